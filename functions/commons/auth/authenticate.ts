@@ -1,0 +1,45 @@
+/**
+ * Checks the bearer token, then loads the user, so a deleted user, a changed password or a changed
+ * role takes effect at once rather than when the token expires.
+ */
+import type { Access } from '#shared/contract.ts';
+import type { Role } from '#shared/roles.ts';
+import { getUser } from '../../data/users.ts';
+import { forbidden, unauthorized } from '../http-error.ts';
+import { verifyToken } from './tokens.ts';
+
+export interface Caller {
+  userId: string;
+  name: string;
+  email: string;
+  role: Role;
+  allowedProjects: string[];
+  mustChangePassword: boolean;
+  sessionVersion: number;
+}
+
+export const PASSWORD_CHANGE_REQUIRED = 'You must change your password before continuing.';
+const SESSION_ENDED = 'Your session has expired. Please log in again.';
+
+export async function authenticate(access: Access, authorization: string | undefined, now: Date) {
+  if (access.kind === 'public') return undefined;
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  if (!token) throw unauthorized('Authentication required');
+  const claims = await verifyToken(token, now);
+  const user = await getUser(claims.userId);
+  if (!user || user.sessionVersion !== claims.sessionVersion) throw unauthorized(SESSION_ENDED);
+  const caller: Caller = {
+    userId: user._id,
+    name: user.name,
+    email: user.email,
+    role: user.roles,
+    allowedProjects: user.allowedProjects,
+    mustChangePassword: user.mustChangePassword,
+    sessionVersion: user.sessionVersion,
+  };
+  if (caller.mustChangePassword && !(access.kind === 'signedIn' && access.beforePasswordChange)) {
+    throw forbidden(PASSWORD_CHANGE_REQUIRED);
+  }
+  if (access.kind === 'roles' && !access.roles.includes(caller.role)) throw forbidden();
+  return caller;
+}

@@ -1,0 +1,59 @@
+/**
+ * Bearer tokens: ES256 JWTs. Only the login and profile functions hold the private key;
+ * every other function verifies with the public key.
+ */
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { type CryptoKey, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
+import { config } from '../config.ts';
+import { unauthorized } from '../http-error.ts';
+
+const ALG = 'ES256';
+const ISSUER = 'site-office';
+
+export interface TokenClaims {
+  userId: string;
+  /** Bumped when the password changes, which ends older sessions. */
+  sessionVersion: number;
+}
+
+let publicKey: Promise<CryptoKey | Uint8Array> | undefined;
+let privateKey: Promise<CryptoKey | Uint8Array> | undefined;
+
+async function loadPrivateJwk(): Promise<JWK> {
+  const inline = config.jwtPrivateKey();
+  if (inline) return JSON.parse(inline) as JWK;
+  const arn = config.jwtPrivateKeySecretArn();
+  if (!arn) throw new Error('No JWT private key configured');
+  const secret = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }));
+  return JSON.parse(secret.SecretString ?? '{}') as JWK;
+}
+
+export async function signToken(claims: TokenClaims, now: Date): Promise<{ token: string; expiresAt: Date }> {
+  privateKey ??= loadPrivateJwk().then((jwk) => importJWK(jwk, ALG));
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expires = issuedAt + config.tokenTtlSeconds();
+  const token = await new SignJWT({ sv: claims.sessionVersion })
+    .setProtectedHeader({ alg: ALG })
+    .setSubject(claims.userId)
+    .setIssuer(ISSUER)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expires)
+    .sign(await privateKey);
+  return { token, expiresAt: new Date(expires * 1000) };
+}
+
+export async function verifyToken(token: string, now: Date): Promise<TokenClaims> {
+  publicKey ??= importJWK(JSON.parse(config.jwtPublicKey()) as JWK, ALG);
+  try {
+    const { payload } = await jwtVerify(token, await publicKey, {
+      issuer: ISSUER,
+      algorithms: [ALG],
+      currentDate: now,
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') throw new Error('bad claims');
+    return { userId: payload.sub, sessionVersion: payload.sv };
+  } catch (error) {
+    const expired = error instanceof Error && 'code' in error && error.code === 'ERR_JWT_EXPIRED';
+    throw unauthorized(expired ? 'Your session has expired. Please log in again.' : 'Invalid authentication token');
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * Every handler is `endpoint(key, fn)`: a middy chain that maps errors to `{ "error": "..." }`,
+ * parses the request, authenticates the caller as the contract says, validates body, query and path
+ * with the contract's schemas, then calls `fn` with plain typed inputs.
+ */
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { z } from 'zod';
+import {
+  contract,
+  type EndpointKey,
+  type ParsedBodyOf,
+  type ParsedQueryOf,
+  type ResponseOf,
+} from '#shared/contract.ts';
+import { authenticate, type Caller } from './auth/authenticate.ts';
+import { requestTime } from './clock.ts';
+import { toErrorResponse } from './error-response.ts';
+import { badRequest } from './http-error.ts';
+import { jsonResponse } from './responses.ts';
+
+type Event = APIGatewayProxyEvent;
+type Result = APIGatewayProxyResult;
+
+export interface ApiRequest<K extends EndpointKey> {
+  body: ParsedBodyOf<K>;
+  query: ParsedQueryOf<K>;
+  params: Record<string, string>;
+  /** The signed-in caller; absent only on public endpoints. */
+  caller: K extends PublicKeys ? Caller | undefined : Caller;
+  headers: Record<string, string | undefined>;
+  now: Date;
+  event: Event;
+}
+
+type PublicKeys = {
+  [K in EndpointKey]: (typeof contract)[K]['access']['kind'] extends 'public' ? K : never;
+}[EndpointKey];
+
+/** A handler answers its data (sent with the contract's status) or a full Result (redirects, files). */
+export type HandlerOutput<K extends EndpointKey> = ResponseOf<K> | { result: Result };
+
+interface Parsed {
+  headers: Record<string, string | undefined>;
+  rawBody: unknown;
+  now: Date;
+  caller?: Caller;
+  body?: unknown;
+  query?: unknown;
+}
+
+const parsedByEvent = new WeakMap<Event, Parsed>();
+
+function state(event: Event): Parsed {
+  const s = parsedByEvent.get(event);
+  if (!s) throw new Error('request was not parsed');
+  return s;
+}
+
+const mapErrors = (): MiddlewareObj<Event, Result> => ({
+  onError: (request) => {
+    request.response = toErrorResponse(request.error);
+  },
+});
+
+const parseRequest = (): MiddlewareObj<Event, Result> => ({
+  before: ({ event }) => {
+    const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+    parsedByEvent.set(event, { headers, rawBody: parseJsonBody(event, headers), now: requestTime(headers) });
+  },
+});
+
+function parseJsonBody(event: Event, headers: Record<string, string | undefined>): unknown {
+  if (event.body === null || event.body === undefined || event.body === '') return undefined;
+  const type = headers['content-type'] ?? 'application/json';
+  if (!type.includes('json')) return undefined; // multipart and binary bodies are read by their own handlers
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Request body must be valid JSON');
+  }
+}
+
+const authenticateCaller = (key: EndpointKey): MiddlewareObj<Event, Result> => ({
+  before: async ({ event }) => {
+    const s = state(event);
+    s.caller = await authenticate(contract[key].access, s.headers.authorization, s.now);
+  },
+});
+
+function validate(schema: z.ZodType | undefined, value: unknown, fallback: unknown): unknown {
+  if (!schema) return fallback;
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  throw badRequest(result.error.issues[0]?.message ?? 'Invalid request');
+}
+
+const validateInput = (key: EndpointKey): MiddlewareObj<Event, Result> => ({
+  before: ({ event }) => {
+    const def = contract[key];
+    const s = state(event);
+    if (s.rawBody !== undefined && (typeof s.rawBody !== 'object' || s.rawBody === null || Array.isArray(s.rawBody))) {
+      if ('body' in def) throw badRequest('Request body must be a JSON object');
+    }
+    s.body = validate('body' in def ? def.body : undefined, s.rawBody, undefined);
+    s.query = validate('query' in def ? def.query : undefined, event.queryStringParameters, undefined);
+  },
+});
+
+export function endpoint<K extends EndpointKey>(key: K, fn: (req: ApiRequest<K>) => Promise<HandlerOutput<K>>) {
+  const status = contract[key].status;
+  return middy<Event, Result>()
+    .use(mapErrors())
+    .use(parseRequest())
+    .use(authenticateCaller(key))
+    .use(validateInput(key))
+    .handler(async (event) => {
+      const s = state(event);
+      const out = await fn({
+        body: s.body,
+        query: s.query,
+        params: decodeParams(event.pathParameters),
+        caller: s.caller,
+        headers: s.headers,
+        now: s.now,
+        event,
+      } as ApiRequest<K>);
+      if (out && typeof out === 'object' && 'result' in out) return (out as { result: Result }).result;
+      return jsonResponse(status, out);
+    });
+}
+
+function decodeParams(params: Record<string, string | undefined> | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined) out[k] = v;
+  return out;
+}

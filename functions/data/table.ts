@@ -1,0 +1,59 @@
+/** Single-table access helpers. Key shapes per entity live in the entity's own module. */
+import {
+  BatchGetCommand,
+  type NativeAttributeValue,
+  QueryCommand,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../commons/aws-clients.ts';
+import { config } from '../commons/config.ts';
+
+export type Item = Record<string, NativeAttributeValue>;
+export interface Key {
+  PK: string;
+  SK: string;
+}
+
+export const table = () => config.tableName();
+
+/** Every item of a query, following pages (for lists that are small by nature, such as users). */
+export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Item[]> {
+  const items: Item[] = [];
+  let start: Item | undefined;
+  do {
+    const page = await dynamo().send(new QueryCommand({ ...input, TableName: table(), ExclusiveStartKey: start }));
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** Get many items by key: 100 per request, retrying unprocessed keys. Order is not kept. */
+export async function batchGet(keys: Key[]): Promise<Item[]> {
+  const found: Item[] = [];
+  for (let i = 0; i < keys.length; i += 100) {
+    let pending: Key[] = keys.slice(i, i + 100);
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
+      const res = await dynamo().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending } } }));
+      found.push(...(res.Responses?.[table()] ?? []));
+      pending = (res.UnprocessedKeys?.[table()]?.Keys as Key[] | undefined) ?? [];
+      if (attempt > 8 && pending.length > 0) throw new Error('DynamoDB kept keys unprocessed');
+    }
+  }
+  return found;
+}
+
+/** Strips the table's key attributes before an item leaves the data layer. */
+export function withoutKeys<T extends Item>(item: T): Omit<T, 'PK' | 'SK' | 'GSI1PK' | 'GSI1SK' | 'type'> {
+  const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, type: _t, ...rest } = item;
+  return rest;
+}
+
+export function isConditionFailure(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
+export function isTransactionCancelled(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TransactionCanceledException';
+}

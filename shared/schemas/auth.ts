@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, passwordField } from './common.ts';
+
+export const LOGIN_MISSING_FIELDS = 'Please enter both email and password';
+
+export const loginBody = z.object({
+  email: z
+    .string({ error: LOGIN_MISSING_FIELDS })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: LOGIN_MISSING_FIELDS })
+    .max(254, { error: 'Invalid email or password' }),
+  password: z
+    .string({ error: LOGIN_MISSING_FIELDS })
+    .min(1, { error: LOGIN_MISSING_FIELDS })
+    .max(MAX_PASSWORD_LENGTH, { error: 'Invalid email or password' }),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const updateProfileBody = z.object({
+  name: z
+    .string({ error: 'User Name is required' })
+    .trim()
+    .min(1, { error: 'User Name is required' })
+    .max(200, { error: 'User Name must be at most 200 characters' }),
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, { error: 'Current password is required' })
+    .max(MAX_PASSWORD_LENGTH, { error: 'Current password is incorrect' }),
+  newPassword: z
+    .union([z.literal(''), passwordField])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+});
+export type UpdateProfileBody = z.infer<typeof updateProfileBody>;

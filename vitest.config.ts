@@ -1,0 +1,54 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Four levels of tests (design decision 10), all run by `npm test`:
+ * - unit: next to the code, *.test.ts(x) under shared/, functions/, web/src/
+ * - integration: tests/integration, HTTP against the local stack (real emulators), started once by tests/setup/stack.ts
+ * - infra: tests/infra, assertions on the synthesized CDK template
+ * - browser: tests/browser, playwright-core driving Debian's Chromium against the same local stack
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'shared/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'local/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/setup/stack.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/setup/stack.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
