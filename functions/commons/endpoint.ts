@@ -6,6 +6,7 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { z } from 'zod';
+import { isBinaryMediaType } from '#shared/api-gateway.ts';
 import {
   contract,
   type EndpointKey,
@@ -72,8 +73,9 @@ const parseRequest = (): MiddlewareObj<Event, Result> => ({
 
 function parseJsonBody(event: Event, headers: Record<string, string | undefined>): unknown {
   if (event.body === null || event.body === undefined || event.body === '') return undefined;
-  const type = headers['content-type'] ?? 'application/json';
-  if (!type.includes('json')) return undefined; // multipart and binary bodies are read by their own handlers
+  // Multipart and binary bodies are read by their own handlers; anything else must be JSON,
+  // whatever content type an older client labelled it with.
+  if (isBinaryMediaType(headers['content-type'])) return undefined;
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   try {
     return JSON.parse(text);

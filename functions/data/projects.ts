@@ -1,0 +1,73 @@
+/**
+ * Project items. Access patterns:
+ * - project by id: GetItem PK=PROJECT#<id>, SK=PROJECT
+ * - projects by ids (a user's allowed projects): BatchGetItem
+ * - all projects by name (admin): Query GSI1 GSI1PK=PROJECTS
+ */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Project } from '#shared/models.ts';
+import { dynamo } from '../commons/aws-clients.ts';
+import { notFound } from '../commons/http-error.ts';
+import { batchGet, type Item, isConditionFailure, queryAll, table } from './table.ts';
+
+export const projectKey = (id: string) => ({ PK: `PROJECT#${id}`, SK: 'PROJECT' });
+
+function toItem(project: Project): Item {
+  return {
+    ...projectKey(project._id),
+    type: 'Project',
+    GSI1PK: 'PROJECTS',
+    GSI1SK: `${project.name.toLowerCase()}#${project._id}`,
+    ...project,
+  };
+}
+
+function fromItem(item: Item): Project {
+  return {
+    _id: item._id,
+    name: item.name,
+    description: item.description ?? '',
+    status: item.status === 'active' ? 'active' : 'inactive',
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
+}
+
+const byName = (a: Project, b: Project) => a.name.localeCompare(b.name, 'en-CA', { sensitivity: 'base' });
+
+export async function getProject(id: string): Promise<Project | undefined> {
+  const res = await dynamo().send(new GetCommand({ TableName: table(), Key: projectKey(id) }));
+  return res.Item ? fromItem(res.Item) : undefined;
+}
+
+export async function listAllProjects(): Promise<Project[]> {
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': 'PROJECTS' },
+  });
+  return items.map(fromItem);
+}
+
+export async function getProjects(ids: string[]): Promise<Project[]> {
+  if (ids.length === 0) return [];
+  const items = await batchGet(ids.map(projectKey));
+  return items.map(fromItem).sort(byName);
+}
+
+export async function insertProject(project: Project): Promise<void> {
+  await dynamo().send(
+    new PutCommand({ TableName: table(), Item: toItem(project), ConditionExpression: 'attribute_not_exists(PK)' }),
+  );
+}
+
+export async function replaceProject(project: Project): Promise<void> {
+  try {
+    await dynamo().send(
+      new PutCommand({ TableName: table(), Item: toItem(project), ConditionExpression: 'attribute_exists(PK)' }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw notFound('Project not found');
+    throw error;
+  }
+}

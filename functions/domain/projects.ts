@@ -1,0 +1,43 @@
+/** Projects: everyone lists what they may open; only admins create and edit (the contract enforces it). */
+import { ulid } from 'ulid';
+import type { Project } from '#shared/models.ts';
+import { isAdmin } from '#shared/roles.ts';
+import type { ProjectBody } from '#shared/schemas/projects.ts';
+import type { Caller } from '../commons/auth/authenticate.ts';
+import { forbidden, notFound } from '../commons/http-error.ts';
+import { getProject, getProjects, insertProject, listAllProjects, replaceProject } from '../data/projects.ts';
+
+export async function listProjects(caller: Caller, userId: string | undefined): Promise<Project[]> {
+  if (userId && userId !== caller.userId && !isAdmin(caller.role)) {
+    throw forbidden('You can only list your own projects');
+  }
+  return isAdmin(caller.role) ? listAllProjects() : getProjects(caller.allowedProjects);
+}
+
+export async function createProject(body: ProjectBody, now: Date): Promise<Project> {
+  const timestamp = now.toISOString();
+  const project: Project = {
+    _id: ulid(now.getTime()),
+    name: body.name,
+    description: body.description ?? '',
+    status: body.status,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  };
+  await insertProject(project);
+  return project;
+}
+
+export async function updateProject(id: string, body: ProjectBody, now: Date): Promise<Project> {
+  const existing = await getProject(id);
+  if (!existing) throw notFound('Project not found');
+  const project: Project = {
+    ...existing,
+    name: body.name,
+    description: body.description ?? '',
+    status: body.status,
+    updatedAt: now.toISOString(),
+  };
+  await replaceProject(project);
+  return project;
+}

@@ -1,0 +1,77 @@
+/** User management (admin only; the contract enforces the role). */
+import { ulid } from 'ulid';
+import type { CreatedUser, User } from '#shared/models.ts';
+import type { CreateUserBody, UpdateUserBody } from '#shared/schemas/users.ts';
+import type { Caller } from '../commons/auth/authenticate.ts';
+import { hashPassword, randomPassword } from '../commons/auth/passwords.ts';
+import { badRequest, notFound } from '../commons/http-error.ts';
+import { getProjects } from '../data/projects.ts';
+import {
+  getUser,
+  insertUser,
+  listUsers as listUserRecords,
+  publicUser,
+  replaceUser,
+  type UserRecord,
+} from '../data/users.ts';
+
+async function assertProjectsExist(ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = new Set((await getProjects(ids)).map((p) => p._id));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) throw badRequest(`Unknown project id${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`);
+}
+
+export async function listUsers(): Promise<User[]> {
+  return (await listUserRecords()).map(publicUser);
+}
+
+/**
+ * Creates a user who must choose a new password at first sign-in. Without a password in the body
+ * the server makes a random one and answers it once, so no two users share a default.
+ */
+export async function createUser(body: CreateUserBody, now: Date): Promise<CreatedUser> {
+  const allowedProjects = body.allowedProjects ?? [];
+  await assertProjectsExist(allowedProjects);
+  const initialPassword = body.password ?? randomPassword();
+  const timestamp = now.toISOString();
+  const user: UserRecord = {
+    _id: ulid(now.getTime()),
+    name: body.name,
+    email: body.email,
+    roles: body.roles,
+    allowedProjects,
+    mustChangePassword: true,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    passwordHash: await hashPassword(initialPassword),
+    sessionVersion: 0,
+  };
+  await insertUser(user);
+  return { ...publicUser(user), ...(body.password ? {} : { initialPassword }) };
+}
+
+export async function updateUser(caller: Caller, id: string, body: UpdateUserBody, now: Date): Promise<User> {
+  const user = await getUser(id);
+  if (!user) throw notFound('User not found');
+  if (id === caller.userId && body.roles !== 'admin') {
+    throw badRequest('You cannot remove your own admin role');
+  }
+  await assertProjectsExist(body.allowedProjects);
+  const next: UserRecord = {
+    ...user,
+    name: body.name,
+    email: body.email,
+    roles: body.roles,
+    allowedProjects: body.allowedProjects,
+    updatedAt: now.toISOString(),
+    ...(body.password && {
+      passwordHash: await hashPassword(body.password),
+      // A password set by an admin is known to two people: the user must replace it.
+      mustChangePassword: id !== caller.userId,
+      sessionVersion: user.sessionVersion + 1,
+    }),
+  };
+  await replaceUser(user, next);
+  return publicUser(next);
+}

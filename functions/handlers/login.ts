@@ -1,0 +1,4 @@
+import { endpoint } from '../commons/endpoint.ts';
+import { login } from '../domain/auth.ts';
+
+export const handler = endpoint('login', ({ body, now }) => login(body, now));

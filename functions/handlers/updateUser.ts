@@ -1,0 +1,6 @@
+import { endpoint } from '../commons/endpoint.ts';
+import { updateUser } from '../domain/users.ts';
+
+export const handler = endpoint('updateUser', ({ caller, params, body, now }) =>
+  updateUser(caller, params.id ?? '', body, now),
+);

@@ -1,0 +1,180 @@
+/**
+ * Turns an HTTP request into the API Gateway REST (v1) proxy event the cloud would send, calls the
+ * same handler module the Lambda runs, and writes its result back. Limits match API Gateway's.
+ */
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { INTEGRATION_TIMEOUT_MS, isBinaryMediaType, MAX_REQUEST_BYTES } from '#shared/api-gateway.ts';
+import type { EndpointKey } from '#shared/contract.ts';
+import { matchRoute, type Route } from './routes.ts';
+
+type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+
+const handlers = new Map<EndpointKey, Promise<LambdaHandler>>();
+
+function loadHandler(key: EndpointKey): Promise<LambdaHandler> {
+  let handler = handlers.get(key);
+  if (!handler) {
+    handler = import(`../functions/handlers/${key}.ts`).then((m: { handler: LambdaHandler }) => m.handler);
+    handlers.set(key, handler);
+  }
+  return handler;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+class BodyTooLarge extends Error {}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_REQUEST_BYTES) throw new BodyTooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_REQUEST_BYTES) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function headerMaps(req: IncomingMessage) {
+  const single: Record<string, string> = {};
+  const multi: Record<string, string[]> = {};
+  for (let i = 0; i < req.rawHeaders.length; i += 2) {
+    const name = req.rawHeaders[i] as string;
+    const value = req.rawHeaders[i + 1] as string;
+    single[name] = value;
+    multi[name] = [...(multi[name] ?? []), value];
+  }
+  return { single, multi };
+}
+
+function queryMaps(url: URL) {
+  if ([...url.searchParams.keys()].length === 0) return { single: null, multi: null };
+  const single: Record<string, string> = {};
+  const multi: Record<string, string[]> = {};
+  for (const [k, v] of url.searchParams) {
+    single[k] = v;
+    multi[k] = [...(multi[k] ?? []), v];
+  }
+  return { single, multi };
+}
+
+export function toEvent(
+  req: IncomingMessage,
+  url: URL,
+  route: Route,
+  pathParameters: Record<string, string>,
+  body: Buffer,
+): APIGatewayProxyEvent {
+  const headers = headerMaps(req);
+  const query = queryMaps(url);
+  const binary = isBinaryMediaType(req.headers['content-type']);
+  const now = Date.now();
+  return {
+    resource: route.resource,
+    path: url.pathname,
+    httpMethod: route.method,
+    headers: headers.single,
+    multiValueHeaders: headers.multi,
+    queryStringParameters: query.single,
+    multiValueQueryStringParameters: query.multi,
+    pathParameters: route.paramNames.length > 0 ? pathParameters : null,
+    stageVariables: null,
+    body: body.length === 0 ? null : binary ? body.toString('base64') : body.toString('utf8'),
+    isBase64Encoded: binary && body.length > 0,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      authorizer: null,
+      protocol: `HTTP/${req.httpVersion}`,
+      httpMethod: route.method,
+      path: `/local${url.pathname}`,
+      stage: 'local',
+      requestId: randomUUID(),
+      requestTimeEpoch: now,
+      resourceId: route.key,
+      resourcePath: route.resource,
+      identity: {
+        accessKey: null,
+        accountId: null,
+        apiKey: null,
+        apiKeyId: null,
+        caller: null,
+        clientCert: null,
+        cognitoAuthenticationProvider: null,
+        cognitoAuthenticationType: null,
+        cognitoIdentityId: null,
+        cognitoIdentityPoolId: null,
+        principalOrgId: null,
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        user: null,
+        userAgent: req.headers['user-agent'] ?? null,
+        userArn: null,
+      },
+    },
+  };
+}
+
+function lambdaContext(key: string, deadline: number): Context {
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: key,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${key}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${key}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function writeResult(res: ServerResponse, result: APIGatewayProxyResult): void {
+  const headers: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
+  for (const [k, v] of Object.entries(result.multiValueHeaders ?? {})) headers[k] = v.map(String);
+  res.writeHead(result.statusCode, headers);
+  res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+}
+
+async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function handleApiRequest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const match = matchRoute(req.method ?? 'GET', url.pathname);
+  if (match.kind === 'none') return sendJson(res, 404, { error: 'Not found' });
+  if (match.kind === 'wrongMethod') return sendJson(res, 405, { error: 'Method not allowed' });
+  let body: Buffer;
+  try {
+    body = await readBody(req);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) {
+      return sendJson(res, 413, { error: 'Request body is too large: the limit is 10 MB.' });
+    }
+    throw error;
+  }
+  const event = toEvent(req, url, match.route, match.pathParameters, body);
+  const deadline = Date.now() + INTEGRATION_TIMEOUT_MS;
+  const handler = await loadHandler(match.route.key);
+  const result = await withTimeout(handler(event, lambdaContext(match.route.key, deadline)), INTEGRATION_TIMEOUT_MS);
+  if (result === 'timeout') return sendJson(res, 504, { error: 'The request took too long. Please try again.' });
+  writeResult(res, result);
+}

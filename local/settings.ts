@@ -1,0 +1,37 @@
+/** `npm start` settings, from the environment (README lists them). */
+import { resolve } from 'node:path';
+import { LocalStartError } from './errors.ts';
+import type { SeedMode } from './seed/index.ts';
+
+export interface LocalSettings {
+  port: number;
+  host: string;
+  dataDir: string;
+  adminEmail: string;
+  adminPassword: string;
+  seed: SeedMode;
+  webRoot: string;
+}
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+export const DEFAULT_ADMIN_PASSWORD = 'admin-pass-2026';
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): LocalSettings {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new LocalStartError(`PORT must be a port number, not "${env.PORT}".`);
+  }
+  const seed = env.SEED ?? 'demo';
+  if (seed !== 'demo' && seed !== 'none') throw new LocalStartError(`SEED must be "demo" or "none", not "${seed}".`);
+  const adminPassword = env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD;
+  if (adminPassword.length < 8) throw new LocalStartError('ADMIN_PASSWORD must have at least 8 characters.');
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR ?? '.data'),
+    adminEmail: (env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase(),
+    adminPassword,
+    seed,
+    webRoot: resolve(env.WEB_ROOT ?? 'dist/web'),
+  };
+}

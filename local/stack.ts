@@ -1,0 +1,143 @@
+/**
+ * The whole app on one machine (design decision 8): emulators, table and bucket, the API adapter
+ * and the web app on one origin, as CloudFront serves them in the cloud.
+ */
+import { accessSync, constants, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import net from 'node:net';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { handleApiRequest } from './api-gateway-adapter.ts';
+import { type Emulator, startDynamoDb, startS3, startSes, stopProcess } from './emulators.ts';
+import { LocalStartError } from './errors.ts';
+import { loadOrCreateJwtKeys } from './jwt-keys.ts';
+import { corsXml, ensureTable } from './provision.ts';
+import { seed } from './seed/index.ts';
+import type { LocalSettings } from './settings.ts';
+import { serveStatic } from './static-web.ts';
+
+export const TABLE_NAME = 'site-office';
+export const FILES_BUCKET = 'site-office-files';
+
+export interface Endpoints {
+  web: string;
+  api: string;
+  dynamodb: string;
+  s3: string;
+  mail: string;
+}
+
+export interface RunningStack {
+  endpoints: Endpoints;
+  stop(): Promise<void>;
+}
+
+function prepareDataDir(dataDir: string): void {
+  try {
+    if (existsSync(dataDir) && !statSync(dataDir).isDirectory()) {
+      throw new LocalStartError(`DATA_DIR ${dataDir} is a file, not a folder. Point DATA_DIR at a folder.`);
+    }
+    mkdirSync(join(dataDir, 'logs'), { recursive: true });
+    accessSync(dataDir, constants.W_OK);
+  } catch (error) {
+    if (error instanceof LocalStartError) throw error;
+    throw new LocalStartError(`Cannot write to the data folder ${dataDir}: ${(error as Error).message}`);
+  }
+}
+
+async function assertPortFree(port: number, host: string): Promise<void> {
+  if (port === 0) return;
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new LocalStartError(
+          error.code === 'EADDRINUSE'
+            ? `Port ${port} is already in use. Stop the program using it, or start with another port: PORT=${port + 1} npm start`
+            : `Cannot listen on port ${port}: ${error.message}`,
+        ),
+      ),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
+function configureHandlers(
+  emulators: { dynamodb: Emulator; s3: Emulator; ses: Emulator },
+  keys: { publicJwk: string; privateJwk: string },
+) {
+  Object.assign(process.env, {
+    AWS_REGION: process.env.AWS_REGION ?? 'ca-central-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: emulators.dynamodb.url,
+    AWS_ENDPOINT_URL_S3: emulators.s3.url,
+    AWS_ENDPOINT_URL_SES: emulators.ses.url,
+    TABLE_NAME,
+    FILES_BUCKET,
+    JWT_PUBLIC_KEY: keys.publicJwk,
+    JWT_PRIVATE_KEY: keys.privateJwk,
+  });
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve((server.address() as net.AddressInfo).port));
+  });
+}
+
+export async function startStack(settings: LocalSettings): Promise<RunningStack> {
+  prepareDataDir(settings.dataDir);
+  await assertPortFree(settings.port, settings.host);
+  const logDir = join(settings.dataDir, 'logs');
+  const corsFile = join(settings.dataDir, 's3-cors.xml');
+  writeFileSync(corsFile, corsXml());
+  const started: Emulator[] = [];
+  const stopAll = async () => {
+    await Promise.all(started.map((e) => stopProcess(e.process)));
+  };
+  try {
+    const track = async (starting: Promise<Emulator>) => {
+      const emulator = await starting;
+      started.push(emulator);
+      return emulator;
+    };
+    const [dynamodb, s3, ses] = await Promise.all([
+      track(startDynamoDb(settings.dataDir, logDir)),
+      track(startS3(settings.dataDir, logDir, corsFile, FILES_BUCKET)),
+      track(startSes(logDir)),
+    ]);
+    configureHandlers({ dynamodb, s3, ses }, await loadOrCreateJwtKeys(settings.dataDir));
+    await ensureTable(new DynamoDBClient({}), TABLE_NAME);
+    await seed(settings.seed, { email: settings.adminEmail, password: settings.adminPassword });
+
+    const server = createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const work =
+        url.pathname.startsWith('/api/') || url.pathname === '/api'
+          ? handleApiRequest(req, res, url)
+          : Promise.resolve(serveStatic(settings.webRoot, url.pathname, res));
+      work.catch((error: unknown) => {
+        console.error('local server error', error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }));
+      });
+    });
+    const port = await listen(server, settings.port, settings.host);
+    const web = `http://localhost:${port}`;
+    const endpoints: Endpoints = { web, api: `${web}/api`, dynamodb: dynamodb.url, s3: s3.url, mail: ses.url };
+    writeFileSync(join(settings.dataDir, 'endpoints.json'), `${JSON.stringify(endpoints, null, 2)}\n`);
+    return {
+      endpoints,
+      stop: async () => {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await stopAll();
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

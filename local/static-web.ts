@@ -1,0 +1,41 @@
+/** Serves the built web app like CloudFront does: files as they are, other paths fall back to index.html. */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export function serveStatic(root: string, pathname: string, res: ServerResponse): void {
+  const index = join(root, 'index.html');
+  if (!existsSync(index)) {
+    res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('The web app is not built yet: run `npm run build:web` (npm start does it for you).');
+    return;
+  }
+  const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const candidate = join(root, safe);
+  const isFile = candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile();
+  const file = isFile ? candidate : index;
+  const hashed = isFile && /\/assets\//.test(candidate);
+  res.writeHead(200, {
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  createReadStream(file).pipe(res);
+}
