@@ -1,0 +1,62 @@
+/**
+ * Vitest global setup: starts the real local stack (`tsx local/start.ts`, the code behind `npm start`)
+ * on free ports with a fresh data folder, and hands its URLs to the tests. The test clock header is
+ * enabled here only.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import type { Endpoints } from '../../local/stack.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    endpoints: Endpoints;
+    adminEmail: string;
+    adminPassword: string;
+  }
+}
+
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'test-admin-password';
+
+function waitForReady(child: ChildProcess, output: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (output.join('').includes('Ready on http://localhost:')) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`local stack exited (${code}):\n${output.join('')}`)));
+  });
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-office-test-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'local/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      ALLOW_TEST_CLOCK: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  await waitForReady(child, output);
+  const endpoints = JSON.parse(readFileSync(join(dataDir, 'endpoints.json'), 'utf8')) as Endpoints;
+  project.provide('endpoints', endpoints);
+  project.provide('adminEmail', ADMIN_EMAIL);
+  project.provide('adminPassword', ADMIN_PASSWORD);
+  return async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
