@@ -1,0 +1,76 @@
+/**
+ * Every contract endpoint against every kind of caller. Endpoints join automatically: the expected
+ * answer comes from the contract's access rule. Project-scoped rules are in their own suites.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { contract, type EndpointKey, endpointKeys } from '../../shared/contract.ts';
+import { CREATABLE_ROLES, type Role } from '../../shared/roles.ts';
+import { asAdmin, call, createSignedInUser, type TestUser } from '../support/api.ts';
+import { requestFor } from '../support/contract-requests.ts';
+
+const protectedKeys = endpointKeys.filter((k) => contract[k].access.kind !== 'public');
+let cases = 0;
+
+function allows(key: EndpointKey, role: Role): boolean {
+  const access = contract[key].access;
+  return access.kind !== 'roles' || (access.roles as readonly Role[]).includes(role);
+}
+
+async function send(key: EndpointKey, token?: string, now?: Date) {
+  cases += 1;
+  const { path, method, body } = requestFor(key);
+  return call<{ error?: string }>(path, { method, body, token, now });
+}
+
+const users = new Map<Role, TestUser>();
+let deletedUserToken = '';
+
+beforeAll(async () => {
+  for (const role of CREATABLE_ROLES) users.set(role, await createSignedInUser(role));
+  const doomed = await createSignedInUser('pm');
+  const db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: inject('endpoints').dynamodb,
+      region: 'ca-central-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  await db.send(new DeleteCommand({ TableName: 'site-office', Key: { PK: `USER#${doomed.id}`, SK: 'USER' } }));
+  deletedUserToken = doomed.token;
+}, 60_000);
+
+afterAll(() => {
+  console.log(`authorization matrix: ${cases} cases over ${endpointKeys.length} endpoints`);
+});
+
+describe.each(protectedKeys)('%s', (key) => {
+  it("answers 401 with an error to no token, a tampered, an expired and a deleted user's token", async () => {
+    const admin = await asAdmin();
+    const [h, p, s] = admin.split('.') as [string, string, string];
+    const tampered = `${h}.${p}.${s.slice(0, 10)}${s[10] === 'A' ? 'B' : 'A'}${s.slice(11)}`;
+    const answers = [
+      await send(key),
+      await send(key, tampered),
+      await send(key, admin, new Date(Date.now() + 13 * 3600_000)),
+      await send(key, deletedUserToken),
+    ];
+    for (const res of answers) {
+      expect(res.status).toBe(401);
+      expect(typeof res.body.error).toBe('string');
+    }
+  });
+
+  it.each(CREATABLE_ROLES)('role %s gets exactly what the contract allows', async (role) => {
+    const user = users.get(role) as TestUser;
+    const res = await send(key, user.token);
+    if (allows(key, role)) {
+      expect([401, 403]).not.toContain(res.status);
+    } else {
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe('You do not have permission to do this');
+    }
+    expect(res.status).toBeLessThan(500);
+  });
+});
