@@ -14,6 +14,9 @@ export interface Emulator {
   process: ChildProcess;
 }
 
+/** Every child started here, from its spawn on, so a failed start can still stop the others. */
+const running = new Set<ChildProcess>();
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -56,6 +59,8 @@ function launch(name: string, command: string, args: string[], logDir: string, p
   const logFile = join(logDir, `${name.toLowerCase().replace(/\W+/g, '-')}.log`);
   const log = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const spawnFailed = new Promise<never>((_, reject) => {
@@ -152,4 +157,8 @@ export async function stopProcess(child: ChildProcess, graceMs = 3000): Promise<
     });
     child.kill('SIGTERM');
   });
+}
+
+export async function stopAllEmulators(): Promise<void> {
+  await Promise.all([...running].map((child) => stopProcess(child)));
 }

@@ -8,7 +8,7 @@ import net from 'node:net';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { handleApiRequest } from './api-gateway-adapter.ts';
-import { type Emulator, startDynamoDb, startS3, startSes, stopProcess } from './emulators.ts';
+import { type Emulator, startDynamoDb, startS3, startSes, stopAllEmulators } from './emulators.ts';
 import { LocalStartError } from './errors.ts';
 import { loadOrCreateJwtKeys } from './jwt-keys.ts';
 import { corsXml, ensureTable } from './provision.ts';
@@ -93,23 +93,18 @@ export async function startStack(settings: LocalSettings): Promise<RunningStack>
   const logDir = join(settings.dataDir, 'logs');
   const corsFile = join(settings.dataDir, 's3-cors.xml');
   writeFileSync(corsFile, corsXml());
-  const started: Emulator[] = [];
-  const stopAll = async () => {
-    await Promise.all(started.map((e) => stopProcess(e.process)));
-  };
   try {
-    const track = async (starting: Promise<Emulator>) => {
-      const emulator = await starting;
-      started.push(emulator);
-      return emulator;
-    };
     const [dynamodb, s3, ses] = await Promise.all([
-      track(startDynamoDb(settings.dataDir, logDir)),
-      track(startS3(settings.dataDir, logDir, corsFile, FILES_BUCKET)),
-      track(startSes(logDir)),
+      startDynamoDb(settings.dataDir, logDir),
+      startS3(settings.dataDir, logDir, corsFile, FILES_BUCKET),
+      startSes(logDir),
     ]);
     configureHandlers({ dynamodb, s3, ses }, await loadOrCreateJwtKeys(settings.dataDir));
-    await ensureTable(new DynamoDBClient({}), TABLE_NAME);
+    await ensureTable(new DynamoDBClient({}), TABLE_NAME).catch((error: Error) => {
+      throw new LocalStartError(
+        `DynamoDB Local cannot use the data in ${join(settings.dataDir, 'dynamodb')} (${error.message}). If it is damaged, move the data folder away and start again.`,
+      );
+    });
     await seed(settings.seed, { email: settings.adminEmail, password: settings.adminPassword });
 
     const server = createServer((req, res) => {
@@ -133,11 +128,11 @@ export async function startStack(settings: LocalSettings): Promise<RunningStack>
       stop: async () => {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
-        await stopAll();
+        await stopAllEmulators();
       },
     };
   } catch (error) {
-    await stopAll();
+    await stopAllEmulators();
     throw error;
   }
 }

@@ -25,7 +25,7 @@ describe('POST /api/auth/login', () => {
     [{ password: 'x' }, 'no email'],
     [{ email: '   ', password: 'abcdefgh' }, 'blank email'],
     [{ email: 'a@b.c', password: '' }, 'empty password'],
-  ])('refuses %j (%s) with the spec text', async (body) => {
+  ] as [object, string][])('refuses %j (%s) with the spec text', async (body: object) => {
     const res = await call('/api/auth/login', { method: 'POST', body });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'Please enter both email and password' });

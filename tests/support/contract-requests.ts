@@ -1,5 +1,5 @@
 /** Builds a request for any contract endpoint, so suites that walk the contract cover new endpoints too. */
-import { contract, type EndpointKey } from '../../shared/contract.ts';
+import { contract, type EndpointKey, type HttpMethod } from '../../shared/contract.ts';
 
 /** A well-formed id that names no item. */
 export const UNKNOWN_ID = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
@@ -9,10 +9,10 @@ export function pathFor(key: EndpointKey, params: Record<string, string> = {}): 
 }
 
 export function requestFor(key: EndpointKey, params: Record<string, string> = {}) {
-  const def = contract[key];
+  const method = contract[key].method as HttpMethod;
   return {
     path: pathFor(key, params),
-    method: def.method,
-    body: def.method === 'GET' || def.method === 'DELETE' ? undefined : {},
+    method,
+    body: method === 'GET' || method === 'DELETE' ? undefined : {},
   };
 }
