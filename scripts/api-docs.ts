@@ -1,0 +1,51 @@
+/** Writes docs/api.md from the contract (`npm run docs:api`); a unit test keeps the file in step. */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { contract, endpointKeys } from '../shared/contract.ts';
+
+function accessText(key: (typeof endpointKeys)[number]): string {
+  const access = contract[key].access;
+  if (access.kind === 'public') return 'public';
+  if (access.kind === 'signedIn') return 'any signed-in user';
+  return `roles: ${access.roles.join(', ')}`;
+}
+
+function schemaBlock(title: string, schema: z.ZodType | undefined): string {
+  if (!schema) return '';
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return `\n${title}:\n\n\`\`\`json\n${JSON.stringify(json, null, 2)}\n\`\`\`\n`;
+}
+
+export function renderApiDocs(): string {
+  const lines = [
+    '# API',
+    '',
+    'Generated from `shared/contract.ts` by `npm run docs:api`; do not edit by hand.',
+    '',
+    'Every error answers `{ "error": "..." }` with a 4xx or 5xx status. Every endpoint but login needs',
+    '`Authorization: Bearer <access_token>`; a missing, expired or tampered token, or one of a deleted user,',
+    'answers 401. A user who has not yet replaced a one-time password gets 403 on everything but',
+    '`getMe` and `updateProfile`.',
+    '',
+    '| key | method | path | who | status |',
+    '| --- | --- | --- | --- | --- |',
+    ...endpointKeys.map((k) => {
+      const d = contract[k];
+      return `| ${k} | ${d.method} | \`${d.path}\` | ${accessText(k)} | ${d.status} |`;
+    }),
+    '',
+  ];
+  for (const k of endpointKeys) {
+    const d = contract[k];
+    lines.push(`## ${k}: ${d.method} ${d.path}`, '', d.summary, '', `Who: ${accessText(k)}. Success: ${d.status}.`);
+    lines.push(schemaBlock('Query', 'query' in d ? d.query : undefined));
+    lines.push(schemaBlock('Body', 'body' in d ? d.body : undefined));
+  }
+  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  writeFileSync(new URL('../docs/api.md', import.meta.url), renderApiDocs());
+  console.log('docs/api.md written');
+}
