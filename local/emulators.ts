@@ -54,11 +54,19 @@ function waitForPort(port: number, child: ChildProcess, name: string, logFile: s
   });
 }
 
-function launch(name: string, command: string, args: string[], logDir: string, port: number, missing: string) {
+function launch(
+  name: string,
+  command: string,
+  args: string[],
+  logDir: string,
+  port: number,
+  missing: string,
+  cwd?: string,
+) {
   mkdirSync(logDir, { recursive: true });
   const logFile = join(logDir, `${name.toLowerCase().replace(/\W+/g, '-')}.log`);
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], cwd });
   running.add(child);
   child.once('exit', () => running.delete(child));
   child.stdout?.pipe(log);
@@ -96,6 +104,7 @@ export async function startDynamoDb(dataDir: string, logDir: string): Promise<Em
     logDir,
     port,
     'Java is not installed: DynamoDB Local needs Java 17 or newer (Debian: apt-get install openjdk-17-jre-headless).',
+    dbDir, // it writes a metadata file into its working folder
   );
   await ready;
   return { name: 'dynamodb', url: `http://127.0.0.1:${port}`, process: child };
