@@ -96,6 +96,7 @@ export async function startDynamoDb(dataDir: string, logDir: string): Promise<Em
       '-jar',
       join(home, 'DynamoDBLocal.jar'),
       '-sharedDb',
+      '-disableTelemetry',
       '-dbPath',
       dbDir,
       '-port',
