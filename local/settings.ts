@@ -11,6 +11,8 @@ export interface LocalSettings {
   adminPassword: string;
   seed: SeedMode;
   webRoot: string;
+  /** Serve web/ through Vite with hot reload instead of the built dist/web. */
+  dev: boolean;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -33,5 +35,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
     adminPassword,
     seed,
     webRoot: resolve(env.WEB_ROOT ?? 'dist/web'),
+    dev: env.DEV === '1',
   };
 }

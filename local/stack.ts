@@ -3,7 +3,7 @@
  * and the web app on one origin, as CloudFront serves them in the cloud.
  */
 import { accessSync, constants, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import net from 'node:net';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -87,6 +87,16 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
+type WebHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => void;
+
+/** The built app, or in dev mode Vite's middleware with hot reload. */
+async function webHandler(settings: LocalSettings): Promise<WebHandler> {
+  if (!settings.dev) return (_req, res, url) => serveStatic(settings.webRoot, url.pathname, res);
+  const { createServer: createVite } = await import('vite');
+  const vite = await createVite({ configFile: 'web/vite.config.ts', server: { middlewareMode: true }, appType: 'spa' });
+  return (req, res) => vite.middlewares(req, res);
+}
+
 export async function startStack(settings: LocalSettings): Promise<RunningStack> {
   prepareDataDir(settings.dataDir);
   await assertPortFree(settings.port, settings.host);
@@ -107,12 +117,13 @@ export async function startStack(settings: LocalSettings): Promise<RunningStack>
     });
     await seed(settings.seed, { email: settings.adminEmail, password: settings.adminPassword });
 
+    const web = await webHandler(settings);
     const server = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const work =
         url.pathname.startsWith('/api/') || url.pathname === '/api'
           ? handleApiRequest(req, res, url)
-          : Promise.resolve(serveStatic(settings.webRoot, url.pathname, res));
+          : Promise.resolve(web(req, res, url));
       work.catch((error: unknown) => {
         console.error('local server error', error);
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
@@ -120,8 +131,14 @@ export async function startStack(settings: LocalSettings): Promise<RunningStack>
       });
     });
     const port = await listen(server, settings.port, settings.host);
-    const web = `http://localhost:${port}`;
-    const endpoints: Endpoints = { web, api: `${web}/api`, dynamodb: dynamodb.url, s3: s3.url, mail: ses.url };
+    const origin = `http://localhost:${port}`;
+    const endpoints: Endpoints = {
+      web: origin,
+      api: `${origin}/api`,
+      dynamodb: dynamodb.url,
+      s3: s3.url,
+      mail: ses.url,
+    };
     writeFileSync(join(settings.dataDir, 'endpoints.json'), `${JSON.stringify(endpoints, null, 2)}\n`);
     return {
       endpoints,

@@ -1,0 +1,43 @@
+/** Debian's Chromium driven by playwright-core (no browser download works here). */
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export function webUrl(path = '/'): string {
+  return `${inject('endpoints').web}${path}`;
+}
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(webUrl('/'));
+  await page.getByLabel('User Name').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The next window.alert's text; the dialog is accepted. */
+export function nextAlert(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept();
+    });
+  });
+}
+
+export async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}
