@@ -4,126 +4,18 @@
  * and the web client's calls are typed by it. The handler of `key` lives in functions/handlers/<key>.ts.
  */
 import type { z } from 'zod';
-import type { CreatedUser, LoginResponse, Me, ProfileUpdated, Project, User } from './models.ts';
-import type { Role } from './roles.ts';
-import { loginBody, updateProfileBody } from './schemas/auth.ts';
-import { listProjectsQuery, projectBody } from './schemas/projects.ts';
-import { createUserBody, updateUserBody } from './schemas/users.ts';
+import type { Endpoint, Schema } from './contract-types.ts';
+import { authEndpoints } from './endpoints/auth.ts';
+import { projectEndpoints } from './endpoints/projects.ts';
+import { userEndpoints } from './endpoints/users.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { Access, Endpoint, HttpMethod } from './contract-types.ts';
 
-/**
- * Who may call an endpoint. Project-scoped checks (allowed projects) are made by the domain code,
- * because only it knows which project a resource belongs to.
- */
-export type Access =
-  | { readonly kind: 'public' }
-  | { readonly kind: 'signedIn'; readonly beforePasswordChange?: boolean }
-  | { readonly kind: 'roles'; readonly roles: readonly Role[] };
-
-type Schema = z.ZodType;
-
-export interface Endpoint<Res = unknown> {
-  readonly method: HttpMethod;
-  /** API Gateway style, with {param} segments. */
-  readonly path: string;
-  readonly access: Access;
-  readonly summary: string;
-  readonly body?: Schema;
-  readonly query?: Schema;
-  /** Success status; errors are always `{ "error": "..." }`. */
-  readonly status: 200 | 201 | 204 | 302;
-  /** Type carrier for the response body; never read at run time. */
-  readonly response?: Res;
-}
-
-const returns = <T>(): T | undefined => undefined;
-
-const PUBLIC = { kind: 'public' } as const;
-const SIGNED_IN = { kind: 'signedIn' } as const;
-const ADMIN = { kind: 'roles', roles: ['admin'] } as const;
-
+/** One file per feature under shared/endpoints/; keys must be unique across them. */
 export const contract = {
-  login: {
-    method: 'POST',
-    path: '/api/auth/login',
-    access: PUBLIC,
-    summary: 'Sign in with email and password; answers a bearer token.',
-    body: loginBody,
-    status: 200,
-    response: returns<LoginResponse>(),
-  },
-  getMe: {
-    method: 'GET',
-    path: '/api/auth/me',
-    access: { kind: 'signedIn', beforePasswordChange: true },
-    summary: 'The signed-in user.',
-    status: 200,
-    response: returns<Me>(),
-  },
-  updateProfile: {
-    method: 'POST',
-    path: '/api/auth/update-profile',
-    access: { kind: 'signedIn', beforePasswordChange: true },
-    summary: 'Change own name and, optionally, password (current password required).',
-    body: updateProfileBody,
-    status: 200,
-    response: returns<ProfileUpdated>(),
-  },
-  listUsers: {
-    method: 'GET',
-    path: '/api/users',
-    access: ADMIN,
-    summary: 'All users (admin only).',
-    status: 200,
-    response: returns<User[]>(),
-  },
-  createUser: {
-    method: 'POST',
-    path: '/api/users/create',
-    access: ADMIN,
-    summary: 'Create a user; without a password the server makes a one-time one and answers it once.',
-    body: createUserBody,
-    status: 201,
-    response: returns<CreatedUser>(),
-  },
-  updateUser: {
-    method: 'PUT',
-    path: '/api/users/{id}',
-    access: ADMIN,
-    summary: 'Edit a user: name, email, role, allowed projects, optional new password.',
-    body: updateUserBody,
-    status: 200,
-    response: returns<User>(),
-  },
-  listProjects: {
-    method: 'GET',
-    path: '/api/projects',
-    access: SIGNED_IN,
-    summary:
-      "Projects the caller may open: all for an admin, the allowed ones for others. user_id must be the caller's own unless admin.",
-    query: listProjectsQuery,
-    status: 200,
-    response: returns<Project[]>(),
-  },
-  createProject: {
-    method: 'POST',
-    path: '/api/projects',
-    access: ADMIN,
-    summary: 'Create a project (admin only).',
-    body: projectBody,
-    status: 201,
-    response: returns<Project>(),
-  },
-  updateProject: {
-    method: 'PUT',
-    path: '/api/projects/{id}',
-    access: ADMIN,
-    summary: 'Edit a project: name, description, status (admin only).',
-    body: projectBody,
-    status: 200,
-    response: returns<Project>(),
-  },
+  ...authEndpoints,
+  ...userEndpoints,
+  ...projectEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;

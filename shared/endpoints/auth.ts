@@ -1,0 +1,32 @@
+import { type Endpoint, PUBLIC, returns } from '../contract-types.ts';
+import type { LoginResponse, Me, ProfileUpdated } from '../models.ts';
+import { loginBody, updateProfileBody } from '../schemas/auth.ts';
+
+export const authEndpoints = {
+  login: {
+    method: 'POST',
+    path: '/api/auth/login',
+    access: PUBLIC,
+    summary: 'Sign in with email and password; answers a bearer token.',
+    body: loginBody,
+    status: 200,
+    response: returns<LoginResponse>(),
+  },
+  getMe: {
+    method: 'GET',
+    path: '/api/auth/me',
+    access: { kind: 'signedIn', beforePasswordChange: true },
+    summary: 'The signed-in user.',
+    status: 200,
+    response: returns<Me>(),
+  },
+  updateProfile: {
+    method: 'POST',
+    path: '/api/auth/update-profile',
+    access: { kind: 'signedIn', beforePasswordChange: true },
+    summary: 'Change own name and, optionally, password (current password required).',
+    body: updateProfileBody,
+    status: 200,
+    response: returns<ProfileUpdated>(),
+  },
+} as const satisfies Record<string, Endpoint>;
