@@ -60,3 +60,22 @@ export function hasNavItem(role: Role, item: NavItem): boolean {
 }
 
 export const isAdmin = (role: Role): boolean => role === 'admin';
+
+/** The document modules and schedules, and the home section each belongs to. */
+export const MODULES = ['plan', 'marketing', 'construction'] as const;
+export type Module = (typeof MODULES)[number];
+
+const MODULE_SECTION: Record<Module, Section> = {
+  plan: 'planfile',
+  marketing: 'marketing',
+  construction: 'construction',
+};
+
+export function sectionOfModule(module: Module): Section {
+  return MODULE_SECTION[module];
+}
+
+/** A role may use a module's files and schedules only when its section is one of the role's tiles. */
+export function canUseModule(role: Role, module: Module): boolean {
+  return canOpenSection(role, MODULE_SECTION[module]);
+}
