@@ -18,6 +18,7 @@ import { serveStatic } from './static-web.ts';
 
 export const TABLE_NAME = 'site-office';
 export const FILES_BUCKET = 'site-office-files';
+export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export interface Endpoints {
   web: string;
@@ -68,8 +69,9 @@ function configureHandlers(
 ) {
   Object.assign(process.env, {
     AWS_REGION: process.env.AWS_REGION ?? 'ca-central-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    // s3rver accepts only its own fixed key pair; DynamoDB Local and the SES emulator accept any.
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: emulators.dynamodb.url,
     AWS_ENDPOINT_URL_S3: emulators.s3.url,
     AWS_ENDPOINT_URL_SES: emulators.ses.url,

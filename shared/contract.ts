@@ -6,7 +6,11 @@
 import type { z } from 'zod';
 import type { Endpoint, Schema } from './contract-types.ts';
 import { authEndpoints } from './endpoints/auth.ts';
+import { fileEndpoints } from './endpoints/files.ts';
+import { folderEndpoints } from './endpoints/folders.ts';
+import { marketingTaskEndpoints } from './endpoints/marketing-tasks.ts';
 import { projectEndpoints } from './endpoints/projects.ts';
+import { taskEndpoints } from './endpoints/tasks.ts';
 import { userEndpoints } from './endpoints/users.ts';
 
 export type { Access, Endpoint, HttpMethod } from './contract-types.ts';
@@ -16,6 +20,10 @@ export const contract = {
   ...authEndpoints,
   ...userEndpoints,
   ...projectEndpoints,
+  ...folderEndpoints,
+  ...fileEndpoints,
+  ...taskEndpoints,
+  ...marketingTaskEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;

@@ -17,6 +17,12 @@ export function dynamo(): DynamoDBDocumentClient {
 }
 
 export function s3Client(): S3Client {
-  s3 ??= new S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3), maxAttempts: 3 });
+  const emulated = Boolean(process.env.AWS_ENDPOINT_URL_S3);
+  s3 ??= new S3Client({
+    forcePathStyle: emulated,
+    maxAttempts: 3,
+    // The S3 emulator cannot read the SDK's default streamed CRC32 trailers; AWS needs no change.
+    ...(emulated && { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }),
+  });
   return s3;
 }

@@ -28,36 +28,44 @@ export interface JwtKeysResponse {
   Data?: { PublicJwk: string; KeyId: string };
 }
 
-let client: SecretsManagerClient | undefined;
-const secrets = () => {
-  client ??= new SecretsManagerClient({});
-  return client;
-};
+/** The one Secrets Manager call shape used here (a real client, or a stand-in in unit tests). */
+export interface SecretsStore {
+  send(command: GetSecretValueCommand): Promise<{ SecretString?: string }>;
+  send(command: PutSecretValueCommand): Promise<unknown>;
+}
 
-export async function handler(event: CloudFormationCustomResourceEvent): Promise<JwtKeysResponse> {
-  if (event.RequestType === 'Delete') return { PhysicalResourceId: event.PhysicalResourceId };
+export function createHandler(store: () => SecretsStore) {
+  return async function onEvent(event: CloudFormationCustomResourceEvent): Promise<JwtKeysResponse> {
+    if (event.RequestType === 'Delete') return { PhysicalResourceId: event.PhysicalResourceId };
 
-  const props = event.ResourceProperties as unknown as Properties;
-  if (!props.SecretArn) throw new Error('SecretArn property is required');
+    const props = event.ResourceProperties as unknown as Properties;
+    if (!props.SecretArn) throw new Error('SecretArn property is required');
 
-  const rotate =
-    event.RequestType === 'Update' &&
-    (event.OldResourceProperties as unknown as Properties).Rotation !== props.Rotation;
-  const existing = rotate ? undefined : await readPrivateJwk(props.SecretArn);
-  const privateJwk = existing ?? (await createKeyPair(props.SecretArn));
-  const publicJwk = publicPart(privateJwk);
-  const kid = publicJwk.kid as string;
-  console.log(JSON.stringify({ requestType: event.RequestType, kid, reused: Boolean(existing) }));
+    const rotate =
+      event.RequestType === 'Update' &&
+      (event.OldResourceProperties as unknown as Properties).Rotation !== props.Rotation;
+    const existing = rotate ? undefined : await readPrivateJwk(store(), props.SecretArn);
+    const privateJwk = existing ?? (await createKeyPair(store(), props.SecretArn));
+    const publicJwk = publicPart(privateJwk);
+    const kid = publicJwk.kid as string;
+    console.log(JSON.stringify({ requestType: event.RequestType, kid, reused: Boolean(existing) }));
 
-  return {
-    // Same id on every Update: CloudFormation then never deletes the "old" resource.
-    PhysicalResourceId: event.RequestType === 'Update' ? event.PhysicalResourceId : `jwt-keys-${kid}`,
-    Data: { PublicJwk: JSON.stringify(publicJwk), KeyId: kid },
+    return {
+      // Same id on every Update: CloudFormation then never deletes the "old" resource.
+      PhysicalResourceId: event.RequestType === 'Update' ? event.PhysicalResourceId : `jwt-keys-${kid}`,
+      Data: { PublicJwk: JSON.stringify(publicJwk), KeyId: kid },
+    };
   };
 }
 
-async function readPrivateJwk(secretArn: string): Promise<JWK | undefined> {
-  const res = await secrets().send(new GetSecretValueCommand({ SecretId: secretArn }));
+let client: SecretsManagerClient | undefined;
+export const handler = createHandler(() => {
+  client ??= new SecretsManagerClient({});
+  return client;
+});
+
+async function readPrivateJwk(store: SecretsStore, secretArn: string): Promise<JWK | undefined> {
+  const res = await store.send(new GetSecretValueCommand({ SecretId: secretArn }));
   try {
     const jwk = JSON.parse(res.SecretString ?? '') as JWK;
     if (jwk.kty === 'EC' && jwk.crv === 'P-256' && jwk.d && jwk.x && jwk.y && jwk.kid) return jwk;
@@ -67,12 +75,12 @@ async function readPrivateJwk(secretArn: string): Promise<JWK | undefined> {
   return undefined;
 }
 
-async function createKeyPair(secretArn: string): Promise<JWK> {
+async function createKeyPair(store: SecretsStore, secretArn: string): Promise<JWK> {
   const { privateKey } = await generateKeyPair(ALG, { extractable: true });
   const jwk = await exportJWK(privateKey);
   const kid = await calculateJwkThumbprint(jwk);
   const privateJwk: JWK = { ...jwk, kid, alg: ALG, use: 'sig' };
-  await secrets().send(new PutSecretValueCommand({ SecretId: secretArn, SecretString: JSON.stringify(privateJwk) }));
+  await store.send(new PutSecretValueCommand({ SecretId: secretArn, SecretString: JSON.stringify(privateJwk) }));
   return privateJwk;
 }
 

@@ -1,8 +1,8 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { LoginResponse, Me, ProfileUpdated } from '../../shared/models.ts';
 import { asAdmin, call, createSignedInUser, login, uniqueEmail } from '../support/api.ts';
+import { TABLE_NAME, tableClient } from '../support/aws.ts';
 
 const HOUR = 3600_000;
 
@@ -111,14 +111,7 @@ describe('bearer tokens', () => {
 
   it('refuses the token of a user who was deleted', async () => {
     const user = await createSignedInUser('site');
-    const db = DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        endpoint: inject('endpoints').dynamodb,
-        region: 'ca-central-1',
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
-    );
-    await db.send(new DeleteCommand({ TableName: 'site-office', Key: { PK: `USER#${user.id}`, SK: 'USER' } }));
+    await tableClient().send(new DeleteCommand({ TableName: TABLE_NAME, Key: { PK: `USER#${user.id}`, SK: 'USER' } }));
     const res = await call('/api/auth/me', { token: user.token });
     expect(res).toMatchObject({ status: 401, body: { error: 'Your session has expired. Please log in again.' } });
   });

@@ -2,12 +2,12 @@
  * Every contract endpoint against every kind of caller. Endpoints join automatically: the expected
  * answer comes from the contract's access rule. Project-scoped rules are in their own suites.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contract, type EndpointKey, endpointKeys } from '../../shared/contract.ts';
 import { CREATABLE_ROLES, type Role } from '../../shared/roles.ts';
 import { asAdmin, call, createSignedInUser, type TestUser } from '../support/api.ts';
+import { TABLE_NAME, tableClient } from '../support/aws.ts';
 import { requestFor } from '../support/contract-requests.ts';
 
 const protectedKeys = endpointKeys.filter((k) => contract[k].access.kind !== 'public');
@@ -30,14 +30,7 @@ let deletedUserToken = '';
 beforeAll(async () => {
   for (const role of CREATABLE_ROLES) users.set(role, await createSignedInUser(role));
   const doomed = await createSignedInUser('pm');
-  const db = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      endpoint: inject('endpoints').dynamodb,
-      region: 'ca-central-1',
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-  );
-  await db.send(new DeleteCommand({ TableName: 'site-office', Key: { PK: `USER#${doomed.id}`, SK: 'USER' } }));
+  await tableClient().send(new DeleteCommand({ TableName: TABLE_NAME, Key: { PK: `USER#${doomed.id}`, SK: 'USER' } }));
   deletedUserToken = doomed.token;
 }, 60_000);
 

@@ -1,0 +1,119 @@
+/**
+ * Schedule task items, construction and marketing alike. Access patterns:
+ * - task by id: GetItem PK=<PREFIX>#<id>, SK=<PREFIX>
+ * - a project's tasks: Query GSI1 GSI1PK=<PREFIX>S#<projectId> (sorted by start), pages followed
+ * Construction tasks keep their notes and photos in the same partition (see task-activity.ts).
+ */
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../commons/aws-clients.ts';
+import { notFound } from '../commons/http-error.ts';
+import { type Item, isConditionFailure, table } from './table.ts';
+
+export type ScheduleKind = 'construction' | 'marketing';
+
+const PREFIX: Record<ScheduleKind, string> = { construction: 'TASK', marketing: 'MTASK' };
+
+export const taskKey = (kind: ScheduleKind, id: string) => ({ PK: `${PREFIX[kind]}#${id}`, SK: PREFIX[kind] });
+const projectIndexKey = (kind: ScheduleKind, projectId: string) => `${PREFIX[kind]}S#${projectId}`;
+
+/** A stored task: the API fields plus bookkeeping; `start` orders the project's list. */
+export interface TaskRecord extends Item {
+  _id: string;
+  projectId: string;
+  dependencies: string[];
+}
+
+function toItem(kind: ScheduleKind, task: TaskRecord, start: string): Item {
+  return {
+    ...task,
+    ...taskKey(kind, task._id),
+    itemType: `${kind}-task`,
+    GSI1PK: projectIndexKey(kind, task.projectId),
+    GSI1SK: `${start}#${task._id}`,
+  };
+}
+
+function fromItem(item: Item): TaskRecord {
+  const { PK: _pk, SK: _sk, GSI1PK: _g, GSI1SK: _gs, itemType: _it, ...task } = item;
+  return task as TaskRecord;
+}
+
+export async function getTaskRecord(kind: ScheduleKind, id: string): Promise<TaskRecord | undefined> {
+  const res = await dynamo().send(new GetCommand({ TableName: table(), Key: taskKey(kind, id) }));
+  return res.Item ? fromItem(res.Item) : undefined;
+}
+
+/** All tasks of a project: one Query per MB of tasks (1,000 tasks fit in one). */
+export async function listProjectTasks(kind: ScheduleKind, projectId: string): Promise<TaskRecord[]> {
+  const tasks: TaskRecord[] = [];
+  let start: Item | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': projectIndexKey(kind, projectId) },
+        ExclusiveStartKey: start,
+      }),
+    );
+    tasks.push(...(page.Items ?? []).map(fromItem));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return tasks;
+}
+
+export async function insertTask(kind: ScheduleKind, task: TaskRecord, start: string): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: toItem(kind, task, start),
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** Replaces a task that must still exist (a concurrent delete makes this a 404). */
+export async function replaceTask(kind: ScheduleKind, task: TaskRecord, start: string): Promise<void> {
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: table(),
+        Item: toItem(kind, task, start),
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw notFound('Task not found');
+    throw error;
+  }
+}
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Deletes a task and rewrites the dependency lists that named it, 100 writes per transaction. */
+export async function deleteTaskAndDetach(
+  kind: ScheduleKind,
+  id: string,
+  dependents: { id: string; dependencies: string[] }[],
+): Promise<void> {
+  const writes: TransactItem[] = dependents.map((d) => ({
+    Update: {
+      TableName: table(),
+      Key: taskKey(kind, d.id),
+      UpdateExpression: 'SET dependencies = :deps',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':deps': d.dependencies },
+    },
+  }));
+  writes.push({ Delete: { TableName: table(), Key: taskKey(kind, id) } });
+  for (let i = 0; i < writes.length; i += 100) {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: writes.slice(i, i + 100) }));
+  }
+}

@@ -1,0 +1,225 @@
+/**
+ * A construction task's notes, photos and pending photo uploads live in the task's partition, so
+ * one Query reads a task with everything it has. Access patterns:
+ * - task + notes + photos: Query PK=TASK#<id>
+ * - photo by index: GetItem PK=TASK#<id>, SK=IMG#<index, 6 digits>
+ * - pending uploads: BatchGetItem PK=TASK#<id>, SK=PENDING#<uploadId> (removed by TTL after a day)
+ * The task item counts notes and photos and remembers the latest day's count, written in the same
+ * transaction as each new note or photo, guarded by the count it read (optimistic locking).
+ */
+import {
+  BatchWriteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../commons/aws-clients.ts';
+import { conflict } from '../commons/http-error.ts';
+import { taskKey } from './schedule-tasks.ts';
+import { batchGet, type Item, isTransactionCancelled, table } from './table.ts';
+
+export interface NoteRecord {
+  _id: string;
+  date: string;
+  text: string;
+  user_id: string;
+  user_name: string;
+}
+
+export interface ImageRecord {
+  index: number;
+  filename: string;
+  key: string;
+  thumbnailKey?: string;
+  size: number;
+  content_type: string;
+  upload_date: string;
+  upload_by: string;
+  upload_by_name: string;
+}
+
+export interface PendingImage {
+  uploadId: string;
+  filename: string;
+  key: string;
+  thumbnailKey?: string;
+  declaredSize: number;
+  declaredType: string;
+  user_id: string;
+}
+
+/** Per-kind counters kept on the task item, in the attributes `noteCounters` and `imageCounters`. */
+export type CounterField = 'noteCounters' | 'imageCounters';
+
+export interface ActivityCounters {
+  count: number;
+  lastDay?: string;
+  lastDayCount: number;
+}
+
+const partition = (taskId: string) => taskKey('construction', taskId).PK;
+export const noteKey = (taskId: string, noteId: string) => ({ PK: partition(taskId), SK: `NOTE#${noteId}` });
+export const imageKey = (taskId: string, index: number) => ({
+  PK: partition(taskId),
+  SK: `IMG#${String(index).padStart(6, '0')}`,
+});
+const pendingKey = (taskId: string, uploadId: string) => ({ PK: partition(taskId), SK: `PENDING#${uploadId}` });
+
+export interface TaskPartition {
+  task?: Item;
+  notes: NoteRecord[];
+  images: ImageRecord[];
+}
+
+function strip<T>(item: Item): T {
+  const { PK: _p, SK: _s, ttl: _t, ...rest } = item;
+  return rest as T;
+}
+
+export async function readTaskPartition(taskId: string): Promise<TaskPartition> {
+  const out: TaskPartition = { notes: [], images: [] };
+  let start: Item | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': partition(taskId) },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const sk = String(item.SK);
+      if (sk === 'TASK') out.task = item;
+      else if (sk.startsWith('NOTE#')) out.notes.push(strip<NoteRecord>(item));
+      else if (sk.startsWith('IMG#')) out.images.push(strip<ImageRecord>(item));
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
+/** Every key in the task's partition but the task item, which sorts last (for deleting a task). */
+export async function activityKeys(
+  taskId: string,
+): Promise<{ keys: { PK: string; SK: string }[]; objectKeys: string[] }> {
+  const keys: { PK: string; SK: string }[] = [];
+  const objectKeys: string[] = [];
+  let start: Item | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'PK = :pk AND SK < :task',
+        ExpressionAttributeValues: { ':pk': partition(taskId), ':task': 'TASK' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      keys.push({ PK: item.PK, SK: item.SK });
+      if (typeof item.key === 'string') objectKeys.push(item.key);
+      if (typeof item.thumbnailKey === 'string') objectKeys.push(item.thumbnailKey);
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return { keys, objectKeys };
+}
+
+export async function deleteItems(keys: { PK: string; SK: string }[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 25) {
+    let pending = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
+      const res = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
+      pending = (res.UnprocessedItems?.[table()] ?? []) as typeof pending;
+    }
+  }
+}
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Updates a counter set on the task item, guarded by the count that was read. */
+function counterUpdate(
+  taskId: string,
+  field: CounterField,
+  before: ActivityCounters,
+  after: ActivityCounters,
+  extra: Record<string, unknown>,
+): TransactItem {
+  const names: Record<string, string> = { '#c': field };
+  const values: Record<string, unknown> = { ':after': after, ':before': before.count };
+  const sets = ['#c = :after'];
+  for (const [k, v] of Object.entries(extra)) {
+    names[`#${k}`] = k;
+    values[`:${k}`] = v;
+    sets.push(`#${k} = :${k}`);
+  }
+  return {
+    Update: {
+      TableName: table(),
+      Key: taskKey('construction', taskId),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression:
+        before.count === 0
+          ? 'attribute_exists(PK) AND (attribute_not_exists(#c) OR #c.#n = :before)'
+          : '#c.#n = :before',
+      ExpressionAttributeNames: { ...names, '#n': 'count' },
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+async function transact(items: TransactItem[]): Promise<void> {
+  try {
+    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (isTransactionCancelled(error)) throw new ConcurrentChange();
+    throw error;
+  }
+}
+
+/** Another writer changed the task's counters first; the caller reads again and retries. */
+export class ConcurrentChange extends Error {}
+
+export async function insertNote(taskId: string, note: NoteRecord, before: ActivityCounters, after: ActivityCounters) {
+  await transact([
+    { Put: { TableName: table(), Item: { ...noteKey(taskId, note._id), ...note } } },
+    counterUpdate(taskId, 'noteCounters', before, after, { lastNote: note }),
+  ]);
+}
+
+export async function insertImages(
+  taskId: string,
+  images: ImageRecord[],
+  before: ActivityCounters,
+  after: ActivityCounters,
+  consumedUploads: string[],
+) {
+  const latest = images[images.length - 1];
+  await transact([
+    ...images.map((image) => ({ Put: { TableName: table(), Item: { ...imageKey(taskId, image.index), ...image } } })),
+    ...consumedUploads.map((id) => ({ Delete: { TableName: table(), Key: pendingKey(taskId, id) } })),
+    counterUpdate(taskId, 'imageCounters', before, after, { lastImage: latest }),
+  ]);
+}
+
+export async function insertPendingImages(taskId: string, uploads: PendingImage[], expiresAt: Date): Promise<void> {
+  const ttl = Math.ceil(expiresAt.getTime() / 1000);
+  await transact(
+    uploads.map((u) => ({ Put: { TableName: table(), Item: { ...pendingKey(taskId, u.uploadId), ...u, ttl } } })),
+  ).catch((error) => {
+    if (error instanceof ConcurrentChange) throw conflict('Please try the upload again');
+    throw error;
+  });
+}
+
+export async function getPendingImages(taskId: string, uploadIds: string[], now: Date): Promise<PendingImage[]> {
+  const items = await batchGet(uploadIds.map((id) => pendingKey(taskId, id)));
+  return items.filter((item) => Number(item.ttl) * 1000 > now.getTime()).map((item) => strip<PendingImage>(item));
+}
+
+export async function getImage(taskId: string, index: number): Promise<ImageRecord | undefined> {
+  const res = await dynamo().send(new GetCommand({ TableName: table(), Key: imageKey(taskId, index) }));
+  return res.Item ? strip<ImageRecord>(res.Item) : undefined;
+}

@@ -1,0 +1,69 @@
+/**
+ * TransactWriteItems with the two things every counter-keeping write needs: a retry with jittered backoff
+ * when DynamoDB cancels the transaction for a conflict with another one in flight, and the labels of the
+ * items whose condition failed, so the domain can say what went wrong.
+ */
+import { randomUUID } from 'node:crypto';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { dynamo } from '../commons/aws-clients.ts';
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export interface Labeled {
+  label: string;
+  item: TransactItem;
+}
+
+/** DynamoDB's limit of items in one transaction. */
+export const MAX_TRANSACTION_ITEMS = 100;
+const MAX_ATTEMPTS = 16;
+
+/** A condition of the transaction failed: `labels` name the items that failed theirs. */
+export class TransactionRefused extends Error {
+  constructor(readonly labels: string[]) {
+    super(`transaction refused: ${labels.join(', ')}`);
+    this.name = 'TransactionRefused';
+  }
+}
+
+interface CancellationReason {
+  Code?: string;
+}
+
+const RETRYABLE = new Set(['TransactionConflictException', 'TransactionInProgressException']);
+const RETRYABLE_REASONS = new Set(['TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded']);
+
+function cancellationCodes(error: unknown): string[] | undefined {
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
+  const reasons = (error as Error & { CancellationReasons?: CancellationReason[] }).CancellationReasons ?? [];
+  return reasons.map((r) => r.Code ?? 'None');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Full jitter: a random wait up to 20 ms * 2^attempt, at most 1 s. */
+const backoff = (attempt: number) => sleep(Math.random() * Math.min(1000, 20 * 2 ** attempt));
+
+export async function transactWrite(items: Labeled[]): Promise<void> {
+  if (items.length > MAX_TRANSACTION_ITEMS) throw new Error(`transaction of ${items.length} items`);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await dynamo().send(
+        new TransactWriteCommand({
+          TransactItems: items.map((i) => i.item),
+          // Makes the SDK's own retries of this attempt idempotent (counters use ADD).
+          ClientRequestToken: randomUUID(),
+        }),
+      );
+      return;
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (codes?.includes('ConditionalCheckFailed')) {
+        throw new TransactionRefused(items.filter((_, i) => codes[i] === 'ConditionalCheckFailed').map((i) => i.label));
+      }
+      const conflict = codes ? codes.some((c) => RETRYABLE_REASONS.has(c)) : RETRYABLE.has((error as Error).name);
+      if (!conflict || attempt + 1 >= MAX_ATTEMPTS) throw error;
+      await backoff(attempt);
+    }
+  }
+}

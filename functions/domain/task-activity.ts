@@ -1,0 +1,206 @@
+/** Notes and photos of construction tasks (site reports, monitor popups). */
+
+import { ulid } from 'ulid';
+import { type ImageUploadRequest, MAX_TASK_IMAGE_BYTES } from '#shared/schemas/tasks.ts';
+import type { ImageUploadTarget, TaskImage, TaskNote, TaskWithActivity } from '#shared/task-models.ts';
+import type { Caller } from '../commons/auth/authenticate.ts';
+import { badRequest, conflict, notFound, payloadTooLarge } from '../commons/http-error.ts';
+import { getTaskRecord, type TaskRecord } from '../data/schedule-tasks.ts';
+import {
+  ConcurrentChange,
+  getImage,
+  getPendingImages,
+  type ImageRecord,
+  insertImages,
+  insertNote,
+  insertPendingImages,
+  type PendingImage,
+  readTaskPartition,
+} from '../data/task-activity.ts';
+import { deleteObjects, headObject, presignGet, presignPut, putObject, safeKeyName } from '../storage/objects.ts';
+import { assertModuleAccess } from './access.ts';
+import { loadTask } from './construction-tasks.ts';
+import { countersAfter, countersOf, toApiImage, toApiNote, toApiTask } from './task-view.ts';
+
+const PENDING_UPLOAD_MS = 24 * 3600_000;
+const MAX_ATTEMPTS = 8;
+
+/** Runs a counter-guarded write again with fresh counters when another writer got there first. */
+async function withRetry<T>(taskId: string, write: (task: TaskRecord) => Promise<T>): Promise<T> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const task = await getTaskRecord('construction', taskId);
+    if (!task) throw notFound('Task not found');
+    try {
+      return await write(task);
+    } catch (error) {
+      if (!(error instanceof ConcurrentChange)) throw error;
+      await new Promise((r) => setTimeout(r, 20 * 2 ** attempt * Math.random()));
+    }
+  }
+  throw conflict('The task is being changed by others right now. Please try again.');
+}
+
+export async function addNote(caller: Caller, taskId: string, text: string, now: Date): Promise<TaskNote> {
+  await loadTask(caller, taskId);
+  const note = {
+    _id: ulid(now.getTime()),
+    date: now.toISOString(),
+    text,
+    user_id: caller.userId,
+    user_name: caller.name,
+  };
+  await withRetry(taskId, async (task) => {
+    const before = countersOf(task, 'noteCounters');
+    await insertNote(taskId, note, before, countersAfter(before, 1, now));
+  });
+  return toApiNote(note);
+}
+
+export async function getTaskWithActivity(caller: Caller, taskId: string, now: Date): Promise<TaskWithActivity> {
+  const { task, notes, images } = await readTaskPartition(taskId);
+  if (!task) throw notFound('Task not found');
+  const record = task as TaskRecord;
+  assertModuleAccess(caller, 'construction', record.projectId);
+  return {
+    ...(await toApiTask(record, now)),
+    notes: notes.map(toApiNote).sort((a, b) => b.date.localeCompare(a.date)),
+    images: (await Promise.all(images.map((i) => toApiImage(taskId, i)))).sort((a, b) => b.index - a.index),
+  };
+}
+
+function objectKeyFor(task: TaskRecord, uploadId: string, filename: string): string {
+  return `tasks/${task.projectId}/${task._id}/${uploadId}/${safeKeyName(filename)}`;
+}
+
+export async function startImageUpload(
+  caller: Caller,
+  taskId: string,
+  request: ImageUploadRequest,
+  now: Date,
+): Promise<ImageUploadTarget[]> {
+  const task = await loadTask(caller, taskId);
+  const pending: PendingImage[] = request.files.map((file) => {
+    const uploadId = ulid(now.getTime());
+    const key = objectKeyFor(task, uploadId, file.name);
+    return {
+      uploadId,
+      filename: file.name,
+      key,
+      ...(file.thumbnailSize && { thumbnailKey: `${key}.thumbnail.jpg` }),
+      declaredSize: file.size,
+      declaredType: file.type,
+      user_id: caller.userId,
+    };
+  });
+  await insertPendingImages(taskId, pending, new Date(now.getTime() + PENDING_UPLOAD_MS));
+  return Promise.all(
+    pending.map(async (p) => ({
+      uploadId: p.uploadId,
+      url: await presignPut(p.key, p.declaredType),
+      ...(p.thumbnailKey && { thumbnailUrl: await presignPut(p.thumbnailKey, 'image/jpeg') }),
+      headers: { 'Content-Type': p.declaredType },
+    })),
+  );
+}
+
+/** S3 does not check what was sent to a presigned URL against what was declared: we do, here. */
+async function verifyUploaded(p: PendingImage): Promise<{ size: number; contentType: string; thumbnail: boolean }> {
+  const info = await headObject(p.key);
+  if (!info) throw badRequest(`The upload of ${p.filename} did not arrive. Please upload it again.`);
+  const thumbnail = p.thumbnailKey ? Boolean(await headObject(p.thumbnailKey)) : false;
+  const contentType = info.contentType || p.declaredType;
+  if (!contentType.startsWith('image/') || info.size > MAX_TASK_IMAGE_BYTES) {
+    await deleteObjects([p.key, ...(p.thumbnailKey ? [p.thumbnailKey] : [])]);
+    throw badRequest(
+      info.size > MAX_TASK_IMAGE_BYTES
+        ? `${p.filename} is larger than 20 MB and was not added`
+        : `${p.filename} is not an image and was not added`,
+    );
+  }
+  return { size: info.size, contentType, thumbnail };
+}
+
+async function appendImages(
+  taskId: string,
+  files: Omit<ImageRecord, 'index'>[],
+  consumedUploads: string[],
+  now: Date,
+): Promise<TaskImage[]> {
+  const records = await withRetry(taskId, async (task) => {
+    const before = countersOf(task, 'imageCounters');
+    const added = files.map((f, i) => ({ ...f, index: before.count + i }));
+    await insertImages(taskId, added, before, countersAfter(before, added.length, now), consumedUploads);
+    return added;
+  });
+  return Promise.all(records.map((r) => toApiImage(taskId, r)));
+}
+
+export async function confirmImageUpload(caller: Caller, taskId: string, uploadIds: string[], now: Date) {
+  await loadTask(caller, taskId);
+  const pending = await getPendingImages(taskId, uploadIds, now);
+  if (pending.length !== new Set(uploadIds).size)
+    throw badRequest('Unknown or expired upload. Please upload the images again.');
+  const verified = await Promise.all(pending.map(verifyUploaded));
+  const files = pending.map((p, i) => ({
+    filename: p.filename,
+    key: p.key,
+    ...(verified[i]?.thumbnail && { thumbnailKey: p.thumbnailKey }),
+    size: verified[i]?.size ?? 0,
+    content_type: verified[i]?.contentType ?? p.declaredType,
+    upload_date: now.toISOString(),
+    upload_by: caller.userId,
+    upload_by_name: caller.name,
+  }));
+  const images = await appendImages(
+    taskId,
+    files,
+    pending.map((p) => p.uploadId),
+    now,
+  );
+  return { message: 'Images uploaded successfully', images };
+}
+
+/** The spec's multipart endpoint: small payloads from other clients; the same checks on the server. */
+export async function uploadImagesDirect(
+  caller: Caller,
+  fields: Record<string, string>,
+  parts: { filename: string; contentType: string; data: Buffer }[],
+  now: Date,
+) {
+  const taskId = fields.taskId ?? '';
+  if (!taskId) throw badRequest('taskId is required');
+  const task = await loadTask(caller, taskId);
+  if (fields.projectId && fields.projectId !== task.projectId)
+    throw badRequest('The task does not belong to this project');
+  if (parts.length === 0) throw badRequest('Please choose at least one image');
+  for (const part of parts) {
+    if (!part.contentType.startsWith('image/')) throw badRequest(`${part.filename} is not an image`);
+    if (part.data.length > MAX_TASK_IMAGE_BYTES) throw payloadTooLarge(`${part.filename} is larger than 20 MB`);
+  }
+  const files = await Promise.all(
+    parts.map(async (part) => {
+      const key = objectKeyFor(task, ulid(now.getTime()), part.filename || 'image');
+      await putObject(key, part.data, part.contentType);
+      return {
+        filename: part.filename || 'image',
+        key,
+        size: part.data.length,
+        content_type: part.contentType,
+        upload_date: now.toISOString(),
+        upload_by: caller.userId,
+        upload_by_name: caller.name,
+      };
+    }),
+  );
+  const images = await appendImages(taskId, files, [], now);
+  return { message: 'Images uploaded successfully', images };
+}
+
+export async function taskImageUrl(caller: Caller, taskId: string, index: string, thumbnail: boolean) {
+  await loadTask(caller, taskId);
+  if (!/^\d{1,6}$/.test(index)) throw notFound('Image not found');
+  const image = await getImage(taskId, Number(index));
+  if (!image) throw notFound('Image not found');
+  const key = thumbnail && image.thumbnailKey ? image.thumbnailKey : image.key;
+  return presignGet(key, { filename: image.filename, inline: true });
+}

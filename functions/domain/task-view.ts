@@ -1,0 +1,87 @@
+/** Turns stored task records into the API's shapes, with "today" worked out in Toronto. */
+import type { InspectionStatus, TaskStatus, TaskType } from '#shared/schemas/tasks.ts';
+import type { ActivitySummary, ConstructionTask, TaskImage, TaskNote } from '#shared/task-models.ts';
+import { torontoDateKey } from '#shared/time.ts';
+import type { TaskRecord } from '../data/schedule-tasks.ts';
+import type { ActivityCounters, ImageRecord, NoteRecord } from '../data/task-activity.ts';
+import { presignGet } from '../storage/objects.ts';
+
+const NO_ACTIVITY: ActivityCounters = { count: 0, lastDayCount: 0 };
+
+export function countersOf(task: TaskRecord, field: 'noteCounters' | 'imageCounters'): ActivityCounters {
+  return (task[field] as ActivityCounters | undefined) ?? NO_ACTIVITY;
+}
+
+export function summarize(counters: ActivityCounters, now: Date): ActivitySummary {
+  const todayCount = counters.lastDay === torontoDateKey(now) ? counters.lastDayCount : 0;
+  return {
+    state: todayCount > 0 ? 'today' : counters.count > 0 ? 'before' : 'none',
+    count: counters.count,
+    todayCount,
+  };
+}
+
+/** The counters after adding `added` items at `now`. */
+export function countersAfter(before: ActivityCounters, added: number, now: Date): ActivityCounters {
+  const day = torontoDateKey(now);
+  return {
+    count: before.count + added,
+    lastDay: day,
+    lastDayCount: (before.lastDay === day ? before.lastDayCount : 0) + added,
+  };
+}
+
+export function toApiNote(note: NoteRecord): TaskNote {
+  return { _id: note._id, date: note.date, text: note.text, user_id: note.user_id, user_name: note.user_name };
+}
+
+export async function toApiImage(taskId: string, image: ImageRecord): Promise<TaskImage> {
+  const [url, thumbnail] = await Promise.all([
+    presignGet(image.key, { filename: image.filename, inline: true }),
+    image.thumbnailKey ? presignGet(image.thumbnailKey, { inline: true }) : undefined,
+  ]);
+  return {
+    index: image.index,
+    filename: image.filename,
+    size: image.size,
+    content_type: image.content_type,
+    upload_date: image.upload_date,
+    upload_by: image.upload_by,
+    upload_by_name: image.upload_by_name,
+    url,
+    thumbnail_url: thumbnail ?? url,
+    path: `/api/image/construction/task/${taskId}/${image.index}`,
+  };
+}
+
+export async function toApiTask(task: TaskRecord, now: Date): Promise<ConstructionTask> {
+  const notes = summarize(countersOf(task, 'noteCounters'), now);
+  const images = summarize(countersOf(task, 'imageCounters'), now);
+  const lastNote = task.lastNote as NoteRecord | undefined;
+  const lastImage = task.lastImage as ImageRecord | undefined;
+  return {
+    _id: task._id,
+    projectId: task.projectId,
+    task_name: String(task.task_name),
+    schedule_start: String(task.schedule_start),
+    schedule_finish: String(task.schedule_finish),
+    type: (task.type as TaskType | undefined) ?? 'task',
+    progress: Number(task.progress ?? 0),
+    dependencies: task.dependencies ?? [],
+    owner: task.owner as string | undefined,
+    status: task.status as TaskStatus | undefined,
+    inspection_status: task.inspection_status as InspectionStatus | undefined,
+    inspection_schedule_date: task.inspection_schedule_date as string | undefined,
+    estimate_start: task.estimate_start as string | undefined,
+    estimate_finish: task.estimate_finish as string | undefined,
+    createdAt: String(task.createdAt),
+    updatedAt: String(task.updatedAt),
+    notes_summary: notes,
+    images_summary: images,
+    ...(notes.state === 'today' && lastNote && { latest_note: toApiNote(lastNote) }),
+    ...(images.state === 'today' &&
+      lastImage && {
+        latest_image_thumbnail_url: await presignGet(lastImage.thumbnailKey ?? lastImage.key, { inline: true }),
+      }),
+  };
+}

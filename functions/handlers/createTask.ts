@@ -1,0 +1,4 @@
+import { endpoint } from '../commons/endpoint.ts';
+import { createTask } from '../domain/construction-tasks.ts';
+
+export const handler = endpoint('createTask', ({ caller, body, now }) => createTask(caller, body, now));

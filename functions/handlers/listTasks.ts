@@ -1,0 +1,4 @@
+import { endpoint } from '../commons/endpoint.ts';
+import { listTasks } from '../domain/construction-tasks.ts';
+
+export const handler = endpoint('listTasks', ({ caller, query, now }) => listTasks(caller, query.projectId, now));

@@ -1,0 +1,90 @@
+/** S3 objects of the files bucket: presigned transfers, checks and deletes. */
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  NotFound,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3Client } from '../commons/aws-clients.ts';
+import { config } from '../commons/config.ts';
+
+export const UPLOAD_URL_SECONDS = 15 * 60;
+export const DOWNLOAD_URL_SECONDS = 15 * 60;
+
+/** `attachment` or `inline` with the original name, safe for any characters (RFC 6266 / 5987). */
+export function contentDisposition(kind: 'attachment' | 'inline', filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+export function presignPut(key: string, contentType: string): Promise<string> {
+  return getSignedUrl(
+    s3Client(),
+    new PutObjectCommand({ Bucket: config.filesBucket(), Key: key, ContentType: contentType }),
+    {
+      expiresIn: UPLOAD_URL_SECONDS,
+    },
+  );
+}
+
+export function presignGet(key: string, options: { filename?: string; inline?: boolean } = {}): Promise<string> {
+  return getSignedUrl(
+    s3Client(),
+    new GetObjectCommand({
+      Bucket: config.filesBucket(),
+      Key: key,
+      ...(options.filename && {
+        ResponseContentDisposition: contentDisposition(options.inline ? 'inline' : 'attachment', options.filename),
+      }),
+    }),
+    { expiresIn: DOWNLOAD_URL_SECONDS },
+  );
+}
+
+export async function putObject(key: string, body: Buffer, contentType: string): Promise<void> {
+  await s3Client().send(
+    new PutObjectCommand({ Bucket: config.filesBucket(), Key: key, Body: body, ContentType: contentType }),
+  );
+}
+
+export interface ObjectInfo {
+  size: number;
+  contentType: string;
+}
+
+export async function headObject(key: string): Promise<ObjectInfo | undefined> {
+  try {
+    const res = await s3Client().send(new HeadObjectCommand({ Bucket: config.filesBucket(), Key: key }));
+    return { size: res.ContentLength ?? 0, contentType: res.ContentType ?? '' };
+  } catch (error) {
+    if (error instanceof NotFound || (error instanceof Error && error.name === 'NotFound')) return undefined;
+    throw error;
+  }
+}
+
+/** Deletes objects, 1,000 per request (S3's limit). */
+export async function deleteObjects(keys: string[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 1000) {
+    const batch = keys.slice(i, i + 1000);
+    if (batch.length === 0) continue;
+    await s3Client().send(
+      new DeleteObjectsCommand({
+        Bucket: config.filesBucket(),
+        Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+      }),
+    );
+  }
+}
+
+/** A file name reduced to safe characters for an object key (the original is kept in the table). */
+export function safeKeyName(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? 'file';
+  const cleaned = base
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/^\.+/, '')
+    .slice(-120);
+  return cleaned || 'file';
+}

@@ -1,0 +1,95 @@
+/**
+ * Rules and limits of the document areas (plan, marketing, construction), used by the server and the web.
+ * docs/data-model.md explains why each limit is what it is.
+ */
+
+export const MIB = 1024 * 1024;
+export const GIB = 1024 * MIB;
+
+/** Root folders are level 1; a level 3 folder holds no subfolder (spec §9). */
+export const MAX_FOLDER_LEVEL = 3;
+/** `folderId` of the module root of a project: files may sit there, folders of level 1 hang from it. */
+export const ROOT_FOLDER_ID = 'root';
+export const ROOT_FOLDER_NAME = 'Root';
+
+/** Largest file the presigned (direct to S3) upload takes: 6,400 parts of 8 MiB. S3 itself allows 5 TiB. */
+export const MAX_FILE_BYTES = 50 * GIB;
+/**
+ * Largest file `POST /api/upload/{module}` takes. Its bytes pass through Lambda, whose request payload is
+ * 6 MB and arrives base64-encoded (4/3 larger), so 4 MiB of file is what safely fits.
+ */
+export const MAX_DIRECT_UPLOAD_BYTES = 4 * MIB;
+/** Above this size the presigned upload is an S3 multipart upload. */
+export const MULTIPART_THRESHOLD_BYTES = 16 * MIB;
+export const MIN_PART_BYTES = 8 * MIB;
+export const MAX_PARTS = 10_000;
+/** Presigned part URLs handed out per call (a response stays far below Lambda's 6 MB). */
+export const PART_URLS_PER_CALL = 100;
+/** CopyObject copies at most 5 GB in one request; multipart copy is not implemented. */
+export const MAX_COPY_BYTES = 5 * 1000 * 1000 * 1000;
+
+export const DEFAULT_PAGE_SIZE = 500;
+export const MAX_PAGE_SIZE = 1000;
+
+/** The standalone upload pages take only these (spec §2, §9). */
+export const STANDALONE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+export const UPLOAD_SOURCES = ['folder', 'standalone'] as const;
+export type UploadSource = (typeof UPLOAD_SOURCES)[number];
+
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  dwg: 'application/acad',
+  dxf: 'application/dxf',
+  zip: 'application/zip',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** Lower-case extension without the dot, or '' when the name has none. */
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 && dot < fileName.length - 1 ? fileName.slice(dot + 1).toLowerCase() : '';
+}
+
+/** The table's Format column: the extension in capitals (PDF, JPG), or FILE. */
+export function formatOf(fileName: string): string {
+  return extensionOf(fileName).toUpperCase() || 'FILE';
+}
+
+export function contentTypeFor(fileName: string): string {
+  return CONTENT_TYPES[extensionOf(fileName)] ?? 'application/octet-stream';
+}
+
+export function isStandaloneType(fileName: string): boolean {
+  return (STANDALONE_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
+}
+
+/** A declared content type agrees with the extension when it is the one the extension implies. */
+export function contentTypeMatches(fileName: string, declared: string): boolean {
+  const base = (declared.split(';')[0] ?? '').trim().toLowerCase();
+  return base === contentTypeFor(fileName) || (base === 'image/jpg' && contentTypeFor(fileName) === 'image/jpeg');
+}
+
+export interface PartPlan {
+  partSize: number;
+  partCount: number;
+}
+
+/** Part size for an S3 multipart upload: at least 8 MiB, whole MiB, and never more than 10,000 parts. */
+export function partPlan(size: number): PartPlan {
+  const partSize = Math.max(MIN_PART_BYTES, Math.ceil(size / MAX_PARTS / MIB) * MIB);
+  return { partSize, partCount: Math.max(1, Math.ceil(size / partSize)) };
+}
+
+export const usesMultipart = (size: number): boolean => size > MULTIPART_THRESHOLD_BYTES;

@@ -1,0 +1,116 @@
+import { type Endpoint, returns, SIGNED_IN } from '../contract-types.ts';
+import type { DocumentFile, FilesResponse, FileUrl, Message, UploadParts, UploadStart } from '../models/documents.ts';
+import {
+  completeUploadBody,
+  fileUrlQuery,
+  listFilesQuery,
+  moveCopyBody,
+  startUploadBody,
+  uploadPartsBody,
+} from '../schemas/files.ts';
+
+/**
+ * Files of the document areas. The {module} path segment names an area, but a file is always judged by its
+ * own project and module (the viewer reads every file through /api/file/plan/{id}, spec §2).
+ */
+export const fileEndpoints = {
+  listFiles: {
+    method: 'GET',
+    path: '/api/files/{module}',
+    access: SIGNED_IN,
+    summary:
+      "A folder's contents from one DynamoDB Query: { files, folder, subfolders, breadcrumbs, nextCursor }. folderId=root lists the module root. Pages of at most limit items (default 500).",
+    query: listFilesQuery,
+    status: 200,
+    response: returns<FilesResponse>(),
+  },
+  uploadFile: {
+    method: 'POST',
+    path: '/api/upload/{module}',
+    access: SIGNED_IN,
+    summary:
+      'multipart/form-data upload of one small file (at most 4 MB): fields file, folderId (or root), projectId, author, user_id (ignored: the token names the uploader), source (standalone: only .pdf .jpg .jpeg .png). Larger files: 413, use POST /api/uploads.',
+    status: 201,
+    response: returns<DocumentFile>(),
+  },
+  startUpload: {
+    method: 'POST',
+    path: '/api/uploads',
+    access: SIGNED_IN,
+    summary:
+      'Start a direct-to-S3 upload (up to 50 GB): answers one presigned PUT for files up to 16 MB, else an S3 multipart upload with presigned part URLs. Confirm with complete; unconfirmed uploads leave no file.',
+    body: startUploadBody,
+    status: 201,
+    response: returns<UploadStart>(),
+  },
+  getUploadParts: {
+    method: 'POST',
+    path: '/api/uploads/{id}/parts',
+    access: SIGNED_IN,
+    summary: 'Fresh presigned URLs for parts of a multipart upload (at most 100 per call).',
+    body: uploadPartsBody,
+    status: 200,
+    response: returns<UploadParts>(),
+  },
+  completeUpload: {
+    method: 'POST',
+    path: '/api/uploads/{id}/complete',
+    access: SIGNED_IN,
+    summary:
+      'Confirm an upload: for multipart send parts [{ partNumber, etag }]. The real size is checked, then the file and its folder counters are written in one transaction.',
+    body: completeUploadBody,
+    status: 201,
+    response: returns<DocumentFile>(),
+  },
+  abortUpload: {
+    method: 'DELETE',
+    path: '/api/uploads/{id}',
+    access: SIGNED_IN,
+    summary: 'Give up an upload: its bytes are removed and no file is recorded.',
+    status: 204,
+  },
+  deleteFile: {
+    method: 'DELETE',
+    path: '/api/files/{module}/{id}',
+    access: SIGNED_IN,
+    summary: 'Delete a file: its record and folder counters in one transaction, then its S3 object.',
+    status: 200,
+    response: returns<Message>(),
+  },
+  downloadFile: {
+    method: 'GET',
+    path: '/api/file/{module}/{id}',
+    access: SIGNED_IN,
+    summary:
+      'Download or view a file: 302 to a presigned S3 GET valid 5 minutes, served under the original file name (disposition=inline to view).',
+    query: fileUrlQuery,
+    status: 302,
+  },
+  getFileUrl: {
+    method: 'GET',
+    path: '/api/file/{module}/{id}/url',
+    access: SIGNED_IN,
+    summary: 'The same presigned GET as JSON, for viewers and links that cannot send a bearer token.',
+    query: fileUrlQuery,
+    status: 200,
+    response: returns<FileUrl>(),
+  },
+  moveFile: {
+    method: 'PUT',
+    path: '/api/file/{module}/{id}/move',
+    access: SIGNED_IN,
+    summary: 'Move a file to another folder or module (target_folder_id may be root); counters follow in one transaction.',
+    body: moveCopyBody,
+    status: 200,
+    response: returns<DocumentFile>(),
+  },
+  copyFile: {
+    method: 'POST',
+    path: '/api/file/{module}/{id}/copy',
+    access: SIGNED_IN,
+    summary: 'Copy a file, with its S3 object, to a folder of any module (files up to 5 GB).',
+    body: moveCopyBody,
+    status: 201,
+    response: returns<DocumentFile>(),
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,80 @@
+import { type Endpoint, returns, SIGNED_IN } from '../contract-types.ts';
+import type {
+  Breadcrumb,
+  Folder,
+  FolderDeleted,
+  FolderDeleteStatus,
+  FolderDetail,
+  FolderList,
+} from '../models/documents.ts';
+import { createFolderBody, listFoldersQuery, updateFolderBody } from '../schemas/folders.ts';
+
+/**
+ * Folders of the document areas. Access: any signed-in role here; the domain then requires the role to
+ * have the module's section (spec §6) and the project to be one of the caller's (admins: every project).
+ */
+export const folderEndpoints = {
+  listFolders: {
+    method: 'GET',
+    path: '/api/folders',
+    access: SIGNED_IN,
+    summary:
+      'Folders of a module in a project: level=1 roots; parent_id children (parent_id=null: roots); view_mode=tree&hierarchical=true nested children; view_mode=flat with parent_id; otherwise every folder of the module in tree order. A plain array, or { folders, nextCursor } when limit or cursor is given.',
+    query: listFoldersQuery,
+    status: 200,
+    response: returns<FolderList>(),
+  },
+  getFolder: {
+    method: 'GET',
+    path: '/api/folders/{id}',
+    access: SIGNED_IN,
+    summary: 'One folder with its counters and ancestors; while it is being deleted, deleteStatus shows progress.',
+    status: 200,
+    response: returns<FolderDetail>(),
+  },
+  getFolderBreadcrumbs: {
+    method: 'GET',
+    path: '/api/folders/{id}/breadcrumbs',
+    access: SIGNED_IN,
+    summary: 'The path to a folder as [{ _id, name }], from its level 1 ancestor to the folder itself.',
+    status: 200,
+    response: returns<Breadcrumb[]>(),
+  },
+  getFolderDeleteStatus: {
+    method: 'GET',
+    path: '/api/folders/{id}/delete-status',
+    access: SIGNED_IN,
+    summary:
+      'State of a recursive folder delete: active (not being deleted), deleting (with progress) or done (kept for a day).',
+    status: 200,
+    response: returns<FolderDeleteStatus>(),
+  },
+  createFolder: {
+    method: 'POST',
+    path: '/api/folders',
+    access: SIGNED_IN,
+    summary:
+      'Create a folder at the module root or inside parent_id; at most 3 levels; names are unique among siblings, ignoring case.',
+    body: createFolderBody,
+    status: 201,
+    response: returns<Folder>(),
+  },
+  updateFolder: {
+    method: 'PUT',
+    path: '/api/folders/{id}',
+    access: SIGNED_IN,
+    summary: 'Rename a folder (the breadcrumbs of its subfolders follow).',
+    body: updateFolderBody,
+    status: 200,
+    response: returns<Folder>(),
+  },
+  deleteFolder: {
+    method: 'DELETE',
+    path: '/api/folders/{id}',
+    access: SIGNED_IN,
+    summary:
+      'Delete a folder with every subfolder and file in it. It leaves the listings at once; a small folder is emptied before the answer (200), a large one in the background (202: follow GET /api/folders/{id}/delete-status).',
+    status: 200,
+    response: returns<FolderDeleted>(),
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,44 @@
+import { type Endpoint, returns } from '../contract-types.ts';
+import { listTasksQuery, marketingTaskBody, updateMarketingTaskBody } from '../schemas/tasks.ts';
+import type { MarketingTask } from '../task-models.ts';
+
+/** The roles whose home page has the Marketing tile. */
+const MARKETING = { kind: 'roles', roles: ['admin', 'office', 'marketing'] } as const;
+
+export const marketingTaskEndpoints = {
+  listMarketingTasks: {
+    method: 'GET',
+    path: '/api/marketing_tasks',
+    access: MARKETING,
+    summary: "A project's marketing schedule.",
+    query: listTasksQuery,
+    status: 200,
+    response: returns<MarketingTask[]>(),
+  },
+  createMarketingTask: {
+    method: 'POST',
+    path: '/api/marketing_tasks',
+    access: MARKETING,
+    summary: 'Add a marketing task.',
+    body: marketingTaskBody,
+    status: 201,
+    response: returns<MarketingTask>(),
+  },
+  updateMarketingTask: {
+    method: 'PUT',
+    path: '/api/marketing_tasks/{id}',
+    access: MARKETING,
+    summary: 'Change a marketing task.',
+    body: updateMarketingTaskBody,
+    status: 200,
+    response: returns<MarketingTask>(),
+  },
+  deleteMarketingTask: {
+    method: 'DELETE',
+    path: '/api/marketing_tasks/{id}',
+    access: MARKETING,
+    summary: "Delete a marketing task and remove it from other tasks' dependencies.",
+    status: 200,
+    response: returns<{ message: string }>(),
+  },
+} as const satisfies Record<string, Endpoint>;

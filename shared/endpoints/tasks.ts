@@ -1,0 +1,112 @@
+import { type Endpoint, returns, SIGNED_IN } from '../contract-types.ts';
+import {
+  confirmImageUploadBody,
+  createTaskBody,
+  imageUploadRequest,
+  listTasksQuery,
+  noteBody,
+  updateTaskBody,
+} from '../schemas/tasks.ts';
+import type { ConstructionTask, ImageUploadTarget, TaskImage, TaskNote, TaskWithActivity } from '../task-models.ts';
+
+/** Construction roles that plan the schedule; the role site reads it and reports through the site report. */
+const PLANNERS = { kind: 'roles', roles: ['admin', 'office', 'pm'] } as const;
+
+export const taskEndpoints = {
+  listTasks: {
+    method: 'GET',
+    path: '/api/tasks',
+    access: SIGNED_IN,
+    summary: "A project's construction tasks, in one DynamoDB query, with today's note and image summary.",
+    query: listTasksQuery,
+    status: 200,
+    response: returns<ConstructionTask[]>(),
+  },
+  createTask: {
+    method: 'POST',
+    path: '/api/tasks',
+    access: PLANNERS,
+    summary: 'Add a construction task.',
+    body: createTaskBody,
+    status: 201,
+    response: returns<ConstructionTask>(),
+  },
+  getTask: {
+    method: 'GET',
+    path: '/api/tasks/{id}',
+    access: SIGNED_IN,
+    summary: 'One construction task.',
+    status: 200,
+    response: returns<ConstructionTask>(),
+  },
+  updateTask: {
+    method: 'PUT',
+    path: '/api/tasks/{id}',
+    access: SIGNED_IN,
+    summary:
+      'Change a task: the Gantt edit (planners) or the site report (status, progress, inspection, estimates; also the role site).',
+    body: updateTaskBody,
+    status: 200,
+    response: returns<ConstructionTask>(),
+  },
+  deleteTask: {
+    method: 'DELETE',
+    path: '/api/tasks/{id}',
+    access: PLANNERS,
+    summary: "Delete a task, its notes and photos, and remove it from other tasks' dependencies.",
+    status: 200,
+    response: returns<{ message: string }>(),
+  },
+  addTaskNote: {
+    method: 'POST',
+    path: '/api/tasks/{id}/note',
+    access: SIGNED_IN,
+    summary: 'Add a note to a task (user_id query accepted for old clients; the signed-in user is recorded).',
+    body: noteBody,
+    status: 201,
+    response: returns<TaskNote>(),
+  },
+  getTaskActivity: {
+    method: 'GET',
+    path: '/api/task/{id}',
+    access: SIGNED_IN,
+    summary: 'A task with all its notes and images (image URLs are short-lived).',
+    status: 200,
+    response: returns<TaskWithActivity>(),
+  },
+  uploadTaskImages: {
+    method: 'POST',
+    path: '/api/construction/task/upload-images',
+    access: SIGNED_IN,
+    summary:
+      'Multipart upload of task photos (taskId, projectId, user_id, images) for small payloads; the web app uploads straight to S3.',
+    status: 201,
+    response: returns<{ message: string; images: TaskImage[] }>(),
+  },
+  startTaskImageUpload: {
+    method: 'POST',
+    path: '/api/tasks/{id}/image-uploads',
+    access: SIGNED_IN,
+    summary: 'Presigned PUT URLs for task photos (and their thumbnails) straight to S3.',
+    body: imageUploadRequest,
+    status: 201,
+    response: returns<ImageUploadTarget[]>(),
+  },
+  confirmTaskImageUpload: {
+    method: 'POST',
+    path: '/api/tasks/{id}/image-uploads/confirm',
+    access: SIGNED_IN,
+    summary: 'Checks the uploaded objects (image type, at most 20 MB) and adds them to the task.',
+    body: confirmImageUploadBody,
+    status: 201,
+    response: returns<{ message: string; images: TaskImage[] }>(),
+  },
+  getTaskImage: {
+    method: 'GET',
+    path: '/api/image/construction/task/{taskId}/{index}',
+    access: SIGNED_IN,
+    summary: 'A task photo by its index: a redirect to a short-lived download (?size=thumbnail for the small one).',
+    status: 302,
+    response: returns<undefined>(),
+  },
+} as const satisfies Record<string, Endpoint>;

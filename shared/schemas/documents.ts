@@ -1,0 +1,27 @@
+/** Fields shared by the folder, file and upload schemas. */
+import { z } from 'zod';
+import { ROOT_FOLDER_ID } from '../documents.ts';
+import { MODULES } from '../roles.ts';
+
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+export const isUlid = (value: string): boolean => ULID.test(value);
+
+export const moduleMessage = (label: string) => `${label} must be one of: ${MODULES.join(', ')}`;
+export const moduleField = (label = 'Module') => z.enum(MODULES, { error: moduleMessage(label) });
+
+/** A folder id, or 'root' for the module root. Missing or blank means 'root' unless `required` says otherwise. */
+export const folderRef = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .refine((v) => v === '' || v === ROOT_FOLDER_ID || isUlid(v), { error: `${label} is not a valid folder id` });
+
+/** parent_id as the old client sends it: absent, '', 'null' or 'root' mean "no parent" (level 1). */
+export const parentIdField = z
+  .union([z.string({ error: 'parent_id must be text' }), z.null()])
+  .optional()
+  .transform((v) => {
+    const t = v?.trim();
+    return !t || t === 'null' || t === 'undefined' || t === ROOT_FOLDER_ID ? null : t;
+  })
+  .refine((v) => v === null || isUlid(v), { error: 'parent_id is not a valid folder id' });

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import {
+  contentTypeMatches,
+  isStandaloneType,
+  MAX_PARTS,
+  PART_URLS_PER_CALL,
+  ROOT_FOLDER_ID,
+  UPLOAD_SOURCES,
+} from '../documents.ts';
+import { idField } from './common.ts';
+import { folderRef, moduleField } from './documents.ts';
+import { cursorParam, limitParam } from './paging.ts';
+
+/** Spec §5 messages. */
+export const FILE_AND_AUTHOR_REQUIRED = 'Please select a file and enter the author name.';
+export const FOLDER_FILE_AND_AUTHOR_REQUIRED = 'Please select a folder, file, and enter the author name.';
+export const DESTINATION_REQUIRED = 'Please select a destination folder';
+export const STANDALONE_TYPES_ONLY = 'Only PDF, JPG and PNG files can be uploaded here (.pdf, .jpg, .jpeg, .png).';
+export const TYPE_MISMATCH = 'The file type does not match its extension.';
+export const MAX_AUTHOR_LENGTH = 200;
+export const MAX_FILE_NAME_LENGTH = 255;
+
+export const listFilesQuery = z.object({
+  folderId: folderRef('folderId')
+    .optional()
+    .transform((v) => v || ROOT_FOLDER_ID),
+  projectId: idField('projectId'),
+  limit: limitParam,
+  cursor: cursorParam,
+});
+export type ListFilesQuery = z.infer<typeof listFilesQuery>;
+
+export const fileUrlQuery = z.object({
+  disposition: z.enum(['attachment', 'inline'], { error: 'disposition must be attachment or inline' }).optional(),
+});
+
+export const moveCopyBody = z.object({
+  target_module: moduleField('target_module'),
+  target_folder_id: z
+    .string({ error: DESTINATION_REQUIRED })
+    .trim()
+    .min(1, { error: DESTINATION_REQUIRED })
+    .pipe(folderRef('target_folder_id')),
+  project_id: idField('project_id'),
+});
+export type MoveCopyBody = z.infer<typeof moveCopyBody>;
+
+/** The last segment of a browser-sent name (old browsers send C:\fakepath\x.pdf), without control characters. */
+export function cleanFileName(raw: string): string {
+  const last = raw.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  return last.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+}
+
+/** What an upload says about its file, whichever way the bytes come. */
+interface UploadFields {
+  source: (typeof UPLOAD_SOURCES)[number];
+  folderId: string;
+  fileName: string;
+  contentType: string;
+  author: string;
+}
+
+/**
+ * One rule set for both upload paths: the messages of spec §5 (the standalone pages' one when `source` is
+ * 'standalone'), a folder required on the standalone pages, and only .pdf .jpg .jpeg .png there, with a
+ * declared content type that agrees with the extension.
+ */
+function checkUpload(fields: UploadFields, ctx: z.RefinementCtx, hasFile: boolean): void {
+  const standalone = fields.source === 'standalone';
+  const missing = standalone ? FOLDER_FILE_AND_AUTHOR_REQUIRED : FILE_AND_AUTHOR_REQUIRED;
+  const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+  if (!hasFile || !fields.fileName || !fields.author || (standalone && !fields.folderId)) return fail(missing);
+  if (fields.author.length > MAX_AUTHOR_LENGTH) return fail(`Author must be at most ${MAX_AUTHOR_LENGTH} characters`);
+  if (fields.fileName.length > MAX_FILE_NAME_LENGTH) {
+    return fail(`File name must be at most ${MAX_FILE_NAME_LENGTH} characters`);
+  }
+  if (!standalone) return;
+  if (!isStandaloneType(fields.fileName)) return fail(STANDALONE_TYPES_ONLY);
+  if (fields.contentType && !contentTypeMatches(fields.fileName, fields.contentType)) fail(TYPE_MISMATCH);
+}
+
+const text = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .optional()
+    .transform((v) => v?.trim() ?? '');
+
+const sourceField = z
+  .enum(UPLOAD_SOURCES, { error: `source must be one of: ${UPLOAD_SOURCES.join(', ')}` })
+  .optional()
+  .transform((v) => v ?? 'folder');
+
+const folderIdField = folderRef('folderId')
+  .optional()
+  .transform((v) => v ?? '');
+
+/** Body of POST /api/uploads: starts a presigned upload. */
+export const startUploadBody = z
+  .object({
+    module: moduleField(),
+    projectId: idField('projectId'),
+    folderId: folderIdField,
+    fileName: text('fileName').transform(cleanFileName),
+    size: z
+      .number({ error: 'size must be the file size in bytes' })
+      .int({ error: 'size must be the file size in bytes' })
+      .min(0, { error: 'size must be the file size in bytes' }),
+    contentType: text('contentType').pipe(z.string().max(255, { error: 'contentType is too long' })),
+    author: text('author'),
+    source: sourceField,
+  })
+  .superRefine((v, ctx) => checkUpload(v, ctx, true))
+  .transform((v) => ({ ...v, folderId: v.folderId || ROOT_FOLDER_ID }));
+export type StartUploadBody = z.infer<typeof startUploadBody>;
+
+/** Text fields of the multipart form of POST /api/upload/{module}; the file part is checked with them. */
+export const directUploadFields = (file: { fileName: string; contentType: string } | undefined) =>
+  z
+    .object({
+      projectId: idField('projectId'),
+      folderId: folderIdField,
+      author: text('author'),
+      source: sourceField,
+    })
+    .transform((v) => ({ ...v, fileName: cleanFileName(file?.fileName ?? ''), contentType: file?.contentType ?? '' }))
+    .superRefine((v, ctx) => checkUpload(v, ctx, file !== undefined))
+    .transform((v) => ({ ...v, folderId: v.folderId || ROOT_FOLDER_ID }));
+export type DirectUploadFields = z.infer<ReturnType<typeof directUploadFields>>;
+
+export const uploadPartsBody = z.object({
+  partNumbers: z
+    .array(z.number().int().min(1).max(MAX_PARTS), { error: 'partNumbers must be a list of part numbers' })
+    .min(1, { error: 'partNumbers must be a list of part numbers' })
+    .max(PART_URLS_PER_CALL, { error: `At most ${PART_URLS_PER_CALL} part URLs per call` }),
+});
+
+export const completeUploadBody = z.object({
+  parts: z
+    .array(
+      z.object({
+        partNumber: z.number({ error: 'partNumber must be a number' }).int().min(1).max(MAX_PARTS),
+        etag: z.string({ error: 'etag is required' }).min(1, { error: 'etag is required' }).max(200),
+      }),
+      { error: 'parts must be a list of { partNumber, etag }' },
+    )
+    .max(MAX_PARTS)
+    .optional(),
+});
+export type CompleteUploadBody = z.infer<typeof completeUploadBody>;

@@ -1,0 +1,159 @@
+/** Schedule task rules shared by the browser and the server (spec §4, §5). */
+import { z } from 'zod';
+import { parseTimestamp, torontoMidnight } from '../time.ts';
+import { idField, optionalText, requiredText } from './common.ts';
+
+export const TASK_STATUSES = ['not ready', 'waiting book', 'booked', 'working', 'complete'] as const;
+export const INSPECTION_STATUSES = ['TBD', 'Not Required', 'Scheduled', 'Passed'] as const;
+export const TASK_TYPES = ['task', 'milestone', 'project'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export type InspectionStatus = (typeof INSPECTION_STATUSES)[number];
+export type TaskType = (typeof TASK_TYPES)[number];
+
+/** Site report images: image types only, at most 20 MB each (spec §9). */
+export const MAX_TASK_IMAGE_BYTES = 20_971_520;
+export const MAX_NOTE_LENGTH = 5000;
+
+/** A date or date-time; a bare YYYY-MM-DD is that day's midnight in Toronto. Stored as UTC ISO. */
+export const scheduleDate = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(40, { error: `${label} is not a valid date` })
+    .transform((value, ctx) => {
+      const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? torontoMidnight(value) : parseTimestamp(value);
+      if (!date || Number.isNaN(date.getTime())) {
+        ctx.addIssue({ code: 'custom', message: `${label} is not a valid date` });
+        return z.NEVER;
+      }
+      return date.toISOString();
+    });
+
+export const progressField = z
+  .number({ error: 'Progress must be a whole number from 0 to 100' })
+  .int({ error: 'Progress must be a whole number from 0 to 100' })
+  .min(0, { error: 'Progress must be a whole number from 0 to 100' })
+  .max(100, { error: 'Progress must be a whole number from 0 to 100' });
+
+const dependencies = z
+  .array(idField('Dependency'), { error: 'Dependencies must be a list of task ids' })
+  .max(200, { error: 'Too many dependencies' })
+  .transform((ids) => [...new Set(ids)]);
+
+const taskType = z.enum(TASK_TYPES, { error: 'Type must be task, milestone or project' });
+const owner = optionalText('Owner', 200);
+
+export const NO_PROJECT_SELECTED = 'No project selected. Please select a project first.';
+
+export const createTaskBody = z.object({
+  projectId: z.string({ error: NO_PROJECT_SELECTED }).min(1, { error: NO_PROJECT_SELECTED }).pipe(idField('projectId')),
+  task_name: requiredText('Task Name'),
+  schedule_start: scheduleDate('Start Date'),
+  schedule_finish: scheduleDate('End Date'),
+  progress: progressField.default(0),
+  dependencies: dependencies.default([]),
+  type: taskType.default('task'),
+  owner,
+});
+export type CreateTaskBody = z.infer<typeof createTaskBody>;
+
+/**
+ * PUT /api/tasks/{id} has two forms: the Gantt edit (name, dates, progress, dependencies, type,
+ * owner) and the site report (status, progress, inspection, estimates). Each field is optional;
+ * what is sent is changed.
+ */
+export const updateTaskBody = z.object({
+  task_name: requiredText('Task Name').optional(),
+  schedule_start: scheduleDate('Start Date').optional(),
+  schedule_finish: scheduleDate('End Date').optional(),
+  progress: progressField.optional(),
+  dependencies: dependencies.optional(),
+  type: taskType.optional(),
+  owner,
+  status: z.enum(TASK_STATUSES, { error: `Status must be one of: ${TASK_STATUSES.join(', ')}` }).optional(),
+  inspection_status: z
+    .enum(INSPECTION_STATUSES, { error: `Inspection status must be one of: ${INSPECTION_STATUSES.join(', ')}` })
+    .optional(),
+  inspection_schedule_date: scheduleDate('Inspection Date').optional(),
+  estimate_start: scheduleDate('Estimate Start Date').optional(),
+  estimate_finish: scheduleDate('Estimate Finish Date').optional(),
+  projectId: z.string().max(100).optional(),
+  user_id: z.string().max(100).optional(),
+});
+export type UpdateTaskBody = z.infer<typeof updateTaskBody>;
+
+/** Fields of the site report form; the role site may change only these. */
+export const SITE_REPORT_FIELDS = [
+  'status',
+  'progress',
+  'inspection_status',
+  'inspection_schedule_date',
+  'estimate_start',
+  'estimate_finish',
+  'projectId',
+  'user_id',
+] as const;
+
+export const listTasksQuery = z.object({
+  projectId: z.string({ error: NO_PROJECT_SELECTED }).min(1, { error: NO_PROJECT_SELECTED }).max(100),
+});
+
+export const noteBody = z.object({
+  text: z
+    .string({ error: 'Note text is required' })
+    .trim()
+    .min(1, { error: 'Note text is required' })
+    .max(MAX_NOTE_LENGTH, { error: `A note can have at most ${MAX_NOTE_LENGTH} characters` }),
+});
+
+export const imageUploadRequest = z.object({
+  files: z
+    .array(
+      z.object({
+        name: requiredText('File name', 255),
+        size: z
+          .number({ error: 'File size is required' })
+          .int()
+          .min(1, { error: 'The file is empty' })
+          .max(MAX_TASK_IMAGE_BYTES, { error: 'Each image must be at most 20 MB' }),
+        type: z
+          .string({ error: 'File type is required' })
+          .regex(/^image\/[\w.+-]+$/, { error: 'Only image files can be uploaded' }),
+        /** Size of the thumbnail the browser made, if any. */
+        thumbnailSize: z.number().int().min(1).max(2_000_000).optional(),
+      }),
+      { error: 'files must be a list' },
+    )
+    .min(1, { error: 'Please choose at least one image' })
+    .max(20, { error: 'At most 20 images at once' }),
+});
+export type ImageUploadRequest = z.infer<typeof imageUploadRequest>;
+
+export const confirmImageUploadBody = z.object({
+  uploadIds: z
+    .array(idField('Upload id'), { error: 'uploadIds must be a list' })
+    .min(1, { error: 'uploadIds must not be empty' })
+    .max(20),
+});
+
+export const marketingTaskBody = z.object({
+  projectId: z.string({ error: NO_PROJECT_SELECTED }).min(1, { error: NO_PROJECT_SELECTED }).pipe(idField('projectId')),
+  task_name: requiredText('Task Name'),
+  start_date: scheduleDate('Start Date'),
+  end_date: scheduleDate('End Date'),
+  owner,
+  progress: progressField.default(0),
+  dependencies: dependencies.default([]),
+  type: taskType.default('task'),
+});
+
+export const updateMarketingTaskBody = z.object({
+  task_name: requiredText('Task Name').optional(),
+  start_date: scheduleDate('Start Date').optional(),
+  end_date: scheduleDate('End Date').optional(),
+  owner,
+  progress: progressField.optional(),
+  dependencies: dependencies.optional(),
+  type: taskType.optional(),
+});

@@ -1,0 +1,83 @@
+/** Schedule shapes the API answers with (spec §3). */
+import type { InspectionStatus, TaskStatus, TaskType } from './schemas/tasks.ts';
+
+export interface TaskNote {
+  _id: string;
+  date: string;
+  text: string;
+  user_id: string;
+  user_name: string;
+}
+
+export interface TaskImage {
+  index: number;
+  filename: string;
+  size: number;
+  content_type: string;
+  upload_date: string;
+  upload_by: string;
+  upload_by_name: string;
+  /** Short-lived download URLs. */
+  url: string;
+  thumbnail_url: string;
+  /** API path for clients with a bearer token. */
+  path: string;
+}
+
+/** What the monitor's Note (Today) and Image (Today) cells need, worked out with the server's clock. */
+export interface ActivitySummary {
+  state: 'today' | 'before' | 'none';
+  count: number;
+  todayCount: number;
+}
+
+export interface ConstructionTask {
+  _id: string;
+  projectId: string;
+  task_name: string;
+  schedule_start: string;
+  schedule_finish: string;
+  type: TaskType;
+  progress: number;
+  dependencies: string[];
+  owner?: string;
+  status?: TaskStatus;
+  inspection_status?: InspectionStatus;
+  inspection_schedule_date?: string;
+  estimate_start?: string;
+  estimate_finish?: string;
+  createdAt: string;
+  updatedAt: string;
+  notes_summary: ActivitySummary;
+  images_summary: ActivitySummary;
+  /** Today's latest note, for the monitor cell. */
+  latest_note?: TaskNote;
+  /** Today's latest photo as a thumbnail URL, for the monitor cell. */
+  latest_image_thumbnail_url?: string;
+}
+
+export interface TaskWithActivity extends ConstructionTask {
+  notes: TaskNote[];
+  images: TaskImage[];
+}
+
+export interface ImageUploadTarget {
+  uploadId: string;
+  url: string;
+  thumbnailUrl?: string;
+  headers: Record<string, string>;
+}
+
+export interface MarketingTask {
+  _id: string;
+  projectId: string;
+  task_name: string;
+  start_date: string;
+  end_date: string;
+  type: TaskType;
+  progress: number;
+  dependencies: string[];
+  owner?: string;
+  createdAt: string;
+  updatedAt: string;
+}

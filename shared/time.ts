@@ -1,0 +1,83 @@
+/**
+ * Time rules (design decision 7, spec §4): instants are stored as UTC ISO-8601 with `Z` and shown in
+ * America/Toronto; "today" is the calendar date in Toronto; a timestamp without a zone is UTC.
+ */
+export const TIME_ZONE = 'America/Toronto';
+export const LOCALE = 'en-CA';
+
+const dateKeyFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Parses a timestamp; one without a zone designator is taken as UTC. */
+export function parseTimestamp(value: string | null | undefined): Date | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  const hasZone = /([zZ]|[+-]\d{2}:?\d{2})$/.test(trimmed);
+  const isDateOnly = /^\d{4}-\d{2}-\d{2}$/.test(trimmed);
+  const normalized = hasZone || isDateOnly ? trimmed : `${trimmed}Z`;
+  const date = new Date(normalized);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** The Toronto calendar date of an instant, as YYYY-MM-DD. */
+export function torontoDateKey(instant: Date): string {
+  return dateKeyFormat.format(instant);
+}
+
+/** Minutes Toronto is ahead of UTC at an instant (negative: -300 in winter, -240 in summer). */
+function torontoOffsetMinutes(instant: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return Math.round((asUtc - Math.floor(instant.getTime() / 60000) * 60000) / 60000);
+}
+
+/** The instant of midnight in Toronto at the start of a YYYY-MM-DD calendar date. */
+export function torontoMidnight(dateKey: string): Date {
+  const [y, m, d] = dateKey.split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(y, m - 1, d, 5, 0);
+  const offset = torontoOffsetMinutes(new Date(guess));
+  return new Date(Date.UTC(y, m - 1, d) - offset * 60000);
+}
+
+export function isTorontoToday(timestamp: string | undefined, now: Date): boolean {
+  const date = parseTimestamp(timestamp);
+  return date !== undefined && torontoDateKey(date) === torontoDateKey(now);
+}
+
+/** Whole calendar days from today to a date, in Toronto; never below 0; undefined without a date. */
+export function daysLeft(until: string | undefined, now: Date): number | undefined {
+  const date = parseTimestamp(until);
+  if (!date) return undefined;
+  const day = (key: string) => Date.UTC(...(key.split('-').map(Number) as [number, number, number]));
+  const diff = Math.round((day(torontoDateKey(date)) - day(torontoDateKey(now))) / 86_400_000);
+  return Math.max(0, diff);
+}
+
+const displayFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "2026-11-22, 16:05" in Toronto; `fallback` when missing or invalid. */
+export function formatTorontoDateTime(timestamp: string | undefined, fallback = '-'): string {
+  const date = parseTimestamp(timestamp);
+  return date ? displayFormat.format(date) : fallback;
+}

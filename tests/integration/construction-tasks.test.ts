@@ -1,0 +1,362 @@
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Project } from '../../shared/models.ts';
+import type { ConstructionTask, TaskNote, TaskWithActivity } from '../../shared/task-models.ts';
+import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { FILES_BUCKET, s3, TABLE_NAME, tableClient } from '../support/aws.ts';
+
+let project: Project;
+let other: Project;
+let pm: TestUser;
+let site: TestUser;
+
+beforeAll(async () => {
+  project = await createProject();
+  other = await createProject();
+  pm = await createSignedInUser('pm', [project._id]);
+  site = await createSignedInUser('site', [project._id]);
+});
+
+async function addTask(fields: Record<string, unknown> = {}, token?: string) {
+  return call<ConstructionTask>('/api/tasks', {
+    method: 'POST',
+    token: token ?? pm.token,
+    body: {
+      projectId: project._id,
+      task_name: 'Pour footings',
+      schedule_start: '2026-05-01',
+      schedule_finish: '2026-05-05',
+      ...fields,
+    },
+  });
+}
+
+describe('construction tasks', () => {
+  it('creates a task with the spec defaults and lists it', async () => {
+    const res = await addTask();
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      projectId: project._id,
+      task_name: 'Pour footings',
+      schedule_start: '2026-05-01T04:00:00.000Z',
+      schedule_finish: '2026-05-05T04:00:00.000Z',
+      progress: 0,
+      dependencies: [],
+      type: 'task',
+      notes_summary: { state: 'none', count: 0, todayCount: 0 },
+    });
+    const list = await call<ConstructionTask[]>(`/api/tasks?projectId=${project._id}`, { token: pm.token });
+    expect(list.status).toBe(200);
+    expect(list.body.map((t) => t._id)).toContain(res.body._id);
+    const one = await call<ConstructionTask>(`/api/tasks/${res.body._id}`, { token: site.token });
+    expect(one.body.task_name).toBe('Pour footings');
+  });
+
+  it.each([
+    [{ task_name: '' }, 'Task Name is required'],
+    [{ schedule_start: 'soon' }, 'Start Date is not a valid date'],
+    [{ schedule_finish: undefined }, 'End Date is required'],
+    [{ schedule_finish: '2026-04-30' }, 'End Date cannot be before Start Date'],
+    [{ progress: 101 }, 'Progress must be a whole number from 0 to 100'],
+    [{ progress: 2.5 }, 'Progress must be a whole number from 0 to 100'],
+    [{ type: 'phase' }, 'Type must be task, milestone or project'],
+    [{ projectId: '' }, 'No project selected. Please select a project first.'],
+    [{ dependencies: ['01ARZ3NDEKTSV4RRFFQ69G5FAV'] }, 'Dependencies must be tasks of the same project'],
+  ])('refuses %j', async (fields, error) => {
+    const res = await addTask(fields);
+    expect(res).toMatchObject({ status: 400, body: { error } });
+  });
+
+  it('edits from the Gantt and refuses a dependency cycle with a clear message', async () => {
+    const a = (await addTask({ task_name: 'Excavate' })).body;
+    const b = (await addTask({ task_name: 'Forms', dependencies: [a._id] })).body;
+    const c = (await addTask({ task_name: 'Pour', dependencies: [b._id] })).body;
+    const cycle = await call(`/api/tasks/${a._id}`, {
+      method: 'PUT',
+      token: pm.token,
+      body: { dependencies: [c._id] },
+    });
+    expect(cycle).toMatchObject({
+      status: 400,
+      body: { error: 'These dependencies would make a cycle: Excavate → Pour → Forms → Excavate' },
+    });
+    const edit = await call<ConstructionTask>(`/api/tasks/${c._id}`, {
+      method: 'PUT',
+      token: pm.token,
+      body: {
+        task_name: 'Pour slab',
+        schedule_start: '2026-05-02',
+        schedule_finish: '2026-05-09',
+        progress: 40,
+        dependencies: [a._id, b._id],
+        type: 'milestone',
+        owner: 'Sam',
+      },
+    });
+    expect(edit.status).toBe(200);
+    expect(edit.body).toMatchObject({
+      task_name: 'Pour slab',
+      progress: 40,
+      type: 'milestone',
+      owner: 'Sam',
+      dependencies: [a._id, b._id],
+    });
+  });
+
+  it('refuses a dependency on a task of another project', async () => {
+    const foreign = await call<ConstructionTask>('/api/tasks', {
+      method: 'POST',
+      token: await asAdmin(),
+      body: {
+        projectId: other._id,
+        task_name: 'Elsewhere',
+        schedule_start: '2026-05-01',
+        schedule_finish: '2026-05-02',
+      },
+    });
+    const res = await addTask({ dependencies: [foreign.body._id] });
+    expect(res).toMatchObject({ status: 400, body: { error: 'Dependencies must be tasks of the same project' } });
+  });
+
+  it('takes the site report from the role site, and only the report fields', async () => {
+    const task = (await addTask()).body;
+    const report = await call<ConstructionTask>(`/api/tasks/${task._id}`, {
+      method: 'PUT',
+      token: site.token,
+      body: {
+        status: 'working',
+        progress: 60,
+        inspection_status: 'Scheduled',
+        inspection_schedule_date: '2026-05-04',
+        estimate_start: '2026-05-02',
+        estimate_finish: '2026-05-07',
+        projectId: project._id,
+        user_id: site.id,
+      },
+    });
+    expect(report.status).toBe(200);
+    expect(report.body).toMatchObject({ status: 'working', progress: 60, inspection_status: 'Scheduled' });
+    const rename = await call(`/api/tasks/${task._id}`, {
+      method: 'PUT',
+      token: site.token,
+      body: { task_name: 'Mine now' },
+    });
+    expect(rename).toMatchObject({
+      status: 403,
+      body: { error: 'The site role can change a task only through the site report' },
+    });
+    for (const [body, error] of [
+      [{ status: 'paused' }, 'Status must be one of: not ready, waiting book, booked, working, complete'],
+      [{ inspection_status: 'Failed' }, 'Inspection status must be one of: TBD, Not Required, Scheduled, Passed'],
+      [{ estimate_finish: 'never' }, 'Estimate Finish Date is not a valid date'],
+      [{ projectId: other._id, status: 'booked' }, 'The task does not belong to this project'],
+    ] as const) {
+      const res = await call(`/api/tasks/${task._id}`, { method: 'PUT', token: site.token, body });
+      expect(res).toMatchObject({ status: 400, body: { error } });
+    }
+    expect((await call(`/api/tasks/${task._id}`, { method: 'DELETE', token: site.token })).status).toBe(403);
+    expect((await addTask({}, site.token)).status).toBe(403);
+  });
+
+  it('refuses users of other projects and roles without the construction section', async () => {
+    const task = (await addTask()).body;
+    const outsider = await createSignedInUser('pm', [other._id]);
+    const consultant = await createSignedInUser('consultant', [project._id]);
+    for (const token of [outsider.token, consultant.token]) {
+      expect((await call(`/api/tasks?projectId=${project._id}`, { token })).status).toBe(403);
+      expect((await call(`/api/tasks/${task._id}`, { token })).status).toBe(403);
+      expect((await call(`/api/task/${task._id}`, { token })).status).toBe(403);
+      expect((await call(`/api/tasks/${task._id}/note`, { method: 'POST', token, body: { text: 'x' } })).status).toBe(
+        403,
+      );
+    }
+    expect(
+      (await call(`/api/tasks/${task._id}`, { method: 'PUT', token: outsider.token, body: { progress: 5 } })).status,
+    ).toBe(403);
+  });
+});
+
+describe('notes and photos', () => {
+  it('adds notes, refuses an empty one, and says "today" by the Toronto calendar', async () => {
+    const task = (await addTask()).body;
+    const lateEvening = new Date('2026-11-23T04:30:00Z'); // 23:30 on Nov 22 in Toronto
+    const note = await call<TaskNote>(`/api/tasks/${task._id}/note?user_id=${site.id}`, {
+      method: 'POST',
+      token: site.token,
+      body: { text: 'Forms checked' },
+      now: lateEvening,
+    });
+    expect(note.status).toBe(201);
+    expect(note.body).toMatchObject({ text: 'Forms checked', user_id: site.id, date: lateEvening.toISOString() });
+    expect(
+      (await call(`/api/tasks/${task._id}/note`, { method: 'POST', token: site.token, body: { text: '   ' } })).body,
+    ).toEqual({
+      error: 'Note text is required',
+    });
+
+    const listAt = async (iso: string) =>
+      (
+        await call<ConstructionTask[]>(`/api/tasks?projectId=${project._id}`, { token: pm.token, now: new Date(iso) })
+      ).body.find((t) => t._id === task._id);
+    const sameNight = await listAt('2026-11-23T04:59:00Z'); // 23:59 Toronto, same day
+    expect(sameNight?.notes_summary).toEqual({ state: 'today', count: 1, todayCount: 1 });
+    expect(sameNight?.latest_note?.text).toBe('Forms checked');
+    const nextDay = await listAt('2026-11-23T05:00:00Z'); // 00:00 Toronto, the next day
+    expect(nextDay?.notes_summary).toEqual({ state: 'before', count: 1, todayCount: 0 });
+    expect(nextDay?.latest_note).toBeUndefined();
+  });
+
+  it('uploads photos through presigned URLs, with stable indexes and server-side checks', async () => {
+    const task = (await addTask()).body;
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    const start = await call<{ uploadId: string; url: string; thumbnailUrl?: string }[]>(
+      `/api/tasks/${task._id}/image-uploads`,
+      {
+        method: 'POST',
+        token: site.token,
+        body: {
+          files: [
+            { name: 'slab.png', size: png.length, type: 'image/png', thumbnailSize: png.length },
+            { name: 'wall.png', size: png.length, type: 'image/png' },
+          ],
+        },
+      },
+    );
+    expect(start.status).toBe(201);
+    for (const target of start.body) {
+      expect((await fetch(target.url, { method: 'PUT', body: png, headers: { 'Content-Type': 'image/png' } })).ok).toBe(
+        true,
+      );
+      if (target.thumbnailUrl) {
+        expect(
+          (await fetch(target.thumbnailUrl, { method: 'PUT', body: png, headers: { 'Content-Type': 'image/jpeg' } }))
+            .ok,
+        ).toBe(true);
+      }
+    }
+    const confirm = await call<{ images: { index: number; filename: string }[] }>(
+      `/api/tasks/${task._id}/image-uploads/confirm`,
+      {
+        method: 'POST',
+        token: site.token,
+        body: { uploadIds: start.body.map((t) => t.uploadId) },
+      },
+    );
+    expect(confirm.status).toBe(201);
+    expect(confirm.body.images.map((i) => [i.index, i.filename])).toEqual([
+      [0, 'slab.png'],
+      [1, 'wall.png'],
+    ]);
+    const again = await call(`/api/tasks/${task._id}/image-uploads/confirm`, {
+      method: 'POST',
+      token: site.token,
+      body: { uploadIds: [start.body[0]?.uploadId] },
+    });
+    expect(again.status).toBe(400);
+
+    const image = await call(`/api/image/construction/task/${task._id}/1`, { token: pm.token });
+    expect(image.status).toBe(302);
+    const bytes = Buffer.from(await (await fetch(image.headers.get('location') as string)).arrayBuffer());
+    expect(bytes.equals(png)).toBe(true);
+    expect((await call(`/api/image/construction/task/${task._id}/7`, { token: pm.token })).status).toBe(404);
+
+    const activity = await call<TaskWithActivity>(`/api/task/${task._id}`, { token: pm.token });
+    expect(activity.body.images.map((i) => i.index)).toEqual([1, 0]);
+    expect(activity.body.images_summary.count).toBe(2);
+  });
+
+  it('refuses non-images and images over 20 MB on every path', async () => {
+    const task = (await addTask()).body;
+    const tooBig = await call(`/api/tasks/${task._id}/image-uploads`, {
+      method: 'POST',
+      token: site.token,
+      body: { files: [{ name: 'big.jpg', size: 20_971_521, type: 'image/jpeg' }] },
+    });
+    expect(tooBig).toMatchObject({ status: 400, body: { error: 'Each image must be at most 20 MB' } });
+    const notImage = await call(`/api/tasks/${task._id}/image-uploads`, {
+      method: 'POST',
+      token: site.token,
+      body: { files: [{ name: 'plan.pdf', size: 100, type: 'application/pdf' }] },
+    });
+    expect(notImage).toMatchObject({ status: 400, body: { error: 'Only image files can be uploaded' } });
+
+    // A client that declares an image but sends something else is caught at confirmation.
+    const start = await call<{ uploadId: string; url: string }[]>(`/api/tasks/${task._id}/image-uploads`, {
+      method: 'POST',
+      token: site.token,
+      body: { files: [{ name: 'sneaky.png', size: 10, type: 'image/png' }] },
+    });
+    const target = start.body[0] as { uploadId: string; url: string };
+    await fetch(target.url, { method: 'PUT', body: 'not an image', headers: { 'Content-Type': 'text/plain' } });
+    const confirm = await call(`/api/tasks/${task._id}/image-uploads/confirm`, {
+      method: 'POST',
+      token: site.token,
+      body: { uploadIds: [target.uploadId] },
+    });
+    expect(confirm).toMatchObject({ status: 400, body: { error: 'sneaky.png is not an image and was not added' } });
+
+    const form = new FormData();
+    form.append('taskId', task._id);
+    form.append('projectId', project._id);
+    form.append('images', new Blob(['hello'], { type: 'text/plain' }), 'note.txt');
+    const multipart = await fetch(`${inject('endpoints').web}/api/construction/task/upload-images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${site.token}` },
+      body: form,
+    });
+    expect(multipart.status).toBe(400);
+    expect(await multipart.json()).toEqual({ error: 'note.txt is not an image' });
+    const activity = await call<TaskWithActivity>(`/api/task/${task._id}`, { token: pm.token });
+    expect(activity.body.images).toEqual([]);
+  });
+
+  it('takes photos through the multipart endpoint too', async () => {
+    const task = (await addTask()).body;
+    const form = new FormData();
+    form.append('taskId', task._id);
+    form.append('projectId', project._id);
+    form.append('user_id', site.id);
+    form.append('images', new Blob([Buffer.from('ffd8ffe000104a464946', 'hex')], { type: 'image/jpeg' }), 'a.jpg');
+    form.append('images', new Blob([Buffer.from('ffd8ffe000104a464947', 'hex')], { type: 'image/jpeg' }), 'b.jpg');
+    const res = await fetch(`${inject('endpoints').web}/api/construction/task/upload-images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${site.token}` },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { images: { index: number; filename: string }[] };
+    expect(body.images.map((i) => i.filename).sort()).toEqual(['a.jpg', 'b.jpg']);
+  });
+
+  it('deleting a task removes its notes, photos, objects and its place in other tasks', async () => {
+    const a = (await addTask({ task_name: 'First' })).body;
+    const b = (await addTask({ task_name: 'Second', dependencies: [a._id] })).body;
+    await call(`/api/tasks/${a._id}/note`, { method: 'POST', token: pm.token, body: { text: 'n1' } });
+    const form = new FormData();
+    form.append('taskId', a._id);
+    form.append('images', new Blob([Buffer.from('ffd8ff', 'hex')], { type: 'image/jpeg' }), 'x.jpg');
+    await fetch(`${inject('endpoints').web}/api/construction/task/upload-images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${pm.token}` },
+      body: form,
+    });
+    const del = await call(`/api/tasks/${a._id}`, { method: 'DELETE', token: pm.token });
+    expect(del.status).toBe(200);
+    expect((await call(`/api/tasks/${a._id}`, { token: pm.token })).status).toBe(404);
+    expect((await call<ConstructionTask>(`/api/tasks/${b._id}`, { token: pm.token })).body.dependencies).toEqual([]);
+
+    const left = await tableClient().send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': `TASK#${a._id}` },
+      }),
+    );
+    expect(left.Items).toEqual([]);
+    const objects = await s3().send(
+      new ListObjectsV2Command({ Bucket: FILES_BUCKET, Prefix: `tasks/${project._id}/${a._id}/` }),
+    );
+    expect(objects.KeyCount ?? 0).toBe(0);
+  });
+});
