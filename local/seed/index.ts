@@ -3,10 +3,12 @@
  * of every role. Runs once per data folder (a marker item records it).
  */
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Caller } from '../../functions/commons/auth/authenticate.ts';
 import { dynamo } from '../../functions/commons/aws-clients.ts';
 import { table } from '../../functions/data/table.ts';
 import { seedAdmin } from './admin.ts';
 import { seedProjectsAndUsers } from './projects-and-users.ts';
+import { seedSchedules } from './schedules.ts';
 
 export type SeedMode = 'demo' | 'none';
 
@@ -30,6 +32,8 @@ export async function seed(mode: SeedMode, admin: { email: string; password: str
   if (mode !== 'demo') return;
   const marker = await dynamo().send(new GetCommand({ TableName: table(), Key: MARKER }));
   if (marker.Item) return;
-  await seedProjectsAndUsers(now);
+  const { projects, callers } = await seedProjectsAndUsers(now);
+  const planner: Caller = { ...(callers.get('office') as Caller), role: 'admin', allowedProjects: [] };
+  await seedSchedules(projects, planner, callers.get('site') as Caller, now);
   await dynamo().send(new PutCommand({ TableName: table(), Item: { ...MARKER, seededAt: now.toISOString() } }));
 }

@@ -1,5 +1,6 @@
 import type { Project } from '#shared/models.ts';
-import { CREATABLE_ROLES, ROLE_LABELS } from '#shared/roles.ts';
+import { CREATABLE_ROLES, ROLE_LABELS, type Role } from '#shared/roles.ts';
+import type { Caller } from '../../functions/commons/auth/authenticate.ts';
 import { createProject } from '../../functions/domain/projects.ts';
 import { insertKnownUser } from './admin.ts';
 
@@ -24,22 +25,22 @@ const PROJECTS = [
   },
 ] as const;
 
-export async function seedProjectsAndUsers(now: Date): Promise<Project[]> {
+export interface DemoPeople {
+  projects: Project[];
+  /** Demo users by role, as the domain functions see a caller. */
+  callers: Map<Role, Caller>;
+}
+
+export async function seedProjectsAndUsers(now: Date): Promise<DemoPeople> {
   const projects: Project[] = [];
   for (const p of PROJECTS) projects.push(await createProject({ ...p }, now));
-  const [first, second] = projects.map((p) => p._id);
+  const allowedProjects = projects.slice(0, 2).map((p) => p._id);
+  const callers = new Map<Role, Caller>();
   for (const role of CREATABLE_ROLES) {
     if (role === 'admin') continue;
-    await insertKnownUser(
-      {
-        name: `Demo ${ROLE_LABELS[role]}`,
-        email: `${role}@example.com`,
-        role,
-        password: DEMO_PASSWORD,
-        allowedProjects: [first, second].filter((id): id is string => Boolean(id)),
-      },
-      now,
-    );
+    const user = { name: `Demo ${ROLE_LABELS[role]}`, email: `${role}@example.com`, role, allowedProjects };
+    const userId = await insertKnownUser({ ...user, password: DEMO_PASSWORD }, now);
+    callers.set(role, { ...user, userId, mustChangePassword: false, sessionVersion: 0 });
   }
-  return projects;
+  return { projects, callers };
 }

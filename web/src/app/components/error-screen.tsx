@@ -1,0 +1,18 @@
+/** What an unhandled rendering error shows (spec §2). Plain links: it may be drawn outside the router. */
+export function ErrorScreen({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : typeof error === 'string' ? error : null;
+  return (
+    <main className="error-screen" role="alert">
+      <h1 className="error-screen__title">Unexpected Application Error!</h1>
+      {detail ? <p className="error-screen__detail">{detail}</p> : null}
+      <p className="error-screen__actions">
+        <a className="btn btn--primary" href={globalThis.location?.pathname ?? '/'}>
+          Reload
+        </a>
+        <a className="btn btn--secondary" href="/">
+          Back to login
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { PrivacyPolicy } from '../../features/auth/components/privacy-policy.tsx';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+
+export function Component() {
+  useDocumentTitle('Privacy Policy');
+  return (
+    <div className="doc-page">
+      <Link className="back-link" to="/">
+        ← Back to login
+      </Link>
+      <PrivacyPolicy />
+      <Link className="back-link" to="/">
+        ← Back to login
+      </Link>
+    </div>
+  );
+}

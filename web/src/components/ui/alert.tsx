@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+
+export type AlertVariant = 'success' | 'error' | 'info';
+
+/** The spec's rule: a message that contains 'success' is shown as a success, any other as an error. */
+export function variantOf(message: string): AlertVariant {
+  return message.toLowerCase().includes('success') ? 'success' : 'error';
+}
+
+export interface AlertProps {
+  message: string | null | undefined;
+  variant?: AlertVariant;
+  className?: string;
+  /** Bring the message into view when it changes (long, scrolled dialogs). */
+  scrollIntoView?: boolean;
+}
+
+export function Alert({ message, variant, className, scrollIntoView = false }: AlertProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (scrollIntoView && message) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message, scrollIntoView]);
+  if (!message) return null;
+  const v = variant ?? variantOf(message);
+  return (
+    <div
+      ref={ref}
+      className={['alert', `alert--${v}`, className ?? ''].filter(Boolean).join(' ')}
+      role={v === 'error' ? 'alert' : 'status'}
+    >
+      {message}
+    </div>
+  );
+}

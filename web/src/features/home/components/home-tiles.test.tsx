@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, click, render } from '../../../testing/render.tsx';
+import { HomeTiles, NO_PERMISSION_MESSAGE } from './home-tiles.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function renderTiles(role: 'consultant' | 'admin') {
+  const router = createMemoryRouter(
+    [
+      { path: '/app_home', element: <HomeTiles role={role} /> },
+      { path: '/select_project', element: <p>picker</p> },
+    ],
+    { initialEntries: ['/app_home'] },
+  );
+  const view = await render(<RouterProvider router={router} />);
+  return { ...view, router };
+}
+
+describe('HomeTiles', () => {
+  it('draws all three tiles and marks which the role may open', async () => {
+    const { container } = await renderTiles('consultant');
+    const tiles = [...container.querySelectorAll('button.tile')];
+    expect(tiles.map((t) => t.getAttribute('aria-label'))).toEqual(['Construction', 'Plan File', 'Marketing']);
+    expect(tiles.map((t) => t.getAttribute('data-permitted'))).toEqual(['false', 'true', 'false']);
+  });
+
+  it('a permitted tile opens the project picker for its scenario', async () => {
+    const { container, router } = await renderTiles('consultant');
+    await click(container.querySelector('[data-section="planfile"]'));
+    expect(router.state.location.pathname).toBe('/select_project');
+    expect(router.state.location.search).toBe('?type=planfile');
+  });
+
+  it('a tile the role may not open alerts and stays', async () => {
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    window.alert = alert;
+    const { container, router } = await renderTiles('consultant');
+    await click(container.querySelector('[data-section="marketing"]'));
+    expect(alert).toHaveBeenCalledWith(NO_PERMISSION_MESSAGE);
+    expect(NO_PERMISSION_MESSAGE).toBe('You do not have permission to access this section.');
+    expect(router.state.location.pathname).toBe('/app_home');
+  });
+});

@@ -1,0 +1,47 @@
+import { useNavigate } from 'react-router-dom';
+import { canOpenSection, type Role, type Section } from '#shared/roles.ts';
+import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+
+export const NO_PERMISSION_MESSAGE = 'You do not have permission to access this section.';
+
+const TILES: readonly { section: Section; label: string; icon: IconName; text: string }[] = [
+  { section: 'construction', label: 'Construction', icon: 'construction', text: 'Schedules, monitoring and drawings' },
+  { section: 'planfile', label: 'Plan File', icon: 'plan', text: 'Plan documents in folders' },
+  { section: 'marketing', label: 'Marketing', icon: 'marketing', text: 'Marketing schedule and files' },
+];
+
+/**
+ * The three sections. Every tile is drawn; one the role may not open looks locked and, when pressed,
+ * says so in an alert (spec §2 "Home").
+ */
+export function HomeTiles({ role }: { role: Role }) {
+  const navigate = useNavigate();
+  return (
+    <ul className="tiles">
+      {TILES.map((tile) => {
+        const permitted = canOpenSection(role, tile.section);
+        return (
+          <li key={tile.section}>
+            <button
+              type="button"
+              className={`tile tile--${tile.section}${permitted ? '' : ' tile--locked'}`}
+              aria-label={tile.label}
+              data-section={tile.section}
+              data-permitted={permitted}
+              onClick={() => {
+                if (permitted) navigate(`/select_project?type=${tile.section}`);
+                else window.alert(NO_PERMISSION_MESSAGE);
+              }}
+            >
+              <span className="tile__icon">
+                <Icon name={permitted ? tile.icon : 'lock'} size={30} />
+              </span>
+              <span className="tile__label">{tile.label}</span>
+              <span className="tile__text">{permitted ? tile.text : 'No access for your role'}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf } from '#shared/contract.ts';
+import { api } from '../../../lib/api-client.ts';
+import { meKeys } from './get-me.ts';
+
+/**
+ * POST /api/auth/update-profile. Answers a fresh access_token (a password change ends older sessions).
+ * `token` is given during the forced first-sign-in change, before anything is stored.
+ */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, token }: { body: BodyOf<'updateProfile'>; token?: string }) =>
+      api('updateProfile', token ? { body, token } : { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meKeys.all }),
+  });
+}

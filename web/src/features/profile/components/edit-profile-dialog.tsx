@@ -1,0 +1,99 @@
+import { type FormEvent, useState } from 'react';
+import type { Me } from '#shared/models.ts';
+import { updateProfileBody } from '#shared/schemas/auth.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { serverMessageOr } from '../../../lib/api-client.ts';
+import { updateSignedInUser } from '../../../lib/session.ts';
+import { validate } from '../../../lib/validation.ts';
+import { useMe } from '../api/get-me.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+
+interface ProfileFormProps {
+  me: Me;
+  onMessage: (message: string | null) => void;
+  onCancel: () => void;
+}
+
+function ProfileForm({ me, onMessage, onCancel }: ProfileFormProps) {
+  const updateProfile = useUpdateProfile();
+  const [name, setName] = useState(me.name);
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = { name, currentPassword, ...(newPassword ? { newPassword } : {}) };
+    const checked = validate(updateProfileBody, body);
+    if (!checked.ok) return onMessage(checked.message);
+    try {
+      const result = await updateProfile.mutateAsync({ body });
+      updateSignedInUser({ token: result.access_token, name: result.name });
+      setCurrentPassword('');
+      setNewPassword('');
+      onMessage('Profile updated successfully');
+    } catch (err) {
+      onMessage(serverMessageOr(err, 'Failed to update profile'));
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-label="Edit Profile">
+      <TextField id="profile-email" label="Email" type="email" value={me.email} readOnly />
+      <TextField
+        id="profile-name"
+        label="User Name"
+        autoComplete="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <TextField
+        id="profile-current-password"
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        value={currentPassword}
+        onChange={(e) => setCurrentPassword(e.target.value)}
+      />
+      <TextField
+        id="profile-new-password"
+        label="New Password (optional)"
+        type="password"
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={(e) => setNewPassword(e.target.value)}
+      />
+      <div className="form__actions">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={updateProfile.isPending}>
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function EditProfileDialog({ onClose }: { onClose: () => void }) {
+  const me = useMe();
+  const [message, setMessage] = useState<string | null>(null);
+  return (
+    <Dialog title="Edit Profile" onClose={onClose}>
+      <Alert message={message} />
+      {me.isPending ? <p className="muted">Loading...</p> : null}
+      {me.isError ? <Alert message="Failed to fetch user data" variant="error" /> : null}
+      {me.data ? (
+        <ProfileForm me={me.data} onMessage={setMessage} onCancel={onClose} />
+      ) : (
+        <div className="form__actions">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,7 @@
+/** Green 'Active' for status 'active'; anything else is red 'Inactive' (spec §3). */
+export function StatusBadge({ status }: { status: string | undefined }) {
+  const active = status === 'active';
+  return (
+    <span className={`badge ${active ? 'badge--active' : 'badge--inactive'}`}>{active ? 'Active' : 'Inactive'}</span>
+  );
+}

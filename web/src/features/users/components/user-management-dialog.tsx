@@ -1,0 +1,293 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { User } from '#shared/models.ts';
+import { CREATABLE_ROLES, ROLE_LABELS, ROLES } from '#shared/roles.ts';
+import { createUserBody, REQUIRED_FIELDS_MESSAGE, updateUserBody } from '#shared/schemas/users.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { withReason } from '../../../lib/api-client.ts';
+import { validate } from '../../../lib/validation.ts';
+import { useCreateUser } from '../api/create-user.ts';
+import { useUsers } from '../api/get-users.ts';
+import { useUpdateUser } from '../api/update-user.ts';
+import {
+  type CreatableRole,
+  createPayload,
+  type NewUserDraft,
+  toEdit,
+  toggleProject,
+  type UserEdit,
+  updatePayload,
+} from '../utils/user-payloads.ts';
+
+/** The projects offered in the Allowed Projects list; fetched by the caller (another feature owns projects). */
+export interface ProjectChoices {
+  projects: readonly { _id: string; name: string }[];
+  loading: boolean;
+  /** Already worded: 'Failed to fetch projects: {reason}'. */
+  error: string | null;
+}
+
+const CREATE_ROLE_OPTIONS = CREATABLE_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+const EDIT_ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+const EMPTY_DRAFT: NewUserDraft = { name: '', email: '', roles: '' };
+
+function CreateUserForm({ onMessage }: { onMessage: (message: string) => void }) {
+  const createUser = useCreateUser();
+  const [draft, setDraft] = useState<NewUserDraft>(EMPTY_DRAFT);
+  const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = createPayload(draft);
+    if (!body) return onMessage(REQUIRED_FIELDS_MESSAGE);
+    const checked = validate(createUserBody, body);
+    if (!checked.ok) return onMessage(`Failed to create user: ${checked.message}`);
+    try {
+      const user = await createUser.mutateAsync(body);
+      setCreated(user.initialPassword ? { email: user.email, password: user.initialPassword } : null);
+      setDraft(EMPTY_DRAFT);
+      onMessage('User created successfully');
+    } catch (err) {
+      setCreated(null);
+      onMessage(withReason('Failed to create user', err));
+    }
+  };
+
+  const hint = created ? (
+    <span className="password-hint" data-testid="initial-password-hint">
+      <span title={`For ${created.email}`}>
+        Initial password: <code className="password-hint__value">{created.password}</code> — the user must change it at
+        first sign-in
+      </span>
+      <CopyButton text={created.password} label="Copy initial password" />
+    </span>
+  ) : (
+    'A one-time password is made for the new user and shown here once. The user must change it at first sign-in.'
+  );
+
+  return (
+    <form className="form panel" onSubmit={submit} noValidate aria-labelledby="create-user-title">
+      <h3 className="panel__title" id="create-user-title">
+        Create New User
+      </h3>
+      <div className="form__grid">
+        <TextField
+          id="new-user-name"
+          label="Name"
+          autoComplete="off"
+          value={draft.name}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          required
+        />
+        <TextField
+          id="new-user-email"
+          label="Email"
+          type="email"
+          autoComplete="off"
+          value={draft.email}
+          onChange={(e) => setDraft({ ...draft, email: e.target.value })}
+          required
+        />
+        <SelectField
+          id="new-user-role"
+          label="Role"
+          placeholder="Select a role"
+          options={CREATE_ROLE_OPTIONS}
+          value={draft.roles}
+          onChange={(e) => setDraft({ ...draft, roles: e.target.value as CreatableRole | '' })}
+          required
+        />
+      </div>
+      <div className="field__hint" aria-live="polite">
+        {hint}
+      </div>
+      <div className="form__actions">
+        <Button type="submit" busy={createUser.isPending}>
+          Create User
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface EditUserFormProps {
+  user: User;
+  choices: ProjectChoices;
+  onDone: (message: string | null) => void;
+}
+
+function EditUserForm({ user, choices, onDone }: EditUserFormProps) {
+  const updateUser = useUpdateUser();
+  const [edit, setEdit] = useState<UserEdit>(() => toEdit(user));
+  const [error, setError] = useState<string | null>(null);
+  const prefix = `edit-user-${user._id}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { id, body } = updatePayload(edit);
+    const checked = validate(updateUserBody, body);
+    if (!checked.ok) return setError(`Failed to update user: ${checked.message}`);
+    try {
+      await updateUser.mutateAsync({ id, body });
+      onDone('User updated successfully');
+    } catch (err) {
+      setError(withReason('Failed to update user', err));
+    }
+  };
+
+  return (
+    <form ref={formRef} className="form" onSubmit={submit} noValidate aria-label={`Edit ${user.name}`}>
+      <div className="row__meta">{user.email}</div>
+      <div className="form__grid">
+        <TextField
+          id={`${prefix}-name`}
+          label="Username"
+          value={edit.name}
+          onChange={(e) => setEdit({ ...edit, name: e.target.value })}
+        />
+        <SelectField
+          id={`${prefix}-role`}
+          label="Role"
+          options={EDIT_ROLE_OPTIONS}
+          value={edit.roles}
+          onChange={(e) => setEdit({ ...edit, roles: e.target.value as UserEdit['roles'] })}
+        />
+        <TextField
+          id={`${prefix}-password`}
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="Leave blank to keep current password"
+          value={edit.password}
+          onChange={(e) => setEdit({ ...edit, password: e.target.value })}
+        />
+      </div>
+      <fieldset className="checklist">
+        <legend className="field__label">Allowed Projects</legend>
+        {choices.loading ? <p className="muted">Loading...</p> : null}
+        {choices.error ? <p className="muted">{choices.error}</p> : null}
+        {!choices.loading && !choices.error && choices.projects.length === 0 ? (
+          <p className="muted">No projects yet.</p>
+        ) : null}
+        <div className="checklist__items">
+          {choices.projects.map((project) => {
+            const id = `${prefix}-project-${project._id}`;
+            return (
+              <div className="checkbox" key={project._id}>
+                <input
+                  type="checkbox"
+                  id={id}
+                  checked={edit.allowedProjects.includes(project._id)}
+                  onChange={(e) =>
+                    setEdit({
+                      ...edit,
+                      allowedProjects: toggleProject(edit.allowedProjects, project._id, e.target.checked),
+                    })
+                  }
+                />
+                <label htmlFor={id}>{project.name}</label>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+      <Alert message={error} variant="error" scrollIntoView />
+      <div className="form__actions">
+        <Button variant="secondary" onClick={() => onDone(null)}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={updateUser.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface UserManagementDialogProps {
+  projectChoices: ProjectChoices;
+  onClose: () => void;
+}
+
+/** Admin only: create users (with a one-time password), list them, edit role, password and allowed projects. */
+export function UserManagementDialog({ projectChoices, onClose }: UserManagementDialogProps) {
+  const users = useUsers();
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  return (
+    <Dialog
+      title="User Management"
+      size="lg"
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <div className="toolbar">
+        <Button
+          variant={adding ? 'secondary' : 'primary'}
+          onClick={() => {
+            setAdding(!adding);
+            setMessage(null);
+          }}
+        >
+          {adding ? 'Cancel' : 'Add New User'}
+        </Button>
+      </div>
+      <Alert message={message} scrollIntoView />
+      {adding ? <CreateUserForm onMessage={setMessage} /> : null}
+
+      <h3 className="section-title">Users</h3>
+      {users.isPending ? <p className="muted">Loading...</p> : null}
+      {users.isError ? <Alert message="Failed to fetch users" variant="error" /> : null}
+      <ul className="rows" aria-label="Users">
+        {users.data?.map((user) =>
+          editingId === user._id ? (
+            <li key={user._id} className="row row--editing">
+              <EditUserForm
+                user={user}
+                choices={projectChoices}
+                onDone={(done) => {
+                  setEditingId(null);
+                  setMessage(done);
+                }}
+              />
+            </li>
+          ) : (
+            <li key={user._id} className="row" data-email={user.email}>
+              <div className="row__main">
+                <div className="row__title">{user.name}</div>
+                <div className="row__meta">
+                  <span>{user.email}</span>
+                  <span className="role-tag">{ROLE_LABELS[user.roles] ?? user.roles}</span>
+                </div>
+              </div>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Edit ${user.name}`}
+                onClick={() => {
+                  setMessage(null);
+                  setEditingId(user._id);
+                }}
+              >
+                Edit
+              </Button>
+            </li>
+          ),
+        )}
+      </ul>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { User } from '#shared/models.ts';
+import { createPayload, toEdit, toggleProject, updatePayload } from './user-payloads.ts';
+
+const user: User = {
+  _id: 'U1',
+  name: 'Ann',
+  email: 'ann@example.com',
+  roles: 'pm',
+  allowedProjects: ['P1'],
+  mustChangePassword: false,
+  createdAt: '2025-01-01T00:00:00Z',
+  updatedAt: '2025-01-01T00:00:00Z',
+};
+
+describe('update user payload', () => {
+  it('drops an empty password and the _id; sends the email unchanged and allowedProjects as an array', () => {
+    const { id, body } = updatePayload({ ...toEdit(user), name: 'Anne', roles: 'office' });
+    expect(id).toBe('U1');
+    expect(body).toEqual({ name: 'Anne', email: 'ann@example.com', roles: 'office', allowedProjects: ['P1'] });
+    expect(body).not.toHaveProperty('_id');
+    expect(body).not.toHaveProperty('password');
+  });
+
+  it('keeps a new password', () => {
+    expect(updatePayload({ ...toEdit(user), password: 'new-password' }).body.password).toBe('new-password');
+  });
+
+  it('toggles allowed projects', () => {
+    expect(toggleProject(['P1'], 'P2', true)).toEqual(['P1', 'P2']);
+    expect(toggleProject(['P1', 'P2'], 'P1', false)).toEqual(['P2']);
+    expect(toggleProject(['P1'], 'P1', true)).toEqual(['P1']);
+  });
+});
+
+describe('create user payload', () => {
+  it('needs name, email and role, and never carries a password', () => {
+    expect(createPayload({ name: '', email: 'a@b.c', roles: 'pm' })).toBeNull();
+    expect(createPayload({ name: 'A', email: '  ', roles: 'pm' })).toBeNull();
+    expect(createPayload({ name: 'A', email: 'a@b.c', roles: '' })).toBeNull();
+    expect(createPayload({ name: ' A ', email: ' a@b.c ', roles: 'site' })).toEqual({
+      name: 'A',
+      email: 'a@b.c',
+      roles: 'site',
+    });
+  });
+});

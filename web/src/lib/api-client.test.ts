@@ -1,0 +1,190 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  buildUrl,
+  createApiClient,
+  errorReason,
+  NetworkError,
+  serverMessageOr,
+  withReason,
+} from './api-client.ts';
+
+const ID = '01J0000000000000000000000A';
+
+function json(status: number, body: unknown): Response {
+  return new Response(body === undefined ? '' : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function setup(responses: (Response | Error)[], token: string | null = 'stored-token') {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    const next = responses.shift();
+    if (!next) throw new Error('no more responses');
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  const onSessionEnded = vi.fn();
+  const sleep = vi.fn(async () => {});
+  const api = createApiClient({ fetch, getToken: () => token, onSessionEnded, sleep, backoff: () => 1 });
+  const header = (i: number, name: string) => new Headers(calls[i]?.init.headers).get(name);
+  return { api, calls, fetch, onSessionEnded, sleep, header };
+}
+
+describe('buildUrl', () => {
+  it('fills path parameters, URI-encoded', () => {
+    expect(buildUrl('/api/users/{id}', { id: 'a b/c' }, undefined)).toBe('/api/users/a%20b%2Fc');
+  });
+
+  it('appends defined query values only', () => {
+    expect(buildUrl('/api/projects', undefined, { user_id: 'u1', skip: undefined, none: null })).toBe(
+      '/api/projects?user_id=u1',
+    );
+    expect(buildUrl('/api/projects', undefined, {})).toBe('/api/projects');
+  });
+
+  it('refuses a missing path parameter', () => {
+    expect(() => buildUrl('/api/users/{id}', {}, undefined)).toThrow(/Missing path parameter "id"/);
+  });
+});
+
+describe('api', () => {
+  it('sends the method, path, JSON body and bearer token from the contract', async () => {
+    const t = setup([json(200, { _id: ID })]);
+    await t.api('updateUser', {
+      params: { id: ID },
+      body: { name: 'N', email: 'n@example.com', roles: 'pm', allowedProjects: [] },
+    });
+    expect(t.calls[0]?.url).toBe(`/api/users/${ID}`);
+    expect(t.calls[0]?.init.method).toBe('PUT');
+    expect(t.header(0, 'Authorization')).toBe('Bearer stored-token');
+    expect(t.header(0, 'Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(t.calls[0]?.init.body))).toEqual({
+      name: 'N',
+      email: 'n@example.com',
+      roles: 'pm',
+      allowedProjects: [],
+    });
+  });
+
+  it('sends the token on GET /api/users (the old client sent none)', async () => {
+    const t = setup([json(200, [])]);
+    await t.api('listUsers');
+    expect(t.calls[0]?.init.method).toBe('GET');
+    expect(t.header(0, 'Authorization')).toBe('Bearer stored-token');
+  });
+
+  it('sends no token to the public login endpoint', async () => {
+    const t = setup([json(200, { access_token: 'x' })]);
+    await t.api('login', { body: { email: 'a@b.c', password: 'p' } });
+    expect(t.header(0, 'Authorization')).toBeNull();
+  });
+
+  it('uses an explicit token instead of the stored one', async () => {
+    const t = setup([json(200, { access_token: 'new' })]);
+    await t.api('updateProfile', { body: { name: 'N', currentPassword: 'a' }, token: 'one-time' });
+    expect(t.header(0, 'Authorization')).toBe('Bearer one-time');
+  });
+
+  it('adds the query string', async () => {
+    const t = setup([json(200, [])]);
+    await t.api('listProjects', { query: { user_id: 'U1' } });
+    expect(t.calls[0]?.url).toBe('/api/projects?user_id=U1');
+  });
+
+  it("throws ApiError with the response's error field", async () => {
+    const t = setup([json(409, { error: 'Email already in use' })]);
+    const error = await t.api('createUser', { body: { name: 'N', email: 'a@b.c', roles: 'pm' } }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('Email already in use');
+    expect(error.serverMessage).toBe('Email already in use');
+  });
+
+  it('throws ApiError without a server message when the body has no error field', async () => {
+    const t = setup([new Response('<html>bad gateway</html>', { status: 500 })]);
+    const error = await t.api('getMe').catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(500);
+    expect(error.serverMessage).toBeUndefined();
+  });
+
+  it('retries a GET after a network failure and a 503, then succeeds', async () => {
+    const t = setup([new TypeError('Failed to fetch'), json(503, { error: 'busy' }), json(200, [{ _id: ID }])]);
+    await expect(t.api('listProjects', {})).resolves.toEqual([{ _id: ID }]);
+    expect(t.fetch).toHaveBeenCalledTimes(3);
+    expect(t.sleep).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up on a GET after two retries with a NetworkError', async () => {
+    const t = setup([new TypeError('x'), new TypeError('x'), new TypeError('x')]);
+    const error = await t.api('getMe').catch((e) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error.message).toBe('Server connection error');
+    expect(t.fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('never retries a POST', async () => {
+    const t = setup([new TypeError('x')]);
+    const error = await t.api('login', { body: { email: 'a@b.c', password: 'p' } }).catch((e) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(t.fetch).toHaveBeenCalledTimes(1);
+
+    const u = setup([json(503, { error: 'busy' })]);
+    await expect(u.api('createProject', { body: { name: 'P' } })).rejects.toBeInstanceOf(ApiError);
+    expect(u.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session on a 401 for a signed-in call', async () => {
+    const t = setup([json(401, { error: 'Your session has expired. Please log in again.' })]);
+    await expect(t.api('getMe')).rejects.toBeInstanceOf(ApiError);
+    expect(t.onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session when the user must change the password first', async () => {
+    const t = setup([json(403, { error: 'You must change your password before continuing.' })]);
+    await expect(t.api('listProjects', {})).rejects.toBeInstanceOf(ApiError);
+    expect(t.onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the session on a 401 from login, a plain 403, and with an explicit token', async () => {
+    const t = setup([
+      json(401, { error: 'Invalid email or password' }),
+      json(403, { error: 'Forbidden' }),
+      json(401, { error: 'expired' }),
+    ]);
+    await expect(t.api('login', { body: { email: 'a@b.c', password: 'p' } })).rejects.toThrow(
+      'Invalid email or password',
+    );
+    await expect(t.api('listUsers')).rejects.toThrow('Forbidden');
+    await expect(t.api('updateProfile', { body: { name: 'N', currentPassword: 'x' }, token: 't' })).rejects.toThrow(
+      'expired',
+    );
+    expect(t.onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('says Invalid server response for a success that is not JSON', async () => {
+    const t = setup([new Response('not json', { status: 200 })]);
+    await expect(t.api('getMe')).rejects.toThrow('Invalid server response');
+  });
+});
+
+describe('error wording', () => {
+  it('builds the spec messages', () => {
+    expect(withReason('Failed to update user', new ApiError(400, 'x', 'Name is required'))).toBe(
+      'Failed to update user: Name is required',
+    );
+    expect(withReason('Failed to update user', undefined)).toBe('Failed to update user');
+    expect(withReason('Failed to fetch projects', new ApiError(500, 'Request failed with status 500'))).toBe(
+      'Failed to fetch projects: 500',
+    );
+    expect(errorReason(new NetworkError())).toBe('Server connection error');
+    expect(serverMessageOr(new ApiError(400, 'x', 'Current password is incorrect'), 'Failed to update profile')).toBe(
+      'Current password is incorrect',
+    );
+    expect(serverMessageOr(new Error('boom'), 'Failed to update profile')).toBe('Failed to update profile');
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Which links the side navigation shows (spec §2 "Side navigation" and the §6 table), as a pure function.
+ */
+import { hasNavItem, type Role, type Section } from '#shared/roles.ts';
+
+export type SideNavId =
+  | 'home'
+  | 'project'
+  | 'schedule'
+  | 'monitor'
+  | 'drawing'
+  | 'folders'
+  | 'marketing-schedule'
+  | 'marketing-folder';
+
+export interface SideNavLink {
+  id: SideNavId;
+  label: string;
+  to: string;
+}
+
+export const SECTION_LABELS: Record<Section, string> = {
+  construction: 'Construction',
+  planfile: 'Plan File',
+  marketing: 'Marketing',
+};
+
+export function isSection(value: unknown): value is Section {
+  return value === 'construction' || value === 'planfile' || value === 'marketing';
+}
+
+/** The label of a stored scenario, for the navigation's "area". */
+export function areaLabel(scenario: string | null): string | null {
+  return isSection(scenario) ? SECTION_LABELS[scenario] : null;
+}
+
+/** Where choosing a project leads, by scenario (spec §2 "Project picker"). */
+export function destinationAfterProjectChoice(scenario: string, projectId: string): string {
+  switch (scenario) {
+    case 'construction':
+      return `/construction_page/${encodeURIComponent(projectId)}`;
+    case 'planfile':
+      return '/planfile_page';
+    case 'marketing':
+      return '/marketing_page';
+    default:
+      return '/app_home';
+  }
+}
+
+/** Where a signed-in user starts (spec §2 "Login"). */
+export function homeFor(role: Role): string {
+  return role === 'site' ? '/site_select_project' : '/app_home';
+}
+
+export interface SideNavInput {
+  role: Role;
+  /** The stored selectedScenario. */
+  scenario: string | null;
+  /** The stored selectedProject's id. */
+  projectId: string | null;
+}
+
+/**
+ * The links, top to bottom. Area links (everything after Project) need a chosen project, because every
+ * screen they open needs one; without it they would only bounce the user back to the login page.
+ */
+export function sideNavLinks({ role, scenario, projectId }: SideNavInput): SideNavLink[] {
+  const links: SideNavLink[] = [];
+  if (hasNavItem(role, 'home')) links.push({ id: 'home', label: 'Home', to: '/app_home' });
+  if (hasNavItem(role, 'project')) {
+    const type = scenario || 'construction';
+    links.push({ id: 'project', label: 'Project', to: `/select_project?type=${encodeURIComponent(type)}` });
+  }
+  if (!projectId) return links;
+  const id = encodeURIComponent(projectId);
+  // A site worker only ever works in construction; the site picker does not always get to set a scenario.
+  const area = scenario ?? (role === 'site' ? 'construction' : null);
+  if (area === 'construction') {
+    links.push({ id: 'schedule', label: 'Schedule', to: `/construction_page/${id}` });
+    if (hasNavItem(role, 'monitor')) links.push({ id: 'monitor', label: 'Monitor', to: `/monitor/${id}` });
+    if (hasNavItem(role, 'drawing')) links.push({ id: 'drawing', label: 'Drawing', to: '/construction_files_folder' });
+  } else if (area === 'planfile') {
+    links.push({ id: 'folders', label: 'Folders', to: '/planfile_page' });
+  } else if (area === 'marketing') {
+    links.push({ id: 'marketing-schedule', label: 'Schedule', to: '/marketing_page' });
+    links.push({ id: 'marketing-folder', label: 'Folder', to: '/marketing_folder' });
+  }
+  return links;
+}
