@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { INTEGRATION_TIMEOUT_MS, isBinaryMediaType, MAX_REQUEST_BYTES } from '#shared/api-gateway.ts';
 import type { EndpointKey } from '#shared/contract.ts';
+import { measure } from '../functions/commons/request-metrics.ts';
 import { matchRoute, type Route } from './routes.ts';
 
 type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
@@ -174,7 +175,10 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
   const event = toEvent(req, url, match.route, match.pathParameters, body);
   const deadline = Date.now() + INTEGRATION_TIMEOUT_MS;
   const handler = await loadHandler(match.route.key);
-  const result = await withTimeout(handler(event, lambdaContext(match.route.key, deadline)), INTEGRATION_TIMEOUT_MS);
-  if (result === 'timeout') return sendJson(res, 504, { error: 'The request took too long. Please try again.' });
-  writeResult(res, result);
+  const run = measure(() => handler(event, lambdaContext(match.route.key, deadline)));
+  const outcome = await withTimeout(run, INTEGRATION_TIMEOUT_MS);
+  if (outcome === 'timeout') return sendJson(res, 504, { error: 'The request took too long. Please try again.' });
+  // Local diagnostics for the bench and tests: how many DynamoDB requests this call made.
+  res.setHeader('x-dynamodb-requests', String(outcome.metrics.dynamodb));
+  writeResult(res, outcome.result);
 }

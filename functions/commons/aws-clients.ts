@@ -5,14 +5,24 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { countDynamoDbRequest } from './request-metrics.ts';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
 
 export function dynamo(): DynamoDBDocumentClient {
-  documentClient ??= DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts: 3 }), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
+  if (!documentClient) {
+    const client = new DynamoDBClient({ maxAttempts: 3 });
+    // Counts each HTTP request (retries included) for the local stack's diagnostics and the bench.
+    client.middlewareStack.add(
+      (next) => async (args) => {
+        countDynamoDbRequest();
+        return next(args);
+      },
+      { step: 'finalizeRequest', name: 'countDynamoDbRequests' },
+    );
+    documentClient = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  }
   return documentClient;
 }
 
