@@ -50,7 +50,7 @@ function headerMaps(req: IncomingMessage) {
     const name = req.rawHeaders[i] as string;
     const value = req.rawHeaders[i + 1] as string;
     single[name] = value;
-    multi[name] = [...(multi[name] ?? []), value];
+    multi[name] = [...(Object.hasOwn(multi, name) ? (multi[name] as string[]) : []), value];
   }
   return { single, multi };
 }
@@ -61,7 +61,7 @@ function queryMaps(url: URL) {
   const multi: Record<string, string[]> = {};
   for (const [k, v] of url.searchParams) {
     single[k] = v;
-    multi[k] = [...(multi[k] ?? []), v];
+    multi[k] = [...(Object.hasOwn(multi, k) ? (multi[k] as string[]) : []), v];
   }
   return { single, multi };
 }

@@ -132,6 +132,17 @@ export async function startStack(settings: LocalSettings): Promise<RunningStack>
         res.end(JSON.stringify({ error: 'Something went wrong on our side. Please try again.' }));
       });
     });
+    // Requests Node refuses before our code sees them (oversized headers, broken HTTP) still get JSON.
+    server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+      if (!socket.writable) return socket.destroy();
+      const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+      const body = JSON.stringify({
+        error: tooLarge ? 'The request headers or URL are too large' : 'Malformed HTTP request',
+      });
+      socket.end(
+        `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    });
     const port = await listen(server, settings.port, settings.host);
     const origin = `http://localhost:${port}`;
     const endpoints: Endpoints = {

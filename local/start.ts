@@ -14,6 +14,8 @@ async function main(): Promise<void> {
     await stack.stop();
     process.exit(0);
   };
+  // A handler bug must not take the whole local stack down (in AWS it would end one invocation).
+  process.on('uncaughtException', (error) => console.error('uncaught exception in a handler', error));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   const { endpoints } = stack;

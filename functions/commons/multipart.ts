@@ -41,6 +41,7 @@ export async function parseMultipart(event: APIGatewayProxyEvent): Promise<Multi
     parser.on('file', (field, stream, filename, _encoding, mimeType) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', () => reject(badRequest(MALFORMED)));
       stream.on('end', () => files.push({ field, filename, contentType: mimeType, data: Buffer.concat(chunks) }));
     });
     parser.on('error', () => reject(badRequest(MALFORMED)));

@@ -1,0 +1,160 @@
+/**
+ * Hostile input against every contract endpoint, generated with fast-check: wrong types, missing and
+ * extra fields, huge strings, unicode and control characters, path traversal, malformed JSON and
+ * multipart. The answer is never a 5xx and always a JSON error when refused, and a refused request
+ * writes nothing: every generated string carries a marker, and no stored item or object may hold
+ * the marker of a refused request.
+ */
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { contract, type EndpointKey, endpointKeys } from '../../shared/contract.ts';
+import { asAdmin, call } from '../support/api.ts';
+import { FILES_BUCKET, s3, TABLE_NAME, tableClient } from '../support/aws.ts';
+import { pathFor } from '../support/contract-requests.ts';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+let cases = 0;
+const refusedMarkers = new Set<string>();
+let markerSeq = 0;
+
+const nastyText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 50 }),
+  fc.constantFrom(
+    '../../etc/passwd',
+    '..\\..\\windows\\win.ini',
+    '%2e%2e%2f',
+    'a/../../b',
+    '\u0000\u0007\u001b[31m',
+    '\uFEFF\u202E',
+  ),
+  fc.constant('x'.repeat(200_000)),
+  fc.constantFrom('<script>alert(1)</script>', "'; DROP TABLE users; --", '{"$ne":null}', 'NaN', '-1', '1e309'),
+);
+
+const wrongValue = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+  nastyText,
+);
+
+/** A body shaped like the endpoint's schema, with each field possibly missing, mistyped or nasty. */
+function bodyFor(key: EndpointKey) {
+  const def = contract[key];
+  const schema = 'body' in def ? (def.body as { shape?: Record<string, unknown> }) : undefined;
+  const fields = Object.keys(schema?.shape ?? {});
+  const shaped = fc.record(
+    Object.fromEntries(
+      [...fields, 'unexpectedField', '__proto__'].map((f) => [f, fc.option(wrongValue, { nil: undefined })]),
+    ),
+    { requiredKeys: [] },
+  );
+  return fc.oneof(shaped, fc.anything(), wrongValue);
+}
+
+function mark(value: unknown, marker: string): unknown {
+  if (typeof value === 'string') return `${marker}${value}`;
+  if (Array.isArray(value)) return value.map((v) => mark(v, marker));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mark(v, marker)]));
+  }
+  return value;
+}
+
+async function expectCleanRefusal(res: { status: number; body: unknown }, marker: string, label: string) {
+  cases += 1;
+  expect(res.status, label).toBeLessThan(500);
+  if (res.status >= 400) {
+    expect(res.body, label).toEqual({ error: expect.any(String) });
+    refusedMarkers.add(marker);
+  }
+}
+
+const mutating = endpointKeys.filter((k) => contract[k].method !== 'GET');
+
+afterAll(() => {
+  console.log(`hostile input: ${cases} cases over ${endpointKeys.length} endpoints`);
+});
+
+describe.each(endpointKeys)('%s', (key) => {
+  const def = contract[key];
+
+  it('refuses generated bodies, queries and path parameters cleanly', async () => {
+    const token = await asAdmin();
+    await fc.assert(
+      fc.asyncProperty(
+        bodyFor(key),
+        fc.dictionary(fc.string({ maxLength: 8 }), nastyText, { maxKeys: 3 }),
+        nastyText,
+        async (body, query, param) => {
+          const marker = `FZ${(markerSeq += 1)}Q`;
+          const params = Object.fromEntries(
+            [...def.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1] as string, `${marker}${param}`.slice(0, 300)]),
+          );
+          const search = new URLSearchParams(Object.entries(mark(query, marker) as Record<string, string>)).toString();
+          const path = `${pathFor(key, params)}${search ? `?${search}` : ''}`;
+          const res = await call(path, {
+            method: def.method,
+            token,
+            ...(def.method !== 'GET' && { body: mark(body, marker) ?? null }),
+          });
+          await expectCleanRefusal(res, marker, `${def.method} ${path.slice(0, 120)}`);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe.each(mutating)('%s with broken bodies', (key) => {
+  it('answers malformed JSON, a lying content type and malformed multipart with a JSON error', async () => {
+    const token = await asAdmin();
+    const def = contract[key];
+    const marker = `FZ${(markerSeq += 1)}Q`;
+    const path = pathFor(key);
+    for (const [contentType, rawBody] of [
+      ['application/json', `{"name":"${marker}`],
+      ['application/json', `[${marker}]`],
+      ['text/plain', `{"name": "${marker}"}x`],
+      [
+        'multipart/form-data; boundary=XYZ',
+        `--XYZ\r\nContent-Disposition: form-data; name="file"; filename="${marker}.pdf"\r\nContent-Type: image/png\r\n\r\n%PDF-1.4 not really`,
+      ],
+      ['multipart/form-data', `${marker}`],
+      ['image/png', `${marker}`],
+    ] as const) {
+      const res = await call(path, { method: def.method, token, rawBody, headers: { 'content-type': contentType } });
+      await expectCleanRefusal(res, marker, `${def.method} ${path} as ${contentType}`);
+    }
+  });
+});
+
+describe('after all refused requests', () => {
+  it('no item and no object carries the marker of a refused request', async () => {
+    const found: string[] = [];
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await tableClient().send(new ScanCommand({ TableName: TABLE_NAME, ExclusiveStartKey: start }));
+      for (const item of page.Items ?? []) {
+        for (const m of JSON.stringify(item).matchAll(/FZ\d+Q/g)) if (refusedMarkers.has(m[0])) found.push(m[0]);
+      }
+      start = page.LastEvaluatedKey;
+    } while (start);
+    let token: string | undefined;
+    do {
+      const page = await s3().send(new ListObjectsV2Command({ Bucket: FILES_BUCKET, ContinuationToken: token }));
+      for (const object of page.Contents ?? []) {
+        for (const m of (object.Key ?? '').matchAll(/FZ\d+Q/g)) if (refusedMarkers.has(m[0])) found.push(m[0]);
+      }
+      token = page.NextContinuationToken;
+    } while (token);
+    expect(refusedMarkers.size).toBeGreaterThan(endpointKeys.length);
+    expect(found).toEqual([]);
+  });
+});
