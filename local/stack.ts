@@ -30,6 +30,8 @@ export interface Endpoints {
 
 export interface RunningStack {
   endpoints: Endpoints;
+  /** The emulator processes, for fault tests that stop one on purpose. */
+  emulators: { dynamodb: Emulator; s3: Emulator; ses: Emulator };
   stop(): Promise<void>;
 }
 
@@ -155,6 +157,7 @@ export async function startStack(settings: LocalSettings): Promise<RunningStack>
     writeFileSync(join(settings.dataDir, 'endpoints.json'), `${JSON.stringify(endpoints, null, 2)}\n`);
     return {
       endpoints,
+      emulators: { dynamodb, s3, ses },
       stop: async () => {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
