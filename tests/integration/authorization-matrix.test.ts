@@ -5,10 +5,11 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contract, type EndpointKey, endpointKeys } from '../../shared/contract.ts';
-import { CREATABLE_ROLES, type Role } from '../../shared/roles.ts';
-import { asAdmin, call, createSignedInUser, type TestUser } from '../support/api.ts';
+import { CREATABLE_ROLES, canUseModule, type Role } from '../../shared/roles.ts';
+import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import { TABLE_NAME, tableClient } from '../support/aws.ts';
 import { requestFor } from '../support/contract-requests.ts';
+import { NOT_PROJECT_SCOPED, PROJECT_SCOPED, SCOPED_ELSEWHERE, type ScopedFixture } from '../support/project-scoped.ts';
 
 const protectedKeys = endpointKeys.filter((k) => contract[k].access.kind !== 'public');
 let cases = 0;
@@ -65,5 +66,39 @@ describe.each(protectedKeys)('%s', (key) => {
       expect(res.body.error).toBe('You do not have permission to do this');
     }
     expect(res.status).toBeLessThan(500);
+  });
+});
+
+describe('project scope', () => {
+  it('every endpoint is classified, so a new one cannot skip these checks', () => {
+    const unclassified = endpointKeys.filter(
+      (k) => !NOT_PROJECT_SCOPED.includes(k) && !(k in PROJECT_SCOPED) && !(k in SCOPED_ELSEWHERE),
+    );
+    expect(unclassified).toEqual([]);
+  });
+
+  const scoped = Object.entries(PROJECT_SCOPED) as [EndpointKey, ScopedFixture][];
+  describe.each(scoped)('%s', (key, fixture) => {
+    it.each(CREATABLE_ROLES)('role %s: allowed project passes, another project is refused', async (role) => {
+      const [mine, theirs] = [await createProject(), await createProject()];
+      const user = await createSignedInUser(role, [mine._id]);
+      const sectionOk = canUseModule(role, fixture.module) && allows(key, role);
+      for (const [project, isMine] of [
+        [mine, true],
+        [theirs, false],
+      ] as const) {
+        const request = await fixture.request(project._id);
+        cases += 1;
+        const res = await call<{ error?: string }>(request.path, {
+          method: request.method,
+          body: request.body,
+          token: user.token,
+        });
+        const expected = sectionOk && (isMine || role === 'admin') ? 'pass' : 403;
+        if (expected === 'pass') expect([401, 403], `${role} ${key} ${isMine}`).not.toContain(res.status);
+        else expect(res.status, `${role} ${key} ${isMine}`).toBe(403);
+        expect(res.status).toBeLessThan(500);
+      }
+    });
   });
 });

@@ -104,6 +104,18 @@ describe('construction tasks', () => {
     });
   });
 
+  it('clears the owner when a Gantt edit sends a blank one', async () => {
+    const task = (await addTask({ owner: 'Sam' })).body;
+    expect(task.owner).toBe('Sam');
+    const put = (body: Record<string, unknown>) =>
+      call<ConstructionTask>(`/api/tasks/${task._id}`, { method: 'PUT', token: pm.token, body });
+    expect((await put({ progress: 5 })).body.owner).toBe('Sam');
+    const cleared = await put({ owner: '' });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.owner).toBeUndefined();
+    expect((await call<ConstructionTask>(`/api/tasks/${task._id}`, { token: pm.token })).body.owner).toBeUndefined();
+  });
+
   it('refuses a dependency on a task of another project', async () => {
     const foreign = await call<ConstructionTask>('/api/tasks', {
       method: 'POST',

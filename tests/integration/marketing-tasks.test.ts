@@ -66,6 +66,20 @@ describe('marketing schedule', () => {
     expect(after.body.map((t) => [t.task_name, t.dependencies])).toEqual([['Launch event', []]]);
   });
 
+  it('clears the owner when an edit sends a blank one, and keeps it when the edit leaves it out', async () => {
+    const task = (await add({ owner: 'Lee' })).body;
+    const put = (body: Record<string, unknown>) =>
+      call<MarketingTask>(`/api/marketing_tasks/${task._id}`, { method: 'PUT', token: marketer.token, body });
+    expect((await put({ progress: 10 })).body.owner).toBe('Lee');
+    const cleared = await put({ owner: '  ' });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.owner).toBeUndefined();
+    const list = await call<MarketingTask[]>(`/api/marketing_tasks?projectId=${project._id}`, {
+      token: marketer.token,
+    });
+    expect(list.body.find((t) => t._id === task._id)?.owner).toBeUndefined();
+  });
+
   it.each([
     [{ task_name: ' ' }, 'Task Name is required'],
     [{ end_date: '2026-05-01' }, 'End Date cannot be before Start Date'],

@@ -1,0 +1,141 @@
+/**
+ * infra/function-permissions.ts checked against the code: each handler is bundled with the AWS SDK left
+ * external, so each bundle's `import {...} from "@aws-sdk/..."` lists exactly the SDK commands that
+ * handler can send (esbuild drops unused imports). Every such command must be covered by the grants
+ * declared for its endpoint. The local emulators do not enforce IAM, so this is where a missing grant
+ * is caught before it becomes an AccessDenied in AWS.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EndpointKey, endpointKeys } from '#shared/contract.ts';
+import { type BuildFunctionsResult, buildFunctions } from '../../infra/build-functions.ts';
+import {
+  BUCKET_ACTIONS,
+  type FunctionPermissions,
+  functionPermissions,
+  SES_ACTIONS,
+  TABLE_READ_ACTIONS,
+  TABLE_WRITE_ACTIONS,
+} from '../../infra/function-permissions.ts';
+import { removeTempDirs, tempDir } from './synth.ts';
+
+/** SDK command (or helper) -> IAM actions it needs. Unknown commands fail the test: add them here. */
+const COMMAND_ACTIONS: Record<string, readonly string[]> = {
+  // @aws-sdk/lib-dynamodb and @aws-sdk/client-dynamodb
+  GetCommand: ['dynamodb:GetItem'],
+  GetItemCommand: ['dynamodb:GetItem'],
+  BatchGetCommand: ['dynamodb:BatchGetItem'],
+  BatchGetItemCommand: ['dynamodb:BatchGetItem'],
+  QueryCommand: ['dynamodb:Query'],
+  QueryCommandInput: [],
+  paginateQuery: ['dynamodb:Query'],
+  TransactGetCommand: ['dynamodb:GetItem'],
+  PutCommand: ['dynamodb:PutItem'],
+  PutItemCommand: ['dynamodb:PutItem'],
+  UpdateCommand: ['dynamodb:UpdateItem'],
+  UpdateItemCommand: ['dynamodb:UpdateItem'],
+  DeleteCommand: ['dynamodb:DeleteItem'],
+  DeleteItemCommand: ['dynamodb:DeleteItem'],
+  BatchWriteCommand: ['dynamodb:BatchWriteItem'],
+  BatchWriteItemCommand: ['dynamodb:BatchWriteItem'],
+  // authorised per item (Put/Update/Delete/ConditionCheck): needs the table's write grant
+  TransactWriteCommand: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+  TransactWriteItemsCommand: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+  ScanCommand: ['dynamodb:Scan'],
+  ScanItemCommand: ['dynamodb:Scan'],
+  DynamoDBClient: [],
+  DynamoDBDocumentClient: [],
+  // @aws-sdk/client-s3 and @aws-sdk/s3-request-presigner (a presigned URL acts with the signer's rights)
+  S3Client: [],
+  NotFound: [],
+  NoSuchKey: [],
+  getSignedUrl: [],
+  GetObjectCommand: ['s3:GetObject'],
+  HeadObjectCommand: ['s3:GetObject'],
+  PutObjectCommand: ['s3:PutObject'],
+  CopyObjectCommand: ['s3:GetObject', 's3:PutObject'],
+  CreateMultipartUploadCommand: ['s3:PutObject'],
+  UploadPartCommand: ['s3:PutObject'],
+  UploadPartCopyCommand: ['s3:GetObject', 's3:PutObject'],
+  CompleteMultipartUploadCommand: ['s3:PutObject'],
+  AbortMultipartUploadCommand: ['s3:AbortMultipartUpload'],
+  ListPartsCommand: ['s3:ListMultipartUploadParts'],
+  DeleteObjectCommand: ['s3:DeleteObject'],
+  DeleteObjectsCommand: ['s3:DeleteObject'],
+  ListObjectsV2Command: ['s3:ListBucket'],
+  // SES
+  SESClient: [],
+  SESv2Client: [],
+  SendEmailCommand: ['ses:SendEmail'],
+  SendRawEmailCommand: ['ses:SendRawEmail'],
+  // Lambda: a function continuing its own background job (functions/commons/background.ts)
+  LambdaClient: [],
+  InvokeCommand: ['lambda:InvokeFunction'],
+  // Secrets Manager (only the token signing key)
+  SecretsManagerClient: [],
+  GetSecretValueCommand: ['secretsmanager:GetSecretValue'],
+};
+
+function grantedActions(p: FunctionPermissions): Set<string> {
+  const actions = new Set<string>(TABLE_READ_ACTIONS);
+  if (p.table === 'readWrite') for (const a of TABLE_WRITE_ACTIONS) actions.add(a);
+  for (const access of p.bucket ?? []) for (const a of BUCKET_ACTIONS[access]) actions.add(a);
+  if (p.sendEmail) for (const a of SES_ACTIONS) actions.add(a);
+  if (p.jwtPrivateKey) actions.add('secretsmanager:GetSecretValue');
+  if (p.invokeSelf) actions.add('lambda:InvokeFunction');
+  return actions;
+}
+
+const SDK_IMPORT = /import\s*\{([^}]*)\}\s*from\s*"(@aws-sdk\/[^"]+)";?/g;
+
+/**
+ * The AWS SDK names a bundle really uses. esbuild keeps every name of an external import statement even
+ * when the code using it was tree-shaken away, so a name counts only if its (minified) local alias
+ * appears in the code outside the import statements.
+ */
+function usedSdkImports(bundle: string): string[] {
+  const code = bundle.replace(SDK_IMPORT, ' ');
+  const used = new Set<string>();
+  for (const m of bundle.matchAll(SDK_IMPORT)) {
+    for (const spec of (m[1] ?? '').split(',')) {
+      const [name, alias = name] = spec.trim().split(/\s+as\s+/);
+      if (!name || !alias) continue;
+      const escaped = alias.replace(/\$/g, '\\$');
+      if (new RegExp(`(?<![\\w$.])${escaped}(?![\\w$])`).test(code)) used.add(name);
+    }
+  }
+  return [...used].sort();
+}
+
+let built: BuildFunctionsResult;
+beforeAll(async () => {
+  built = await buildFunctions({ externalAwsSdk: true, outDir: tempDir('sdk-external') });
+});
+afterAll(() => removeTempDirs());
+
+describe('declared grants cover the SDK calls in each handler', () => {
+  it.each(endpointKeys)('%s', (key: EndpointKey) => {
+    const bundle = readFileSync(join(built.functions[key] as string, 'index.mjs'), 'utf8');
+    const commands = usedSdkImports(bundle);
+    const unknown = commands.filter((c) => !(c in COMMAND_ACTIONS));
+    expect(unknown, `unmapped AWS SDK imports in ${key}: add them to COMMAND_ACTIONS`).toEqual([]);
+    const needed = [...new Set(commands.flatMap((c) => COMMAND_ACTIONS[c] ?? []))];
+    const granted = grantedActions(functionPermissions[key]);
+    const missing = needed.filter((a) => !granted.has(a));
+    expect(missing, `${key} calls AWS with actions its infra/function-permissions.ts entry does not grant`).toEqual([]);
+  });
+
+  it('sees the calls of known handlers, and only those (the parser works)', () => {
+    const used = (key: EndpointKey) =>
+      usedSdkImports(readFileSync(join(built.functions[key] as string, 'index.mjs'), 'utf8'));
+    // login reads the user, updates/clears the throttle item and reads the signing key
+    expect(used('login')).toEqual(
+      expect.arrayContaining(['GetCommand', 'UpdateCommand', 'DeleteCommand', 'GetSecretValueCommand']),
+    );
+    // getMe only verifies the token and reads the user: no writes, no private key
+    expect(used('getMe')).not.toContain('GetSecretValueCommand');
+    expect(used('getMe')).not.toContain('TransactWriteCommand');
+    expect(used('getMe')).toContain('GetCommand');
+  });
+});

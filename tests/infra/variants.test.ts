@@ -1,0 +1,166 @@
+/**
+ * Other configurations, synthesized once each with placeholder bundles (the code is covered by
+ * stacks.test.ts with the real ones): LocalStack mode, grants no endpoint uses yet, and the failures
+ * that must stop a synth or a build with a clear message.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Duration } from 'aws-cdk-lib';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EndpointKey, endpointKeys } from '#shared/contract.ts';
+import { buildFunctions, MissingHandlersError } from '../../infra/build-functions.ts';
+import { cdkJsonContext, createApp } from '../../infra/create-app.ts';
+import { type FunctionPermissions, functionPermissions } from '../../infra/function-permissions.ts';
+import {
+  actionsOf,
+  logicalIdOf,
+  policyStatementsOfRole,
+  removeTempDirs,
+  type Synthesized,
+  stubBundles,
+  synthesize,
+} from './synth.ts';
+
+let bundleDir: string;
+afterAll(() => removeTempDirs());
+beforeAll(() => {
+  bundleDir = stubBundles();
+});
+
+describe('useCloudFront=false (LocalStack)', () => {
+  let s: Synthesized;
+  beforeAll(() => {
+    s = synthesize({ bundleDir, context: { useCloudFront: 'false' } });
+  });
+
+  it('has no CloudFront at all, but still the private web bucket and the API', () => {
+    for (const type of [
+      'AWS::CloudFront::Distribution',
+      'AWS::CloudFront::OriginAccessControl',
+      'AWS::CloudFront::Function',
+      'AWS::CloudFront::ResponseHeadersPolicy',
+    ]) {
+      s.templates.web.resourceCountIs(type, 0);
+    }
+    s.templates.web.resourceCountIs('AWS::S3::Bucket', 1);
+    s.templates.stateless.resourceCountIs('AWS::ApiGateway::Method', endpointKeys.length);
+    expect(s.stateless.endpoints.functions.size).toBe(endpointKeys.length);
+  });
+
+  it('lets any origin use presigned URLs (the page is served by the developer)', () => {
+    s.templates.stateful.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [corsRuleWithOrigins(['*'])] },
+    });
+  });
+});
+
+function corsRuleWithOrigins(origins: string[]) {
+  return {
+    AllowedHeaders: ['*'],
+    AllowedMethods: ['PUT', 'GET', 'HEAD', 'POST'],
+    AllowedOrigins: origins,
+    ExposedHeaders: ['ETag'],
+    MaxAge: 3000,
+  };
+}
+
+describe('grants that no endpoint uses yet (files bucket, SES)', () => {
+  const key: EndpointKey = 'listProjects';
+  let s: Synthesized;
+  beforeAll(() => {
+    const permissions: Record<string, FunctionPermissions> = {
+      ...functionPermissions,
+      [key]: { table: 'read', bucket: ['read', 'put', 'delete'], sendEmail: true },
+    };
+    s = synthesize({
+      bundleDir,
+      permissions,
+      context: {
+        mailFrom: 'orders@builder.example',
+        printShopEmail: 'print@shop.example',
+        webOrigins: 'https://a.example',
+      },
+    });
+  });
+
+  it('grants object actions on the files bucket and SES from the sender identity, with their env vars', () => {
+    const fn = s.stateless.endpoints.functions.get(key);
+    if (!fn) throw new Error(`no function for ${key}`);
+    const roleId = logicalIdOf(fn.role);
+    const statements = policyStatementsOfRole(s.templates.stateless, roleId);
+    expect(actionsOf(statements)).toEqual(
+      expect.arrayContaining([
+        's3:GetObject',
+        's3:PutObject',
+        's3:AbortMultipartUpload',
+        's3:DeleteObject',
+        'ses:SendEmail',
+        'ses:SendRawEmail',
+      ]),
+    );
+    const s3Statement = statements.find((st) => JSON.stringify(st.Action).includes('s3:GetObject'));
+    expect(JSON.stringify(s3Statement?.Resource)).toContain('-FilesBucketArn');
+    const sesStatement = statements.find((st) => JSON.stringify(st.Action).includes('ses:'));
+    expect(JSON.stringify(sesStatement?.Resource)).toContain('identity/orders@builder.example');
+    expect(JSON.stringify(sesStatement?.Resource)).toContain('identity/builder.example');
+
+    const env = s.stateless.resolve((fn.function.node.defaultChild as { environment?: unknown }).environment) as {
+      variables: Record<string, unknown>;
+    };
+    expect(env.variables.FILES_BUCKET).toBeDefined();
+    expect(env.variables.MAIL_FROM).toBe('orders@builder.example');
+    expect(env.variables.PRINT_SHOP_EMAIL).toBe('print@shop.example');
+  });
+
+  it('takes the CORS origins from context', () => {
+    s.templates.stateful.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [corsRuleWithOrigins(['https://a.example'])] },
+    });
+  });
+});
+
+describe('failures that must stop synth or build', () => {
+  it('cdk-nag fails the synth on an unacknowledged finding', () => {
+    const outdir = mkdtempSync(join(tmpdir(), 'site-office-nag-'));
+    try {
+      const site = createApp({ context: cdkJsonContext(), outdir, bundleDir, webDir: join(outdir, 'no-web') });
+      // A bucket without TLS enforcement, access logs or public access block: AwsSolutions-S1/S10 and more.
+      new s3.Bucket(site.web, 'CarelessBucket', {
+        lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      });
+      expect(() => site.app.synth()).toThrow(/AwsSolutions-S10/);
+    } finally {
+      rmSync(outdir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to synthesize without the Lambda bundles, naming what is missing', () => {
+    const empty = mkdtempSync(join(tmpdir(), 'site-office-empty-'));
+    try {
+      expect(() => createApp({ context: cdkJsonContext(), bundleDir: empty })).toThrow(
+        new RegExp(`Missing Lambda bundles .*${endpointKeys[0]}.*npm run build:functions`),
+      );
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to bundle when a contract key has no handler file, listing every missing one', async () => {
+    const keys = ['noSuchEndpoint', 'anotherMissing', endpointKeys[0]] as EndpointKey[];
+    const error = await buildFunctions({ keys, outDir: join(tmpdir(), 'never-written') }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MissingHandlersError);
+    expect((error as MissingHandlersError).missing).toEqual(['noSuchEndpoint', 'anotherMissing']);
+    expect((error as Error).message).toContain('functions/handlers/noSuchEndpoint.ts');
+  });
+
+  it('rejects invalid context values', () => {
+    expect(() => createApp({ context: { ...cdkJsonContext(), useCloudFront: 'maybe' }, bundleDir })).toThrow(
+      /useCloudFront must be true or false/,
+    );
+    expect(() => createApp({ context: { ...cdkJsonContext(), mailFrom: 'not-an-address' }, bundleDir })).toThrow(
+      /mailFrom must be an email address/,
+    );
+  });
+});
