@@ -3,6 +3,7 @@
  * this machine is shared and noisy. Prints a table and writes bench/results.json.
  */
 import { writeFileSync } from 'node:fs';
+import { measureApiOverhead } from './api-overhead.ts';
 import { isReadEndpoint, measureRequestCounts } from './request-counts.ts';
 import { startBenchStack } from './stack.ts';
 
@@ -20,6 +21,22 @@ async function main(): Promise<void> {
         measured: r.measured ?? '-',
         minimum: Number.isNaN(r.minimum) ? '-' : r.minimum,
         why: r.why,
+      })),
+    );
+    const overhead = await measureApiOverhead(stack);
+    results.apiOverhead = overhead;
+    console.log(
+      '\nAPI overhead: through the HTTP adapter vs the raw DynamoDB calls it needs (ms, same run, interleaved)',
+    );
+    console.table(
+      overhead.map((r) => ({
+        endpoint: r.endpoint,
+        'api p50': r.api.p50,
+        'api p95': r.api.p95,
+        'raw p50': r.raw.p50,
+        'raw p95': r.raw.p95,
+        'ratio p50': r.ratioP50,
+        raw: r.rawCalls,
       })),
     );
   } finally {
