@@ -120,6 +120,10 @@ describe('API: one method and one Lambda per contract endpoint', () => {
       expect(env.NODE_OPTIONS, key).toBe('--enable-source-maps');
       expect(env.TABLE_NAME, key).toBeDefined();
       expect(env.TOKEN_TTL_SECONDS, key).toBe('43200');
+      // the x-test-now clock override of functions/commons/clock.ts must never be on in AWS
+      expect(env.ALLOW_TEST_CLOCK, key).toBeUndefined();
+      // environment variables go with their grants (bind* in AppFunction)
+      expect('FILES_BUCKET' in env, key).toBe('bucket' in functionPermissions[key as EndpointKey]);
     }
   });
 

@@ -1,0 +1,153 @@
+/**
+ * Bundles every Lambda in ONE esbuild call (design.md: NodejsFunction spawns esbuild once per function).
+ *
+ * - one entry per contract key: functions/handlers/<key>.ts -> <outDir>/functions/<key>/index.mjs
+ * - the custom resources:        functions/custom-resources/<name>.ts -> <outDir>/custom-resources/<name>/index.mjs
+ *
+ * Output is ESM for Node 24, minified, with linked source maps (NODE_OPTIONS=--enable-source-maps).
+ * It is plain JavaScript, so the same bundle runs on arm64 and x86_64.
+ *
+ * The AWS SDK v3 is BUNDLED, not left external, although the nodejs24.x runtime ships one:
+ * - the version that runs in Lambda is the one in package-lock.json, the same one the local stack
+ *   and the integration tests run (the runtime's copy is whatever AWS last put there);
+ * - only the clients a handler imports are included, tree-shaken and minified, which loads faster
+ *   on a cold start than resolving the runtime's unminified node_modules.
+ * `externalAwsSdk: true` switches to the runtime's SDK (smaller zips) if that ever matters more.
+ *
+ * `cdk.json` runs this file as its "build" step, so `npx cdk synth` always bundles first.
+ * Tests and benchmarks import `buildFunctions` and may bundle into a temporary folder.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Metafile } from 'esbuild';
+import { type EndpointKey, endpointKeys } from '#shared/contract.ts';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** Where `npx cdk synth` expects the bundles (the stacks' default `functionsDir`). */
+export const DEFAULT_OUT_DIR = join(ROOT, 'dist');
+
+/** Custom resource handlers bundled in the same pass: name -> source file under functions/custom-resources. */
+export const CUSTOM_RESOURCES = { 'jwt-keys': 'jwt-keys.ts' } as const;
+export type CustomResourceName = keyof typeof CUSTOM_RESOURCES;
+
+export interface BuildFunctionsOptions {
+  /** Output root; bundles go to <outDir>/functions/<key> and <outDir>/custom-resources/<name>. Default: dist/. */
+  outDir?: string;
+  /** Contract keys to bundle. Default: every key of the contract. */
+  keys?: readonly EndpointKey[];
+  /** Leave @aws-sdk/* to the Lambda runtime instead of bundling it (see the header comment). */
+  externalAwsSdk?: boolean;
+  /** Print a summary line. Default: false. */
+  log?: boolean;
+}
+
+export interface BuildFunctionsResult {
+  outDir: string;
+  /** Contract key -> folder holding index.mjs (for lambda.Code.fromAsset). */
+  functions: Record<string, string>;
+  /** Custom resource name -> folder holding index.mjs. */
+  customResources: Record<CustomResourceName, string>;
+  /** Output file -> bytes. */
+  sizes: Record<string, number>;
+  millis: number;
+}
+
+export const handlerSource = (key: string) => join(ROOT, 'functions', 'handlers', `${key}.ts`);
+export const functionBundleDir = (outDir: string, key: string) => join(outDir, 'functions', key);
+export const customResourceBundleDir = (outDir: string, name: CustomResourceName) =>
+  join(outDir, 'custom-resources', name);
+
+/** Thrown when a contract key has no handler file; lists every missing one. */
+export class MissingHandlersError extends Error {
+  constructor(readonly missing: readonly string[]) {
+    super(
+      `No handler file for ${missing.length} contract endpoint(s): ${missing.join(', ')}.\n` +
+        missing.map((key) => `  expected ${relative(ROOT, handlerSource(key))} exporting \`handler\``).join('\n'),
+    );
+    this.name = 'MissingHandlersError';
+  }
+}
+
+export async function buildFunctions(options: BuildFunctionsOptions = {}): Promise<BuildFunctionsResult> {
+  const started = performance.now();
+  const outDir = resolve(options.outDir ?? DEFAULT_OUT_DIR);
+  const keys = options.keys ?? endpointKeys;
+
+  const missing = keys.filter((key) => !existsSync(handlerSource(key)));
+  if (missing.length > 0) throw new MissingHandlersError(missing);
+
+  const entryPoints: Record<string, string> = {};
+  for (const key of keys) entryPoints[`functions/${key}/index`] = handlerSource(key);
+  for (const [name, file] of Object.entries(CUSTOM_RESOURCES)) {
+    entryPoints[`custom-resources/${name}/index`] = join(ROOT, 'functions', 'custom-resources', file);
+  }
+
+  // Only the folders this builder owns are cleared (dist/web belongs to Vite), so a removed
+  // endpoint leaves no stale bundle behind.
+  rmSync(join(outDir, 'functions'), { recursive: true, force: true });
+  rmSync(join(outDir, 'custom-resources'), { recursive: true, force: true });
+
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints,
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: false, // every function folder must be self-contained
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    // Prefer the ESM build of dependencies; package.json "imports" (#shared/*, #functions/*) and
+    // `.ts` extension imports are resolved by esbuild itself.
+    mainFields: ['module', 'main'],
+    minify: true,
+    sourcemap: 'linked',
+    sourcesContent: false, // stack traces need file:line only; keeps each zip small
+    legalComments: 'none',
+    external: options.externalAwsSdk ? ['@aws-sdk/*', '@smithy/*'] : [],
+    // CommonJS dependencies inside an ESM bundle may call require() for Node built-ins.
+    banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
+    metafile: true,
+    logLevel: 'warning',
+  });
+
+  const sizes = outputSizes(result.metafile, outDir);
+  const functions = Object.fromEntries(keys.map((key) => [key, functionBundleDir(outDir, key)]));
+  const customResources = Object.fromEntries(
+    (Object.keys(CUSTOM_RESOURCES) as CustomResourceName[]).map((name) => [
+      name,
+      customResourceBundleDir(outDir, name),
+    ]),
+  ) as Record<CustomResourceName, string>;
+  const millis = Math.round(performance.now() - started);
+  if (options.log) {
+    const total = Object.values(sizes).reduce((a, b) => a + b, 0);
+    console.log(
+      `Bundled ${keys.length} functions and ${Object.keys(CUSTOM_RESOURCES).length} custom resource(s) ` +
+        `into ${relative(process.cwd(), outDir) || '.'} in ${millis} ms (${(total / 1024).toFixed(0)} KiB in total)`,
+    );
+  }
+  return { outDir, functions, customResources, sizes, millis };
+}
+
+function outputSizes(metafile: Metafile, outDir: string): Record<string, number> {
+  const sizes: Record<string, number> = {};
+  for (const [file, info] of Object.entries(metafile.outputs)) {
+    sizes[relative(outDir, resolve(ROOT, file))] = info.bytes;
+  }
+  return sizes;
+}
+
+// `tsx infra/build-functions.ts` (cdk.json "build", npm run build:functions)
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    await buildFunctions({ log: true, externalAwsSdk: process.env.EXTERNAL_AWS_SDK === 'true' });
+  } catch (error) {
+    if (error instanceof MissingHandlersError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Deployment settings, read from CDK context: defaults in cdk.json, overridden with `-c name=value`.
+ * Values from the command line arrive as strings, values from cdk.json as JSON, so both are accepted.
+ */
+import type { Node } from 'constructs';
+
+export type LambdaArchitecture = 'arm64' | 'x86_64';
+
+export interface DeployConfig {
+  /** Name part of every stack (SiteOffice-<stage>-...) and the API Gateway stage name. */
+  stage: string;
+  /** false for LocalStack (its free plan has no CloudFront): the web bucket is made and filled, nothing serves it. */
+  useCloudFront: boolean;
+  /** Upload dist/web with BucketDeployment (a Lambda with an AWS CLI layer). */
+  deployWebAssets: boolean;
+  /** Print orders are emailed here (print-request function, later). */
+  printShopEmail: string;
+  /** SES-verified sender address or an address of a verified domain. */
+  mailFrom: string;
+  tokenTtlSeconds: number;
+  /** Browser origins allowed to PUT/GET the files bucket with presigned URLs (CORS). */
+  webOrigins: string[];
+  lambdaArchitecture: LambdaArchitecture;
+  /** API stage throttling (requests per second, burst). */
+  throttleRate: number;
+  throttleBurst: number;
+}
+
+export const DEFAULT_CONFIG: DeployConfig = {
+  stage: 'prod',
+  useCloudFront: true,
+  deployWebAssets: true,
+  printShopEmail: 'print-shop@example.com',
+  mailFrom: 'no-reply@example.com',
+  tokenTtlSeconds: 12 * 3600,
+  // The distribution's own domain is only known after it exists (and the files bucket is made
+  // before it), so the default allows CloudFront domains; set webOrigins to your real domain.
+  webOrigins: ['https://*.cloudfront.net'],
+  lambdaArchitecture: 'arm64',
+  throttleRate: 50,
+  throttleBurst: 100,
+};
+
+function asBoolean(name: string, value: unknown, fallback: boolean): boolean {
+  if (value === undefined || value === null || value === '') return fallback;
+  if (typeof value === 'boolean') return value;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new Error(`Context ${name} must be true or false, not ${JSON.stringify(value)}`);
+}
+
+function asNumber(name: string, value: unknown, fallback: number): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`Context ${name} must be a positive number`);
+  return n;
+}
+
+function asString(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+}
+
+function asList(value: unknown, fallback: string[]): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string' && value.trim() !== '') {
+    return value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  }
+  return fallback;
+}
+
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+export function readConfig(node: Node): DeployConfig {
+  const get = (name: string) => node.tryGetContext(name) as unknown;
+  const useCloudFront = asBoolean('useCloudFront', get('useCloudFront'), DEFAULT_CONFIG.useCloudFront);
+  const config: DeployConfig = {
+    stage: asString(get('stage'), DEFAULT_CONFIG.stage),
+    useCloudFront,
+    deployWebAssets: asBoolean('deployWebAssets', get('deployWebAssets'), DEFAULT_CONFIG.deployWebAssets),
+    printShopEmail: asString(get('printShopEmail'), DEFAULT_CONFIG.printShopEmail),
+    mailFrom: asString(get('mailFrom'), DEFAULT_CONFIG.mailFrom),
+    tokenTtlSeconds: asNumber('tokenTtlSeconds', get('tokenTtlSeconds'), DEFAULT_CONFIG.tokenTtlSeconds),
+    // Without CloudFront (LocalStack) the page is served from wherever the developer runs it.
+    webOrigins: asList(get('webOrigins'), useCloudFront ? DEFAULT_CONFIG.webOrigins : ['*']),
+    lambdaArchitecture: asString(get('lambdaArchitecture'), DEFAULT_CONFIG.lambdaArchitecture) as LambdaArchitecture,
+    throttleRate: asNumber('throttleRate', get('throttleRate'), DEFAULT_CONFIG.throttleRate),
+    throttleBurst: asNumber('throttleBurst', get('throttleBurst'), DEFAULT_CONFIG.throttleBurst),
+  };
+  if (!/^[A-Za-z0-9-]{1,20}$/.test(config.stage)) throw new Error('Context stage must be 1-20 letters, digits or -');
+  if (!['arm64', 'x86_64'].includes(config.lambdaArchitecture)) {
+    throw new Error('Context lambdaArchitecture must be arm64 or x86_64');
+  }
+  for (const name of ['printShopEmail', 'mailFrom'] as const) {
+    if (!EMAIL.test(config[name])) throw new Error(`Context ${name} must be an email address`);
+  }
+  return config;
+}

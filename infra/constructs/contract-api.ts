@@ -1,0 +1,96 @@
+/**
+ * The REST API generated from shared/contract.ts: for every endpoint key one AppFunction (code
+ * <functionsDir>/<key>/index.mjs, grants from function-permissions.ts) and one method on its path,
+ * with a Lambda proxy integration. A new contract entry needs no change here.
+ *
+ * REST API (API Gateway v1), not HTTP API: LocalStack's free plan has only v1 (design decision 9).
+ * Authentication is done by the functions (JWT verified with the public key), so methods have no authorizer.
+ */
+import { Fn, Stack } from 'aws-cdk-lib';
+import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { contract, type EndpointKey, endpointKeys } from '#shared/contract.ts';
+import type { LambdaArchitecture } from '../config.ts';
+import { type FunctionPermissions, functionPermissions } from '../function-permissions.ts';
+import { AppFunction, BACKGROUND_TIMEOUT } from './app-function.ts';
+
+export interface ContractApiProps {
+  api: apigateway.RestApi;
+  /** contract key -> folder with its bundle */
+  functionDirs: Record<string, string>;
+  table: dynamodb.ITable;
+  tableIndexNames: readonly string[];
+  filesBucket: s3.IBucket;
+  /** Export name of the files bucket ARN (see StatefulStack.filesBucketArnExportName). */
+  filesBucketArnExportName: string;
+  jwtPrivateKeySecret: secretsmanager.ISecret;
+  jwtPublicKey: string;
+  tokenTtlSeconds: number;
+  mailFrom: string;
+  printShopEmail: string;
+  architecture: LambdaArchitecture;
+  /** Default: every key of the contract. */
+  keys?: readonly EndpointKey[];
+  /** Default: function-permissions.ts. */
+  permissions?: Record<string, FunctionPermissions>;
+}
+
+/** loginUser -> LoginUser (construct ids; logical ids then read like the key). */
+const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+
+export class ContractApi extends Construct {
+  readonly functions = new Map<string, AppFunction>();
+  readonly methods = new Map<string, apigateway.Method>();
+
+  constructor(scope: Construct, id: string, props: ContractApiProps) {
+    super(scope, id);
+    const permissions: Record<string, FunctionPermissions> = props.permissions ?? functionPermissions;
+    const filesObjects = {
+      arn: `${Fn.importValue(props.filesBucketArnExportName)}/*`,
+      nagResource: `${props.filesBucketArnExportName}/*`,
+    };
+
+    for (const key of props.keys ?? endpointKeys) {
+      const def = contract[key];
+      const codeDir = props.functionDirs[key];
+      if (!codeDir) throw new Error(`No bundle folder for contract endpoint ${key}`);
+      const grants = permissions[key];
+      if (!grants)
+        throw new Error(`No permissions declared for contract endpoint ${key} (infra/function-permissions.ts)`);
+
+      const fn = new AppFunction(this, pascal(key), {
+        codeDir,
+        description: `${key}: ${def.method} ${def.path}`,
+        architecture: props.architecture,
+        ...(grants.invokeSelf && {
+          functionName: `${Stack.of(this).stackName}-${key}`.slice(0, 64),
+          timeout: BACKGROUND_TIMEOUT,
+          recursiveLoop: lambda.RecursiveLoop.ALLOW,
+        }),
+        environment: {
+          JWT_PUBLIC_KEY: props.jwtPublicKey,
+          TOKEN_TTL_SECONDS: String(props.tokenTtlSeconds),
+        },
+      });
+      fn.bindTable(props.table, grants.table, props.tableIndexNames);
+      if (grants.bucket?.length) fn.bindFilesBucket(props.filesBucket.bucketName, grants.bucket, filesObjects);
+      if (grants.jwtPrivateKey) fn.bindJwtPrivateKey(props.jwtPrivateKeySecret);
+      if (grants.sendEmail) fn.bindMailer(props.mailFrom, props.printShopEmail);
+      if (grants.invokeSelf) fn.bindSelfInvoke();
+
+      const resource = props.api.root.resourceForPath(def.path);
+      const method = resource.addMethod(
+        def.method,
+        // allowTestInvoke: false = one Lambda permission per method instead of two (stack resource budget)
+        new apigateway.LambdaIntegration(fn.function, { proxy: true, allowTestInvoke: false }),
+        { operationName: key, authorizationType: apigateway.AuthorizationType.NONE },
+      );
+      this.functions.set(key, fn);
+      this.methods.set(key, method);
+    }
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * Least privilege, per endpoint: what each contract key's Lambda may touch.
+ *
+ * This is a Record over EndpointKey, so adding an endpoint to shared/contract.ts fails the typecheck
+ * until its grants are declared here (and removing one fails until its entry goes).
+ * Each grant also sets the environment variable that goes with it (bindTable-style), see AppFunction.
+ * tests/infra/permissions.test.ts checks these entries against the AWS SDK calls in each handler's bundle.
+ *
+ * - table: 'read' = GetItem, BatchGetItem, Query, ConditionCheckItem (table and its GSIs);
+ *          'readWrite' adds PutItem, UpdateItem, DeleteItem, BatchWriteItem (TransactWriteItems is
+ *          authorised through those). No Scan: nothing scans the table on a request path (design 3).
+ *          Every function reads the table: authentication loads the caller's user item.
+ * - bucket: files bucket; 'read' = GetObject (also what a presigned GET needs), 'put' = PutObject and
+ *          the multipart calls a presigned upload needs, 'delete' = DeleteObject.
+ * - sendEmail: SES SendEmail/SendRawEmail from the MAIL_FROM identity; sets PRINT_SHOP_EMAIL and MAIL_FROM.
+ * - jwtPrivateKey: read the token signing key's secret; sets JWT_PRIVATE_KEY_SECRET_ARN.
+ *   Only functions that SIGN tokens hold it; every function gets the public key.
+ * - invokeSelf: the function runs background jobs by invoking itself asynchronously
+ *   (functions/commons/background.ts): lambda:InvokeFunction on its own ARN only, a fixed function
+ *   name (so the grant needs no reference to the function), a BACKGROUND_TIMEOUT per invocation and
+ *   Lambda's recursive-loop stop turned off (a long job is a deliberate chain of self-invocations).
+ */
+import type { EndpointKey } from '#shared/contract.ts';
+
+export type TableAccess = 'read' | 'readWrite';
+export type BucketAccess = 'read' | 'put' | 'delete';
+
+export interface FunctionPermissions {
+  readonly table: TableAccess;
+  readonly bucket?: readonly BucketAccess[];
+  readonly sendEmail?: boolean;
+  readonly jwtPrivateKey?: boolean;
+  readonly invokeSelf?: boolean;
+}
+
+export const functionPermissions = {
+  // auth: login writes the failed-sign-in throttle items and signs the token
+  login: { table: 'readWrite', jwtPrivateKey: true },
+  getMe: { table: 'read' },
+  // changes name/password (bumps sessionVersion) and signs a fresh token
+  updateProfile: { table: 'readWrite', jwtPrivateKey: true },
+
+  // users and projects (admin management)
+  listUsers: { table: 'read' },
+  createUser: { table: 'readWrite' },
+  updateUser: { table: 'readWrite' },
+  listProjects: { table: 'read' },
+  createProject: { table: 'readWrite' },
+  updateProject: { table: 'readWrite' },
+
+  // folders of the three document areas (counters live in the table)
+  listFolders: { table: 'read' },
+  getFolder: { table: 'read' },
+  getFolderBreadcrumbs: { table: 'read' },
+  getFolderDeleteStatus: { table: 'read' },
+  createFolder: { table: 'readWrite' },
+  updateFolder: { table: 'readWrite' },
+  // removes the folder tree's records and their files' objects, in background steps
+  deleteFolder: { table: 'readWrite', bucket: ['delete'], invokeSelf: true },
+
+  // files: bytes go browser <-> S3 with presigned URLs; the API signs them with these grants
+  listFiles: { table: 'read' },
+  // small files through the API (multipart body); the object is removed again if the record fails
+  uploadFile: { table: 'readWrite', bucket: ['put', 'delete'] },
+  // records the upload, starts a multipart upload / presigns PUTs
+  startUpload: { table: 'readWrite', bucket: ['put'] },
+  // presigns part PUTs; an expired upload is discarded on the way (abort, delete object and item)
+  getUploadParts: { table: 'readWrite', bucket: ['put', 'delete'] },
+  // completes the multipart upload, checks what arrived (HEAD), removes what fails the checks
+  completeUpload: { table: 'readWrite', bucket: ['put', 'read', 'delete'] },
+  abortUpload: { table: 'readWrite', bucket: ['put', 'delete'] },
+  deleteFile: { table: 'readWrite', bucket: ['delete'] },
+  downloadFile: { table: 'read', bucket: ['read'] },
+  getFileUrl: { table: 'read', bucket: ['read'] },
+  moveFile: { table: 'readWrite' },
+  // CopyObject / UploadPartCopy: read the source, write the copy (removed again if the record fails)
+  copyFile: { table: 'readWrite', bucket: ['read', 'put', 'delete'] },
+
+  // construction tasks: answers carry short-lived photo URLs (presigned GET), hence bucket read
+  listTasks: { table: 'read', bucket: ['read'] },
+  createTask: { table: 'readWrite', bucket: ['read'] },
+  getTask: { table: 'read', bucket: ['read'] },
+  updateTask: { table: 'readWrite', bucket: ['read'] },
+  // removes the task's photos from the bucket too
+  deleteTask: { table: 'readWrite', bucket: ['delete'] },
+  addTaskNote: { table: 'readWrite' },
+  getTaskActivity: { table: 'read', bucket: ['read'] },
+  // multipart upload through the API: puts the objects, answers photo URLs
+  uploadTaskImages: { table: 'readWrite', bucket: ['put', 'read'] },
+  // records pending uploads and presigns PUTs
+  startTaskImageUpload: { table: 'readWrite', bucket: ['put'] },
+  // HEADs what arrived (s3:GetObject), deletes what fails the checks, answers photo URLs
+  confirmTaskImageUpload: { table: 'readWrite', bucket: ['read', 'delete'] },
+  getTaskImage: { table: 'read', bucket: ['read'] },
+
+  // marketing schedule
+  listMarketingTasks: { table: 'read' },
+  createMarketingTask: { table: 'readWrite' },
+  updateMarketingTask: { table: 'readWrite' },
+  deleteMarketingTask: { table: 'readWrite' },
+} as const satisfies Record<EndpointKey, FunctionPermissions>;
+
+export function permissionsOf(key: EndpointKey): FunctionPermissions {
+  return functionPermissions[key];
+}
+
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+] as const;
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+] as const;
+export const BUCKET_ACTIONS: Record<BucketAccess, readonly string[]> = {
+  read: ['s3:GetObject'],
+  put: ['s3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
+  delete: ['s3:DeleteObject'],
+};
+export const SES_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'] as const;

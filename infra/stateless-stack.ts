@@ -1,0 +1,165 @@
+/**
+ * Stateless resources: the REST API, one Lambda per contract endpoint, and the token signing keys.
+ * Safe to destroy and redeploy: data lives in the stateful stack. (The keys are here, not there, because
+ * their only users are these functions: a key rotation then changes no cross-stack export, which
+ * CloudFormation would refuse while the value is imported. Losing them only ends open sessions.)
+ */
+import { CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { BINARY_MEDIA_TYPES } from '#shared/api-gateway.ts';
+import type { DeployConfig } from './config.ts';
+import { LOG_RETENTION } from './constructs/app-function.ts';
+import { ContractApi } from './constructs/contract-api.ts';
+import { JwtKeys } from './constructs/jwt-keys.ts';
+import type { FunctionPermissions } from './function-permissions.ts';
+import type { StatefulStack } from './stateful-stack.ts';
+
+export interface StatelessStackProps extends StackProps {
+  config: DeployConfig;
+  stateful: StatefulStack;
+  /** contract key -> folder with its bundle (infra/build-functions.ts) */
+  functionDirs: Record<string, string>;
+  /** Folder with the bundled JwtKeys custom resource handler. */
+  jwtKeysCodeDir: string;
+  /** Default: infra/function-permissions.ts (tests pass others to check grants that no endpoint uses yet). */
+  permissions?: Record<string, FunctionPermissions>;
+}
+
+/** Gateway responses (requests that never reach a function) answer the same `{ "error": "..." }` shape. */
+const errorTemplate = (message: string) => ({ 'application/json': JSON.stringify({ error: message }) });
+const GATEWAY_MESSAGE = { 'application/json': '{"error":$context.error.messageString}' };
+
+export class StatelessStack extends Stack {
+  readonly api: apigateway.RestApi;
+  readonly endpoints: ContractApi;
+  readonly jwtKeys: JwtKeys;
+
+  constructor(scope: Construct, id: string, props: StatelessStackProps) {
+    super(scope, id, props);
+    const { config, stateful } = props;
+
+    const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', { retention: LOG_RETENTION });
+    this.api = new apigateway.RestApi(this, 'Api', {
+      restApiName: `site-office-${config.stage}`,
+      description: 'Site office API: one Lambda per endpoint of shared/contract.ts',
+      endpointConfiguration: { types: [apigateway.EndpointType.REGIONAL] }, // CloudFront is in front
+      binaryMediaTypes: [...BINARY_MEDIA_TYPES],
+      // Execution logs (errors) need the account-level API Gateway CloudWatch role.
+      cloudWatchRole: true,
+      deployOptions: {
+        stageName: config.stage,
+        throttlingRateLimit: config.throttleRate,
+        throttlingBurstLimit: config.throttleBurst,
+        loggingLevel: apigateway.MethodLoggingLevel.ERROR,
+        dataTraceEnabled: false, // would log request bodies: passwords
+        metricsEnabled: true,
+        accessLogDestination: new apigateway.LogGroupLogDestination(accessLogs),
+        accessLogFormat: apigateway.AccessLogFormat.jsonWithStandardFields({
+          caller: false,
+          httpMethod: true,
+          ip: true,
+          protocol: true,
+          requestTime: true,
+          resourcePath: true,
+          responseLength: true,
+          status: true,
+          user: false,
+        }),
+      },
+    });
+
+    this.api.addGatewayResponse('Default4xx', {
+      type: apigateway.ResponseType.DEFAULT_4XX,
+      templates: GATEWAY_MESSAGE,
+    });
+    this.api.addGatewayResponse('Default5xx', {
+      type: apigateway.ResponseType.DEFAULT_5XX,
+      templates: GATEWAY_MESSAGE,
+    });
+    // A path or method the contract does not have: API Gateway says 403 "Missing Authentication Token".
+    this.api.addGatewayResponse('UnknownRoute', {
+      type: apigateway.ResponseType.MISSING_AUTHENTICATION_TOKEN,
+      statusCode: '404',
+      templates: errorTemplate('Not found'),
+    });
+    this.api.addGatewayResponse('TooLarge', {
+      type: apigateway.ResponseType.REQUEST_TOO_LARGE,
+      statusCode: '413',
+      templates: errorTemplate(
+        'The request is too large for the API (10 MB at most). Large files are uploaded directly.',
+      ),
+    });
+    this.api.addGatewayResponse('Throttled', {
+      type: apigateway.ResponseType.THROTTLED,
+      statusCode: '429',
+      templates: errorTemplate('Too many requests. Please try again in a moment.'),
+    });
+    this.api.addGatewayResponse('Timeout', {
+      type: apigateway.ResponseType.INTEGRATION_TIMEOUT,
+      statusCode: '504',
+      templates: errorTemplate('The server took too long to answer. Please try again.'),
+    });
+
+    this.jwtKeys = new JwtKeys(this, 'JwtKeys', {
+      codeDir: props.jwtKeysCodeDir,
+      architecture: config.lambdaArchitecture,
+    });
+
+    this.endpoints = new ContractApi(this, 'Endpoints', {
+      api: this.api,
+      functionDirs: props.functionDirs,
+      table: stateful.table,
+      tableIndexNames: stateful.indexNames,
+      filesBucket: stateful.filesBucket,
+      filesBucketArnExportName: stateful.filesBucketArnExportName,
+      jwtPrivateKeySecret: this.jwtKeys.privateKeySecret,
+      jwtPublicKey: this.jwtKeys.publicJwk,
+      tokenTtlSeconds: config.tokenTtlSeconds,
+      mailFrom: config.mailFrom,
+      printShopEmail: config.printShopEmail,
+      architecture: config.lambdaArchitecture,
+      permissions: props.permissions,
+    });
+    // The files bucket ARN is imported by export name, which CDK does not see as a dependency.
+    this.addStackDependency(stateful, 'imports the files bucket ARN by export name');
+
+    Validations.of(this.api).acknowledge(
+      {
+        id: 'AwsSolutions-APIG2',
+        reason:
+          'Each function validates its own body, query and path with the zod schemas of shared/contract.ts ' +
+          '(the same schemas the web client uses) and answers { "error": "..." }; API Gateway models would duplicate them.',
+      },
+      {
+        id: 'AwsSolutions-APIG4',
+        reason:
+          'Authentication is done in each function: it verifies the ES256 JWT bearer token and loads the user ' +
+          '(role, session version) from the table; login is public by design. No API Gateway authorizer.',
+      },
+      {
+        id: 'AwsSolutions-COG4',
+        reason:
+          'Users are not in Cognito: the app signs its own JWTs (design decision 6) and each function verifies them.',
+      },
+      {
+        id: 'AwsSolutions-APIG3',
+        reason:
+          'No WAF for this small internal app (cost); the stage is throttled, failed sign-ins are throttled per email ' +
+          'in code, and in AWS the API is reached through CloudFront.',
+      },
+    );
+    const cloudWatchRole = this.api.node.tryFindChild('CloudWatchRole');
+    if (cloudWatchRole) {
+      Validations.of(cloudWatchRole).acknowledge({
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+        reason:
+          "API Gateway's account-level logging role; AWS documents this managed policy for it and API Gateway " +
+          'decides which log groups it writes to.',
+      });
+    }
+
+    new CfnOutput(this, 'ApiUrl', { value: this.api.url });
+  }
+}
