@@ -17,6 +17,7 @@ import {
   type PendingImage,
   readTaskPartition,
 } from '../data/task-activity.ts';
+import { copyObject, PENDING_PREFIX } from '../storage/file-transfers.ts';
 import { deleteObjects, headObject, presignGet, presignPut, putObject, safeKeyName } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { loadTask } from './construction-tasks.ts';
@@ -81,7 +82,8 @@ export async function startImageUpload(
   const task = await loadTask(caller, taskId);
   const pending: PendingImage[] = request.files.map((file) => {
     const uploadId = ulid(now.getTime());
-    const key = objectKeyFor(task, uploadId, file.name);
+    // Browsers upload under the pending prefix, which S3 empties after a day; confirmation moves them.
+    const key = `${PENDING_PREFIX}${objectKeyFor(task, uploadId, file.name)}`;
     return {
       uploadId,
       filename: file.name,
@@ -120,6 +122,18 @@ async function verifyUploaded(p: PendingImage): Promise<{ size: number; contentT
   return { size: info.size, contentType, thumbnail };
 }
 
+const finalKey = (pendingKey: string) => pendingKey.slice(PENDING_PREFIX.length);
+
+/** Copies a confirmed photo (and thumbnail) out of the pending prefix and removes the pending copies. */
+async function moveToFinal(p: PendingImage, hasThumbnail: boolean): Promise<{ key: string; thumbnailKey?: string }> {
+  const key = finalKey(p.key);
+  await copyObject(p.key, key);
+  const thumbnailKey = hasThumbnail && p.thumbnailKey ? finalKey(p.thumbnailKey) : undefined;
+  if (thumbnailKey && p.thumbnailKey) await copyObject(p.thumbnailKey, thumbnailKey);
+  await deleteObjects([p.key, ...(p.thumbnailKey ? [p.thumbnailKey] : [])]);
+  return { key, ...(thumbnailKey && { thumbnailKey }) };
+}
+
 async function appendImages(
   taskId: string,
   files: Omit<ImageRecord, 'index'>[],
@@ -141,10 +155,11 @@ export async function confirmImageUpload(caller: Caller, taskId: string, uploadI
   if (pending.length !== new Set(uploadIds).size)
     throw badRequest('Unknown or expired upload. Please upload the images again.');
   const verified = await Promise.all(pending.map(verifyUploaded));
+  const moved = await Promise.all(pending.map((p, i) => moveToFinal(p, Boolean(verified[i]?.thumbnail))));
   const files = pending.map((p, i) => ({
     filename: p.filename,
-    key: p.key,
-    ...(verified[i]?.thumbnail && { thumbnailKey: p.thumbnailKey }),
+    key: moved[i]?.key as string,
+    ...(moved[i]?.thumbnailKey && { thumbnailKey: moved[i]?.thumbnailKey }),
     size: verified[i]?.size ?? 0,
     content_type: verified[i]?.contentType ?? p.declaredType,
     upload_date: now.toISOString(),

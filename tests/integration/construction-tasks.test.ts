@@ -260,6 +260,10 @@ describe('notes and photos', () => {
       [0, 'slab.png'],
       [1, 'wall.png'],
     ]);
+    const leftPending = await s3().send(
+      new ListObjectsV2Command({ Bucket: FILES_BUCKET, Prefix: `uploads/pending/tasks/${project._id}/${task._id}/` }),
+    );
+    expect(leftPending.KeyCount ?? 0).toBe(0);
     const again = await call(`/api/tasks/${task._id}/image-uploads/confirm`, {
       method: 'POST',
       token: site.token,
