@@ -27,7 +27,7 @@ export interface DeployConfig {
 }
 
 export const DEFAULT_CONFIG: DeployConfig = {
-  stage: 'prod',
+  stage: 'dev',
   useCloudFront: true,
   deployWebAssets: true,
   printShopEmail: 'print-shop@example.com',
@@ -71,6 +71,9 @@ function asList(value: unknown, fallback: string[]): string[] {
   return fallback;
 }
 
+/** Stages that serve real users; their mail settings must be given, not defaulted. */
+export const PRODUCTION_STAGES = ['prod', 'production'];
+
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 export function readConfig(node: Node): DeployConfig {
@@ -95,6 +98,13 @@ export function readConfig(node: Node): DeployConfig {
   }
   for (const name of ['printShopEmail', 'mailFrom'] as const) {
     if (!EMAIL.test(config[name])) throw new Error(`Context ${name} must be an email address`);
+    // A production deploy must name the real print shop and sender: the example defaults would lose orders.
+    if (PRODUCTION_STAGES.includes(config.stage) && get(name) === undefined) {
+      throw new Error(
+        `Context ${name} is required for the ${config.stage} stage: npx cdk deploy --all -c stage=${config.stage} ` +
+          '-c printShopEmail=orders@your-print-shop.example -c mailFrom=no-reply@your-verified-domain.example',
+      );
+    }
   }
   return config;
 }

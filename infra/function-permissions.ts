@@ -89,8 +89,8 @@ export const functionPermissions = {
   uploadTaskImages: { table: 'readWrite', bucket: ['put', 'read'] },
   // records pending uploads and presigns PUTs
   startTaskImageUpload: { table: 'readWrite', bucket: ['put'] },
-  // HEADs what arrived (s3:GetObject), deletes what fails the checks, answers photo URLs
-  confirmTaskImageUpload: { table: 'readWrite', bucket: ['read', 'delete'] },
+  // HEADs what arrived (s3:GetObject), copies it out of the pending prefix, deletes the pending copy
+  confirmTaskImageUpload: { table: 'readWrite', bucket: ['read', 'put', 'delete'] },
   getTaskImage: { table: 'read', bucket: ['read'] },
 
   // marketing schedule
@@ -98,6 +98,15 @@ export const functionPermissions = {
   createMarketingTask: { table: 'readWrite' },
   updateMarketingTask: { table: 'readWrite' },
   deleteMarketingTask: { table: 'readWrite' },
+
+  // share links and print orders
+  createShareLink: { table: 'readWrite' },
+  listShareLinks: { table: 'read' },
+  revokeShareLink: { table: 'readWrite' },
+  // public: records each opening, answers a presigned GET
+  openShareLink: { table: 'readWrite', bucket: ['read'] },
+  // records the order and its link, emails the print shop
+  createPrintRequest: { table: 'readWrite', sendEmail: true },
 } as const satisfies Record<EndpointKey, FunctionPermissions>;
 
 export function permissionsOf(key: EndpointKey): FunctionPermissions {

@@ -7,6 +7,7 @@
 import { CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { BINARY_MEDIA_TYPES } from '#shared/api-gateway.ts';
 import type { DeployConfig } from './config.ts';
@@ -106,6 +107,9 @@ export class StatelessStack extends Stack {
       codeDir: props.jwtKeysCodeDir,
       architecture: config.lambdaArchitecture,
     });
+
+    // The sender of print orders; SES sends a verification email to it on the first deploy.
+    new ses.EmailIdentity(this, 'MailFromIdentity', { identity: ses.Identity.email(config.mailFrom) });
 
     this.endpoints = new ContractApi(this, 'Endpoints', {
       api: this.api,

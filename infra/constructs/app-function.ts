@@ -150,16 +150,13 @@ export class AppFunction extends Construct {
     return this;
   }
 
-  /** MAIL_FROM + PRINT_SHOP_EMAIL + SES send from the sender's identity (address or its domain). */
+  /** MAIL_FROM + PRINT_SHOP_EMAIL + SES send, from the sender's own email identity only. */
   bindMailer(mailFrom: string, printShopEmail: string): this {
     const stack = Stack.of(this);
-    const domain = mailFrom.split('@')[1] ?? mailFrom;
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: [...SES_ACTIONS],
-        resources: [mailFrom, domain].map((identity) =>
-          stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
-        ),
+        resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: mailFrom })],
       }),
     );
     this.addEnvironment('MAIL_FROM', mailFrom);
