@@ -81,6 +81,8 @@ function configureHandlers(
     FILES_BUCKET,
     JWT_PUBLIC_KEY: keys.publicJwk,
     JWT_PRIVATE_KEY: keys.privateJwk,
+    PRINT_SHOP_EMAIL: process.env.PRINT_SHOP_EMAIL ?? 'print-shop@example.com',
+    MAIL_FROM: process.env.MAIL_FROM ?? 'Site Office <no-reply@site-office.example.com>',
   });
 }
 

@@ -10,6 +10,7 @@ import { fileEndpoints } from './endpoints/files.ts';
 import { folderEndpoints } from './endpoints/folders.ts';
 import { marketingTaskEndpoints } from './endpoints/marketing-tasks.ts';
 import { projectEndpoints } from './endpoints/projects.ts';
+import { sharingEndpoints } from './endpoints/sharing.ts';
 import { taskEndpoints } from './endpoints/tasks.ts';
 import { userEndpoints } from './endpoints/users.ts';
 
@@ -24,6 +25,7 @@ export const contract = {
   ...fileEndpoints,
   ...taskEndpoints,
   ...marketingTaskEndpoints,
+  ...sharingEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Contract = typeof contract;

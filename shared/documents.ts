@@ -75,11 +75,22 @@ export function isStandaloneType(fileName: string): boolean {
   return (STANDALONE_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
 }
 
-/** A declared content type agrees with the extension when it is the one the extension implies. */
+const baseType = (contentType: string) => (contentType.split(';')[0] ?? '').trim().toLowerCase();
+
+/** '' and application/octet-stream say nothing about a file (curl and some browsers send them). */
+export const isGenericContentType = (contentType: string): boolean =>
+  ['', 'application/octet-stream'].includes(baseType(contentType));
+
+/** A declared content type agrees with the extension when it says nothing or names the extension's type. */
 export function contentTypeMatches(fileName: string, declared: string): boolean {
-  const base = (declared.split(';')[0] ?? '').trim().toLowerCase();
+  const base = baseType(declared);
+  if (isGenericContentType(base)) return true;
   return base === contentTypeFor(fileName) || (base === 'image/jpg' && contentTypeFor(fileName) === 'image/jpeg');
 }
+
+/** The type to store: the declared one when it says something, else the extension's. */
+export const storedContentType = (fileName: string, declared: string): string =>
+  isGenericContentType(declared) ? contentTypeFor(fileName) : declared.trim();
 
 export interface PartPlan {
   partSize: number;

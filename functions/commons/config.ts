@@ -13,4 +13,8 @@ export const config = {
   /** Locally the private key is in the environment; in AWS it is read from Secrets Manager. */
   jwtPrivateKey: () => process.env.JWT_PRIVATE_KEY,
   jwtPrivateKeySecretArn: () => process.env.JWT_PRIVATE_KEY_SECRET_ARN,
+  printShopEmail: () => required('PRINT_SHOP_EMAIL'),
+  mailFrom: () => required('MAIL_FROM'),
+  /** The web origin share links point at; without it, the request's own origin is used. */
+  publicBaseUrl: () => process.env.PUBLIC_BASE_URL,
 };

@@ -90,6 +90,7 @@ export async function updateTask(
   if (projectId !== undefined && projectId !== task.projectId)
     throw badRequest('The task does not belong to this project');
   const next: TaskRecord = { ...task, ...changes, updatedAt: now.toISOString() };
+  if (next.owner === '') next.owner = undefined; // a blank owner clears it
   assertDatesInOrder(String(next.schedule_start), String(next.schedule_finish));
   if (changes.dependencies) {
     const tasks = (await listProjectTasks(KIND, task.projectId)).map((t) => (t._id === id ? next : t));

@@ -73,6 +73,7 @@ export async function updateMarketingTask(caller: Caller, id: string, body: Upda
   const task = await load(caller, id);
   const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
   const next: TaskRecord = { ...task, ...changes, updatedAt: now.toISOString() };
+  if (next.owner === '') next.owner = undefined; // a blank owner clears it
   assertDatesInOrder(String(next.start_date), String(next.end_date));
   if (body.dependencies) {
     const tasks = (await listProjectTasks(KIND, task.projectId)).map((t) => (t._id === id ? next : t));

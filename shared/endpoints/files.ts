@@ -68,6 +68,7 @@ export const fileEndpoints = {
     access: SIGNED_IN,
     summary: 'Give up an upload: its bytes are removed and no file is recorded.',
     status: 204,
+    response: returns<undefined>(),
   },
   deleteFile: {
     method: 'DELETE',
@@ -85,6 +86,8 @@ export const fileEndpoints = {
       'Download or view a file: 302 to a presigned S3 GET valid 5 minutes, served under the original file name (disposition=inline to view).',
     query: fileUrlQuery,
     status: 302,
+    /** No body: the Location header is the answer. */
+    response: returns<undefined>(),
   },
   getFileUrl: {
     method: 'GET',
@@ -99,7 +102,8 @@ export const fileEndpoints = {
     method: 'PUT',
     path: '/api/file/{module}/{id}/move',
     access: SIGNED_IN,
-    summary: 'Move a file to another folder or module (target_folder_id may be root); counters follow in one transaction.',
+    summary:
+      'Move a file to another folder or module (target_folder_id may be root); counters follow in one transaction.',
     body: moveCopyBody,
     status: 200,
     response: returns<DocumentFile>(),

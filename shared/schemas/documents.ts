@@ -16,12 +16,16 @@ export const folderRef = (label: string) =>
     .trim()
     .refine((v) => v === '' || v === ROOT_FOLDER_ID || isUlid(v), { error: `${label} is not a valid folder id` });
 
-/** parent_id as the old client sends it: absent, '', 'null' or 'root' mean "no parent" (level 1). */
+/**
+ * parent_id as the old client sends it: '', 'null' or 'root' (or JSON null) mean "no parent" (level 1) and
+ * become null; an absent parent_id stays undefined, so a list can tell "roots" from "not asked".
+ */
 export const parentIdField = z
   .union([z.string({ error: 'parent_id must be text' }), z.null()])
   .optional()
   .transform((v) => {
+    if (v === undefined) return undefined;
     const t = v?.trim();
     return !t || t === 'null' || t === 'undefined' || t === ROOT_FOLDER_ID ? null : t;
   })
-  .refine((v) => v === null || isUlid(v), { error: 'parent_id is not a valid folder id' });
+  .refine((v) => v === undefined || v === null || isUlid(v), { error: 'parent_id is not a valid folder id' });

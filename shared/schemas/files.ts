@@ -66,18 +66,24 @@ interface UploadFields {
  * 'standalone'), a folder required on the standalone pages, and only .pdf .jpg .jpeg .png there, with a
  * declared content type that agrees with the extension.
  */
-function checkUpload(fields: UploadFields, ctx: z.RefinementCtx, hasFile: boolean): void {
+function uploadProblem(fields: UploadFields, hasFile: boolean): string | undefined {
   const standalone = fields.source === 'standalone';
-  const missing = standalone ? FOLDER_FILE_AND_AUTHOR_REQUIRED : FILE_AND_AUTHOR_REQUIRED;
-  const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
-  if (!hasFile || !fields.fileName || !fields.author || (standalone && !fields.folderId)) return fail(missing);
-  if (fields.author.length > MAX_AUTHOR_LENGTH) return fail(`Author must be at most ${MAX_AUTHOR_LENGTH} characters`);
-  if (fields.fileName.length > MAX_FILE_NAME_LENGTH) {
-    return fail(`File name must be at most ${MAX_FILE_NAME_LENGTH} characters`);
+  if (!hasFile || !fields.fileName || !fields.author || (standalone && !fields.folderId)) {
+    return standalone ? FOLDER_FILE_AND_AUTHOR_REQUIRED : FILE_AND_AUTHOR_REQUIRED;
   }
-  if (!standalone) return;
-  if (!isStandaloneType(fields.fileName)) return fail(STANDALONE_TYPES_ONLY);
-  if (fields.contentType && !contentTypeMatches(fields.fileName, fields.contentType)) fail(TYPE_MISMATCH);
+  if (fields.author.length > MAX_AUTHOR_LENGTH) return `Author must be at most ${MAX_AUTHOR_LENGTH} characters`;
+  if (fields.fileName.length > MAX_FILE_NAME_LENGTH) {
+    return `File name must be at most ${MAX_FILE_NAME_LENGTH} characters`;
+  }
+  if (!standalone) return undefined;
+  if (!isStandaloneType(fields.fileName)) return STANDALONE_TYPES_ONLY;
+  if (!contentTypeMatches(fields.fileName, fields.contentType)) return TYPE_MISMATCH;
+  return undefined;
+}
+
+function checkUpload(fields: UploadFields, ctx: z.RefinementCtx, hasFile: boolean): void {
+  const message = uploadProblem(fields, hasFile);
+  if (message) ctx.addIssue({ code: 'custom', message });
 }
 
 const text = (label: string) =>

@@ -8,10 +8,7 @@ export const FOLDER_NAME_LABEL = 'Folder name';
 export const listFoldersQuery = z.object({
   module: moduleField(),
   projectId: idField('projectId'),
-  level: z
-    .enum(['1', '2', '3'], { error: 'level must be 1, 2 or 3' })
-    .transform(Number)
-    .optional(),
+  level: z.enum(['1', '2', '3'], { error: 'level must be 1, 2 or 3' }).transform(Number).optional(),
   parent_id: parentIdField,
   view_mode: z.enum(['tree', 'flat'], { error: 'view_mode must be tree or flat' }).optional(),
   hierarchical: z

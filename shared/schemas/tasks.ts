@@ -43,6 +43,12 @@ const dependencies = z
 
 const taskType = z.enum(TASK_TYPES, { error: 'Type must be task, milestone or project' });
 const owner = optionalText('Owner', 200);
+/** On an edit a blank owner is kept as '' so that it clears the owner (optionalText would drop it: no change). */
+const ownerEdit = z
+  .string({ error: 'Owner must be text' })
+  .trim()
+  .max(200, { error: 'Owner must be at most 200 characters' })
+  .optional();
 
 export const NO_PROJECT_SELECTED = 'No project selected. Please select a project first.';
 
@@ -70,7 +76,7 @@ export const updateTaskBody = z.object({
   progress: progressField.optional(),
   dependencies: dependencies.optional(),
   type: taskType.optional(),
-  owner,
+  owner: ownerEdit,
   status: z.enum(TASK_STATUSES, { error: `Status must be one of: ${TASK_STATUSES.join(', ')}` }).optional(),
   inspection_status: z
     .enum(INSPECTION_STATUSES, { error: `Inspection status must be one of: ${INSPECTION_STATUSES.join(', ')}` })
@@ -152,7 +158,7 @@ export const updateMarketingTaskBody = z.object({
   task_name: requiredText('Task Name').optional(),
   start_date: scheduleDate('Start Date').optional(),
   end_date: scheduleDate('End Date').optional(),
-  owner,
+  owner: ownerEdit,
   progress: progressField.optional(),
   dependencies: dependencies.optional(),
   type: taskType.optional(),

@@ -1,0 +1,88 @@
+/**
+ * Work that outlives a request (a recursive delete of thousands of files) without meeting API Gateway's
+ * 29 s limit. In AWS the function invokes itself asynchronously with the job (InvocationType Event) and
+ * each invocation works until little of its time is left, then passes the rest on the same way. Locally the
+ * API adapter's process lives on, so the job simply continues in that process after the answer is sent.
+ */
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+
+export interface BackgroundJob {
+  kind: string;
+  id: string;
+}
+
+/** Does one bounded step; answers true when the whole job is finished. */
+export type JobStep = (job: BackgroundJob) => Promise<boolean>;
+
+/** An invocation stops taking new steps when less than this is left of its time. */
+const SAFETY_MS = 15_000;
+const LOCAL_RETRIES = 5;
+
+interface JobEvent {
+  backgroundJob: BackgroundJob;
+}
+
+const isJobEvent = (event: unknown): event is JobEvent =>
+  typeof event === 'object' && event !== null && 'backgroundJob' in event;
+
+let lambda: LambdaClient | undefined;
+const running = new Set<string>();
+
+async function invokeSelf(job: BackgroundJob): Promise<void> {
+  lambda ??= new LambdaClient({});
+  await lambda.send(
+    new InvokeCommand({
+      FunctionName: process.env.AWS_LAMBDA_FUNCTION_NAME,
+      InvocationType: 'Event',
+      Payload: Buffer.from(JSON.stringify({ backgroundJob: job } satisfies JobEvent)),
+    }),
+  );
+}
+
+/** Locally: step until done, retrying a failing step a few times; a later request can resume the job. */
+async function runInProcess(job: BackgroundJob, step: JobStep): Promise<void> {
+  const name = `${job.kind}:${job.id}`;
+  if (running.has(name)) return;
+  running.add(name);
+  try {
+    for (let failures = 0; ; ) {
+      try {
+        if (await step(job)) return;
+        failures = 0;
+      } catch (error) {
+        failures += 1;
+        console.error(`background job ${name} failed (attempt ${failures})`, error);
+        if (failures >= LOCAL_RETRIES) return;
+        await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** failures));
+      }
+    }
+  } finally {
+    running.delete(name);
+  }
+}
+
+const inLambda = () => Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME);
+
+/** Starts the job after the current request: a self-invocation in AWS, the same process locally. */
+export async function continueInBackground(job: BackgroundJob, step: JobStep): Promise<void> {
+  if (inLambda()) return invokeSelf(job);
+  setImmediate(() => void runInProcess(job, step));
+}
+
+type ApiHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
+
+/** The Lambda entry of a function that also runs its own background jobs. */
+export function withBackgroundJobs(api: ApiHandler, step: JobStep) {
+  return async (
+    event: APIGatewayProxyEvent | JobEvent,
+    context: Context,
+  ): Promise<APIGatewayProxyResult | undefined> => {
+    if (!isJobEvent(event)) return api(event, context);
+    while (context.getRemainingTimeInMillis() > SAFETY_MS) {
+      if (await step(event.backgroundJob)) return undefined;
+    }
+    await invokeSelf(event.backgroundJob);
+    return undefined;
+  };
+}

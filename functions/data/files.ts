@@ -1,0 +1,120 @@
+/**
+ * File items (docs/data-model.md, "Document areas"):
+ * - the file's record: PK=FILE#<id>, SK=#FILE: read by id (download, move, copy, delete)
+ * - its entry in its container: PK=FOLDER#<folder> or ROOT#<project>#<module>, SK=FILE#<id>, the same fields,
+ *   so a folder's files come with its subfolders in one Query
+ * Both are written, moved and deleted together in one transaction, with the folder counters.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { DocumentFile } from '#shared/models/documents.ts';
+import type { Module } from '#shared/roles.ts';
+import { dynamo } from '../commons/aws-clients.ts';
+import { containerPk, FILE_PREFIX } from './containers.ts';
+import { type Item, type Key, table } from './table.ts';
+import type { Labeled } from './transactions.ts';
+
+export interface FileRecord extends DocumentFile {
+  s3Key: string;
+}
+
+export const fileKey = (id: string): Key => ({ PK: `FILE#${id}`, SK: '#FILE' });
+
+export const fileEntryKey = (f: Pick<DocumentFile, '_id' | 'projectId' | 'module' | 'folderId'>): Key => ({
+  PK: containerPk(f),
+  SK: `${FILE_PREFIX}${f._id}`,
+});
+
+export const FILE_LABEL = 'file';
+
+export function toRecord(item: Item): FileRecord {
+  return {
+    _id: item._id,
+    original_name: item.original_name,
+    author: item.author ?? '',
+    size: Number(item.size ?? 0),
+    format: item.format,
+    contentType: item.contentType,
+    upload_date: item.upload_date,
+    upload_by: item.upload_by ?? '',
+    upload_by_id: item.upload_by_id ?? '',
+    module: item.module as Module,
+    projectId: item.projectId,
+    folderId: item.folderId,
+    s3Key: item.s3Key,
+  };
+}
+
+export function toDocumentFile(item: Item): DocumentFile {
+  const { s3Key: _k, ...file } = toRecord(item);
+  return file;
+}
+
+export async function getFileRecord(id: string): Promise<FileRecord | undefined> {
+  const res = await dynamo().send(new GetCommand({ TableName: table(), Key: fileKey(id), ConsistentRead: true }));
+  return res.Item ? toRecord(res.Item) : undefined;
+}
+
+/** Record and entry of a new file (the record must not exist: an upload confirms once). */
+export function putFileItems(file: FileRecord): Labeled[] {
+  return [
+    {
+      label: FILE_LABEL,
+      item: {
+        Put: {
+          TableName: table(),
+          Item: { ...fileKey(file._id), type: 'File', ...file },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    },
+    {
+      label: FILE_LABEL,
+      item: { Put: { TableName: table(), Item: { ...fileEntryKey(file), type: 'FileEntry', ...file } } },
+    },
+  ];
+}
+
+/** The record must still be where it was read, so two moves (or a move and a delete) cannot both count. */
+function stillAt(file: FileRecord) {
+  return {
+    ConditionExpression: 'attribute_exists(PK) AND folderId = :folder AND #module = :module AND projectId = :project',
+    ExpressionAttributeNames: { '#module': 'module' },
+    ExpressionAttributeValues: { ':folder': file.folderId, ':module': file.module, ':project': file.projectId },
+  };
+}
+
+export function moveFileItems(from: FileRecord, to: FileRecord): Labeled[] {
+  return [
+    {
+      label: FILE_LABEL,
+      item: {
+        Put: {
+          TableName: table(),
+          Item: { ...fileKey(to._id), type: 'File', ...to },
+          ...stillAt(from),
+        },
+      },
+    },
+    { label: FILE_LABEL, item: { Delete: { TableName: table(), Key: fileEntryKey(from) } } },
+    {
+      label: FILE_LABEL,
+      item: { Put: { TableName: table(), Item: { ...fileEntryKey(to), type: 'FileEntry', ...to } } },
+    },
+  ];
+}
+
+export function deleteFileItems(file: FileRecord): Labeled[] {
+  return [
+    {
+      label: FILE_LABEL,
+      item: {
+        Delete: {
+          TableName: table(),
+          Key: fileKey(file._id),
+          ...stillAt(file),
+        },
+      },
+    },
+    { label: FILE_LABEL, item: { Delete: { TableName: table(), Key: fileEntryKey(file) } } },
+  ];
+}

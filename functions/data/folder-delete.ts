@@ -1,0 +1,115 @@
+/**
+ * Items of a recursive folder delete (docs/data-model.md):
+ * - marking: the folder's own item gets deleteStatus and leaves GSI1; its entry and name claim go; its
+ *   parent's and ancestors' counters drop, all in one transaction, which also requires the folder's totals
+ *   to be the ones read (so the progress totals are exact and no upload slips in between)
+ * - while it runs: progress on the folder's own item
+ * - at the end: the folder's own item is replaced by a status record PK=FOLDERDELETE#<id>, SK=STATUS,
+ *   removed by TTL a day later
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { FolderDeleteStatus } from '#shared/models/documents.ts';
+import type { Module } from '#shared/roles.ts';
+import { dynamo } from '../commons/aws-clients.ts';
+import { CounterChanges } from './folder-counters.ts';
+import { type FolderRecord, folderEntryKey, folderKey, nameClaimKey } from './folders.ts';
+import { isConditionFailure, type Key, table } from './table.ts';
+import type { Labeled } from './transactions.ts';
+
+export const deleteStatusKey = (id: string): Key => ({ PK: `FOLDERDELETE#${id}`, SK: 'STATUS' });
+const STATUS_KEPT_SECONDS = 24 * 3600;
+
+export function markForDeletionItems(
+  folder: FolderRecord,
+  parent: FolderRecord | undefined,
+  status: FolderDeleteStatus,
+): Labeled[] {
+  return [
+    {
+      label: 'self',
+      item: {
+        Update: {
+          TableName: table(),
+          Key: folderKey(folder._id),
+          UpdateExpression: 'SET deleteStatus = :status REMOVE GSI1PK, GSI1SK',
+          ConditionExpression:
+            'attribute_exists(PK) AND attribute_not_exists(deleteStatus) AND totalFileCount = :files AND descendantFolders = :folders',
+          ExpressionAttributeValues: {
+            ':status': status,
+            ':files': folder.totalFileCount,
+            ':folders': folder.descendantFolders,
+          },
+        },
+      },
+    },
+    {
+      label: 'self',
+      item: {
+        Delete: { TableName: table(), Key: folderEntryKey(folder), ConditionExpression: 'attribute_exists(PK)' },
+      },
+    },
+    { label: 'self', item: { Delete: { TableName: table(), Key: nameClaimKey(folder) } } },
+    ...new CounterChanges().folderRemoved(folder, parent).items(),
+  ];
+}
+
+/** A subfolder reached by the delete: shown as being deleted and out of the module's folder list. */
+export async function markSubfolder(id: string, status: FolderDeleteStatus): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: folderKey(id),
+        UpdateExpression: 'SET deleteStatus = :status REMOVE GSI1PK, GSI1SK',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleteStatus)',
+        ExpressionAttributeValues: { ':status': status },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+export async function addProgress(rootId: string, files: number, folders: number): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: folderKey(rootId),
+        UpdateExpression:
+          'SET deleteStatus.deletedFiles = deleteStatus.deletedFiles + :files, deleteStatus.deletedFolders = deleteStatus.deletedFolders + :folders',
+        ConditionExpression: 'attribute_exists(deleteStatus)',
+        ExpressionAttributeValues: { ':files': files, ':folders': folders },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** The last step: the folder's own item goes, the final status stays for a day. */
+export function finishItems(
+  folder: { _id: string; projectId: string; module: Module },
+  status: FolderDeleteStatus,
+  now: Date,
+): Labeled[] {
+  return [
+    { label: 'self', item: { Delete: { TableName: table(), Key: folderKey(folder._id) } } },
+    {
+      label: 'status',
+      item: {
+        Put: {
+          TableName: table(),
+          Item: {
+            ...deleteStatusKey(folder._id),
+            type: 'FolderDeleteStatus',
+            projectId: folder.projectId,
+            module: folder.module,
+            deleteStatus: status,
+            ttl: Math.ceil(now.getTime() / 1000) + STATUS_KEPT_SECONDS,
+          },
+        },
+      },
+    },
+  ];
+}

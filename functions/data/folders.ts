@@ -1,0 +1,143 @@
+/**
+ * Folder items (docs/data-model.md, "Document areas"):
+ * - the folder's own item: PK=FOLDER#<id>, SK=#FOLDER, with counters, ancestors and, while a delete runs,
+ *   deleteStatus; GSI1PK=FOLDERS#<project>#<module>, GSI1SK=<ancestor ids>/<id> (all folders of a module in
+ *   tree order)
+ * - its entry in the parent container: PK=FOLDER#<parent> or ROOT#<project>#<module>, SK=DIR#<id>, the same
+ *   fields and counters without ancestors, so listing a container needs no second read
+ * - its name claim: PK=FOLDERNAME#<project>#<module>#<parent or root>#<lower-case name>, SK=NAME
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ROOT_FOLDER_ID } from '#shared/documents.ts';
+import type { Breadcrumb, Folder, FolderDeleteStatus, FolderDetail } from '#shared/models/documents.ts';
+import type { Module } from '#shared/roles.ts';
+import { dynamo } from '../commons/aws-clients.ts';
+import { containerPk, DIR_PREFIX, SELF_SK } from './containers.ts';
+import { type Item, type Key, queryAll, table } from './table.ts';
+import type { Labeled } from './transactions.ts';
+
+export interface FolderRecord extends Folder {
+  ancestors: Breadcrumb[];
+  /** Folders anywhere below this one. */
+  descendantFolders: number;
+  deleteStatus?: FolderDeleteStatus;
+}
+
+export const folderKey = (id: string): Key => ({ PK: `FOLDER#${id}`, SK: SELF_SK });
+
+/** Where the folder's entry sits: in its parent's container. */
+export const folderEntryKey = (f: Pick<Folder, '_id' | 'parent_id' | 'projectId' | 'module'>): Key => ({
+  PK: containerPk({ projectId: f.projectId, module: f.module, folderId: f.parent_id ?? ROOT_FOLDER_ID }),
+  SK: `${DIR_PREFIX}${f._id}`,
+});
+
+export const normalizedName = (name: string) => name.normalize('NFC').toLowerCase();
+
+export const nameClaimKey = (f: Pick<Folder, 'parent_id' | 'projectId' | 'module' | 'name'>): Key => ({
+  PK: `FOLDERNAME#${f.projectId}#${f.module}#${f.parent_id ?? ROOT_FOLDER_ID}#${normalizedName(f.name)}`,
+  SK: 'NAME',
+});
+
+export const moduleFoldersPk = (projectId: string, module: Module) => `FOLDERS#${projectId}#${module}`;
+const treePath = (f: FolderRecord) => [...f.ancestors.map((a) => a._id), f._id].join('/');
+
+export function toFolder(item: Item): Folder {
+  return {
+    _id: item._id,
+    name: item.name,
+    level: Number(item.level),
+    module: item.module as Module,
+    parent_id: item.parent_id ?? null,
+    projectId: item.projectId,
+    fileCount: Number(item.fileCount ?? 0),
+    totalFileCount: Number(item.totalFileCount ?? 0),
+    subfolderCount: Number(item.subfolderCount ?? 0),
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+  };
+}
+
+export function toRecord(item: Item): FolderRecord {
+  return {
+    ...toFolder(item),
+    ancestors: (item.ancestors as Breadcrumb[] | undefined) ?? [],
+    descendantFolders: Number(item.descendantFolders ?? 0),
+    ...(item.deleteStatus && { deleteStatus: item.deleteStatus as FolderDeleteStatus }),
+  };
+}
+
+export function toDetail(record: FolderRecord): FolderDetail {
+  const { descendantFolders: _d, ...detail } = record;
+  return detail;
+}
+
+export async function getFolderRecord(id: string): Promise<FolderRecord | undefined> {
+  const res = await dynamo().send(new GetCommand({ TableName: table(), Key: folderKey(id), ConsistentRead: true }));
+  return res.Item ? toRecord(res.Item) : undefined;
+}
+
+/** The three items of a new folder; the claim keeps sibling names unique, ignoring case. */
+export function newFolderItems(folder: FolderRecord): Labeled[] {
+  const { ancestors: _a, descendantFolders: _d, deleteStatus: _s, ...entry } = folder;
+  return [
+    {
+      label: 'claim',
+      item: {
+        Put: {
+          TableName: table(),
+          Item: { ...nameClaimKey(folder), type: 'FolderName', folderId: folder._id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    },
+    {
+      label: 'new',
+      item: {
+        Put: {
+          TableName: table(),
+          Item: {
+            ...folderKey(folder._id),
+            type: 'Folder',
+            GSI1PK: moduleFoldersPk(folder.projectId, folder.module),
+            GSI1SK: treePath(folder),
+            ...folder,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    },
+    {
+      label: 'new',
+      item: { Put: { TableName: table(), Item: { ...folderEntryKey(folder), type: 'FolderEntry', ...entry } } },
+    },
+  ];
+}
+
+/** Every live folder of a module (GSI1), in tree order; pages followed. */
+export async function listModuleFolderRecords(projectId: string, module: Module): Promise<FolderRecord[]> {
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': moduleFoldersPk(projectId, module) },
+  });
+  return items.map(toRecord);
+}
+
+/** Ids of a folder's direct subfolders (strongly consistent: entries live in the base table). */
+export async function childFolderIds(folderId: string): Promise<string[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :dir)',
+    ExpressionAttributeValues: { ':pk': `FOLDER#${folderId}`, ':dir': DIR_PREFIX },
+    ProjectionExpression: '#id',
+    ExpressionAttributeNames: { '#id': '_id' },
+    ConsistentRead: true,
+  });
+  return items.map((i) => i._id as string);
+}
+
+/** Ids of every folder below `folderId` (at most two levels down), strongly consistent. */
+export async function descendantFolderIds(folderId: string): Promise<string[]> {
+  const children = await childFolderIds(folderId);
+  const grandchildren = await Promise.all(children.map(childFolderIds));
+  return [...children, ...grandchildren.flat()];
+}

@@ -1,0 +1,72 @@
+/**
+ * Pending uploads: PK=UPLOAD#<id>, SK=UPLOAD, removed when the upload is confirmed or aborted, else by TTL a
+ * day after it expires. The id is also the id of the file it becomes, which makes confirming idempotent.
+ */
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { UploadSource } from '#shared/documents.ts';
+import type { Module } from '#shared/roles.ts';
+import { dynamo } from '../commons/aws-clients.ts';
+import { type Item, type Key, table } from './table.ts';
+import type { Labeled } from './transactions.ts';
+
+export interface PendingUpload {
+  _id: string;
+  module: Module;
+  projectId: string;
+  folderId: string;
+  original_name: string;
+  author: string;
+  size: number;
+  contentType: string;
+  source: UploadSource;
+  mode: 'single' | 'multipart';
+  /** Where the bytes are sent: uploads/pending/<id> for a single PUT, the final key for multipart. */
+  s3Key: string;
+  s3UploadId?: string;
+  partSize?: number;
+  partCount?: number;
+  createdBy: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export const uploadKey = (id: string): Key => ({ PK: `UPLOAD#${id}`, SK: 'UPLOAD' });
+export const UPLOAD_LABEL = 'upload';
+const DAY_SECONDS = 24 * 3600;
+
+function fromItem(item: Item): PendingUpload {
+  const { PK: _pk, SK: _sk, type: _t, ttl: _ttl, ...rest } = item;
+  return rest as PendingUpload;
+}
+
+export async function insertUpload(upload: PendingUpload): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: {
+        ...uploadKey(upload._id),
+        type: 'Upload',
+        ...upload,
+        ttl: Math.ceil(Date.parse(upload.expiresAt) / 1000) + DAY_SECONDS,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+export async function getUpload(id: string): Promise<PendingUpload | undefined> {
+  const res = await dynamo().send(new GetCommand({ TableName: table(), Key: uploadKey(id), ConsistentRead: true }));
+  return res.Item ? fromItem(res.Item) : undefined;
+}
+
+export async function deleteUpload(id: string): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: table(), Key: uploadKey(id) }));
+}
+
+/** Part of the confirming transaction: the pending upload must still be there, so it confirms once. */
+export function consumeUploadItem(id: string): Labeled {
+  return {
+    label: UPLOAD_LABEL,
+    item: { Delete: { TableName: table(), Key: uploadKey(id), ConditionExpression: 'attribute_exists(PK)' } },
+  };
+}

@@ -1,0 +1,72 @@
+/** A new file, and storing a small one whose bytes are at hand (multipart endpoint, demo data). */
+import { ulid } from 'ulid';
+import { formatOf } from '#shared/documents.ts';
+import type { DocumentFile } from '#shared/models/documents.ts';
+import type { Module } from '#shared/roles.ts';
+import type { Caller } from '../commons/auth/authenticate.ts';
+import { type FileRecord, toDocumentFile } from '../data/files.ts';
+import { fileObjectKey } from '../storage/file-transfers.ts';
+import { putObject } from '../storage/objects.ts';
+import type { Target } from './document-access.ts';
+import { commitNewFile } from './file-commit.ts';
+
+export interface NewFileFields {
+  original_name: string;
+  author: string;
+  size: number;
+  contentType: string;
+  projectId: string;
+  module: Module;
+  folderId: string;
+}
+
+export function newFileRecord(caller: Caller, fields: NewFileFields, id: string, now: Date): FileRecord {
+  return {
+    _id: id,
+    original_name: fields.original_name,
+    author: fields.author,
+    size: fields.size,
+    format: formatOf(fields.original_name),
+    contentType: fields.contentType,
+    upload_date: now.toISOString(),
+    upload_by: caller.name,
+    upload_by_id: caller.userId,
+    module: fields.module,
+    projectId: fields.projectId,
+    folderId: fields.folderId,
+    s3Key: fileObjectKey(id),
+  };
+}
+
+export interface SmallFile {
+  fileName: string;
+  author: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** Puts the bytes at the file's final key, then records the file (removing the bytes if that is refused). */
+export async function storeSmallFile(
+  caller: Caller,
+  target: Target,
+  file: SmallFile,
+  now: Date,
+): Promise<DocumentFile> {
+  const record = newFileRecord(
+    caller,
+    {
+      original_name: file.fileName,
+      author: file.author,
+      size: file.bytes.length,
+      contentType: file.contentType,
+      projectId: target.projectId,
+      module: target.module,
+      folderId: target.folderId,
+    },
+    ulid(now.getTime()),
+    now,
+  );
+  await putObject(record.s3Key, Buffer.from(file.bytes), file.contentType);
+  await commitNewFile(record, target.folder);
+  return toDocumentFile(record);
+}

@@ -1,0 +1,211 @@
+/** Files of the document areas: list a folder, download, delete, move and copy. */
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import { ulid } from 'ulid';
+import { DEFAULT_PAGE_SIZE, MAX_COPY_BYTES, ROOT_FOLDER_ID, ROOT_FOLDER_NAME } from '#shared/documents.ts';
+import type { DocumentFile, FilesResponse, FileUrl, Folder, Message } from '#shared/models/documents.ts';
+import type { Module } from '#shared/roles.ts';
+import type { ListFilesQuery, MoveCopyBody } from '#shared/schemas/files.ts';
+import type { Caller } from '../commons/auth/authenticate.ts';
+import { conflict, notFound, payloadTooLarge } from '../commons/http-error.ts';
+import { redirect } from '../commons/responses.ts';
+import {
+  containerPk,
+  DIR_PREFIX,
+  FILE_PREFIX,
+  type Page,
+  queryPage,
+  SELF_SK,
+  wholeContainerQuery,
+} from '../data/containers.ts';
+import { deleteFileItems, type FileRecord, moveFileItems, toDocumentFile } from '../data/files.ts';
+import { CounterChanges } from '../data/folder-counters.ts';
+import { type FolderRecord, toDetail, toFolder, toRecord } from '../data/folders.ts';
+import { TransactionRefused, transactWrite } from '../data/transactions.ts';
+import { copyObject, fileObjectKey } from '../storage/file-transfers.ts';
+import { DOWNLOAD_URL_SECONDS, deleteObjects, presignGet } from '../storage/objects.ts';
+import { assertModuleAccess } from './access.ts';
+import {
+  FILE_NOT_FOUND,
+  FOLDER_NOT_FOUND,
+  folderOfFile,
+  loadFile,
+  loadFolder,
+  parseModule,
+  resolveTarget,
+  type Target,
+} from './document-access.ts';
+import { commitNewFile } from './file-commit.ts';
+
+const ATTEMPTS = 5;
+const FILE_CHANGED = 'The file was changed by someone else at the same time. Please try again.';
+
+function contents(page: Page): { subfolders: Folder[]; files: DocumentFile[] } {
+  const subfolders: Folder[] = [];
+  const files: DocumentFile[] = [];
+  for (const item of page.items) {
+    const sk = String(item.SK);
+    if (sk.startsWith(DIR_PREFIX)) subfolders.push(toFolder(item));
+    else if (sk.startsWith(FILE_PREFIX)) files.push(toDocumentFile(item));
+  }
+  return { subfolders, files };
+}
+
+/**
+ * A folder's contents. The first page of a folder is ONE Query over its container: the folder's own item
+ * (name, counters, ancestors = breadcrumbs), its subfolders, then its files. Later pages: the folder by
+ * GetItem, then the next Query page.
+ */
+export async function listFiles(caller: Caller, moduleParam: string, query: ListFilesQuery): Promise<FilesResponse> {
+  const module = parseModule(moduleParam);
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  if (query.folderId === ROOT_FOLDER_ID) {
+    assertModuleAccess(caller, module, query.projectId);
+    const pk = containerPk({ projectId: query.projectId, module, folderId: ROOT_FOLDER_ID });
+    const page = await queryPage(wholeContainerQuery(pk), { PK: pk }, limit, query.cursor);
+    const folder = {
+      _id: ROOT_FOLDER_ID,
+      name: ROOT_FOLDER_NAME,
+      level: 0,
+      module,
+      parent_id: null,
+      projectId: query.projectId,
+    } as const;
+    return { ...contents(page), folder, breadcrumbs: [], nextCursor: page.nextCursor };
+  }
+  const pk = `FOLDER#${query.folderId}`;
+  let folder: FolderRecord;
+  let page: Page;
+  if (query.cursor) {
+    folder = await loadFolder(caller, query.folderId);
+    page = await queryPage(wholeContainerQuery(pk), { PK: pk }, limit, query.cursor);
+  } else {
+    page = await queryPage(wholeContainerQuery(pk), { PK: pk }, limit + 1, undefined);
+    const self = page.items[0]?.SK === SELF_SK ? toRecord(page.items[0]) : undefined;
+    if (!self || self.deleteStatus) throw notFound(FOLDER_NOT_FOUND);
+    assertModuleAccess(caller, self.module, self.projectId);
+    folder = self;
+  }
+  return {
+    ...contents(page),
+    folder: toDetail(folder),
+    breadcrumbs: [...folder.ancestors, { _id: folder._id, name: folder.name }],
+    nextCursor: page.nextCursor,
+  };
+}
+
+export async function fileUrl(
+  caller: Caller,
+  moduleParam: string,
+  id: string,
+  disposition: 'attachment' | 'inline' | undefined,
+  now: Date,
+): Promise<FileUrl> {
+  parseModule(moduleParam);
+  const file = await loadFile(caller, id);
+  return {
+    url: await presignGet(file.s3Key, { filename: file.original_name, inline: disposition === 'inline' }),
+    fileName: file.original_name,
+    contentType: file.contentType,
+    expiresAt: new Date(now.getTime() + DOWNLOAD_URL_SECONDS * 1000).toISOString(),
+  };
+}
+
+export async function downloadFile(
+  caller: Caller,
+  moduleParam: string,
+  id: string,
+  disposition: 'attachment' | 'inline' | undefined,
+  now: Date,
+): Promise<{ result: APIGatewayProxyResult }> {
+  const { url } = await fileUrl(caller, moduleParam, id, disposition, now);
+  return { result: redirect(url) };
+}
+
+/** Runs a write that depends on where the file is, reading the file again when it moved meanwhile. */
+async function withFreshFile<T>(caller: Caller, id: string, write: (file: FileRecord) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const file = await loadFile(caller, id);
+    try {
+      return await write(file);
+    } catch (error) {
+      if (!(error instanceof TransactionRefused)) throw error;
+      if (error.labels.some((l) => l.startsWith('folder:'))) throw notFound(FOLDER_NOT_FOUND);
+      if (attempt >= ATTEMPTS) throw conflict(FILE_CHANGED);
+    }
+  }
+}
+
+export async function deleteFile(caller: Caller, moduleParam: string, id: string): Promise<Message> {
+  parseModule(moduleParam);
+  const file = await withFreshFile(caller, id, async (file) => {
+    const folder = await folderOfFile(file);
+    await transactWrite([...deleteFileItems(file), ...new CounterChanges().files(folder, -1).items()]);
+    return file;
+  });
+  await deleteObjects([file.s3Key]);
+  return { message: 'File deleted successfully' };
+}
+
+function targetOf(caller: Caller, body: MoveCopyBody): Promise<Target> {
+  return resolveTarget(caller, {
+    projectId: body.project_id,
+    module: body.target_module,
+    folderId: body.target_folder_id,
+  });
+}
+
+const placed = (file: FileRecord, target: Target): FileRecord => ({
+  ...file,
+  projectId: target.projectId,
+  module: target.module as Module,
+  folderId: target.folderId,
+});
+
+export async function moveFile(
+  caller: Caller,
+  moduleParam: string,
+  id: string,
+  body: MoveCopyBody,
+): Promise<DocumentFile> {
+  parseModule(moduleParam);
+  const target = await targetOf(caller, body);
+  return withFreshFile(caller, id, async (file) => {
+    const moved = placed(file, target);
+    const same = file.projectId === moved.projectId && file.module === moved.module && file.folderId === moved.folderId;
+    if (!same) {
+      const changes = new CounterChanges().files(await folderOfFile(file), -1).files(target.folder, 1);
+      await transactWrite([...moveFileItems(file, moved), ...changes.items()]);
+    }
+    return toDocumentFile(moved);
+  });
+}
+
+export async function copyFile(
+  caller: Caller,
+  moduleParam: string,
+  id: string,
+  body: MoveCopyBody,
+  now: Date,
+): Promise<DocumentFile> {
+  parseModule(moduleParam);
+  const file = await loadFile(caller, id);
+  const target = await targetOf(caller, body);
+  if (file.size > MAX_COPY_BYTES) throw payloadTooLarge('Files larger than 5 GB cannot be copied.');
+  const copyId = ulid(now.getTime());
+  const copy: FileRecord = {
+    ...placed(file, target),
+    _id: copyId,
+    s3Key: fileObjectKey(copyId),
+    upload_date: now.toISOString(),
+    upload_by: caller.name,
+    upload_by_id: caller.userId,
+  };
+  try {
+    await copyObject(file.s3Key, copy.s3Key);
+  } catch (error) {
+    if ((error as Error).name === 'NoSuchKey') throw notFound(FILE_NOT_FOUND);
+    throw error;
+  }
+  await commitNewFile(copy, target.folder);
+  return toDocumentFile(copy);
+}

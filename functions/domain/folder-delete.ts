@@ -1,0 +1,182 @@
+/**
+ * Recursive folder delete. DELETE marks the folder in one transaction: it leaves every listing and its
+ * ancestors' counters drop at once. The contents then go in bounded steps, deepest first: up to 100 files
+ * (S3 objects, then their items) or one emptied subfolder per step. A folder of at most 100 files and 30
+ * folders is emptied before the answer (200); a larger one continues in the background (202) and its
+ * progress shows in GET /api/folders/{id} and GET /api/folders/{id}/delete-status. Each step starts again
+ * from what is left, so a stopped delete resumes when DELETE is sent again.
+ */
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import type { FolderDeleted, FolderDeleteStatus } from '#shared/models/documents.ts';
+import type { Caller } from '../commons/auth/authenticate.ts';
+import { type BackgroundJob, continueInBackground } from '../commons/background.ts';
+import { conflict, notFound } from '../commons/http-error.ts';
+import { jsonResponse } from '../commons/responses.ts';
+import { containerQuery, DIR_PREFIX, FILE_PREFIX, queryPage } from '../data/containers.ts';
+import { fileEntryKey, fileKey, toRecord as toFileRecord } from '../data/files.ts';
+import {
+  addProgress,
+  deleteStatusKey,
+  finishItems,
+  markForDeletionItems,
+  markSubfolder,
+} from '../data/folder-delete.ts';
+import {
+  type FolderRecord,
+  folderEntryKey,
+  folderKey,
+  getFolderRecord,
+  nameClaimKey,
+  toFolder,
+  toRecord,
+} from '../data/folders.ts';
+import { batchGet } from '../data/table.ts';
+import { deleteItems } from '../data/task-activity.ts';
+import { TransactionRefused, transactWrite } from '../data/transactions.ts';
+import { deleteObjects } from '../storage/objects.ts';
+import { assertModuleAccess } from './access.ts';
+import { FOLDER_NOT_FOUND, loadFolder } from './document-access.ts';
+import { CHANGED_MEANWHILE } from './folders.ts';
+
+export const SYNC_DELETE_MAX_FILES = 100;
+export const SYNC_DELETE_MAX_FOLDERS = 30;
+const FILES_PER_STEP = 100;
+const JOB_KIND = 'deleteFolder';
+const ATTEMPTS = 5;
+
+function startStatus(folder: FolderRecord, now: Date): FolderDeleteStatus {
+  return {
+    folderId: folder._id,
+    state: 'deleting',
+    deletedFiles: 0,
+    totalFiles: folder.totalFileCount,
+    deletedFolders: 0,
+    totalFolders: folder.descendantFolders + 1,
+    startedAt: now.toISOString(),
+  };
+}
+
+/** Marks the folder (once); answers it with its deleteStatus. */
+async function mark(
+  caller: Caller,
+  id: string,
+  now: Date,
+): Promise<FolderRecord & { deleteStatus: FolderDeleteStatus }> {
+  for (let attempt = 1; ; attempt++) {
+    const folder = await loadFolder(caller, id, true);
+    if (folder.deleteStatus) return { ...folder, deleteStatus: folder.deleteStatus };
+    const parent = folder.parent_id ? await getFolderRecord(folder.parent_id) : undefined;
+    // Its parent is already being deleted: this folder goes with it.
+    if (folder.parent_id && (!parent || parent.deleteStatus)) throw notFound(FOLDER_NOT_FOUND);
+    const status = startStatus(folder, now);
+    try {
+      await transactWrite(markForDeletionItems(folder, parent, status));
+      return { ...folder, deleteStatus: status };
+    } catch (error) {
+      // Something was added or removed in the folder meanwhile: read its totals again.
+      if (!(error instanceof TransactionRefused)) throw error;
+      if (attempt >= ATTEMPTS) throw conflict(CHANGED_MEANWHILE);
+    }
+  }
+}
+
+type StepResult = 'worked' | 'empty';
+
+/** One bounded piece of work in the container of `folderId` or, depth first, below it. */
+async function clearStep(folderId: string, rootId: string, now: Date): Promise<StepResult> {
+  const pk = `FOLDER#${folderId}`;
+  const files = await queryPage(containerQuery(pk, FILE_PREFIX), { PK: pk }, FILES_PER_STEP, undefined);
+  if (files.items.length > 0) {
+    const records = files.items.map(toFileRecord);
+    await deleteObjects(records.map((f) => f.s3Key));
+    await deleteItems(records.flatMap((f) => [fileKey(f._id), fileEntryKey(f)]));
+    await addProgress(rootId, records.length, 0);
+    return 'worked';
+  }
+  const subs = await queryPage(containerQuery(pk, DIR_PREFIX), { PK: pk }, 1, undefined);
+  const sub = subs.items[0] ? toFolder(subs.items[0]) : undefined;
+  if (!sub) return 'empty';
+  await markSubfolder(sub._id, {
+    folderId: sub._id,
+    state: 'deleting',
+    deletedFiles: 0,
+    totalFiles: sub.totalFileCount,
+    deletedFolders: 0,
+    totalFolders: sub.subfolderCount + 1,
+    startedAt: now.toISOString(),
+  });
+  if ((await clearStep(sub._id, rootId, now)) === 'worked') return 'worked';
+  await deleteItems([folderKey(sub._id), folderEntryKey(sub), nameClaimKey(sub)]);
+  await addProgress(rootId, 0, 1);
+  return 'worked';
+}
+
+/** One step of the job; true when the folder is gone. */
+export async function deleteFolderStep(job: BackgroundJob): Promise<boolean> {
+  const now = new Date();
+  const root = await getFolderRecord(job.id);
+  if (!root?.deleteStatus) return true;
+  if ((await clearStep(root._id, root._id, now)) === 'worked') return false;
+  const status = root.deleteStatus;
+  const done: FolderDeleteStatus = {
+    ...status,
+    state: 'done',
+    deletedFiles: status.totalFiles,
+    deletedFolders: status.totalFolders,
+    finishedAt: now.toISOString(),
+  };
+  await transactWrite(finishItems(root, done, now));
+  return true;
+}
+
+export async function deleteFolder(caller: Caller, id: string, now: Date): Promise<{ result: APIGatewayProxyResult }> {
+  const folder = await mark(caller, id, now);
+  const status = folder.deleteStatus;
+  const job: BackgroundJob = { kind: JOB_KIND, id };
+  if (status.totalFiles <= SYNC_DELETE_MAX_FILES && status.totalFolders <= SYNC_DELETE_MAX_FOLDERS) {
+    while (!(await deleteFolderStep(job))) {
+      // steps until the folder is gone
+    }
+    const body: FolderDeleted = { message: 'Folder deleted successfully', deleteStatus: await finalStatus(id, status) };
+    return { result: jsonResponse(200, body) };
+  }
+  await continueInBackground(job, deleteFolderStep);
+  const body: FolderDeleted = { message: 'The folder is being deleted', deleteStatus: status };
+  return { result: jsonResponse(202, body) };
+}
+
+async function finalStatus(id: string, fallback: FolderDeleteStatus): Promise<FolderDeleteStatus> {
+  const [item] = await batchGet([deleteStatusKey(id)]);
+  return (item?.deleteStatus as FolderDeleteStatus | undefined) ?? fallback;
+}
+
+function clamp(status: FolderDeleteStatus): FolderDeleteStatus {
+  return {
+    ...status,
+    deletedFiles: Math.min(status.deletedFiles, status.totalFiles),
+    deletedFolders: Math.min(status.deletedFolders, status.totalFolders),
+  };
+}
+
+/** One BatchGetItem: the folder's own item (active or deleting) and the record of a finished delete. */
+export async function getDeleteStatus(caller: Caller, id: string): Promise<FolderDeleteStatus> {
+  const items = await batchGet([folderKey(id), deleteStatusKey(id)]);
+  const self = items.find((i) => i.SK === folderKey(id).SK);
+  if (self) {
+    const folder = toRecord(self);
+    assertModuleAccess(caller, folder.module, folder.projectId);
+    if (folder.deleteStatus) return clamp(folder.deleteStatus);
+    const zero = { deletedFiles: 0, deletedFolders: 0 };
+    return {
+      folderId: id,
+      state: 'active',
+      ...zero,
+      totalFiles: folder.totalFileCount,
+      totalFolders: folder.descendantFolders + 1,
+    };
+  }
+  const finished = items.find((i) => i.SK === deleteStatusKey(id).SK);
+  if (!finished) throw notFound(FOLDER_NOT_FOUND);
+  assertModuleAccess(caller, finished.module, finished.projectId);
+  return finished.deleteStatus as FolderDeleteStatus;
+}

@@ -1,0 +1,82 @@
+/** GET /api/folders in every form of spec §7. */
+import { ROOT_FOLDER_ID } from '#shared/documents.ts';
+import type { Folder, FolderList, FolderPage, FolderTreeNode } from '#shared/models/documents.ts';
+import type { ListFoldersQuery } from '#shared/schemas/folders.ts';
+import type { Caller } from '../commons/auth/authenticate.ts';
+import { badRequest } from '../commons/http-error.ts';
+import { containerPk, containerQuery, DIR_PREFIX, queryPage } from '../data/containers.ts';
+import { type FolderRecord, listModuleFolderRecords, moduleFoldersPk, toFolder } from '../data/folders.ts';
+import { queryAll } from '../data/table.ts';
+import { assertModuleAccess } from './access.ts';
+import { loadFolder } from './document-access.ts';
+
+function publicFolder(record: FolderRecord): Folder {
+  const { ancestors: _a, descendantFolders: _d, deleteStatus: _s, ...folder } = record;
+  return folder;
+}
+
+/**
+ * Every live folder of the module in tree order. A folder whose ancestor is being deleted is left out
+ * (the deleted folder leaves the index at once; its subfolders follow as the delete works through them).
+ */
+async function moduleFolders(projectId: string, module: Folder['module']): Promise<FolderRecord[]> {
+  const live = new Set<string>();
+  const out: FolderRecord[] = [];
+  for (const f of await listModuleFolderRecords(projectId, module)) {
+    if (f.deleteStatus || !f.ancestors.every((a) => live.has(a._id))) continue;
+    live.add(f._id);
+    out.push(f);
+  }
+  return out;
+}
+
+function nest(folders: FolderRecord[]): FolderTreeNode[] {
+  const nodes = new Map<string, FolderTreeNode>();
+  const roots: FolderTreeNode[] = [];
+  for (const f of folders) {
+    const node: FolderTreeNode = { ...publicFolder(f), children: [] };
+    nodes.set(f._id, node);
+    const parent = f.parent_id ? nodes.get(f.parent_id) : undefined;
+    if (parent) parent.children.push(node);
+    else if (!f.parent_id) roots.push(node);
+  }
+  return roots;
+}
+
+/** Subfolder entries of a container: all of them, or one page when paging was asked for. */
+async function children(pk: string, query: ListFoldersQuery, paged: boolean): Promise<Folder[] | FolderPage> {
+  const shape = containerQuery(pk, DIR_PREFIX);
+  if (!paged) return (await queryAll(shape)).map(toFolder);
+  const page = await queryPage(shape, { PK: pk }, query.limit, query.cursor);
+  return { folders: page.items.map(toFolder), nextCursor: page.nextCursor };
+}
+
+export async function listFolders(caller: Caller, query: ListFoldersQuery): Promise<FolderList> {
+  assertModuleAccess(caller, query.module, query.projectId);
+  const paged = query.limit !== undefined || query.cursor !== undefined;
+  if (query.parent_id) {
+    const parent = await loadFolder(caller, query.parent_id);
+    if (parent.projectId !== query.projectId || parent.module !== query.module) {
+      throw badRequest(`The folder is not in this project's ${query.module} area`);
+    }
+    return children(`FOLDER#${parent._id}`, query, paged);
+  }
+  if (query.parent_id === null || query.level === 1) {
+    return children(containerPk({ ...query, folderId: ROOT_FOLDER_ID }), query, paged);
+  }
+  if (query.view_mode === 'tree' && query.hierarchical) {
+    return nest(await moduleFolders(query.projectId, query.module));
+  }
+  if (paged && query.level === undefined) {
+    const pk = moduleFoldersPk(query.projectId, query.module);
+    const page = await queryPage(
+      { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': pk } },
+      { GSI1PK: pk },
+      query.limit,
+      query.cursor,
+    );
+    return { folders: page.items.map(toFolder), nextCursor: page.nextCursor };
+  }
+  const all = (await moduleFolders(query.projectId, query.module)).map(publicFolder);
+  return query.level === undefined ? all : all.filter((f) => f.level === query.level);
+}

@@ -1,0 +1,94 @@
+/** Folders: create, rename, read and list (deleting is in folder-delete.ts). */
+import { ulid } from 'ulid';
+import { MAX_FOLDER_LEVEL } from '#shared/documents.ts';
+import type { Breadcrumb, Folder, FolderDetail } from '#shared/models/documents.ts';
+import type { CreateFolderBody, UpdateFolderBody } from '#shared/schemas/folders.ts';
+import type { Caller } from '../commons/auth/authenticate.ts';
+import { badRequest, conflict } from '../commons/http-error.ts';
+import { CounterChanges } from '../data/folder-counters.ts';
+import { renameItems } from '../data/folder-rename.ts';
+import { descendantFolderIds, type FolderRecord, newFolderItems, toDetail } from '../data/folders.ts';
+import { TransactionRefused, transactWrite } from '../data/transactions.ts';
+import { assertModuleAccess } from './access.ts';
+import { loadFolder } from './document-access.ts';
+
+export const TOO_DEEP = `Folders can be at most ${MAX_FOLDER_LEVEL} levels deep: a level ${MAX_FOLDER_LEVEL} folder cannot hold subfolders.`;
+export const CHANGED_MEANWHILE = 'The folder was changed by someone else at the same time. Please try again.';
+const nameTaken = (name: string) => `A folder named "${name}" already exists here`;
+
+/** Attempts at a write whose guards failed because something changed between reading and writing. */
+const ATTEMPTS = 5;
+
+export async function getFolder(caller: Caller, id: string): Promise<FolderDetail> {
+  return toDetail(await loadFolder(caller, id, true));
+}
+
+export async function getBreadcrumbs(caller: Caller, id: string): Promise<Breadcrumb[]> {
+  const folder = await loadFolder(caller, id, true);
+  return [...folder.ancestors, { _id: folder._id, name: folder.name }];
+}
+
+function assertSameScope(folder: Folder, scope: { projectId?: string; module?: string }, what: string): void {
+  if (scope.projectId !== undefined && scope.projectId !== folder.projectId) {
+    throw badRequest(`The ${what} is not in this project`);
+  }
+  if (scope.module !== undefined && scope.module !== folder.module) {
+    throw badRequest(`The ${what} is not in the ${scope.module} area`);
+  }
+}
+
+export async function createFolder(caller: Caller, body: CreateFolderBody, now: Date): Promise<Folder> {
+  assertModuleAccess(caller, body.module, body.projectId);
+  const id = ulid(now.getTime());
+  for (let attempt = 1; ; attempt++) {
+    const parent = body.parent_id ? await loadFolder(caller, body.parent_id) : undefined;
+    if (parent) assertSameScope(parent, body, 'parent folder');
+    const level = parent ? parent.level + 1 : 1;
+    if (level > MAX_FOLDER_LEVEL) throw badRequest(TOO_DEEP);
+    const timestamp = now.toISOString();
+    const folder: FolderRecord = {
+      _id: id,
+      name: body.name,
+      level,
+      module: body.module,
+      parent_id: parent?._id ?? null,
+      projectId: body.projectId,
+      fileCount: 0,
+      totalFileCount: 0,
+      subfolderCount: 0,
+      createdAt: timestamp,
+      updatedAt: timestamp,
+      ancestors: parent ? [...parent.ancestors, { _id: parent._id, name: parent.name }] : [],
+      descendantFolders: 0,
+    };
+    try {
+      await transactWrite([...newFolderItems(folder), ...new CounterChanges().folderCreated(parent).items()]);
+      const { ancestors: _a, descendantFolders: _d, ...created } = folder;
+      return created;
+    } catch (error) {
+      if (!(error instanceof TransactionRefused)) throw error;
+      if (error.labels.includes('claim')) throw conflict(nameTaken(body.name));
+      // An ancestor was renamed or is being deleted: read again (loadFolder answers 404 if it is gone).
+      if (attempt >= ATTEMPTS) throw conflict(CHANGED_MEANWHILE);
+    }
+  }
+}
+
+export async function renameFolder(caller: Caller, id: string, body: UpdateFolderBody, now: Date): Promise<Folder> {
+  for (let attempt = 1; ; attempt++) {
+    const folder = await loadFolder(caller, id);
+    assertSameScope(folder, body, 'folder');
+    const { ancestors: _a, descendantFolders: _d, deleteStatus: _s, ...current } = folder;
+    if (folder.name === body.name) return current;
+    const descendants = folder.level < MAX_FOLDER_LEVEL ? await descendantFolderIds(id) : [];
+    const timestamp = now.toISOString();
+    try {
+      for (const chunk of renameItems(folder, body.name, descendants, timestamp)) await transactWrite(chunk);
+      return { ...current, name: body.name, updatedAt: timestamp };
+    } catch (error) {
+      if (!(error instanceof TransactionRefused)) throw error;
+      if (error.labels.includes('claim')) throw conflict(nameTaken(body.name));
+      if (attempt >= ATTEMPTS) throw conflict(CHANGED_MEANWHILE);
+    }
+  }
+}

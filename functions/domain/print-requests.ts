@@ -1,0 +1,82 @@
+/**
+ * Print orders: recorded first, then emailed to the print shop with a link to the file that lasts
+ * the production time. An email failure keeps the order, marked "email failed".
+ */
+import { ulid } from 'ulid';
+import type { PrintRequestAnswer } from '#shared/models/sharing.ts';
+import { PRINT_LINK_HOURS, type PrintRequestBody } from '#shared/schemas/sharing.ts';
+import type { Caller } from '../commons/auth/authenticate.ts';
+import { config } from '../commons/config.ts';
+import { badRequest, HttpError } from '../commons/http-error.ts';
+import { insertPrintOrder, type PrintOrder, setPrintOrderStatus } from '../data/print-orders.ts';
+import { getProject } from '../data/projects.ts';
+import { sendEmail } from '../mail/mailer.ts';
+import { loadFile } from './document-access.ts';
+import { printOrderEmail } from './print-email.ts';
+import { createShareLink } from './share-links.ts';
+
+export const PRINT_SUCCESS = 'Print request submitted successfully!';
+export const EMAIL_FAILED =
+  'Your print request was saved, but the email to the print shop could not be sent. Please try again later or call the print shop.';
+
+export async function createPrintRequest(
+  caller: Caller,
+  body: PrintRequestBody,
+  headers: Record<string, string | undefined>,
+  now: Date,
+): Promise<PrintRequestAnswer> {
+  if (body.module === 'marketing') throw badRequest('Print requests are for plan and construction files');
+  const file = await loadFile(caller, body.fileId);
+  if (file.module !== body.module) throw badRequest(`The file is not in the ${body.module} area`);
+  const project = await getProject(file.projectId);
+  const orderId = ulid(now.getTime());
+  const share = await createShareLink(
+    caller,
+    {
+      fileId: file._id,
+      module: file.module,
+      hoursValid: PRINT_LINK_HOURS[body.productionTime],
+      purpose: `print:${orderId}`,
+    },
+    headers,
+    now,
+  );
+  const { fileId: _f, module: _m, fileName: _n, ...order } = body;
+  const record: PrintOrder = {
+    _id: orderId,
+    projectId: file.projectId,
+    fileId: file._id,
+    fileName: file.original_name,
+    module: file.module,
+    order,
+    requested_by: caller.userId,
+    requested_by_name: caller.name,
+    requested_by_email: caller.email,
+    createdAt: now.toISOString(),
+    status: 'pending',
+    shareLinkId: share._id,
+  };
+  await insertPrintOrder(record);
+  const email = printOrderEmail(record, project?.name ?? file.projectId, share);
+  try {
+    const messageId = await sendEmail({
+      from: config.mailFrom(),
+      to: config.printShopEmail(),
+      replyTo: caller.email,
+      ...email,
+    });
+    await setPrintOrderStatus(orderId, 'sent', { emailMessageId: messageId });
+  } catch (error) {
+    console.error('print order email failed', orderId, error);
+    await setPrintOrderStatus(orderId, 'email failed', {
+      emailError: error instanceof Error ? error.message : String(error),
+    });
+    throw new HttpError(502, EMAIL_FAILED);
+  }
+  const isPdf = file.format === 'PDF' || file.contentType === 'application/pdf';
+  return {
+    message: PRINT_SUCCESS,
+    orderId,
+    ...(!isPdf && { warning: `${file.original_name} is not a PDF: the print shop may ask for a PDF to print it.` }),
+  };
+}

@@ -1,0 +1,119 @@
+/** Temporary links to a file (design decision 5): a token our API checks, then a fresh short download. */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import { ulid } from 'ulid';
+import type { ShareLink, ShareLinkCreated } from '#shared/models/sharing.ts';
+import type { Module } from '#shared/roles.ts';
+import type { Caller } from '../commons/auth/authenticate.ts';
+import { config } from '../commons/config.ts';
+import { badRequest, notFound } from '../commons/http-error.ts';
+import { redirect } from '../commons/responses.ts';
+import { getFileRecord } from '../data/files.ts';
+import {
+  getShare,
+  insertShare,
+  listFileShares,
+  markRevoked,
+  recordOpening,
+  type ShareRecord,
+} from '../data/share-links.ts';
+import { presignGet } from '../storage/objects.ts';
+import { assertModuleAccess } from './access.ts';
+import { loadFile } from './document-access.ts';
+import { sharePage } from './share-page.ts';
+
+const hash = (secret: string) => createHash('sha256').update(secret).digest('base64url');
+
+/** The web origin for links: configured, else the caller's page origin, else this request's host. */
+export function publicBaseUrl(headers: Record<string, string | undefined>): string {
+  const configured = config.publicBaseUrl();
+  if (configured) return configured.replace(/\/$/, '');
+  const origin = headers.origin;
+  if (origin && /^https?:\/\/[\w.-]+(:\d+)?$/.test(origin)) return origin;
+  const host = headers['x-forwarded-host'] ?? headers.host ?? 'localhost';
+  const local = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(host);
+  return `${headers['x-forwarded-proto'] ?? (local ? 'http' : 'https')}://${host}`;
+}
+
+export async function createShareLink(
+  caller: Caller,
+  input: { fileId: string; module: Module; hoursValid: number; purpose?: string },
+  headers: Record<string, string | undefined>,
+  now: Date,
+): Promise<ShareLinkCreated> {
+  const file = await loadFile(caller, input.fileId);
+  if (file.module !== input.module) throw badRequest(`The file is not in the ${input.module} area`);
+  const secret = randomBytes(24).toString('base64url');
+  const share: ShareRecord = {
+    _id: ulid(now.getTime()),
+    secretHash: hash(secret),
+    fileId: file._id,
+    module: file.module,
+    projectId: file.projectId,
+    createdAt: now.toISOString(),
+    created_by: caller.userId,
+    created_by_name: caller.name,
+    expiresAt: new Date(now.getTime() + input.hoursValid * 3600_000).toISOString(),
+    openCount: 0,
+    ...(input.purpose && { purpose: input.purpose }),
+  };
+  await insertShare(share);
+  return {
+    _id: share._id,
+    link: `${publicBaseUrl(headers)}/api/shared/${share._id}.${secret}`,
+    expiresAt: share.expiresAt,
+  };
+}
+
+const toApi = (s: ShareRecord): ShareLink => ({
+  _id: s._id,
+  fileId: s.fileId,
+  module: s.module,
+  createdAt: s.createdAt,
+  created_by: s.created_by,
+  created_by_name: s.created_by_name,
+  expiresAt: s.expiresAt,
+  openCount: s.openCount,
+  ...(s.lastOpenedAt && { lastOpenedAt: s.lastOpenedAt }),
+});
+
+export async function listShareLinks(caller: Caller, fileId: string, module: Module, now: Date): Promise<ShareLink[]> {
+  const file = await loadFile(caller, fileId);
+  if (file.module !== module) throw badRequest(`The file is not in the ${module} area`);
+  const shares = await listFileShares(fileId);
+  return shares.filter((s) => !s.revokedAt && Date.parse(s.expiresAt) > now.getTime()).map(toApi);
+}
+
+export async function revokeShareLink(caller: Caller, id: string, now: Date): Promise<{ message: string }> {
+  const share = /^[0-9A-HJKMNP-TV-Z]{26}$/.test(id) ? await getShare(id) : undefined;
+  if (!share) throw notFound('Link not found');
+  assertModuleAccess(caller, share.module, share.projectId);
+  await markRevoked(id, now);
+  return { message: 'Link revoked' };
+}
+
+function matches(share: ShareRecord, secret: string): boolean {
+  const a = Buffer.from(share.secretHash);
+  const b = Buffer.from(hash(secret));
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Opens a link for anyone holding it; every refusal is a plain page, never an S3 error. */
+export async function openShareLink(
+  token: string,
+  visitor: { ip: string; userAgent: string },
+  now: Date,
+): Promise<APIGatewayProxyResult> {
+  const [id = '', secret = ''] = token.split('.');
+  const share = /^[0-9A-HJKMNP-TV-Z]{26}$/.test(id) && secret ? await getShare(id) : undefined;
+  if (!share || !matches(share, secret))
+    return sharePage(404, 'Link not found', 'This link does not exist. Check that it was copied whole.');
+  if (share.revokedAt) return sharePage(410, 'Link revoked', 'This link was turned off by the person who shared it.');
+  if (Date.parse(share.expiresAt) <= now.getTime()) {
+    return sharePage(410, 'Link expired', 'This link has expired. Ask for a new one.');
+  }
+  const file = await getFileRecord(share.fileId);
+  if (!file) return sharePage(410, 'File no longer available', 'The shared file has been deleted.');
+  await recordOpening(share._id, { _id: ulid(now.getTime()), at: now, ...visitor, expiresAt: share.expiresAt });
+  return redirect(await presignGet(file.s3Key, { filename: file.original_name }));
+}

@@ -1,0 +1,190 @@
+/**
+ * Uploads. Browsers send bytes straight to S3 (design decision 4):
+ * start (checks and a pending-upload item) -> PUT to a presigned URL, or S3 multipart with presigned part
+ * URLs -> complete (real size checked, then one transaction records the file and its counters) or abort.
+ * A single PUT lands under uploads/pending/ (the bucket's lifecycle rule removes what is never confirmed) and
+ * is copied to files/<id> on completion; a multipart upload targets files/<id> directly, because S3 creates
+ * the object only when we complete it (the abort-incomplete rule removes abandoned parts).
+ */
+import { ulid } from 'ulid';
+import { MAX_FILE_BYTES, PART_URLS_PER_CALL, partPlan, storedContentType, usesMultipart } from '#shared/documents.ts';
+import type { DocumentFile, PartUrl, UploadParts, UploadStart } from '#shared/models/documents.ts';
+import { isAdmin } from '#shared/roles.ts';
+import { isUlid } from '#shared/schemas/documents.ts';
+import type { CompleteUploadBody, StartUploadBody } from '#shared/schemas/files.ts';
+import type { Caller } from '../commons/auth/authenticate.ts';
+import { badRequest, forbidden, HttpError, notFound, payloadTooLarge } from '../commons/http-error.ts';
+import { getFileRecord, toDocumentFile } from '../data/files.ts';
+import { TransactionRefused } from '../data/transactions.ts';
+import { consumeUploadItem, deleteUpload, getUpload, insertUpload, type PendingUpload } from '../data/uploads.ts';
+import {
+  abortMultipartUpload,
+  completeMultipartUpload,
+  copyObject,
+  createMultipartUpload,
+  fileObjectKey,
+  pendingObjectKey,
+  presignPart,
+  presignUpload,
+} from '../storage/file-transfers.ts';
+import { deleteObjects, headObject } from '../storage/objects.ts';
+import { resolveTarget } from './document-access.ts';
+import { commitNewFile } from './file-commit.ts';
+import { newFileRecord } from './file-records.ts';
+
+/** An upload must be confirmed within a day (the lifecycle rules clean up after the same day). */
+const UPLOAD_VALID_MS = 24 * 3600 * 1000;
+export const UPLOAD_NOT_FOUND = 'Upload not found or expired. Please upload the file again.';
+export const TOO_LARGE = `Files larger than ${MAX_FILE_BYTES / 1024 ** 3} GB cannot be uploaded.`;
+
+async function partUrls(upload: PendingUpload, numbers: number[]): Promise<PartUrl[]> {
+  const uploadId = upload.s3UploadId as string;
+  return Promise.all(numbers.map(async (n) => ({ partNumber: n, url: await presignPart(upload.s3Key, uploadId, n) })));
+}
+
+export async function startUpload(caller: Caller, body: StartUploadBody, now: Date): Promise<UploadStart> {
+  await resolveTarget(caller, body);
+  if (body.size > MAX_FILE_BYTES) throw payloadTooLarge(TOO_LARGE);
+  const id = ulid(now.getTime());
+  const contentType = storedContentType(body.fileName, body.contentType);
+  const multipart = usesMultipart(body.size);
+  const base = {
+    _id: id,
+    module: body.module,
+    projectId: body.projectId,
+    folderId: body.folderId,
+    original_name: body.fileName,
+    author: body.author,
+    size: body.size,
+    contentType,
+    source: body.source,
+    createdBy: caller.userId,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + UPLOAD_VALID_MS).toISOString(),
+  };
+  if (!multipart) {
+    const upload: PendingUpload = { ...base, mode: 'single', s3Key: pendingObjectKey(id) };
+    await insertUpload(upload);
+    const url = await presignUpload(upload.s3Key, contentType);
+    return {
+      uploadId: id,
+      expiresAt: upload.expiresAt,
+      mode: 'single',
+      method: 'PUT',
+      url,
+      headers: { 'Content-Type': contentType },
+    };
+  }
+  const plan = partPlan(body.size);
+  const s3Key = fileObjectKey(id);
+  const s3UploadId = await createMultipartUpload(s3Key, contentType);
+  const upload: PendingUpload = { ...base, mode: 'multipart', s3Key, s3UploadId, ...plan };
+  try {
+    await insertUpload(upload);
+  } catch (error) {
+    await abortMultipartUpload(s3Key, s3UploadId);
+    throw error;
+  }
+  const first = Array.from({ length: Math.min(plan.partCount, PART_URLS_PER_CALL) }, (_, i) => i + 1);
+  return {
+    uploadId: id,
+    expiresAt: upload.expiresAt,
+    mode: 'multipart',
+    ...plan,
+    parts: await partUrls(upload, first),
+  };
+}
+
+/** The caller's own pending upload (an admin may finish or abort anyone's). */
+async function loadUpload(caller: Caller, id: string, now: Date): Promise<PendingUpload> {
+  const upload = isUlid(id) ? await getUpload(id) : undefined;
+  if (!upload) throw notFound(UPLOAD_NOT_FOUND);
+  if (upload.createdBy !== caller.userId && !isAdmin(caller.role))
+    throw forbidden('This upload was started by someone else');
+  if (Date.parse(upload.expiresAt) <= now.getTime()) {
+    await discard(upload);
+    throw notFound(UPLOAD_NOT_FOUND);
+  }
+  return upload;
+}
+
+/** Removes an upload's bytes and its pending item. */
+async function discard(upload: PendingUpload): Promise<void> {
+  // A multipart upload may already be completed (then refused): its object goes too.
+  if (upload.mode === 'multipart') await abortMultipartUpload(upload.s3Key, upload.s3UploadId as string);
+  await deleteObjects([upload.s3Key]);
+  await deleteUpload(upload._id);
+}
+
+export async function uploadParts(caller: Caller, id: string, numbers: number[], now: Date): Promise<UploadParts> {
+  const upload = await loadUpload(caller, id, now);
+  if (upload.mode !== 'multipart') throw badRequest('This upload is a single PUT: it has no parts');
+  const partCount = upload.partCount as number;
+  if (numbers.some((n) => n > partCount)) throw badRequest(`Part numbers must be between 1 and ${partCount}`);
+  return { parts: await partUrls(upload, [...new Set(numbers)]) };
+}
+
+async function completeParts(upload: PendingUpload, parts: CompleteUploadBody['parts']): Promise<void> {
+  if (!parts || parts.length === 0) throw badRequest('parts are required to complete a multipart upload');
+  const byNumber = new Map(parts.map((p) => [p.partNumber, p.etag]));
+  const partCount = upload.partCount as number;
+  for (let n = 1; n <= partCount; n++) {
+    if (!byNumber.has(n)) throw badRequest(`Every part must be uploaded before completing: part ${n} is missing`);
+  }
+  if (byNumber.size !== partCount) throw badRequest(`This upload has ${partCount} parts`);
+  const ordered = [...byNumber].sort(([a], [b]) => a - b).map(([partNumber, etag]) => ({ partNumber, etag }));
+  try {
+    await completeMultipartUpload(upload.s3Key, upload.s3UploadId as string, ordered);
+  } catch (error) {
+    // A retried complete: S3 already assembled the object; the size check below decides.
+    if ((error as Error).name !== 'NoSuchUpload') throw error;
+  }
+}
+
+/** An upload confirmed twice (a retry, or two tabs) answers the same file. */
+async function alreadyConfirmed(caller: Caller, id: string): Promise<DocumentFile> {
+  const file = isUlid(id) ? await getFileRecord(id) : undefined;
+  if (!file || (file.upload_by_id !== caller.userId && !isAdmin(caller.role))) throw notFound(UPLOAD_NOT_FOUND);
+  return toDocumentFile(file);
+}
+
+export async function completeUpload(
+  caller: Caller,
+  id: string,
+  body: CompleteUploadBody,
+  now: Date,
+): Promise<DocumentFile> {
+  if (!(await getUpload(id))) return alreadyConfirmed(caller, id);
+  const upload = await loadUpload(caller, id, now);
+  let target: Awaited<ReturnType<typeof resolveTarget>>;
+  try {
+    target = await resolveTarget(caller, upload);
+  } catch (error) {
+    await discard(upload);
+    throw error;
+  }
+  if (upload.mode === 'multipart') await completeParts(upload, body.parts);
+  const size = (await headObject(upload.s3Key))?.size;
+  if (size === undefined)
+    throw badRequest('The file has not been uploaded yet: send its bytes to the upload URL first.');
+  if (size !== upload.size) {
+    await discard(upload);
+    throw badRequest(`The uploaded file has ${size} bytes, not the ${upload.size} declared. Please upload it again.`);
+  }
+  const file = newFileRecord(caller, upload, upload._id, now);
+  if (upload.mode === 'single') await copyObject(upload.s3Key, file.s3Key);
+  try {
+    await commitNewFile(file, target.folder, [consumeUploadItem(upload._id)]);
+  } catch (error) {
+    if (error instanceof TransactionRefused && error.labels.includes('upload')) return alreadyConfirmed(caller, id);
+    // The folder went away meanwhile (commitNewFile removed the stored file): nothing can be confirmed.
+    if (error instanceof HttpError) await discard(upload);
+    throw error;
+  }
+  if (upload.mode === 'single') await deleteObjects([upload.s3Key]);
+  return toDocumentFile(file);
+}
+
+export async function abortUpload(caller: Caller, id: string, now: Date): Promise<void> {
+  await discard(await loadUpload(caller, id, now));
+}

@@ -1,0 +1,6 @@
+import { endpoint } from '../commons/endpoint.ts';
+import { createPrintRequest } from '../domain/print-requests.ts';
+
+export const handler = endpoint('createPrintRequest', ({ caller, body, headers, now }) =>
+  createPrintRequest(caller, body, headers, now),
+);

@@ -1,0 +1,6 @@
+import { endpoint } from '../commons/endpoint.ts';
+import { listFiles } from '../domain/files.ts';
+
+export const handler = endpoint('listFiles', ({ caller, params, query }) =>
+  listFiles(caller, params.module ?? '', query),
+);

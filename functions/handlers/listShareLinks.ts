@@ -1,0 +1,6 @@
+import { endpoint } from '../commons/endpoint.ts';
+import { listShareLinks } from '../domain/share-links.ts';
+
+export const handler = endpoint('listShareLinks', ({ caller, query, now }) =>
+  listShareLinks(caller, query.fileId, query.module, now),
+);

@@ -1,0 +1,97 @@
+/**
+ * S3 work of the document areas beyond functions/storage/objects.ts: presigned single and multipart
+ * uploads straight from the browser (design decision 4), and server-side copies.
+ */
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CopyObjectCommand,
+  CreateMultipartUploadCommand,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3Client } from '../commons/aws-clients.ts';
+import { config } from '../commons/config.ts';
+
+/** Upload URLs live an hour; a long multipart upload asks for fresh part URLs as it goes. */
+export const UPLOAD_URL_SECONDS = 3600;
+/** Single-PUT bytes wait here until confirmed: the stack's lifecycle rule removes them after a day. */
+export const PENDING_PREFIX = 'uploads/pending/';
+
+export const fileObjectKey = (fileId: string) => `files/${fileId}`;
+export const pendingObjectKey = (uploadId: string) => `${PENDING_PREFIX}${uploadId}`;
+
+const bucket = () => config.filesBucket();
+
+let presigner: S3Client | undefined;
+/**
+ * Recent SDKs put a checksum of the (empty) request body into presigned PutObject and UploadPart URLs
+ * (x-amz-checksum-crc32=AAAAAA==), and S3 then refuses the real bytes. This client adds checksums only
+ * when an operation requires one.
+ */
+function presignClient(): S3Client {
+  presigner ??= new S3Client({
+    forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3),
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
+  return presigner;
+}
+
+export function presignUpload(key: string, contentType: string): Promise<string> {
+  return getSignedUrl(presignClient(), new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType }), {
+    expiresIn: UPLOAD_URL_SECONDS,
+  });
+}
+
+export async function createMultipartUpload(key: string, contentType: string): Promise<string> {
+  const res = await s3Client().send(
+    new CreateMultipartUploadCommand({ Bucket: bucket(), Key: key, ContentType: contentType }),
+  );
+  if (!res.UploadId) throw new Error('S3 answered no UploadId');
+  return res.UploadId;
+}
+
+export function presignPart(key: string, uploadId: string, partNumber: number): Promise<string> {
+  return getSignedUrl(
+    presignClient(),
+    new UploadPartCommand({ Bucket: bucket(), Key: key, UploadId: uploadId, PartNumber: partNumber }),
+    { expiresIn: UPLOAD_URL_SECONDS },
+  );
+}
+
+export async function completeMultipartUpload(
+  key: string,
+  uploadId: string,
+  parts: { partNumber: number; etag: string }[],
+): Promise<void> {
+  await s3Client().send(
+    new CompleteMultipartUploadCommand({
+      Bucket: bucket(),
+      Key: key,
+      UploadId: uploadId,
+      MultipartUpload: { Parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })) },
+    }),
+  );
+}
+
+/**
+ * Best effort: the bucket's abort-incomplete-multipart rule removes abandoned parts after a day anyway
+ * (and the local emulator does not implement AbortMultipartUpload).
+ */
+export async function abortMultipartUpload(key: string, uploadId: string): Promise<void> {
+  try {
+    await s3Client().send(new AbortMultipartUploadCommand({ Bucket: bucket(), Key: key, UploadId: uploadId }));
+  } catch (error) {
+    console.warn(`AbortMultipartUpload of ${key} failed (${(error as Error).name}); the lifecycle rule cleans up`);
+  }
+}
+
+/**
+ * One CopyObject: objects up to 5 GB (larger ones would need a multipart copy, not implemented). Our keys
+ * are plain ASCII (files/<id>, uploads/pending/<id>), so the copy source needs no encoding.
+ */
+export async function copyObject(from: string, to: string): Promise<void> {
+  await s3Client().send(new CopyObjectCommand({ Bucket: bucket(), Key: to, CopySource: `${bucket()}/${from}` }));
+}

@@ -1,0 +1,78 @@
+/**
+ * A small PDF writer for demo drawing sets: real multi-page PDF 1.4 (catalog, page tree, Helvetica, one
+ * content stream per page, cross-reference table), each page a plan sheet with a border, a title block,
+ * walls, doors, grid lines and labels.
+ */
+
+const escapePdfText = (value: string) => value.replace(/[\\()]/g, (c) => `\\${c}`);
+
+const text = (x: number, y: number, size: number, value: string) =>
+  `BT /F1 ${size} Tf ${x} ${y} Td (${escapePdfText(value)}) Tj ET`;
+
+/** Sheet of 17 x 11 in (1224 x 792 pt). */
+const WIDTH = 1224;
+const HEIGHT = 792;
+
+function sheet(title: string, number: string, page: number, pages: number): string {
+  const ops = [
+    '1 w 0 0 0 RG',
+    `36 36 ${WIDTH - 72} ${HEIGHT - 72} re S`,
+    // title block
+    `${WIDTH - 300} 36 264 120 re S`,
+    `${WIDTH - 300} 96 m ${WIDTH - 36} 96 l S`,
+    text(WIDTH - 290, 120, 16, title),
+    text(WIDTH - 290, 70, 12, `Sheet ${number}   ${page} of ${pages}`),
+    text(WIDTH - 290, 48, 9, 'Demo drawing - not for construction'),
+    // grid lines with bubbles
+    '0.5 w 0.4 0.4 0.4 RG [6 4] 0 d',
+  ];
+  for (let i = 0; i < 6; i++) {
+    const x = 120 + i * 160;
+    ops.push(`${x} 80 m ${x} ${HEIGHT - 80} l S`, text(x - 4, HEIGHT - 70, 12, String.fromCharCode(65 + i)));
+  }
+  for (let j = 0; j < 4; j++) {
+    const y = 140 + j * 160;
+    ops.push(`80 ${y} m ${WIDTH - 320} ${y} l S`, text(56, y - 4, 12, String(j + 1)));
+  }
+  // walls: an outer shell and rooms that change from page to page
+  ops.push('[] 0 d 4 w 0 0 0 RG', `120 140 800 480 re S`, '2 w');
+  for (let r = 0; r < 3 + (page % 3); r++) {
+    const x = 120 + r * (800 / (3 + (page % 3)));
+    ops.push(`${x.toFixed(1)} 140 m ${x.toFixed(1)} 460 l S`);
+    // a door swing
+    ops.push(`${(x + 20).toFixed(1)} 460 m ${(x + 20).toFixed(1)} 500 l S`);
+    ops.push(text(x + 30, 300, 11, `ROOM ${page}0${r + 1}`));
+  }
+  ops.push('120 460 m 920 460 l S', text(400, 560, 14, `${title} - level ${page}`));
+  return ops.join('\n');
+}
+
+/** A drawing set of `pages` sheets. */
+export function demoDrawingSet(title: string, number: string, pages: number): Buffer {
+  const objects: string[] = [];
+  const pageIds: number[] = [];
+  // 1 catalog, 2 page tree, 3 font; then per page: page object and its content stream
+  for (let p = 1; p <= pages; p++) {
+    const pageId = 4 + (p - 1) * 2;
+    pageIds.push(pageId);
+    const stream = sheet(title, `${number}.${p}`, p, pages);
+    objects[pageId] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${WIDTH} ${HEIGHT}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
+    objects[pageId + 1] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`;
+  }
+  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
+  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages} >>`;
+  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
+
+  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+  const offsets: number[] = [];
+  for (let id = 1; id < objects.length; id++) {
+    offsets[id] = Buffer.byteLength(body, 'latin1');
+    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+  }
+  const xref = Buffer.byteLength(body, 'latin1');
+  const entries = offsets.slice(1).map((o) => `${String(o).padStart(10, '0')} 00000 n \n`);
+  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n${entries.join('')}`;
+  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}

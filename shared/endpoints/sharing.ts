@@ -1,0 +1,50 @@
+import { type Endpoint, PUBLIC, returns, SIGNED_IN } from '../contract-types.ts';
+import type { PrintRequestAnswer, ShareLink, ShareLinkCreated } from '../models/sharing.ts';
+import { listShareLinksQuery, printRequestBody, shareFileBody } from '../schemas/sharing.ts';
+
+export const sharingEndpoints = {
+  createShareLink: {
+    method: 'POST',
+    path: '/api/share-file',
+    access: SIGNED_IN,
+    summary: 'A temporary download link for a file, valid 1 to 168 hours (default 24); anyone with it can download.',
+    body: shareFileBody,
+    status: 201,
+    response: returns<ShareLinkCreated>(),
+  },
+  listShareLinks: {
+    method: 'GET',
+    path: '/api/share-file',
+    access: SIGNED_IN,
+    summary: "A file's active links, with how often each was opened.",
+    query: listShareLinksQuery,
+    status: 200,
+    response: returns<ShareLink[]>(),
+  },
+  revokeShareLink: {
+    method: 'DELETE',
+    path: '/api/share-file/{id}',
+    access: SIGNED_IN,
+    summary: 'Ends a link before it expires.',
+    status: 200,
+    response: returns<{ message: string }>(),
+  },
+  openShareLink: {
+    method: 'GET',
+    path: '/api/shared/{token}',
+    access: PUBLIC,
+    summary:
+      'Opens a link: a redirect to a fresh short download while it is valid; a plain page (410 or 404) when it expired, was revoked or its file is gone.',
+    status: 302,
+    response: returns<undefined>(),
+  },
+  createPrintRequest: {
+    method: 'POST',
+    path: '/api/print-request',
+    access: SIGNED_IN,
+    summary: 'Records a print order and emails it to the print shop with a link to the file.',
+    body: printRequestBody,
+    status: 201,
+    response: returns<PrintRequestAnswer>(),
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,117 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentFile } from '../../shared/models/documents.ts';
+import type { Project } from '../../shared/models.ts';
+import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { uploadSmall } from '../support/documents.ts';
+import { emailContaining } from '../support/mail.ts';
+
+let project: Project;
+let pm: TestUser;
+let drawing: DocumentFile;
+
+beforeAll(async () => {
+  project = await createProject(`Print project ${Date.now()}`);
+  pm = await createSignedInUser('pm', [project._id]);
+  drawing = await uploadSmall(pm.token, {
+    module: 'plan',
+    projectId: project._id,
+    folderId: 'root',
+    fileName: `A-101 ${Date.now()}.pdf`,
+    content: '%PDF-1.4 floor plan',
+  });
+});
+
+const order = (fields: Record<string, unknown> = {}, token = pm.token) =>
+  call<{ message: string; warning?: string; orderId: string }>('/api/print-request', {
+    method: 'POST',
+    token,
+    body: {
+      fileName: drawing.original_name,
+      fileId: drawing._id,
+      module: 'plan',
+      size: '24"x36"',
+      copies: 3,
+      paper: '20#Bond',
+      productionTime: 'next day',
+      details: 'Please fold.',
+      deliveryMethod: 'delivery',
+      deliveryAddress: '100 Queens Quay W, Toronto',
+      recipientName: 'Sam Site',
+      recipientPhone: '416-555-0100',
+      ...fields,
+    },
+  });
+
+describe('print requests', () => {
+  it('records the order and emails the print shop with the details and a working link', async () => {
+    const res = await order();
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Print request submitted successfully!');
+    expect(res.body.warning).toBeUndefined();
+    const email = await emailContaining(res.body.orderId);
+    expect(email.destination.to).toEqual(['print-shop@example.com']);
+    expect(email.replyTo).toEqual([pm.email]);
+    expect(email.subject).toContain(drawing.original_name);
+    const text = email.body.text ?? '';
+    for (const expected of [
+      `Project: ${project.name}`,
+      'Size: 24"x36"',
+      'Copies: 3',
+      'Paper: 20#Bond',
+      'Production time: next day',
+      'Recipient: Sam Site',
+      'Address: 100 Queens Quay W, Toronto',
+      'Phone: 416-555-0100',
+      'Additional details: Please fold.',
+      `Requested by: Test pm <${pm.email}>`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const link = /Download: (\S+)/.exec(text)?.[1] as string;
+    const opened = await fetch(link, { redirect: 'manual' });
+    expect(opened.status).toBe(302);
+    const file = await fetch(opened.headers.get('location') as string);
+    expect(await file.text()).toBe('%PDF-1.4 floor plan');
+  });
+
+  it('warns when the file is not a PDF', async () => {
+    const photo = await uploadSmall(pm.token, {
+      module: 'plan',
+      projectId: project._id,
+      folderId: 'root',
+      fileName: 'site.png',
+      content: 'png-bytes',
+      contentType: 'image/png',
+    });
+    const res = await order({ fileId: photo._id, fileName: 'site.png', deliveryMethod: 'pickup' });
+    expect(res.status).toBe(201);
+    expect(res.body.warning).toBe('site.png is not a PDF: the print shop may ask for a PDF to print it.');
+  });
+
+  it.each([
+    [{ size: '11"x17"' }, 'Size must be one of 18"x24", 24"x36", 30"x42", 60"x36"'],
+    [{ copies: 0 }, 'Copies must be a whole number from 1 to 20'],
+    [{ copies: 21 }, 'Copies must be a whole number from 1 to 20'],
+    [{ paper: 'Glossy' }, 'Paper is always 20#Bond'],
+    [{ productionTime: 'whenever' }, 'Production time must be one of: 2-3 business days, same day service, next day'],
+    [{ details: 'x'.repeat(201) }, 'Additional details can have at most 200 characters'],
+    [{ recipientPhone: '' }, 'Delivery needs a phone number'],
+    [{ recipientName: undefined, deliveryAddress: ' ' }, 'Delivery needs a recipient name, address'],
+    [{ deliveryMethod: 'drone' }, 'Delivery method must be pickup or delivery'],
+    [{ module: 'marketing' }, 'Print requests are for plan and construction files'],
+  ])('refuses %j', async (fields, error) => {
+    const res = await order(fields);
+    expect(res).toMatchObject({ status: 400, body: { error } });
+  });
+
+  it('accepts a pickup without delivery fields', async () => {
+    const res = await order({ deliveryMethod: 'pickup', recipientName: '', deliveryAddress: '', recipientPhone: '' });
+    expect(res.status).toBe(201);
+  });
+
+  it('needs a signed-in user of the project', async () => {
+    expect((await call('/api/print-request', { method: 'POST', body: {} })).status).toBe(401);
+    const outsider = await createSignedInUser('pm', [(await createProject())._id]);
+    expect((await order({}, outsider.token)).status).toBe(403);
+  });
+});

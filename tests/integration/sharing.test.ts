@@ -1,0 +1,123 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentFile } from '../../shared/models/documents.ts';
+import type { ShareLink, ShareLinkCreated } from '../../shared/models/sharing.ts';
+import type { Project } from '../../shared/models.ts';
+import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { uploadSmall } from '../support/documents.ts';
+
+const HOUR = 3600_000;
+let project: Project;
+let pm: TestUser;
+let file: DocumentFile;
+
+beforeAll(async () => {
+  project = await createProject();
+  pm = await createSignedInUser('pm', [project._id]);
+  file = await uploadSmall(pm.token, {
+    module: 'construction',
+    projectId: project._id,
+    folderId: 'root',
+    fileName: 'Level 2 – slab.pdf',
+    content: '%PDF-1.4 shared drawing',
+  });
+});
+
+const share = (body: Record<string, unknown>, token = pm.token, now?: Date) =>
+  call<ShareLinkCreated>('/api/share-file', {
+    method: 'POST',
+    token,
+    body: { fileId: file._id, module: 'construction', ...body },
+    now,
+  });
+
+/** Opens a link without signing in, at a given time, without following the redirect. */
+const open = (link: string, now?: Date) => call(new URL(link).pathname, { now });
+
+describe('share links', () => {
+  it('makes a link (24 hours by default) that downloads the file without signing in', async () => {
+    const start = new Date();
+    const res = await share({ userId: pm.id });
+    expect(res.status).toBe(201);
+    expect(res.body.link).toMatch(/^http:\/\/localhost:\d+\/api\/shared\/[0-9A-Z]{26}\.[\w-]{32}$/);
+    const hours = (Date.parse(res.body.expiresAt) - start.getTime()) / HOUR;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThan(24.1);
+
+    const opened = await open(res.body.link);
+    expect(opened.status).toBe(302);
+    const download = await fetch(opened.headers.get('location') as string);
+    expect(download.status).toBe(200);
+    expect(await download.text()).toBe('%PDF-1.4 shared drawing');
+    expect(download.headers.get('content-disposition')).toContain("filename*=UTF-8''Level%202%20%E2%80%93%20slab.pdf");
+  });
+
+  it.each([[0], [169], [1.5], ['abc'], [-3]])('refuses hoursValid %j with a clear 400', async (hoursValid) => {
+    const res = await share({ hoursValid });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: 'Valid for (hours) must be a whole number from 1 to 168' },
+    });
+  });
+
+  it('stops working when it expires, checked in code whatever TTL has done', async () => {
+    const made = new Date(Date.now() + 60_000); // the signed-in token must still be valid then
+    const res = await share({ hoursValid: 2 }, pm.token, made);
+    expect((await open(res.body.link, new Date(made.getTime() + 2 * HOUR - 60_000))).status).toBe(302);
+    const expired = await open(res.body.link, new Date(made.getTime() + 2 * HOUR));
+    expect(expired.status).toBe(410);
+    expect(expired.headers.get('content-type')).toContain('text/html');
+    expect(String(expired.body)).toContain('This link has expired');
+  });
+
+  it('can be listed with its openings and revoked by a user of the project', async () => {
+    const res = await share({ hoursValid: 5 });
+    await open(res.body.link);
+    await open(res.body.link);
+    const colleague = await createSignedInUser('office', [project._id]);
+    const list = await call<ShareLink[]>(`/api/share-file?fileId=${file._id}&module=construction`, {
+      token: colleague.token,
+    });
+    expect(list.status).toBe(200);
+    const mine = list.body.find((l) => l._id === res.body._id);
+    expect(mine).toMatchObject({ openCount: 2, created_by: pm.id, fileId: file._id });
+    expect(mine?.lastOpenedAt).toBeDefined();
+    const revoked = await call(`/api/share-file/${res.body._id}`, { method: 'DELETE', token: colleague.token });
+    expect(revoked.status).toBe(200);
+    const after = await open(res.body.link);
+    expect(after.status).toBe(410);
+    expect(String(after.body)).toContain('turned off');
+    const listAfter = await call<ShareLink[]>(`/api/share-file?fileId=${file._id}&module=construction`, {
+      token: pm.token,
+    });
+    expect(listAfter.body.map((l) => l._id)).not.toContain(res.body._id);
+  });
+
+  it('says plainly when the link is wrong or its file was deleted', async () => {
+    const res = await share({});
+    const [base] = res.body.link.split('.') as [string];
+    const tampered = await open(`${base}.${'x'.repeat(32)}`);
+    expect(tampered.status).toBe(404);
+    expect(String(tampered.body)).toContain('Link not found');
+    const doomed = await uploadSmall(pm.token, {
+      module: 'construction',
+      projectId: project._id,
+      folderId: 'root',
+      fileName: 'gone.pdf',
+    });
+    const link = await share({ fileId: doomed._id });
+    expect((await call(`/api/files/construction/${doomed._id}`, { method: 'DELETE', token: pm.token })).status).toBe(
+      200,
+    );
+    const gone = await open(link.body.link);
+    expect(gone.status).toBe(410);
+    expect(String(gone.body)).toContain('The shared file has been deleted');
+  });
+
+  it('cannot be made for a file of another project or another area', async () => {
+    const outsider = await createSignedInUser('pm', [(await createProject())._id]);
+    expect((await share({}, outsider.token)).status).toBe(403);
+    const consultant = await createSignedInUser('consultant', [project._id]);
+    expect((await share({}, consultant.token)).status).toBe(403);
+    expect((await share({ module: 'plan' })).body).toEqual({ error: 'The file is not in the plan area' });
+  });
+});
