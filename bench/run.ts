@@ -4,8 +4,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import { measureApiOverhead } from './api-overhead.ts';
+import { measureColdStarts } from './cold-start.ts';
 import { isReadEndpoint, measureRequestCounts } from './request-counts.ts';
 import { startBenchStack } from './stack.ts';
+import { round } from './timing.ts';
+import { measureLoginJs } from './web-weight.ts';
 
 async function main(): Promise<void> {
   const stack = await startBenchStack();
@@ -39,9 +42,26 @@ async function main(): Promise<void> {
         raw: r.rawCalls,
       })),
     );
+    const web = await measureLoginJs(stack.endpoints.web);
+    results.loginRouteJavaScript = web;
+    console.log(
+      `\nLogin route, initial JavaScript: ${web.scripts} files, ${(web.gzipBytes / 1024).toFixed(1)} KiB gzipped (${(web.rawBytes / 1024).toFixed(1)} KiB raw)`,
+    );
   } finally {
     await stack.cleanup();
   }
+  const cold = await measureColdStarts();
+  results.coldStart = cold;
+  console.log('\nCold start: bundle size and import time in a fresh Node process, as a ratio to an empty module');
+  console.table(
+    cold.map((r) => ({
+      endpoint: r.endpoint,
+      KiB: round(r.bytes / 1024, 0),
+      'gzip KiB': round(r.gzipBytes / 1024, 0),
+      'import ms': r.importMs,
+      'x empty': r.ratioToEmpty,
+    })),
+  );
   writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
   console.log('\nWritten to bench/results.json');
 }
