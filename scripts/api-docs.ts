@@ -42,7 +42,10 @@ export function renderApiDocs(): string {
     lines.push(schemaBlock('Query', 'query' in d ? d.query : undefined));
     lines.push(schemaBlock('Body', 'body' in d ? d.body : undefined));
   }
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

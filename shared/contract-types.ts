@@ -25,6 +25,8 @@ export interface Endpoint<Res = unknown> {
   readonly query?: Schema;
   /** Success status; errors are always `{ "error": "..." }`. */
   readonly status: 200 | 201 | 204 | 302;
+  /** Refusals are a plain HTML page (for people following a link), not `{ "error": "..." }`. */
+  readonly answersHtml?: true;
   /** Type carrier for the response body; never read at run time. */
   readonly response?: Res;
 }

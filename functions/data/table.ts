@@ -1,6 +1,7 @@
 /** Single-table access helpers. Key shapes per entity live in the entity's own module. */
 import {
   BatchGetCommand,
+  BatchWriteCommand,
   type NativeAttributeValue,
   QueryCommand,
   type QueryCommandInput,
@@ -56,4 +57,16 @@ export function isConditionFailure(error: unknown): boolean {
 
 export function isTransactionCancelled(error: unknown): boolean {
   return error instanceof Error && error.name === 'TransactionCanceledException';
+}
+
+/** Deletes items by key, 25 per BatchWriteItem, retrying unprocessed ones. */
+export async function deleteItems(keys: { PK: string; SK: string }[]): Promise<void> {
+  for (let i = 0; i < keys.length; i += 25) {
+    let pending = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
+      const res = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
+      pending = (res.UnprocessedItems?.[table()] ?? []) as typeof pending;
+    }
+  }
 }

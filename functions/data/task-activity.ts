@@ -7,13 +7,7 @@
  * The task item counts notes and photos and remembers the latest day's count, written in the same
  * transaction as each new note or photo, guarded by the count it read (optimistic locking).
  */
-import {
-  BatchWriteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/aws-clients.ts';
 import { conflict } from '../commons/http-error.ts';
 import { taskKey } from './schedule-tasks.ts';
@@ -124,17 +118,6 @@ export async function activityKeys(
     start = page.LastEvaluatedKey;
   } while (start);
   return { keys, objectKeys };
-}
-
-export async function deleteItems(keys: { PK: string; SK: string }[]): Promise<void> {
-  for (let i = 0; i < keys.length; i += 25) {
-    let pending = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
-      const res = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
-      pending = (res.UnprocessedItems?.[table()] ?? []) as typeof pending;
-    }
-  }
 }
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

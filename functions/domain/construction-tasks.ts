@@ -14,7 +14,8 @@ import {
   replaceTask,
   type TaskRecord,
 } from '../data/schedule-tasks.ts';
-import { activityKeys, deleteItems } from '../data/task-activity.ts';
+import { deleteItems } from '../data/table.ts';
+import { activityKeys } from '../data/task-activity.ts';
 import { deleteObjects } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { assertDatesInOrder, assertDependencies } from './schedule-rules.ts';

@@ -30,8 +30,7 @@ import {
   toFolder,
   toRecord,
 } from '../data/folders.ts';
-import { batchGet } from '../data/table.ts';
-import { deleteItems } from '../data/task-activity.ts';
+import { batchGet, deleteItems } from '../data/table.ts';
 import { TransactionRefused, transactWrite } from '../data/transactions.ts';
 import { deleteObjects } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';

@@ -1,10 +1,8 @@
 /** The print shop's email for one order, as text and as simple HTML. */
 import type { ShareLinkCreated } from '#shared/models/sharing.ts';
 import { formatTorontoDateTime } from '#shared/time.ts';
+import { escapeHtml } from '../commons/html.ts';
 import type { PrintOrder } from '../data/print-orders.ts';
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function printOrderEmail(order: PrintOrder, projectName: string, share: ShareLinkCreated) {
   const o = order.order;
@@ -34,9 +32,9 @@ export function printOrderEmail(order: PrintOrder, projectName: string, share: S
   const text = `${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nReply to this email to reach ${order.requested_by_name}.\n`;
   const html = `<h2>Print request</h2><table>${rows
     .map(([k, v]) => {
-      const value = k === 'Download' ? `<a href="${escape(v)}">${escape(v)}</a>` : escape(v);
-      return `<tr><th align="left">${escape(k)}</th><td>${value}</td></tr>`;
+      const value = k === 'Download' ? `<a href="${escapeHtml(v)}">${escapeHtml(v)}</a>` : escapeHtml(v);
+      return `<tr><th align="left">${escapeHtml(k)}</th><td>${value}</td></tr>`;
     })
-    .join('')}</table><p>Reply to this email to reach ${escape(order.requested_by_name)}.</p>`;
+    .join('')}</table><p>Reply to this email to reach ${escapeHtml(order.requested_by_name)}.</p>`;
   return { subject, text, html };
 }

@@ -25,9 +25,8 @@ import {
   fileObjectKey,
   pendingObjectKey,
   presignPart,
-  presignUpload,
 } from '../storage/file-transfers.ts';
-import { deleteObjects, headObject } from '../storage/objects.ts';
+import { deleteObjects, headObject, presignPut } from '../storage/objects.ts';
 import { resolveTarget } from './document-access.ts';
 import { commitNewFile } from './file-commit.ts';
 import { newFileRecord } from './file-records.ts';
@@ -65,7 +64,7 @@ export async function startUpload(caller: Caller, body: StartUploadBody, now: Da
   if (!multipart) {
     const upload: PendingUpload = { ...base, mode: 'single', s3Key: pendingObjectKey(id) };
     await insertUpload(upload);
-    const url = await presignUpload(upload.s3Key, contentType);
+    const url = await presignPut(upload.s3Key, contentType);
     return {
       uploadId: id,
       expiresAt: upload.expiresAt,

@@ -7,16 +7,13 @@ import {
   CompleteMultipartUploadCommand,
   CopyObjectCommand,
   CreateMultipartUploadCommand,
-  PutObjectCommand,
-  S3Client,
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from '../commons/aws-clients.ts';
 import { config } from '../commons/config.ts';
+import { presignClient, UPLOAD_URL_SECONDS } from './objects.ts';
 
-/** Upload URLs live an hour; a long multipart upload asks for fresh part URLs as it goes. */
-export const UPLOAD_URL_SECONDS = 3600;
 /** Single-PUT bytes wait here until confirmed: the stack's lifecycle rule removes them after a day. */
 export const PENDING_PREFIX = 'uploads/pending/';
 
@@ -24,26 +21,6 @@ export const fileObjectKey = (fileId: string) => `files/${fileId}`;
 export const pendingObjectKey = (uploadId: string) => `${PENDING_PREFIX}${uploadId}`;
 
 const bucket = () => config.filesBucket();
-
-let presigner: S3Client | undefined;
-/**
- * Recent SDKs put a checksum of the (empty) request body into presigned PutObject and UploadPart URLs
- * (x-amz-checksum-crc32=AAAAAA==), and S3 then refuses the real bytes. This client adds checksums only
- * when an operation requires one.
- */
-function presignClient(): S3Client {
-  presigner ??= new S3Client({
-    forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3),
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-  });
-  return presigner;
-}
-
-export function presignUpload(key: string, contentType: string): Promise<string> {
-  return getSignedUrl(presignClient(), new PutObjectCommand({ Bucket: bucket(), Key: key, ContentType: contentType }), {
-    expiresIn: UPLOAD_URL_SECONDS,
-  });
-}
 
 export async function createMultipartUpload(key: string, contentType: string): Promise<string> {
   const res = await s3Client().send(

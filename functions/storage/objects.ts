@@ -5,18 +5,38 @@ import {
   HeadObjectCommand,
   NotFound,
   PutObjectCommand,
+  S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from '../commons/aws-clients.ts';
 import { config } from '../commons/config.ts';
 
-export const UPLOAD_URL_SECONDS = 15 * 60;
+/** Upload URLs live an hour; a long multipart upload asks for fresh part URLs as it goes. */
+export const UPLOAD_URL_SECONDS = 3600;
 export const DOWNLOAD_URL_SECONDS = 15 * 60;
+
+let presigner: S3Client | undefined;
+/**
+ * Recent SDKs put a checksum of the (empty) request body into presigned PutObject and UploadPart URLs
+ * (x-amz-checksum-crc32=AAAAAA==), and S3 then refuses the real bytes. This client adds checksums only
+ * when an operation requires one.
+ */
+export function presignClient(): S3Client {
+  presigner ??= new S3Client({
+    forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3),
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
+  return presigner;
+}
+
+/** RFC 5987 encoding: encodeURIComponent leaves ' ( ) * unencoded, which the attr-char rule forbids. */
+const rfc5987 = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** `attachment` or `inline` with the original name, safe for any characters (RFC 6266 / 5987). */
 export function contentDisposition(kind: 'attachment' | 'inline', filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${rfc5987(filename)}`;
 }
 
 export function presignPut(key: string, contentType: string): Promise<string> {
@@ -31,7 +51,7 @@ export function presignPut(key: string, contentType: string): Promise<string> {
 
 export function presignGet(key: string, options: { filename?: string; inline?: boolean } = {}): Promise<string> {
   return getSignedUrl(
-    s3Client(),
+    presignClient(),
     new GetObjectCommand({
       Bucket: config.filesBucket(),
       Key: key,

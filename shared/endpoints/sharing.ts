@@ -36,6 +36,7 @@ export const sharingEndpoints = {
     summary:
       'Opens a link: a redirect to a fresh short download while it is valid; a plain page (410 or 404) when it expired, was revoked or its file is gone.',
     status: 302,
+    answersHtml: true,
     response: returns<undefined>(),
   },
   createPrintRequest: {

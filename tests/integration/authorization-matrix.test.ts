@@ -1,9 +1,9 @@
 /**
  * Every contract endpoint against every kind of caller. Endpoints join automatically: the expected
- * answer comes from the contract's access rule. Project-scoped rules are in their own suites.
+ * answer comes from the contract's access rule. The project rows take each project-scoped endpoint with a resource of an allowed project and of another one.
  */
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type EndpointKey, endpointKeys } from '../../shared/contract.ts';
 import { CREATABLE_ROLES, canUseModule, type Role } from '../../shared/roles.ts';
 import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';

@@ -143,9 +143,14 @@ describe('a small file: one presigned PUT', () => {
     const start = await startUpload(admin, { module: 'plan', projectId: project._id, fileName: 'x.pdf', size: 4 });
     await sendBytes(start.body, bytesOf(4));
     const later = new Date(Date.now() + 25 * 3600_000);
+    const signIn = await call<{ access_token: string }>('/api/auth/login', {
+      method: 'POST',
+      body: { email: inject('adminEmail'), password: inject('adminPassword') },
+      now: later,
+    });
     const res = await call(`/api/uploads/${start.body.uploadId}/complete`, {
       method: 'POST',
-      token: admin,
+      token: signIn.body.access_token,
       body: {},
       now: later,
     });

@@ -4,9 +4,11 @@
  * so a new endpoint cannot slip past the matrix.
  */
 import type { EndpointKey, HttpMethod } from '../../shared/contract.ts';
+import type { ShareLinkCreated } from '../../shared/models/sharing.ts';
 import type { Module } from '../../shared/roles.ts';
 import type { ConstructionTask, MarketingTask } from '../../shared/task-models.ts';
 import { asAdmin, call } from './api.ts';
+import { createFolder, uploadSmall } from './documents.ts';
 
 export interface ScopedRequest {
   method: HttpMethod;
@@ -30,6 +32,8 @@ export const NOT_PROJECT_SCOPED: EndpointKey[] = [
   'listProjects',
   'createProject',
   'updateProject',
+  // public: the link's own token is the permission (tests/integration/sharing.test.ts)
+  'openShareLink',
 ];
 
 async function constructionTask(projectId: string): Promise<string> {
@@ -52,10 +56,52 @@ async function marketingTask(projectId: string): Promise<string> {
   return res.body._id;
 }
 
+async function planFolder(projectId: string): Promise<string> {
+  return (await createFolder(await asAdmin(), { name: `Matrix ${Math.random()}`, module: 'plan', projectId }))._id;
+}
+
+async function planFile(projectId: string): Promise<string> {
+  return (await uploadSmall(await asAdmin(), { module: 'plan', projectId, folderId: 'root' }))._id;
+}
+
+async function planShareLink(projectId: string): Promise<string> {
+  const res = await call<ShareLinkCreated>('/api/share-file', {
+    method: 'POST',
+    token: await asAdmin(),
+    body: { fileId: await planFile(projectId), module: 'plan', hoursValid: 2 },
+  });
+  if (res.status !== 201) throw new Error(`fixture share link: ${res.status}`);
+  return res.body._id;
+}
+
+const PRINT_ORDER = {
+  size: '18"x24"',
+  copies: 1,
+  paper: '20#Bond',
+  productionTime: 'next day',
+  deliveryMethod: 'pickup',
+};
+
 const construction = (request: ScopedFixture['request']): ScopedFixture => ({ module: 'construction', request });
+const plan = (request: ScopedFixture['request']): ScopedFixture => ({ module: 'plan', request });
 const marketing = (request: ScopedFixture['request']): ScopedFixture => ({ module: 'marketing', request });
 
 export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
+  createShareLink: plan(async (p) => ({
+    method: 'POST',
+    path: '/api/share-file',
+    body: { fileId: await planFile(p), module: 'plan', hoursValid: 3 },
+  })),
+  listShareLinks: plan(async (p) => ({
+    method: 'GET',
+    path: `/api/share-file?fileId=${await planFile(p)}&module=plan`,
+  })),
+  revokeShareLink: plan(async (p) => ({ method: 'DELETE', path: `/api/share-file/${await planShareLink(p)}` })),
+  createPrintRequest: plan(async (p) => ({
+    method: 'POST',
+    path: '/api/print-request',
+    body: { ...PRINT_ORDER, fileId: await planFile(p), module: 'plan' },
+  })),
   listTasks: construction(async (p) => ({ method: 'GET', path: `/api/tasks?projectId=${p}` })),
   createTask: construction(async (p) => ({
     method: 'POST',
@@ -95,6 +141,43 @@ export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
     method: 'DELETE',
     path: `/api/marketing_tasks/${await marketingTask(p)}`,
   })),
+  listFolders: plan(async (p) => ({ method: 'GET', path: `/api/folders?module=plan&projectId=${p}&level=1` })),
+  getFolder: plan(async (p) => ({ method: 'GET', path: `/api/folders/${await planFolder(p)}` })),
+  getFolderBreadcrumbs: plan(async (p) => ({ method: 'GET', path: `/api/folders/${await planFolder(p)}/breadcrumbs` })),
+  getFolderDeleteStatus: plan(async (p) => ({
+    method: 'GET',
+    path: `/api/folders/${await planFolder(p)}/delete-status`,
+  })),
+  createFolder: plan(async (p) => ({
+    method: 'POST',
+    path: '/api/folders',
+    body: { name: `New ${Math.random()}`, module: 'plan', projectId: p },
+  })),
+  updateFolder: plan(async (p) => ({
+    method: 'PUT',
+    path: `/api/folders/${await planFolder(p)}`,
+    body: { name: 'Renamed' },
+  })),
+  deleteFolder: plan(async (p) => ({ method: 'DELETE', path: `/api/folders/${await planFolder(p)}` })),
+  listFiles: plan(async (p) => ({ method: 'GET', path: `/api/files/plan?folderId=root&projectId=${p}` })),
+  startUpload: plan(async (p) => ({
+    method: 'POST',
+    path: '/api/uploads',
+    body: { module: 'plan', projectId: p, fileName: 'a.pdf', size: 10, author: 'Matrix' },
+  })),
+  deleteFile: plan(async (p) => ({ method: 'DELETE', path: `/api/files/plan/${await planFile(p)}` })),
+  downloadFile: plan(async (p) => ({ method: 'GET', path: `/api/file/plan/${await planFile(p)}` })),
+  getFileUrl: plan(async (p) => ({ method: 'GET', path: `/api/file/plan/${await planFile(p)}/url` })),
+  moveFile: plan(async (p) => ({
+    method: 'PUT',
+    path: `/api/file/plan/${await planFile(p)}/move`,
+    body: { target_module: 'plan', target_folder_id: 'root', project_id: p },
+  })),
+  copyFile: plan(async (p) => ({
+    method: 'POST',
+    path: `/api/file/plan/${await planFile(p)}/copy`,
+    body: { target_module: 'plan', target_folder_id: 'root', project_id: p },
+  })),
 };
 
 /**
@@ -105,4 +188,8 @@ export const SCOPED_ELSEWHERE: Partial<Record<EndpointKey, string>> = {
   uploadTaskImages: 'multipart body: tests/integration/construction-tasks.test.ts',
   confirmTaskImageUpload: 'needs a finished upload: tests/integration/construction-tasks.test.ts',
   getTaskImage: 'needs a stored photo: tests/integration/construction-tasks.test.ts',
+  uploadFile: 'multipart body: tests/integration/files.test.ts ("access to files")',
+  getUploadParts: 'an upload is its starter’s: tests/integration/uploads.test.ts',
+  completeUpload: 'an upload is its starter’s; the project is checked again: tests/integration/uploads.test.ts',
+  abortUpload: 'an upload is its starter’s: tests/integration/uploads.test.ts',
 };

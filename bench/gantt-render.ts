@@ -1,0 +1,198 @@
+/**
+ * How long the construction schedule takes to draw its Gantt chart, through the real page: for each
+ * count, a fresh project gets that many tasks through the API (POST /api/tasks, 20 at a time), an admin
+ * signs in, and Chromium opens /construction_page/{id}; the time is from the start of that navigation
+ * until the chart has drawn one bar per task. Starts no server: give it the base URL of a running stack.
+ *
+ *   npx tsx bench/gantt-render.ts http://localhost:3000 admin@example.com 'password' 100,1000,3000
+ */
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export interface GanttRenderResult {
+  count: number;
+  /** Median over the runs, ms from navigation start to all bars drawn. */
+  ms: number;
+  /** Every run, ms. */
+  runs: number[];
+}
+
+export interface GanttRenderOptions {
+  /** Navigations measured per count (median reported). Default 3. */
+  runs?: number;
+  /** Give each task a dependency on a task 20 before it, so arrows are drawn too. Default true. */
+  dependencies?: boolean;
+  /** Per navigation. Default 120 s. */
+  timeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const BATCH = 20;
+const DAY = 86_400_000;
+/** The chart draws a task's bar as a focusable <g> inside the bars layer. */
+const BAR_SELECTOR = '[data-testid="gantt"] svg g.bar g[tabindex]';
+
+interface Login {
+  access_token: string;
+  roles: string;
+  email: string;
+  userId: string;
+  name: string;
+  allowedProjects?: string[];
+}
+
+async function request<T>(base: string, method: string, path: string, token?: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A project with `count` tasks of 2 to 6 days, one after another, each depending on the one 20 before. */
+async function seedProject(
+  base: string,
+  token: string,
+  count: number,
+  dependencies: boolean,
+): Promise<{ id: string; name: string }> {
+  const name = `Gantt bench ${count} ${new Date().toISOString()}`;
+  const project = await request<{ _id: string }>(base, 'POST', '/api/projects', token, {
+    name,
+    description: `${count} tasks for the Gantt render benchmark`,
+    status: 'active',
+  });
+  const start = Date.UTC(2026, 0, 5, 5);
+  const ids: string[] = [];
+  for (let offset = 0; offset < count; offset += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, count - offset) }, (_, k) => offset + k);
+    const created = await Promise.all(
+      batch.map((i) => {
+        const first = start + Math.floor(i / 3) * DAY;
+        const previous = dependencies && i >= BATCH ? ids[i - BATCH] : undefined;
+        return request<{ _id: string }>(base, 'POST', '/api/tasks', token, {
+          projectId: project._id,
+          task_name: `Task ${String(i + 1).padStart(4, '0')}`,
+          schedule_start: new Date(first).toISOString(),
+          schedule_finish: new Date(first + (2 + (i % 5)) * DAY).toISOString(),
+          progress: (i * 7) % 101,
+          dependencies: previous ? [previous] : [],
+        });
+      }),
+    );
+    ids.push(...created.map((t) => t._id));
+  }
+  return { id: project._id, name };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+};
+
+export async function measureGanttRender(
+  baseUrl: string,
+  adminEmail: string,
+  adminPassword: string,
+  counts: readonly number[],
+  options: GanttRenderOptions = {},
+): Promise<GanttRenderResult[]> {
+  const { runs = 3, dependencies = true, timeoutMs = 120_000, log = () => {} } = options;
+  const base = baseUrl.replace(/\/$/, '');
+  const login = await request<Login>(base, 'POST', '/api/auth/login', undefined, {
+    email: adminEmail,
+    password: adminPassword,
+  });
+  const projects: { count: number; id: string; name: string }[] = [];
+  for (const count of counts) {
+    const seeded = Date.now();
+    projects.push({ count, ...(await seedProject(base, login.access_token, count, dependencies)) });
+    log(`seeded ${count} tasks in ${Date.now() - seeded} ms`);
+  }
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // Signed in the way the login page leaves it; the bundle is loaded once so every run starts warm.
+    await page.goto(`${base}/`);
+    await page.evaluate((values) => {
+      localStorage.setItem('token', values.access_token);
+      localStorage.setItem('userRole', values.roles);
+      localStorage.setItem('userEmail', values.email);
+      localStorage.setItem('userId', values.userId);
+      localStorage.setItem('userName', values.name);
+      localStorage.setItem('allowedProjects', JSON.stringify(values.allowedProjects ?? []));
+      localStorage.setItem('selectedScenario', 'construction');
+    }, login);
+    await page.goto(`${base}/app_home`);
+    await page.waitForLoadState('networkidle');
+
+    const results: GanttRenderResult[] = [];
+    for (const project of projects) {
+      await page.evaluate(
+        (p) => localStorage.setItem('selectedProject', JSON.stringify({ id: p.id, name: p.name, description: '' })),
+        project,
+      );
+      const times: number[] = [];
+      for (let run = 0; run < runs; run++) {
+        await page.goto(`${base}/construction_page/${project.id}`, { waitUntil: 'commit' });
+        // performance.now() counts from this navigation's start.
+        const handle = await page.waitForFunction(
+          ({ selector, count }) => (document.querySelectorAll(selector).length >= count ? performance.now() : false),
+          { selector: BAR_SELECTOR, count: project.count },
+          { polling: 'raf', timeout: timeoutMs },
+        );
+        times.push(Math.round((await handle.jsonValue()) as number));
+        await handle.dispose();
+      }
+      const drawn = await page.locator(BAR_SELECTOR).count();
+      if (drawn !== project.count) throw new Error(`expected ${project.count} bars, found ${drawn}`);
+      log(`${project.count} tasks: ${times.join(', ')} ms`);
+      results.push({ count: project.count, ms: median(times), runs: times });
+    }
+    await context.close();
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const [baseUrl, email, password, countList = '100,1000,3000'] = process.argv.slice(2);
+  if (!baseUrl || !email || !password) {
+    console.error('Usage: tsx bench/gantt-render.ts <base URL> <admin email> <admin password> [100,1000,3000]');
+    process.exitCode = 2;
+    return;
+  }
+  const counts = countList.split(',').map((n) => Number.parseInt(n, 10));
+  const results = await measureGanttRender(baseUrl, email, password, counts, { log: console.log });
+  console.table(results.map(({ count, ms, runs }) => ({ tasks: count, 'median ms': ms, runs: runs.join(', ') })));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,66 @@
+/** SEED=demo fills every area of the demo projects with folders on three levels and real files. */
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import type { FilesResponse, Folder } from '../../shared/models/documents.ts';
+import type { Project } from '../../shared/models.ts';
+import { MODULES } from '../../shared/roles.ts';
+import { asAdmin, call } from '../support/api.ts';
+
+async function demoProject(name: string): Promise<Project> {
+  const projects = await call<Project[]>('/api/projects', { token: await asAdmin() });
+  const project = projects.body.find((p) => p.name === name);
+  if (!project) throw new Error(`no demo project ${name}`);
+  return project;
+}
+
+async function download(token: string, module: string, id: string): Promise<Uint8Array> {
+  const res = await call(`/api/file/${module}/${id}`, { token });
+  return new Uint8Array(await (await fetch(res.headers.get('location') ?? '')).arrayBuffer());
+}
+
+describe('demo documents', () => {
+  it.each(['Maple Ridge Townhomes', 'Harbourfront Tower'])(
+    '%s has folders on 3 levels and files in every area',
+    async (name) => {
+      const admin = await asAdmin();
+      const project = await demoProject(name);
+      for (const module of MODULES) {
+        const folders = await call<Folder[]>(`/api/folders?module=${module}&projectId=${project._id}`, {
+          token: admin,
+        });
+        expect(new Set(folders.body.map((f) => f.level))).toEqual(new Set([1, 2, 3]));
+        const roots = folders.body.filter((f) => f.level === 1);
+        expect(roots.reduce((sum, f) => sum + f.totalFileCount, 0)).toBeGreaterThanOrEqual(3);
+        const root = await call<FilesResponse>(`/api/files/${module}?folderId=root&projectId=${project._id}`, {
+          token: admin,
+        });
+        expect(root.body.files.length).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it('holds a real multi-page PDF drawing set and real PNG pictures', async () => {
+    const admin = await asAdmin();
+    const project = await demoProject('Maple Ridge Townhomes');
+    const folders = await call<Folder[]>(`/api/folders?module=construction&projectId=${project._id}`, { token: admin });
+    const ifc = folders.body.find((f) => f.name === 'Issued for Construction') as Folder;
+    const listing = await call<FilesResponse>(`/api/files/construction?folderId=${ifc._id}&projectId=${project._id}`, {
+      token: admin,
+    });
+    const set = listing.body.files.find((f) => f.format === 'PDF');
+    expect(set).toMatchObject({ original_name: 'IFC drawing set.pdf', contentType: 'application/pdf' });
+    const pdf = await getDocument({ data: await download(admin, 'construction', set?._id ?? ''), verbosity: 0 })
+      .promise;
+    expect(pdf.numPages).toBe(8);
+    const reports = folders.body.find((f) => f.name === 'Site Reports') as Folder;
+    const photos = await call<FilesResponse>(
+      `/api/files/construction?folderId=${reports._id}&projectId=${project._id}`,
+      {
+        token: admin,
+      },
+    );
+    const png = photos.body.files.find((f) => f.format === 'PNG');
+    const bytes = await download(admin, 'construction', png?._id ?? '');
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  });
+});
