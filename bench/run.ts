@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { measureApiOverhead } from './api-overhead.ts';
 import { measureColdStarts } from './cold-start.ts';
+import { measureFolderListing, measureUploadThroughput } from './documents.ts';
 import { isReadEndpoint, measureRequestCounts } from './request-counts.ts';
 import { startBenchStack } from './stack.ts';
 import { round } from './timing.ts';
@@ -42,6 +43,23 @@ async function main(): Promise<void> {
         raw: r.rawCalls,
       })),
     );
+    const throughput = await measureUploadThroughput(stack, process.env.BENCH_QUICK ? [20] : [100, 1024]);
+    results.uploadThroughput = throughput;
+    console.log(
+      '\nUpload throughput: our presigned path (start, parts x4 in parallel, complete) vs one raw PUT to the same emulator',
+    );
+    console.table(throughput);
+
+    const listing = await measureFolderListing(stack, process.env.BENCH_QUICK ? 500 : 10_000);
+    results.folderListing = listing;
+    console.log(
+      `\nFolder of ${listing.files} files: first page of ${listing.firstPageItems} in p50 ${listing.firstPageMs.p50} ms / p95 ${listing.firstPageMs.p95} ms, ` +
+        `${listing.dynamodbRequests} DynamoDB requests (session check included)`,
+    );
+    console.log(
+      `Load: ${listing.loadRps} requests/s on that listing with 20 concurrent clients, ${listing.loadErrors} errors in ${listing.loadRequests}`,
+    );
+
     const web = await measureLoginJs(stack.endpoints.web);
     results.loginRouteJavaScript = web;
     console.log(
