@@ -3,6 +3,8 @@
  * allows. Every signed-in call includes one GetItem that loads the caller (see docs/data-model.md).
  */
 import { contract, type EndpointKey, endpointKeys } from '../shared/contract.ts';
+import type { DocumentFile, Folder, UploadStart } from '../shared/models/documents.ts';
+import type { ShareLinkCreated } from '../shared/models/sharing.ts';
 import type { LoginResponse, Project } from '../shared/models.ts';
 import type { ConstructionTask, MarketingTask } from '../shared/task-models.ts';
 import { BenchClient } from './client.ts';
@@ -37,11 +39,33 @@ const MINIMUM: Partial<Record<EndpointKey, [number, string]>> = {
   createMarketingTask: [3, 'session + project exists + Put'],
   updateMarketingTask: [3, 'session + read + Put'],
   deleteMarketingTask: [4, 'session + read + project Query + transaction'],
+  listFolders: [2, 'session + one Query of the parent partition'],
+  getFolder: [2, 'session + GetItem'],
+  getFolderBreadcrumbs: [2, 'session + GetItem (ancestors are stored on the folder)'],
+  createFolder: [2, 'session + one transaction (folder, name claim, parent counters, parent condition)'],
+  updateFolder: [3, "session + read + transaction (name claims, descendants' ancestors)"],
+  deleteFolder: [4, 'session + read + partition Query + transaction (small folder)'],
+  listFiles: [2, 'session + one Query: subfolders and files of the folder together'],
+  startUpload: [3, 'session + folder read + Put pending upload'],
+  completeUpload: [4, 'session + upload read + folder read + transaction (file, entry, counters)'],
+  getFileUrl: [2, 'session + GetItem file'],
+  downloadFile: [2, 'session + GetItem file'],
+  copyFile: [4, 'session + file read + target read + transaction'],
+  moveFile: [4, 'session + file read + target read + transaction'],
+  deleteFile: [3, 'session + file read + transaction'],
+  createShareLink: [3, 'session + GetItem file + Put link'],
+  listShareLinks: [3, 'session + GetItem file + Query GSI1'],
+  revokeShareLink: [3, 'session + GetItem link + UpdateItem'],
+  openShareLink: [3, 'GetItem link + GetItem file + transaction (opening + counter); public, no session'],
+  createPrintRequest: [6, 'session + file + project + Put link + Put order + UpdateItem status'],
 };
+
+const measuredDirect = new Map<EndpointKey, number>();
 
 export async function measureRequestCounts(base: string): Promise<RequestCountRow[]> {
   const anonymous = new BenchClient(base);
-  const measured = new Map<EndpointKey, number>();
+  const measured = measuredDirect;
+  measured.clear();
   const record = <T>(key: EndpointKey, answer: { status: number; body: T; dynamodbRequests: number }) => {
     if (answer.status >= 400) throw new Error(`${key} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     measured.set(key, answer.dynamodbRequests);
@@ -96,6 +120,8 @@ export async function measureRequestCounts(base: string): Promise<RequestCountRo
   record('listMarketingTasks', await admin.call('GET', `/api/marketing_tasks?projectId=${project._id}`));
   record('updateMarketingTask', await admin.call('PUT', `/api/marketing_tasks/${mTask._id}`, { progress: 5 }));
   record('deleteMarketingTask', await admin.call('DELETE', `/api/marketing_tasks/${mTask._id}`));
+  await measureDocumentCalls(admin, project._id, record);
+
   const profileBody = { name: 'Bench admin', currentPassword: BENCH_ADMIN.password };
   record('updateProfile', await admin.call('POST', '/api/auth/update-profile', profileBody));
 
@@ -103,6 +129,90 @@ export async function measureRequestCounts(base: string): Promise<RequestCountRo
     const [minimum, why] = MINIMUM[endpoint] ?? [Number.NaN, 'no scenario yet'];
     return { endpoint, measured: measured.get(endpoint) ?? null, minimum, why };
   });
+}
+
+type Record_ = <T>(key: EndpointKey, answer: { status: number; body: T; dynamodbRequests: number }) => T;
+
+/** Folders, files, uploads, share links and print orders, each called once. */
+async function measureDocumentCalls(admin: BenchClient, projectId: string, record: Record_): Promise<void> {
+  const folder = record(
+    'createFolder',
+    await admin.call<Folder>('POST', '/api/folders', { name: 'Bench', module: 'plan', projectId }),
+  );
+  const child = await admin.call<Folder>('POST', '/api/folders', {
+    name: 'Child',
+    module: 'plan',
+    projectId,
+    parent_id: folder._id,
+  });
+  record(
+    'updateFolder',
+    await admin.call('PUT', `/api/folders/${child.body._id}`, { name: 'Child 2', module: 'plan', projectId }),
+  );
+  record('listFolders', await admin.call('GET', `/api/folders?module=plan&projectId=${projectId}&level=1`));
+  record('getFolder', await admin.call('GET', `/api/folders/${folder._id}`));
+  record('getFolderBreadcrumbs', await admin.call('GET', `/api/folders/${child.body._id}/breadcrumbs`));
+  const bytes = new TextEncoder().encode('%PDF-1.4 bench');
+  const start = record(
+    'startUpload',
+    await admin.call<UploadStart>('POST', '/api/uploads', {
+      module: 'plan',
+      projectId,
+      folderId: folder._id,
+      fileName: 'bench.pdf',
+      size: bytes.length,
+      contentType: 'application/pdf',
+      author: 'Bench',
+    }),
+  );
+  if (start.mode !== 'single') throw new Error('expected a single PUT');
+  await fetch(start.url, { method: 'PUT', headers: start.headers, body: bytes });
+  const file = record(
+    'completeUpload',
+    await admin.call<DocumentFile>('POST', `/api/uploads/${start.uploadId}/complete`, {}),
+  );
+  record('listFiles', await admin.call('GET', `/api/files/plan?folderId=${folder._id}&projectId=${projectId}`));
+  record('getFileUrl', await admin.call('GET', `/api/file/plan/${file._id}/url`));
+  record('downloadFile', await admin.call('GET', `/api/file/plan/${file._id}`));
+  const copy = record(
+    'copyFile',
+    await admin.call<DocumentFile>('POST', `/api/file/plan/${file._id}/copy`, {
+      target_module: 'plan',
+      target_folder_id: child.body._id,
+      project_id: projectId,
+    }),
+  );
+  record(
+    'moveFile',
+    await admin.call('PUT', `/api/file/plan/${copy._id}/move`, {
+      target_module: 'plan',
+      target_folder_id: folder._id,
+      project_id: projectId,
+    }),
+  );
+  const share = record(
+    'createShareLink',
+    await admin.call<ShareLinkCreated>('POST', '/api/share-file', { fileId: file._id, module: 'plan', hoursValid: 2 }),
+  );
+  record('listShareLinks', await admin.call('GET', `/api/share-file?fileId=${file._id}&module=plan`));
+  const opened = await new BenchClient(admin.base).call('GET', new URL(share.link).pathname);
+  if (opened.status !== 302) throw new Error(`openShareLink answered ${opened.status}`);
+  measuredDirect.set('openShareLink', opened.dynamodbRequests);
+  record('revokeShareLink', await admin.call('DELETE', `/api/share-file/${share._id}`));
+  record(
+    'createPrintRequest',
+    await admin.call('POST', '/api/print-request', {
+      fileId: file._id,
+      module: 'plan',
+      size: '24"x36"',
+      copies: 1,
+      paper: '20#Bond',
+      productionTime: 'next day',
+      deliveryMethod: 'pickup',
+    }),
+  );
+  record('deleteFile', await admin.call('DELETE', `/api/files/plan/${copy._id}`));
+  record('deleteFolder', await admin.call('DELETE', `/api/folders/${folder._id}`));
 }
 
 export function isReadEndpoint(key: EndpointKey): boolean {
