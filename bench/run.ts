@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { measureApiOverhead } from './api-overhead.ts';
 import { measureColdStarts } from './cold-start.ts';
 import { measureFolderListing, measureUploadThroughput } from './documents.ts';
+import { measureLighthouse } from './lighthouse.ts';
 import { isReadEndpoint, measureRequestCounts } from './request-counts.ts';
 import { startBenchStack } from './stack.ts';
 import { round } from './timing.ts';
@@ -59,6 +60,11 @@ async function main(): Promise<void> {
     console.log(
       `Load: ${listing.loadRps} requests/s on that listing with 20 concurrent clients, ${listing.loadErrors} errors in ${listing.loadRequests}`,
     );
+
+    const scores = await measureLighthouse(stack);
+    results.lighthouse = scores;
+    console.log('\nLighthouse, default mobile throttling (scores 0-100)');
+    console.table(scores);
 
     const web = await measureLoginJs(stack.endpoints.web);
     results.loginRouteJavaScript = web;
