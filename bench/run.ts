@@ -7,7 +7,9 @@ import { measureApiOverhead } from './api-overhead.ts';
 import { measureColdStarts } from './cold-start.ts';
 import { measureFolderListing, measureUploadThroughput } from './documents.ts';
 import { measureLighthouse } from './lighthouse.ts';
+import { writePerformanceDoc } from './report.ts';
 import { isReadEndpoint, measureRequestCounts } from './request-counts.ts';
+import { documentSections } from './sections.ts';
 import { startBenchStack } from './stack.ts';
 import { round } from './timing.ts';
 import { measureLoginJs } from './web-weight.ts';
@@ -87,6 +89,7 @@ async function main(): Promise<void> {
     })),
   );
   writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+  writePerformanceDoc(documentSections(results), String(results.date));
   console.log('\nWritten to bench/results.json');
 }
 

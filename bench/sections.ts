@@ -1,0 +1,21 @@
+/** The sections of docs/performance.md's latest run, from bench results. */
+type Row = Record<string, unknown>;
+
+export function documentSections(results: Record<string, unknown>) {
+  const rows = (key: string) => (Array.isArray(results[key]) ? (results[key] as Row[]) : undefined);
+  const web = results.loginRouteJavaScript as { scripts: number; gzipBytes: number } | undefined;
+  const listing = results.folderListing as Row | undefined;
+  return [
+    { title: 'DynamoDB requests per call (session check included)', rows: rows('dynamodbRequestsPerCall') },
+    { title: 'API overhead (ms)', rows: rows('apiOverhead') },
+    { title: 'Gantt render in Chromium', rows: rows('gantt') },
+    { title: 'Upload throughput (MiB/s; ratio = ours / raw PUT)', rows: rows('uploadThroughput') },
+    { title: 'Folder listing', rows: listing ? [listing] : undefined },
+    { title: 'Lighthouse (mobile throttling)', rows: rows('lighthouse') },
+    {
+      title: 'Login route JavaScript',
+      text: web ? `${web.scripts} files, ${(web.gzipBytes / 1024).toFixed(1)} KiB gzipped.\n` : 'not measured\n',
+    },
+    { title: 'Cold start per Lambda bundle', rows: rows('coldStart') },
+  ].filter((s) => s.rows !== undefined || s.text !== undefined);
+}
