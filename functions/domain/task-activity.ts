@@ -154,6 +154,9 @@ export async function confirmImageUpload(caller: Caller, taskId: string, uploadI
   const pending = await getPendingImages(taskId, uploadIds, now);
   if (pending.length !== new Set(uploadIds).size)
     throw badRequest('Unknown or expired upload. Please upload the images again.');
+  // BatchGetItem answers in any order: number the photos in the order the client listed them.
+  const order = new Map(uploadIds.map((id, i) => [id, i]));
+  pending.sort((a, b) => (order.get(a.uploadId) ?? 0) - (order.get(b.uploadId) ?? 0));
   const verified = await Promise.all(pending.map(verifyUploaded));
   const moved = await Promise.all(pending.map((p, i) => moveToFinal(p, Boolean(verified[i]?.thumbnail))));
   const files = pending.map((p, i) => ({
