@@ -10,6 +10,7 @@ import {
   QueryCommand,
   TransactWriteCommand,
   type TransactWriteCommandInput,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/aws-clients.ts';
 import { notFound } from '../commons/http-error.ts';
@@ -79,14 +80,43 @@ export async function insertTask(kind: ScheduleKind, task: TaskRecord, start: st
   );
 }
 
-/** Replaces a task that must still exist (a concurrent delete makes this a 404). */
+/**
+ * Written only by task-activity.ts, each under its own counter guard. A task edit reads the task, then
+ * writes it: writing these back would undo a note or photo added in between (its count lost, and the
+ * next photo's index reused, overwriting an image item).
+ */
+const ACTIVITY_FIELDS = new Set(['noteCounters', 'imageCounters', 'lastNote', 'lastImage']);
+
+/**
+ * Writes an edited task that must still exist (a concurrent delete makes this a 404): every field of
+ * the record but the activity ones; a field set to undefined is removed.
+ */
 export async function replaceTask(kind: ScheduleKind, task: TaskRecord, start: string): Promise<void> {
+  const { PK: _pk, SK: _sk, ...fields } = toItem(kind, task, start);
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets: string[] = [];
+  const removes: string[] = [];
+  for (const [n, [name, value]] of Object.entries(fields).entries()) {
+    if (ACTIVITY_FIELDS.has(name)) continue;
+    names[`#f${n}`] = name;
+    if (value === undefined) removes.push(`#f${n}`);
+    else {
+      values[`:v${n}`] = value;
+      sets.push(`#f${n} = :v${n}`);
+    }
+  }
   try {
     await dynamo().send(
-      new PutCommand({
+      new UpdateCommand({
         TableName: table(),
-        Item: toItem(kind, task, start),
+        Key: taskKey(kind, task._id),
+        UpdateExpression: [`SET ${sets.join(', ')}`, ...(removes.length ? [`REMOVE ${removes.join(', ')}`] : [])].join(
+          ' ',
+        ),
         ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
       }),
     );
   } catch (error) {

@@ -190,6 +190,40 @@ describe('construction tasks', () => {
 });
 
 describe('notes and photos', () => {
+  it('keeps every note and photo count when Gantt edits of the task run at the same time', async () => {
+    const task = (await addTask()).body;
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    const photo = async (n: number) => {
+      const start = await call<{ uploadId: string; url: string }[]>(`/api/tasks/${task._id}/image-uploads`, {
+        method: 'POST',
+        token: site.token,
+        body: { files: [{ name: `p${n}.png`, size: png.length, type: 'image/png' }] },
+      });
+      const target = start.body[0] as { uploadId: string; url: string };
+      await fetch(target.url, { method: 'PUT', body: png, headers: { 'Content-Type': 'image/png' } });
+      return call(`/api/tasks/${task._id}/image-uploads/confirm`, {
+        method: 'POST',
+        token: site.token,
+        body: { uploadIds: [target.uploadId] },
+      });
+    };
+    const answers = await Promise.all([
+      ...Array.from({ length: 8 }, (_, n) =>
+        call(`/api/tasks/${task._id}/note`, { method: 'POST', token: site.token, body: { text: `note ${n}` } }),
+      ),
+      ...Array.from({ length: 6 }, (_, n) => photo(n)),
+      ...Array.from({ length: 24 }, (_, n) =>
+        call(`/api/tasks/${task._id}`, { method: 'PUT', token: pm.token, body: { progress: n } }),
+      ),
+    ]);
+    expect(answers.map((a) => a.status).filter((s) => s >= 300)).toEqual([]);
+    const activity = await call<TaskWithActivity>(`/api/task/${task._id}`, { token: pm.token });
+    expect(activity.body.notes).toHaveLength(8);
+    expect(activity.body.notes_summary.count).toBe(8);
+    expect(activity.body.images.map((i) => i.index).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(activity.body.images_summary.count).toBe(6);
+  });
+
   it('adds notes, refuses an empty one, and says "today" by the Toronto calendar', async () => {
     const task = (await addTask()).body;
     const lateEvening = new Date('2026-11-23T04:30:00Z'); // 23:30 on Nov 22 in Toronto

@@ -1,0 +1,192 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Project } from '../../shared/models.ts';
+import type { ConstructionTask } from '../../shared/task-models.ts';
+import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { launchChromium, signIn } from '../support/browser.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let project: Project;
+let pm: TestUser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  project = await createProject();
+  pm = await createSignedInUser('pm', [project._id]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+});
+afterEach(async () => {
+  await context.close();
+});
+
+const DAY = 86_400_000;
+
+async function serverTasks(): Promise<ConstructionTask[]> {
+  const res = await call<ConstructionTask[]>(`/api/tasks?projectId=${project._id}`, { token: pm.token });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+async function serverTask(name: string): Promise<ConstructionTask> {
+  const task = (await serverTasks()).find((t) => t.task_name === name);
+  if (!task) throw new Error(`No task "${name}" on the server`);
+  return task;
+}
+
+/** The bar of a task in the chart: its background rectangle. */
+function bar(name: string): Locator {
+  return page
+    .locator('[data-testid="gantt"] svg .bar > g', { has: page.locator('text', { hasText: name }) })
+    .locator('g[tabindex] rect')
+    .first();
+}
+
+async function barBox(name: string) {
+  const box = await bar(name).boundingBox();
+  if (!box) throw new Error(`The bar of "${name}" is not drawn`);
+  return box;
+}
+
+/** A real click in the middle of the bar (after moving off any tooltip left by the last hover). */
+async function clickBar(name: string): Promise<void> {
+  await page.mouse.move(0, 0);
+  const box = await barBox(name);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 });
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+async function dragBar(name: string, dx: number): Promise<void> {
+  const box = await barBox(name);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y, { steps: 8 });
+  await page.mouse.move(x + dx, y, { steps: 8 });
+  await page.mouse.up();
+}
+
+async function openSchedule(): Promise<void> {
+  await signIn(page, pm.email, pm.password);
+  await page.waitForURL('**/app_home');
+  await page.getByRole('button', { name: 'Construction', exact: true }).click();
+  await page.getByText(project.name, { exact: true }).click();
+  await page.waitForURL(`**/construction_page/${project._id}`);
+}
+
+async function addTask(name: string, start: string, end: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Add task' });
+  await form.getByLabel('Task Name').fill(name);
+  await form.getByLabel('Start Date').fill(start);
+  await form.getByLabel('End Date').fill(end);
+  await form.getByRole('button', { name: 'Add Task' }).click();
+  await form.getByText(`Task "${name}" added successfully`).waitFor();
+}
+
+describe('construction schedule', () => {
+  it('adds a task, saves a drag, puts a refused drag back, edits dependencies and deletes by keyboard', async () => {
+    await openSchedule();
+    await page.getByText('No tasks available.').waitFor();
+    expect(await page.getByRole('button', { name: 'Week' }).getAttribute('aria-pressed')).toBe('true');
+
+    // The form's own checks, then a real add.
+    await page.getByRole('button', { name: 'Add Task' }).click();
+    await page.getByText('Please fill in all fields.').waitFor();
+    await addTask('Pour footings', '2026-05-01', '2026-05-15');
+    await bar('Pour footings').waitFor();
+    const created = await serverTask('Pour footings');
+    expect([created.schedule_start, created.schedule_finish]).toEqual([
+      '2026-05-01T04:00:00.000Z',
+      '2026-05-15T04:00:00.000Z',
+    ]);
+
+    // Drag two week-columns (60px each) to the right: two weeks later on the server, same length.
+    await dragBar('Pour footings', 120);
+    await expect
+      .poll(async () => Date.parse((await serverTask('Pour footings')).schedule_start), { timeout: 10_000 })
+      .not.toBe(Date.parse(created.schedule_start));
+    const dragged = await serverTask('Pour footings');
+    const moved = Date.parse(dragged.schedule_start) - Date.parse(created.schedule_start);
+    expect(moved).toBeGreaterThan(13.9 * DAY);
+    expect(moved).toBeLessThan(14.1 * DAY);
+    expect(Date.parse(dragged.schedule_finish) - Date.parse(dragged.schedule_start)).toBe(14 * DAY);
+    // The click that ends a drag does not open the dialog.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // A save the server refuses: the bar goes back and the reason is shown.
+    const before = await barBox('Pour footings');
+    await page.route('**/api/tasks/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"Simulated refusal"}' })
+        : route.continue(),
+    );
+    await dragBar('Pour footings', 60);
+    await page.getByText('The new dates of "Pour footings" were not saved: Simulated refusal').waitFor();
+    await expect.poll(async () => Math.round((await barBox('Pour footings')).x)).toBe(Math.round(before.x));
+    expect((await serverTask('Pour footings')).schedule_start).toBe(dragged.schedule_start);
+    await page.unroute('**/api/tasks/*');
+
+    // A second task, then make it depend on the first in the Edit Task dialog.
+    await addTask('Frame walls', '2026-05-20', '2026-06-05');
+    await bar('Frame walls').waitFor();
+    await clickBar('Frame walls');
+    const dialog = page.getByRole('dialog', { name: 'Edit Task' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Name').inputValue()).toBe('Frame walls');
+    expect(await dialog.getByLabel('Start Date').inputValue()).toBe('2026-05-20');
+    for (const label of ['Progress', 'End Date', 'Owner', 'Type']) await dialog.getByLabel(label).waitFor();
+    await dialog.getByRole('checkbox', { name: 'Pour footings' }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const framed = await serverTask('Frame walls');
+    expect(framed.dependencies).toEqual([created._id]);
+
+    // Frame walls (May 20) now starts before Pour footings (moved to May 29) finishes: marked red.
+    const warning = page.getByTestId('gantt-conflicts');
+    await warning.getByText('1 task starts before a predecessor finishes').waitFor();
+    await warning.click();
+    await warning.getByText(/Frame walls\s+starts 2026-05-20, before\s+Pour footings\s+finishes 2026-05-29/).waitFor();
+    // The conflict red (the darker one while the bar is selected).
+    expect(['#f0a9a3', '#e8857c']).toContain(await bar('Frame walls').getAttribute('fill'));
+    expect(['#f0a9a3', '#e8857c']).not.toContain(await bar('Pour footings').getAttribute('fill'));
+
+    // The other way round would be a cycle: the dialog does not offer it.
+    await clickBar('Pour footings');
+    await dialog.waitFor();
+    expect(await dialog.getByRole('checkbox', { name: /Frame walls/ }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Delete on a focused bar deletes after a confirmation.
+    page.once('dialog', (confirm) => {
+      expect(confirm.message()).toBe('Delete the task "Frame walls"?');
+      void confirm.accept();
+    });
+    await page
+      .locator('[data-testid="gantt"] svg .bar > g', { has: page.locator('text', { hasText: 'Frame walls' }) })
+      .locator('g[tabindex]')
+      .first()
+      .focus();
+    await page.keyboard.press('Delete');
+    await expect.poll(async () => (await serverTasks()).map((t) => t.task_name)).toEqual(['Pour footings']);
+    await page.getByTestId('gantt-conflicts').waitFor({ state: 'detached' });
+  });
+
+  it('shows the server error above the chart when the tasks cannot be loaded', async () => {
+    await page.route('**/api/tasks?*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Database unavailable"}' }),
+    );
+    await openSchedule();
+    const alert = page.getByRole('alert');
+    await alert.getByText('Database unavailable').waitFor();
+    expect(await page.getByText('Loading Gantt chart...').count()).toBe(0);
+  });
+});

@@ -1,0 +1,92 @@
+import { type FormEvent, useState } from 'react';
+import { NO_PROJECT_SELECTED } from '#shared/schemas/tasks.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { TextField } from '../ui/field.tsx';
+import { type AddTaskDraft, addValues } from './task-form-values.ts';
+
+export interface NewTaskValues {
+  name: string;
+  /** YYYY-MM-DD: Toronto midnight on the server. */
+  start: string;
+  end: string;
+  owner?: string;
+}
+
+export interface AddTaskFormProps {
+  projectId: string | null | undefined;
+  /** The marketing schedule's extra optional Owner field. */
+  withOwner?: boolean;
+  onAdd: (values: NewTaskValues) => Promise<void>;
+  /** The failure text: the server's message, else the schedule's own fallback. */
+  describeError: (error: unknown) => string;
+}
+
+const EMPTY: AddTaskDraft = { name: '', start: '', end: '', owner: '' };
+
+/** Task Name, Start Date, End Date (and Owner), Add Task. Its state is its own: typing does not redraw the chart. */
+export function AddTaskForm({ projectId, withOwner = false, onAdd, describeError }: AddTaskFormProps) {
+  const [draft, setDraft] = useState<AddTaskDraft>(EMPTY);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = addValues(projectId, draft, NO_PROJECT_SELECTED);
+    if (!checked.ok) return setMessage(checked.message);
+    setMessage(null);
+    setBusy(true);
+    try {
+      await onAdd({ name: checked.name, start: checked.start, end: checked.end, owner: checked.owner });
+      setDraft(EMPTY);
+      setMessage(`Task "${checked.name}" added successfully`);
+    } catch (error) {
+      setMessage(describeError(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="panel add-task" onSubmit={submit} noValidate aria-label="Add task">
+      <div className={`add-task__fields${withOwner ? ' add-task__fields--owner' : ''}`}>
+        <TextField
+          label="Task Name"
+          value={draft.name}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          autoComplete="off"
+          required
+        />
+        <TextField
+          label="Start Date"
+          type="date"
+          value={draft.start}
+          onChange={(e) => setDraft({ ...draft, start: e.target.value })}
+          required
+        />
+        <TextField
+          label="End Date"
+          type="date"
+          value={draft.end}
+          onChange={(e) => setDraft({ ...draft, end: e.target.value })}
+          required
+        />
+        {withOwner ? (
+          <TextField
+            label="Owner"
+            hint="Optional"
+            value={draft.owner ?? ''}
+            onChange={(e) => setDraft({ ...draft, owner: e.target.value })}
+            autoComplete="off"
+          />
+        ) : null}
+        <div className="add-task__submit">
+          <Button type="submit" busy={busy}>
+            Add Task
+          </Button>
+        </div>
+      </div>
+      <Alert message={message} />
+    </form>
+  );
+}

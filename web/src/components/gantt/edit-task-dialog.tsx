@@ -1,0 +1,237 @@
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import type { TaskType } from '#shared/schemas/tasks.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { SelectField, TextField } from '../ui/field.tsx';
+import { dependentsOf, type ScheduleTask } from './gantt-tasks.ts';
+import { draftOf, type EditTaskDraft, type EditTaskValues, editValues, TYPE_OPTIONS } from './task-form-values.ts';
+
+export interface EditTaskDialogProps {
+  task: ScheduleTask;
+  /** All tasks of the schedule: the Dependencies choices are the others. */
+  tasks: readonly ScheduleTask[];
+  /** View only: no Save or Delete (roles that may not change the schedule). */
+  readOnly?: boolean;
+  onSave: (values: EditTaskValues) => Promise<void>;
+  onDelete: () => Promise<void>;
+  onClose: () => void;
+  describeError: (error: unknown) => string;
+}
+
+const MAX_LISTED = 200;
+
+function DependencyPicker({
+  task,
+  tasks,
+  selected,
+  disabled,
+  onChange,
+}: {
+  task: ScheduleTask;
+  tasks: readonly ScheduleTask[];
+  selected: readonly string[];
+  disabled: boolean;
+  onChange: (ids: string[]) => void;
+}) {
+  const [filter, setFilter] = useState('');
+  const prefix = useId();
+  const blocked = useMemo(() => dependentsOf(task.id, tasks), [task.id, tasks]);
+  const others = useMemo(() => tasks.filter((t) => t.id !== task.id), [task.id, tasks]);
+  const chosen = new Set(selected);
+  const needle = filter.trim().toLowerCase();
+  const shown = needle ? others.filter((t) => t.name.toLowerCase().includes(needle) || chosen.has(t.id)) : others;
+  const names = others.filter((t) => chosen.has(t.id)).map((t) => t.name);
+  // A 1,000-task schedule: draw the first ones (and every chosen one); the filter finds the rest.
+  let listed = 0;
+  const visible = shown.filter((t) => chosen.has(t.id) || listed++ < MAX_LISTED);
+
+  return (
+    <fieldset className="checklist dependency-picker">
+      <legend className="field__label">Dependencies</legend>
+      <p className="field__hint" aria-live="polite">
+        {names.length === 0 ? 'None selected.' : `${names.length} selected: ${names.join(', ')}`}
+      </p>
+      {others.length > 8 ? (
+        <input
+          className="input dependency-picker__filter"
+          type="search"
+          placeholder="Filter tasks"
+          aria-label="Filter tasks"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
+      ) : null}
+      {others.length === 0 ? <p className="muted">There are no other tasks.</p> : null}
+      <div className="dependency-picker__items">
+        {visible.map((other) => {
+          const id = `${prefix}-${other.id}`;
+          const cycle = blocked.has(other.id) && !chosen.has(other.id);
+          return (
+            <div className="checkbox" key={other.id}>
+              <input
+                type="checkbox"
+                id={id}
+                checked={chosen.has(other.id)}
+                disabled={disabled || cycle}
+                onChange={(e) =>
+                  onChange(
+                    e.target.checked
+                      ? [...selected, other.id]
+                      : selected.filter((selectedId) => selectedId !== other.id),
+                  )
+                }
+              />
+              <label htmlFor={id} title={cycle ? 'It depends on this task: choosing it would make a cycle' : undefined}>
+                {other.name}
+                {cycle ? <span className="muted"> (depends on this task)</span> : null}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+      {visible.length < shown.length ? (
+        <p className="field__hint">
+          Showing {visible.length} of {shown.length} tasks. Type in the filter to find the others.
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Edit Task (both schedules): Name, Progress, Start Date, End Date, Owner, Type, Dependencies. */
+export function EditTaskDialog({
+  task,
+  tasks,
+  readOnly = false,
+  onSave,
+  onDelete,
+  onClose,
+  describeError,
+}: EditTaskDialogProps) {
+  const [draft, setDraft] = useState<EditTaskDraft>(() => draftOf(task));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
+  const formId = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (readOnly) return;
+    const checked = editValues(task, draft);
+    if (!checked.ok) return setError(checked.message);
+    setError(null);
+    setBusy('save');
+    try {
+      await onSave(checked.values);
+      onClose();
+    } catch (err) {
+      setError(describeError(err));
+      setBusy(null);
+    }
+  };
+
+  const remove = async () => {
+    if (!window.confirm(`Delete the task "${task.name}"?`)) return;
+    setError(null);
+    setBusy('delete');
+    try {
+      await onDelete();
+      onClose();
+    } catch (err) {
+      setError(describeError(err));
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Dialog
+      title="Edit Task"
+      onClose={onClose}
+      dismissible={busy === null}
+      footer={
+        <div className="dialog__actions-split">
+          {readOnly ? (
+            <span />
+          ) : (
+            <Button variant="danger" onClick={remove} busy={busy === 'delete'} disabled={busy !== null}>
+              Delete
+            </Button>
+          )}
+          <div className="toolbar">
+            <Button variant="secondary" onClick={onClose} disabled={busy !== null}>
+              Cancel
+            </Button>
+            {readOnly ? null : (
+              <Button type="submit" form={formId} busy={busy === 'save'} disabled={busy !== null}>
+                Save
+              </Button>
+            )}
+          </div>
+        </div>
+      }
+    >
+      <form id={formId} className="form" onSubmit={submit} noValidate>
+        {readOnly ? <p className="muted">You can view this task; your role cannot change the schedule.</p> : null}
+        <TextField
+          label="Name"
+          value={draft.name}
+          disabled={readOnly}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          required
+        />
+        <div className="form__grid">
+          <TextField
+            label="Progress"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
+            hint="0 to 100"
+            value={draft.progress}
+            disabled={readOnly}
+            onChange={(e) => setDraft({ ...draft, progress: e.target.value })}
+          />
+          <SelectField
+            label="Type"
+            options={TYPE_OPTIONS}
+            value={draft.type}
+            disabled={readOnly}
+            onChange={(e) => setDraft({ ...draft, type: e.target.value as TaskType })}
+          />
+          <TextField
+            label="Start Date"
+            type="date"
+            value={draft.start}
+            disabled={readOnly}
+            onChange={(e) => setDraft({ ...draft, start: e.target.value })}
+            required
+          />
+          <TextField
+            label="End Date"
+            type="date"
+            value={draft.end}
+            disabled={readOnly}
+            onChange={(e) => setDraft({ ...draft, end: e.target.value })}
+            required
+          />
+        </div>
+        <TextField
+          label="Owner"
+          hint="Optional"
+          value={draft.owner}
+          disabled={readOnly}
+          onChange={(e) => setDraft({ ...draft, owner: e.target.value })}
+        />
+        <DependencyPicker
+          task={task}
+          tasks={tasks}
+          selected={draft.dependencies}
+          disabled={readOnly}
+          onChange={(dependencies) => setDraft({ ...draft, dependencies })}
+        />
+        <Alert message={error} variant="error" scrollIntoView />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONFLICT_STYLES,
+  dependentsOf,
+  findPredecessorConflicts,
+  type ScheduleTask,
+  toGanttTasks,
+} from './gantt-tasks.ts';
+
+const task = (id: string, start: string, end: string, dependencies: string[] = [], extra: Partial<ScheduleTask> = {}) =>
+  ({ id, name: `Task ${id}`, start, end, progress: 0, type: 'task', dependencies, ...extra }) satisfies ScheduleTask;
+
+// Toronto midnight of May 1, 3, 5, 8 2026 (EDT, UTC-4).
+const MAY1 = '2026-05-01T04:00:00.000Z';
+const MAY3 = '2026-05-03T04:00:00.000Z';
+const MAY5 = '2026-05-05T04:00:00.000Z';
+const MAY8 = '2026-05-08T04:00:00.000Z';
+
+describe('findPredecessorConflicts', () => {
+  it('finds a task that starts before one of its predecessors finishes', () => {
+    const tasks = [
+      task('A', MAY1, MAY5),
+      task('B', MAY3, MAY8, ['A']), // starts May 3, A ends May 5
+      task('C', MAY5, MAY8, ['A']), // starts exactly when A ends: fine
+    ];
+    expect(findPredecessorConflicts(tasks)).toEqual([
+      {
+        taskId: 'B',
+        taskName: 'Task B',
+        start: MAY3,
+        predecessorId: 'A',
+        predecessorName: 'Task A',
+        predecessorEnd: MAY5,
+      },
+    ]);
+  });
+
+  it('lists each late predecessor, ignores unknown and self dependencies and bad dates', () => {
+    const tasks = [
+      task('A', MAY1, MAY5),
+      task('B', MAY1, MAY8),
+      task('C', MAY3, MAY8, ['A', 'B', 'missing', 'C']),
+      task('D', 'not a date', MAY8, ['A']),
+    ];
+    expect(findPredecessorConflicts(tasks).map((c) => `${c.taskId}<${c.predecessorId}`)).toEqual(['C<A', 'C<B']);
+  });
+
+  it('stays fast for 1,000 chained tasks', () => {
+    const tasks = Array.from({ length: 1000 }, (_, i) =>
+      task(
+        `T${i}`,
+        new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+        new Date(Date.UTC(2026, 0, 3 + i)).toISOString(),
+        i ? [`T${i - 1}`] : [],
+      ),
+    );
+    const started = performance.now();
+    expect(findPredecessorConflicts(tasks)).toHaveLength(999);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
+describe('toGanttTasks', () => {
+  it('maps to the chart shape with Toronto wall-clock dates, in server order', () => {
+    const [a, b] = toGanttTasks([
+      task('A', MAY1, MAY5, [], { progress: 40.4, owner: 'Sam' }),
+      task('B', MAY5, MAY8, ['A']),
+    ]);
+    expect(a).toMatchObject({ id: 'A', name: 'Task A', type: 'task', progress: 40, dependencies: [], displayOrder: 1 });
+    // Toronto midnight is midnight on the chart's (local) clock, whatever zone the browser is in.
+    expect([a?.start.getFullYear(), a?.start.getMonth(), a?.start.getDate(), a?.start.getHours()]).toEqual([
+      2026, 4, 1, 0,
+    ]);
+    expect([a?.end.getDate(), a?.end.getHours()]).toEqual([5, 0]);
+    expect(b).toMatchObject({ id: 'B', dependencies: ['A'], displayOrder: 2, isDisabled: false });
+    expect(a?.styles).toBeUndefined();
+  });
+
+  it('draws conflicting tasks red, disables bars when read-only, drops unknown dependencies', () => {
+    const [a, b] = toGanttTasks([task('A', MAY1, MAY5), task('B', MAY3, MAY8, ['A', 'gone', 'B'])], {
+      conflicting: new Set(['B']),
+      readOnly: true,
+    });
+    expect(b?.styles).toEqual(CONFLICT_STYLES);
+    expect(b?.dependencies).toEqual(['A']);
+    expect(a?.isDisabled).toBe(true);
+    expect(a?.styles).toBeUndefined();
+  });
+
+  it('leaves out tasks without valid dates, clamps progress and never ends before it starts', () => {
+    const result = toGanttTasks([
+      task('A', 'soon', MAY5),
+      task('B', MAY5, MAY1, [], { progress: 180 }),
+      task('C', MAY1, MAY5, ['A'], { progress: Number.NaN, type: 'milestone' }),
+    ]);
+    expect(result.map((t) => t.id)).toEqual(['B', 'C']);
+    expect(result[0]?.end.getTime()).toBe(result[0]?.start.getTime());
+    expect(result[0]?.progress).toBe(100);
+    expect(result[1]).toMatchObject({ progress: 0, type: 'milestone', dependencies: [] });
+  });
+});
+
+describe('dependentsOf', () => {
+  it('finds the tasks that depend on a task directly or through others', () => {
+    const tasks = [
+      task('A', MAY1, MAY3),
+      task('B', MAY3, MAY5, ['A']),
+      task('C', MAY5, MAY8, ['B']),
+      task('D', MAY5, MAY8, ['A', 'C']),
+      task('E', MAY1, MAY3),
+    ];
+    expect([...dependentsOf('A', tasks)].sort()).toEqual(['B', 'C', 'D']);
+    expect([...dependentsOf('C', tasks)]).toEqual(['D']);
+    expect(dependentsOf('E', tasks).size).toBe(0);
+  });
+
+  it('ends on data that already has a cycle', () => {
+    const tasks = [task('A', MAY1, MAY3, ['B']), task('B', MAY3, MAY5, ['A'])];
+    expect([...dependentsOf('A', tasks)]).toEqual(['B']);
+  });
+});

@@ -1,0 +1,252 @@
+import { Gantt, type Task as GanttTask, ViewMode } from 'gantt-task-react';
+import 'gantt-task-react/dist/index.css';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { formatTorontoDateTime } from '#shared/time.ts';
+import { fromTorontoWall } from '../../lib/toronto-wall.ts';
+import { Alert } from '../ui/alert.tsx';
+import { findPredecessorConflicts, type PredecessorConflict, type ScheduleTask, toGanttTasks } from './gantt-tasks.ts';
+
+/** The schedules' chart settings (spec §2 and §9). */
+export const GANTT_SETTINGS = {
+  ganttHeight: 450,
+  rowHeight: 30,
+  columnWidth: 60,
+  /** Day view: at 60 the day headers overlap (design.md). */
+  dayColumnWidth: 65,
+  listCellWidth: '155px',
+  /** Bars 20px high in 30px rows ("progress bar height 20"). */
+  barFill: (20 / 30) * 100,
+  headerHeight: 50,
+  barCornerRadius: 3,
+  handleWidth: 8,
+  timeStep: 300_000,
+  arrowIndent: 20,
+  locale: 'en-GB',
+} as const;
+
+export const VIEW_MODES = [
+  { mode: ViewMode.Month, label: 'Month' },
+  { mode: ViewMode.Week, label: 'Week' },
+  { mode: ViewMode.Day, label: 'Day' },
+] as const;
+
+export function ViewSwitcher({ value, onChange }: { value: ViewMode; onChange: (mode: ViewMode) => void }) {
+  return (
+    <fieldset className="segmented">
+      <legend className="sr-only">View</legend>
+      {VIEW_MODES.map(({ mode, label }) => (
+        <button
+          key={mode}
+          type="button"
+          className={`segmented__item${value === mode ? ' is-active' : ''}`}
+          aria-pressed={value === mode}
+          onClick={() => onChange(mode)}
+        >
+          {label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+const MAX_LISTED_CONFLICTS = 20;
+const dateOnly = (timestamp: string) => formatTorontoDateTime(timestamp).slice(0, 10);
+
+/** Beyond the spec: which tasks start before one of their predecessors finishes (their bars are red). */
+function ConflictWarnings({ conflicts }: { conflicts: readonly PredecessorConflict[] }) {
+  if (conflicts.length === 0) return null;
+  const taskCount = new Set(conflicts.map((c) => c.taskId)).size;
+  const listed = conflicts.slice(0, MAX_LISTED_CONFLICTS);
+  return (
+    <details className="gantt-warnings" data-testid="gantt-conflicts">
+      <summary>
+        <span className="gantt-legend__swatch gantt-legend__swatch--conflict" aria-hidden="true" />
+        {taskCount === 1
+          ? '1 task starts before a predecessor finishes'
+          : `${taskCount} tasks start before a predecessor finishes`}
+      </summary>
+      <ul className="gantt-warnings__list">
+        {listed.map((c) => (
+          <li key={`${c.taskId}:${c.predecessorId}`} data-task-id={c.taskId}>
+            <strong>{c.taskName}</strong> starts {dateOnly(c.start)}, before <strong>{c.predecessorName}</strong>{' '}
+            finishes {dateOnly(c.predecessorEnd)}
+          </li>
+        ))}
+        {conflicts.length > listed.length ? <li>… and {conflicts.length - listed.length} more</li> : null}
+      </ul>
+    </details>
+  );
+}
+
+export interface ScheduleGanttProps {
+  tasks: readonly ScheduleTask[];
+  /** Bars cannot be dragged or deleted. */
+  readOnly?: boolean;
+  onOpenTask: (taskId: string) => void;
+  /** Saves new dates (UTC ISO); throws with the reason when the server refuses. */
+  onDatesChange: (taskId: string, start: string, end: string) => Promise<void>;
+  onProgressChange: (taskId: string, progress: number) => Promise<void>;
+  /** Deletes after the user confirmed; throws with the reason on failure. */
+  onDeleteTask: (taskId: string) => Promise<void>;
+  /** Turns a failure into the words to show. */
+  describeError: (error: unknown) => string;
+}
+
+interface ChartProps {
+  tasks: GanttTask[];
+  viewMode: ViewMode;
+  readOnly: boolean;
+  onClick: (task: GanttTask) => void;
+  onDateChange: (task: GanttTask) => Promise<boolean>;
+  onProgressChange: (task: GanttTask) => Promise<boolean>;
+  onDelete: (task: GanttTask) => Promise<boolean>;
+}
+
+/** Redrawn only when its tasks, view or handlers change: typing elsewhere on the page leaves it alone. */
+const Chart = memo(function Chart({
+  tasks,
+  viewMode,
+  readOnly,
+  onClick,
+  onDateChange,
+  onProgressChange,
+  onDelete,
+}: ChartProps) {
+  const s = GANTT_SETTINGS;
+  return (
+    <Gantt
+      tasks={tasks}
+      viewMode={viewMode}
+      ganttHeight={s.ganttHeight}
+      rowHeight={s.rowHeight}
+      columnWidth={viewMode === ViewMode.Day ? s.dayColumnWidth : s.columnWidth}
+      listCellWidth={s.listCellWidth}
+      barFill={s.barFill}
+      headerHeight={s.headerHeight}
+      barCornerRadius={s.barCornerRadius}
+      handleWidth={s.handleWidth}
+      timeStep={s.timeStep}
+      arrowIndent={s.arrowIndent}
+      locale={s.locale}
+      onClick={onClick}
+      onDateChange={readOnly ? undefined : onDateChange}
+      onProgressChange={readOnly ? undefined : onProgressChange}
+      onDelete={readOnly ? undefined : onDelete}
+    />
+  );
+});
+
+/**
+ * The switcher, the predecessor warnings and the chart. Dragging saves; a refused save puts the bar
+ * back and says why. Delete on a focused bar deletes after a confirmation.
+ */
+export function ScheduleGantt({
+  tasks,
+  readOnly = false,
+  onOpenTask,
+  onDatesChange,
+  onProgressChange,
+  onDeleteTask,
+  describeError,
+}: ScheduleGanttProps) {
+  const [viewMode, setViewMode] = useState<ViewMode>(ViewMode.Week);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const conflicts = useMemo(() => findPredecessorConflicts(tasks), [tasks]);
+  const ganttTasks = useMemo(
+    () => toGanttTasks(tasks, { conflicting: new Set(conflicts.map((c) => c.taskId)), readOnly }),
+    [tasks, conflicts, readOnly],
+  );
+
+  // Handlers read the latest props through a ref, so their identities never change and the chart is not redrawn.
+  const latest = useRef({ onOpenTask, onDatesChange, onProgressChange, onDeleteTask, describeError });
+  latest.current = { onOpenTask, onDatesChange, onProgressChange, onDeleteTask, describeError };
+  /** A drag ends with a click on the bar it moved: that click must not open the dialog. */
+  const lastChange = useRef({ id: '', at: 0 });
+
+  const onClick = useCallback((task: GanttTask) => {
+    const { id, at } = lastChange.current;
+    if (id === task.id && Date.now() - at < 400) return;
+    latest.current.onOpenTask(task.id);
+  }, []);
+
+  const onDateChange = useCallback(async (task: GanttTask) => {
+    lastChange.current = { id: task.id, at: Date.now() };
+    setMessage(null);
+    try {
+      await latest.current.onDatesChange(
+        task.id,
+        fromTorontoWall(task.start).toISOString(),
+        fromTorontoWall(task.end).toISOString(),
+      );
+      return true;
+    } catch (error) {
+      setMessage(`The new dates of "${task.name}" were not saved: ${latest.current.describeError(error)}`);
+      return false;
+    }
+  }, []);
+
+  const onProgress = useCallback(async (task: GanttTask) => {
+    lastChange.current = { id: task.id, at: Date.now() };
+    setMessage(null);
+    try {
+      await latest.current.onProgressChange(task.id, Math.max(0, Math.min(100, Math.round(task.progress))));
+      return true;
+    } catch (error) {
+      setMessage(`The progress of "${task.name}" was not saved: ${latest.current.describeError(error)}`);
+      return false;
+    }
+  }, []);
+
+  const onDelete = useCallback(async (task: GanttTask) => {
+    if (!window.confirm(`Delete the task "${task.name}"?`)) return false;
+    setMessage(null);
+    try {
+      await latest.current.onDeleteTask(task.id);
+      return true;
+    } catch (error) {
+      setMessage(`"${task.name}" was not deleted: ${latest.current.describeError(error)}`);
+      return false;
+    }
+  }, []);
+
+  return (
+    <section className="gantt-section" aria-label="Gantt chart">
+      <div className="gantt-toolbar">
+        <ViewSwitcher value={viewMode} onChange={setViewMode} />
+        <ul className="gantt-legend" aria-label="Legend">
+          <li className="gantt-legend__item">
+            <span className="gantt-legend__swatch" aria-hidden="true" /> Task
+          </li>
+          <li className="gantt-legend__item">
+            <span className="gantt-legend__swatch gantt-legend__swatch--conflict" aria-hidden="true" /> Starts before a
+            predecessor finishes
+          </li>
+        </ul>
+      </div>
+      <Alert message={message} variant="error" />
+      <ConflictWarnings conflicts={conflicts} />
+      {ganttTasks.length === 0 ? (
+        <p className="empty">No tasks available.</p>
+      ) : (
+        <div className="gantt-frame" data-testid="gantt" data-task-count={ganttTasks.length}>
+          <Chart
+            tasks={ganttTasks}
+            viewMode={viewMode}
+            readOnly={readOnly}
+            onClick={onClick}
+            onDateChange={onDateChange}
+            onProgressChange={onProgress}
+            onDelete={onDelete}
+          />
+        </div>
+      )}
+      {!readOnly && ganttTasks.length > 0 ? (
+        <p className="field__hint">
+          Click a bar to edit the task. Drag a bar or its ends to change the dates, and the handle at the end of its
+          progress to change the progress. Select a bar and press Delete to delete it.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf } from '#shared/contract.ts';
+import type { ConstructionTask } from '#shared/task-models.ts';
+import { api } from '../../../lib/api-client.ts';
+import { constructionTaskKeys } from './get-tasks.ts';
+
+/**
+ * Puts the server's answer in place in the cached list, so only that task changes (a 1,000-task
+ * chart is not refetched after each drag), and in the cached detail.
+ */
+export function putTaskInCache(queryClient: QueryClient, task: ConstructionTask): void {
+  queryClient.setQueryData<ConstructionTask[]>(constructionTaskKeys.list(task.projectId), (tasks) =>
+    tasks?.map((t) => (t._id === task._id ? task : t)),
+  );
+  queryClient.setQueryData<ConstructionTask>(constructionTaskKeys.detail(task._id), task);
+}
+
+/** PUT /api/tasks/{id}: the Gantt edit (planners) or the site report (also the role site). */
+export function useUpdateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: BodyOf<'updateTask'> }) =>
+      api('updateTask', { params: { id }, body }),
+    onSuccess: (task) => {
+      putTaskInCache(queryClient, task);
+      void queryClient.invalidateQueries({ queryKey: constructionTaskKeys.activity(task._id) });
+    },
+  });
+}

@@ -1,0 +1,127 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TaskImage } from '#shared/task-models.ts';
+import { api } from '../../../lib/api-client.ts';
+import { makeJpegThumbnail } from '../../../lib/image-thumbnail.ts';
+import { isAbortError, putFile } from '../../../lib/upload.ts';
+import { constructionTaskKeys } from './get-tasks.ts';
+
+/** The server takes at most 20 photos per request. */
+const BATCH = 20;
+/** Photos sent at the same time. */
+const PARALLEL = 3;
+
+export interface UploadImagesInput {
+  taskId: string;
+  files: readonly File[];
+  /** Progress of photo `index` (of `files`), 0 to 100. */
+  onProgress?: (index: number, percent: number) => void;
+  /** Photo `index` failed. */
+  onFailed?: (index: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Some photos did not arrive; the others were added. */
+export class PartialUploadError extends Error {
+  override readonly name = 'PartialUploadError';
+  constructor(
+    readonly failed: readonly string[],
+    readonly added: readonly TaskImage[],
+  ) {
+    super(`These photos were not uploaded: ${failed.join(', ')}`);
+  }
+}
+
+async function runLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Straight to S3 (design decision 4): ask for presigned URLs, PUT each photo (with a progress callback)
+ * and a browser-made JPEG thumbnail, then confirm; the server checks type and size of what arrived.
+ */
+export async function uploadTaskImages({
+  taskId,
+  files,
+  onProgress,
+  onFailed,
+  signal,
+}: UploadImagesInput): Promise<TaskImage[]> {
+  const added: TaskImage[] = [];
+  const failed: string[] = [];
+  for (let offset = 0; offset < files.length; offset += BATCH) {
+    const batch = files.slice(offset, offset + BATCH);
+    const thumbnails = await Promise.all(batch.map((file) => makeJpegThumbnail(file)));
+    const targets = await api('startTaskImageUpload', {
+      params: { id: taskId },
+      body: {
+        files: batch.map((file, i) => ({
+          name: file.name,
+          size: file.size,
+          type: file.type,
+          ...(thumbnails[i] && { thumbnailSize: thumbnails[i].size }),
+        })),
+      },
+      signal,
+    });
+    /** Upload ids by position in the batch: the photos are numbered in the order they were picked. */
+    const arrived: { i: number; uploadId: string }[] = [];
+    await runLimited(
+      targets.map((target, i) => ({ target, i })),
+      PARALLEL,
+      async ({ target, i }) => {
+        const index = offset + i;
+        const file = batch[i] as File;
+        try {
+          await putFile(target.url, file, {
+            headers: target.headers,
+            signal,
+            onProgress: (p) => onProgress?.(index, p.percent),
+          });
+        } catch (error) {
+          if (isAbortError(error)) throw error;
+          failed.push(file.name);
+          onFailed?.(index);
+          return;
+        }
+        const thumbnail = thumbnails[i];
+        if (target.thumbnailUrl && thumbnail) {
+          // Without its thumbnail the photo still counts: the full image stands in.
+          await putFile(target.thumbnailUrl, thumbnail, { headers: { 'Content-Type': 'image/jpeg' }, signal }).catch(
+            (error: unknown) => {
+              if (isAbortError(error)) throw error;
+            },
+          );
+        }
+        arrived.push({ i, uploadId: target.uploadId });
+      },
+    );
+    if (arrived.length > 0) {
+      const confirmed = await api('confirmTaskImageUpload', {
+        params: { id: taskId },
+        body: { uploadIds: arrived.sort((a, b) => a.i - b.i).map((a) => a.uploadId) },
+        signal,
+      });
+      added.push(...confirmed.images);
+    }
+  }
+  if (failed.length > 0) throw new PartialUploadError(failed, added);
+  return added;
+}
+
+export function useUploadTaskImages() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadTaskImages,
+    onSettled: (_images, _error, { taskId }) => {
+      void queryClient.invalidateQueries({ queryKey: constructionTaskKeys.activity(taskId) });
+      void queryClient.invalidateQueries({ queryKey: constructionTaskKeys.lists() });
+    },
+  });
+}

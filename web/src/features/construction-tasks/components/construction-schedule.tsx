@@ -1,0 +1,147 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { ConstructionTask } from '#shared/task-models.ts';
+import { AddTaskForm, type NewTaskValues } from '../../../components/gantt/add-task-form.tsx';
+import { EditTaskDialog } from '../../../components/gantt/edit-task-dialog.tsx';
+import type { ScheduleTask } from '../../../components/gantt/gantt-tasks.ts';
+import { ScheduleGantt } from '../../../components/gantt/schedule-gantt.tsx';
+import type { EditTaskValues } from '../../../components/gantt/task-form-values.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { errorReason, serverMessageOr } from '../../../lib/api-client.ts';
+import { useCreateTask } from '../api/create-task.ts';
+import { useDeleteTask } from '../api/delete-task.ts';
+import { useConstructionTasks } from '../api/get-tasks.ts';
+import { useUpdateTask } from '../api/update-task.ts';
+
+const NO_TASKS: readonly ScheduleTask[] = [];
+
+/** Kept per server object: a task the server did not change keeps its chart object. */
+const mapped = new WeakMap<ConstructionTask, ScheduleTask>();
+export function toScheduleTask(task: ConstructionTask): ScheduleTask {
+  let result = mapped.get(task);
+  if (!result) {
+    result = {
+      id: task._id,
+      name: task.task_name,
+      start: task.schedule_start,
+      end: task.schedule_finish,
+      progress: task.progress ?? 0,
+      type: task.type ?? 'task',
+      dependencies: task.dependencies ?? [],
+      owner: task.owner,
+    };
+    mapped.set(task, result);
+  }
+  return result;
+}
+
+const reason = (error: unknown) => errorReason(error) ?? 'Please try again.';
+
+export interface ConstructionScheduleProps {
+  projectId: string;
+  /** admin, office and pm plan the schedule; other roles only read it. */
+  canEdit: boolean;
+}
+
+/** /construction_page/{projectId}: add form, view switcher and Gantt chart; a click opens Edit Task. */
+export function ConstructionSchedule({ projectId, canEdit }: ConstructionScheduleProps) {
+  const tasks = useConstructionTasks(projectId);
+  const createTask = useCreateTask();
+  const updateTask = useUpdateTask();
+  const deleteTask = useDeleteTask();
+  const [editingId, setEditingId] = useState<string | null>(null);
+
+  const scheduleTasks = useMemo(() => tasks.data?.map(toScheduleTask) ?? NO_TASKS, [tasks.data]);
+  const editing = editingId ? scheduleTasks.find((t) => t.id === editingId) : undefined;
+
+  const { mutateAsync: create } = createTask;
+  const { mutateAsync: update } = updateTask;
+  const { mutateAsync: remove } = deleteTask;
+
+  const add = useCallback(
+    async ({ name, start, end }: NewTaskValues) => {
+      await create({
+        projectId,
+        task_name: name,
+        schedule_start: start,
+        schedule_finish: end,
+        progress: 0,
+        dependencies: [],
+      });
+    },
+    [create, projectId],
+  );
+  const onDatesChange = useCallback(
+    async (id: string, start: string, end: string) => {
+      await update({ id, body: { schedule_start: start, schedule_finish: end } });
+    },
+    [update],
+  );
+  const onProgressChange = useCallback(
+    async (id: string, progress: number) => {
+      await update({ id, body: { progress } });
+    },
+    [update],
+  );
+  const onDeleteTask = useCallback(
+    async (id: string) => {
+      await remove({ id, projectId });
+    },
+    [remove, projectId],
+  );
+  const save = async (id: string, values: EditTaskValues) => {
+    await update({
+      id,
+      body: {
+        task_name: values.name,
+        schedule_start: values.start,
+        schedule_finish: values.end,
+        progress: values.progress,
+        dependencies: values.dependencies,
+        type: values.type,
+        owner: values.owner,
+      },
+    });
+  };
+
+  return (
+    <div className="schedule">
+      {canEdit ? (
+        <AddTaskForm
+          projectId={projectId}
+          onAdd={add}
+          describeError={(error) => serverMessageOr(error, 'Failed to create task')}
+        />
+      ) : (
+        <p className="muted">You can view this schedule. Admin, office and project manager accounts change it.</p>
+      )}
+      {tasks.isError ? <Alert message={serverMessageOr(tasks.error, 'Failed to load tasks')} variant="error" /> : null}
+      {tasks.isPending ? (
+        <p className="muted" role="status">
+          Loading Gantt chart...
+        </p>
+      ) : tasks.isError ? null : (
+        <ScheduleGantt
+          tasks={scheduleTasks}
+          readOnly={!canEdit}
+          onOpenTask={setEditingId}
+          onDatesChange={onDatesChange}
+          onProgressChange={onProgressChange}
+          onDeleteTask={onDeleteTask}
+          describeError={reason}
+        />
+      )}
+      {editing ? (
+        <EditTaskDialog
+          key={editing.id}
+          task={editing}
+          tasks={scheduleTasks}
+          readOnly={!canEdit}
+          onSave={(values) => save(editing.id, values)}
+          onDelete={() => onDeleteTask(editing.id)}
+          onClose={() => setEditingId(null)}
+          describeError={(error) => serverMessageOr(error, 'Failed to update task')}
+        />
+      ) : null}
+    </div>
+  );
+}

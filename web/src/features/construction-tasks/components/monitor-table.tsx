@@ -1,0 +1,174 @@
+import { memo, useState } from 'react';
+import type { ConstructionTask } from '#shared/task-models.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { serverMessageOr } from '../../../lib/api-client.ts';
+import { PHOTO_LINK_REFRESH_MS, useConstructionTasks } from '../api/get-tasks.ts';
+import {
+  activityCellState,
+  daysLeftCell,
+  estimateHighlight,
+  formatDate,
+  inspectionCell,
+  statusCell,
+} from '../utils/monitor-cells.ts';
+import { CellBadge, ProgressCell } from './cell-badge.tsx';
+import { TaskImagesDialog } from './task-images.tsx';
+import { TaskNotesDialog } from './task-notes.tsx';
+import { useNow } from './use-now.ts';
+
+type Popup = { kind: 'notes' | 'images'; task: ConstructionTask } | null;
+
+function NoteCell({ task }: { task: ConstructionTask }) {
+  const state = activityCellState(task.notes_summary);
+  if (state === 'today') {
+    const more = (task.notes_summary?.todayCount ?? 1) - 1;
+    return (
+      <span className="activity-cell__note" data-state="today">
+        {task.latest_note?.text ?? ''}
+        {more > 0 ? <span className="muted"> (+{more} more today)</span> : null}
+      </span>
+    );
+  }
+  if (state === 'before') return <span data-state="before">Before</span>;
+  return <span data-state="none" />;
+}
+
+function ImageCell({ task }: { task: ConstructionTask }) {
+  const state = activityCellState(task.images_summary);
+  if (state === 'today') {
+    const count = task.images_summary?.todayCount ?? 1;
+    return (
+      <span className="activity-cell__image" data-state="today">
+        {task.latest_image_thumbnail_url ? <img src={task.latest_image_thumbnail_url} alt="" loading="lazy" /> : null}
+        {count > 1 ? <span className="activity-cell__count">{count}</span> : null}
+      </span>
+    );
+  }
+  if (state === 'before') return <span data-state="before">Before</span>;
+  return <span data-state="none" />;
+}
+
+const Row = memo(function Row({
+  task,
+  now,
+  onOpen,
+}: {
+  task: ConstructionTask;
+  now: Date;
+  onOpen: (popup: Popup) => void;
+}) {
+  const days = daysLeftCell(task, now);
+  const estimate = estimateHighlight(task);
+  return (
+    <tr data-task-id={task._id}>
+      <th scope="row" className="monitor__task">
+        {task.task_name}
+      </th>
+      <td>
+        <CellBadge cell={statusCell(task.status)} testId="status" />
+      </td>
+      <td>
+        <ProgressCell value={task.progress ?? 0} />
+      </td>
+      <td>
+        <CellBadge cell={inspectionCell(task.inspection_status)} testId="inspection" />
+        {task.inspection_status === 'Scheduled' && task.inspection_schedule_date ? (
+          <div className="monitor__sub">{formatDate(task.inspection_schedule_date)}</div>
+        ) : null}
+      </td>
+      <td className="monitor__dates">
+        <div>{formatDate(task.schedule_start, 'N/A')}</div>
+        <div>{formatDate(task.schedule_finish, 'N/A')}</div>
+      </td>
+      <td className="monitor__dates">
+        <div className={estimate.startLate ? 'late late--yellow' : undefined} data-testid="estimate-start">
+          {formatDate(task.estimate_start, 'N/A')}
+        </div>
+        <div className={estimate.finishLate ? 'late late--red' : undefined} data-testid="estimate-finish">
+          {formatDate(task.estimate_finish, 'N/A')}
+        </div>
+      </td>
+      <td data-testid="days-left">
+        {days ? (
+          <span className={days.tone ? `days days--${days.tone}` : 'days'} data-tone={days.tone ?? 'plain'}>
+            {days.text}
+          </span>
+        ) : null}
+      </td>
+      <td className="activity-cell">
+        <button
+          type="button"
+          className="activity-cell__button"
+          aria-label={`Notes of ${task.task_name}`}
+          data-testid="note-cell"
+          onClick={() => onOpen({ kind: 'notes', task })}
+        >
+          <NoteCell task={task} />
+        </button>
+      </td>
+      <td className="activity-cell">
+        <button
+          type="button"
+          className="activity-cell__button"
+          aria-label={`Images of ${task.task_name}`}
+          data-testid="image-cell"
+          onClick={() => onOpen({ kind: 'images', task })}
+        >
+          <ImageCell task={task} />
+        </button>
+      </td>
+    </tr>
+  );
+});
+
+/** /monitor/{projectId}: the Project Schedule table, read-only, with the notes and images popups. */
+export function MonitorTable({ projectId }: { projectId: string }) {
+  const tasks = useConstructionTasks(projectId, { refetchInterval: PHOTO_LINK_REFRESH_MS });
+  const now = useNow();
+  const [popup, setPopup] = useState<Popup>(null);
+
+  if (tasks.isPending)
+    return (
+      <p className="muted" role="status">
+        Loading...
+      </p>
+    );
+  if (tasks.isError)
+    return (
+      <Alert message={serverMessageOr(tasks.error, 'Failed to load tasks. Please try again later.')} variant="error" />
+    );
+  if (tasks.data.length === 0) return <p className="empty">No tasks available.</p>;
+
+  return (
+    <>
+      <div className="table-scroll" tabIndex={-1}>
+        <table className="monitor">
+          <thead>
+            <tr>
+              <th scope="col">Task</th>
+              <th scope="col">Status</th>
+              <th scope="col">Progress</th>
+              <th scope="col">Inspection</th>
+              <th scope="col">Schedule</th>
+              <th scope="col">Estimate</th>
+              <th scope="col">Days Left</th>
+              <th scope="col">Note (Today)</th>
+              <th scope="col">Image (Today)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tasks.data.map((task) => (
+              <Row key={task._id} task={task} now={now} onOpen={setPopup} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {popup?.kind === 'notes' ? (
+        <TaskNotesDialog taskId={popup.task._id} taskName={popup.task.task_name} onClose={() => setPopup(null)} />
+      ) : null}
+      {popup?.kind === 'images' ? (
+        <TaskImagesDialog taskId={popup.task._id} taskName={popup.task.task_name} onClose={() => setPopup(null)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,297 @@
+import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { BodyOf } from '#shared/contract.ts';
+import {
+  INSPECTION_STATUSES,
+  type InspectionStatus,
+  progressField,
+  TASK_STATUSES,
+  type TaskStatus,
+} from '#shared/schemas/tasks.ts';
+import type { ConstructionTask } from '#shared/task-models.ts';
+import { dateInputValue, dateToSend } from '../../../components/gantt/task-form-values.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { errorReason } from '../../../lib/api-client.ts';
+import { validate } from '../../../lib/validation.ts';
+import { useAddTaskNote } from '../api/add-task-note.ts';
+import { useConstructionTask } from '../api/get-task.ts';
+import { useConstructionTasks } from '../api/get-tasks.ts';
+import { useUpdateTask } from '../api/update-task.ts';
+import { PartialUploadError, useUploadTaskImages } from '../api/upload-task-images.ts';
+import { droppedMessage, filterImages } from '../utils/image-files.ts';
+import { PhotoPicker, type PickedPhoto } from './photo-picker.tsx';
+
+export const SITE_REPORT_TEXTS = {
+  loadTasksFailed: 'Failed to load tasks. Please try again later.',
+  loadTaskFailed: 'Failed to load task details. Please try again later.',
+  updateFailed: 'Update failed',
+  noteFailed: 'Failed to add note',
+  imagesFailed: 'Failed to upload images',
+  chooseTask: 'Please select a task.',
+  success: 'Task updated successfully!',
+} as const;
+
+const STATUS_OPTIONS = TASK_STATUSES.map((s) => ({ value: s, label: s }));
+const INSPECTION_OPTIONS = INSPECTION_STATUSES.map((s) => ({ value: s, label: s }));
+
+interface Draft {
+  status: TaskStatus;
+  progress: string;
+  note: string;
+  inspection: InspectionStatus;
+  inspectionDate: string;
+  estimateStart: string;
+  estimateFinish: string;
+}
+
+/** The form's starting values: the task's, with the report defaults (not ready, TBD). */
+export function draftFromTask(task: ConstructionTask | undefined): Draft {
+  return {
+    status: task?.status ?? 'not ready',
+    progress: String(task?.progress ?? 0),
+    note: '',
+    inspection: task?.inspection_status ?? 'TBD',
+    inspectionDate: dateInputValue(task?.inspection_schedule_date),
+    estimateStart: dateInputValue(task?.estimate_start),
+    estimateFinish: dateInputValue(task?.estimate_finish),
+  };
+}
+
+/** PUT /api/tasks/{id} in its site report form: only the report fields. */
+export function reportBody(
+  task: ConstructionTask,
+  draft: Draft,
+  progress: number,
+  projectId: string,
+  userId: string | null,
+): BodyOf<'updateTask'> {
+  return {
+    status: draft.status,
+    progress,
+    inspection_status: draft.inspection,
+    projectId,
+    ...(userId && { user_id: userId }),
+    ...(draft.inspection === 'Scheduled' &&
+      draft.inspectionDate && {
+        inspection_schedule_date: task.inspection_schedule_date
+          ? dateToSend(task.inspection_schedule_date, draft.inspectionDate)
+          : draft.inspectionDate,
+      }),
+    ...(draft.estimateStart && {
+      estimate_start: task.estimate_start ? dateToSend(task.estimate_start, draft.estimateStart) : draft.estimateStart,
+    }),
+    ...(draft.estimateFinish && {
+      estimate_finish: task.estimate_finish
+        ? dateToSend(task.estimate_finish, draft.estimateFinish)
+        : draft.estimateFinish,
+    }),
+  };
+}
+
+const failure = (prefix: string, error: unknown) => {
+  const reason = errorReason(error);
+  return reason ? `${prefix}: ${reason}` : prefix;
+};
+
+interface ReportFieldsProps {
+  projectId: string;
+  userId: string | null;
+  task: ConstructionTask | undefined;
+}
+
+function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
+  const [draft, setDraft] = useState<Draft>(() => draftFromTask(task));
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const [dropped, setDropped] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const nextKey = useRef(0);
+  const updateTask = useUpdateTask();
+  const addNote = useAddTaskNote();
+  const uploadImages = useUploadTaskImages();
+
+  const pick = (files: File[]) => {
+    const { kept, dropped: refused } = filterImages(files);
+    setDropped(droppedMessage(refused));
+    setPhotos((current) => [...current, ...kept.map((file) => ({ key: String(nextKey.current++), file }))]);
+  };
+
+  const setProgress = (key: string, patch: Partial<PickedPhoto>) =>
+    setPhotos((current) => current.map((p) => (p.key === key ? { ...p, ...patch } : p)));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!task) return setError(SITE_REPORT_TEXTS.chooseTask);
+    const progress = validate(progressField, draft.progress.trim() === '' ? Number.NaN : Number(draft.progress));
+    if (!progress.ok) return setError(progress.message);
+    setError(null);
+    setBusy(true);
+    try {
+      try {
+        await updateTask.mutateAsync({
+          id: task._id,
+          body: reportBody(task, draft, progress.data, projectId, userId),
+        });
+      } catch (err) {
+        return setError(failure(SITE_REPORT_TEXTS.updateFailed, err));
+      }
+      const note = draft.note.trim();
+      if (note) {
+        try {
+          await addNote.mutateAsync({ taskId: task._id, text: note });
+          // Sent: a second press after a photo failure must not add it again.
+          setDraft((d) => ({ ...d, note: '' }));
+        } catch (err) {
+          return setError(failure(SITE_REPORT_TEXTS.noteFailed, err));
+        }
+      }
+      const toSend = photos.filter((p) => p.percent !== 100);
+      if (toSend.length > 0) {
+        for (const photo of toSend) setProgress(photo.key, { percent: 0, failed: false });
+        try {
+          await uploadImages.mutateAsync({
+            taskId: task._id,
+            files: toSend.map((p) => p.file),
+            onProgress: (index, percent) => {
+              const photo = toSend[index];
+              if (photo) setProgress(photo.key, { percent });
+            },
+            onFailed: (index) => {
+              const photo = toSend[index];
+              if (photo) setProgress(photo.key, { failed: true, percent: undefined });
+            },
+          });
+        } catch (err) {
+          const detail = err instanceof PartialUploadError ? err.message : errorReason(err);
+          return setError(detail ? `${SITE_REPORT_TEXTS.imagesFailed}: ${detail}` : SITE_REPORT_TEXTS.imagesFailed);
+        }
+      }
+      window.alert(SITE_REPORT_TEXTS.success);
+      window.location.reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  return (
+    <form className="form site-report__form" onSubmit={submit} noValidate aria-label="Site report">
+      <SelectField
+        label="Status"
+        options={STATUS_OPTIONS}
+        value={draft.status}
+        disabled={!task || busy}
+        onChange={(e) => set('status', e.target.value as TaskStatus)}
+      />
+      <TextField
+        label="Progress %"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={100}
+        step={1}
+        value={draft.progress}
+        disabled={!task || busy}
+        onChange={(e) => set('progress', e.target.value)}
+      />
+      <TextAreaField
+        label="Note"
+        rows={4}
+        value={draft.note}
+        disabled={!task || busy}
+        placeholder="What happened on site today?"
+        onChange={(e) => set('note', e.target.value)}
+      />
+      <SelectField
+        label="Inspection Status"
+        options={INSPECTION_OPTIONS}
+        value={draft.inspection}
+        disabled={!task || busy}
+        onChange={(e) => set('inspection', e.target.value as InspectionStatus)}
+      />
+      {draft.inspection === 'Scheduled' ? (
+        <TextField
+          label="Inspection Date"
+          type="date"
+          value={draft.inspectionDate}
+          disabled={!task || busy}
+          onChange={(e) => set('inspectionDate', e.target.value)}
+        />
+      ) : null}
+      <TextField
+        label="Estimate Start Date"
+        type="date"
+        value={draft.estimateStart}
+        disabled={!task || busy}
+        onChange={(e) => set('estimateStart', e.target.value)}
+      />
+      <TextField
+        label="Estimate Finish Date"
+        type="date"
+        value={draft.estimateFinish}
+        disabled={!task || busy}
+        onChange={(e) => set('estimateFinish', e.target.value)}
+      />
+      <PhotoPicker
+        photos={photos}
+        disabled={!task || busy}
+        onPick={pick}
+        onRemove={(key) => setPhotos((current) => current.filter((p) => p.key !== key))}
+      />
+      <Alert message={dropped} variant="info" />
+      <Alert message={error} variant="error" scrollIntoView />
+      <Button type="submit" className="btn--block btn--lg" busy={busy}>
+        {busy ? 'Updating...' : 'Update Task'}
+      </Button>
+    </form>
+  );
+}
+
+export interface SiteReportFormProps {
+  projectId: string;
+  taskId: string | undefined;
+  userId: string | null;
+}
+
+/** /site_report?projectId= and /site_report/{taskId}?projectId=: Select Task, then the report fields. */
+export function SiteReportForm({ projectId, taskId, userId }: SiteReportFormProps) {
+  const navigate = useNavigate();
+  const tasks = useConstructionTasks(projectId);
+  const detail = useConstructionTask(taskId);
+  const options = useMemo(() => (tasks.data ?? []).map((t) => ({ value: t._id, label: t.task_name })), [tasks.data]);
+
+  const choose = (id: string) => {
+    const query = `?projectId=${encodeURIComponent(projectId)}`;
+    navigate(id ? `/site_report/${encodeURIComponent(id)}${query}` : `/site_report${query}`);
+  };
+
+  return (
+    <div className="site-report">
+      {tasks.isError ? <Alert message={SITE_REPORT_TEXTS.loadTasksFailed} variant="error" /> : null}
+      <SelectField
+        label="Select Task"
+        placeholder={tasks.isPending ? 'Loading tasks...' : '-- Select Task --'}
+        options={options}
+        value={taskId ?? ''}
+        disabled={tasks.isPending}
+        onChange={(e) => choose(e.target.value)}
+      />
+      {taskId && detail.isError ? <Alert message={SITE_REPORT_TEXTS.loadTaskFailed} variant="error" /> : null}
+      {taskId && detail.isPending ? (
+        <p className="muted" role="status">
+          Loading...
+        </p>
+      ) : (
+        <ReportFields
+          key={taskId ?? 'none'}
+          projectId={projectId}
+          userId={userId}
+          task={taskId ? detail.data : undefined}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import type { TaskImage } from '#shared/task-models.ts';
+import { isTorontoToday } from '#shared/time.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useTaskActivity } from '../api/get-task-activity.ts';
+import { formatDateTime } from '../utils/monitor-cells.ts';
+import { LOAD_TASK_DATA_FAILED } from './task-notes.tsx';
+import { useNow } from './use-now.ts';
+
+function ImageGrid({
+  images,
+  empty,
+  onOpen,
+}: {
+  images: readonly TaskImage[];
+  empty: string;
+  onOpen: (image: TaskImage) => void;
+}) {
+  if (images.length === 0) return <p className="muted">{empty}</p>;
+  return (
+    <ul className="photo-grid">
+      {images.map((image) => (
+        <li key={image.index} className="photo-grid__item">
+          <button
+            type="button"
+            className="photo-grid__button"
+            onClick={() => onOpen(image)}
+            aria-label={`Enlarge ${image.filename}`}
+          >
+            <img src={image.thumbnail_url} alt={image.filename} loading="lazy" className="photo-grid__thumb" />
+          </button>
+          <span className="photo-grid__caption">
+            {formatDateTime(image.upload_date)}
+            {image.upload_by_name ? ` · ${image.upload_by_name}` : ''}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The enlarged photo: the full-size image, only loaded when asked for. */
+function EnlargedImage({ image, onClose }: { image: TaskImage; onClose: () => void }) {
+  return (
+    <Dialog
+      title={image.filename}
+      size="lg"
+      onClose={onClose}
+      footer={
+        <>
+          <a className="btn btn--secondary" href={image.url} target="_blank" rel="noreferrer">
+            Open full size
+          </a>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      <figure className="enlarged">
+        <img src={image.url} alt={image.filename} className="enlarged__img" data-testid="enlarged-image" />
+        <figcaption className="muted">
+          {formatDateTime(image.upload_date)}
+          {image.upload_by_name ? ` · ${image.upload_by_name}` : ''}
+        </figcaption>
+      </figure>
+    </Dialog>
+  );
+}
+
+/** Today's Images and History Images (today by the Toronto calendar); a click enlarges a photo. */
+export function TaskImages({ taskId }: { taskId: string }) {
+  const activity = useTaskActivity(taskId);
+  const now = useNow();
+  const [open, setOpen] = useState<TaskImage | null>(null);
+  if (activity.isPending)
+    return (
+      <p className="muted" role="status">
+        Loading...
+      </p>
+    );
+  if (activity.isError)
+    return (
+      <p className="alert alert--error" role="alert">
+        {LOAD_TASK_DATA_FAILED}
+      </p>
+    );
+  const today = activity.data.images.filter((i) => isTorontoToday(i.upload_date, now));
+  const history = activity.data.images.filter((i) => !isTorontoToday(i.upload_date, now));
+  return (
+    <div className="photo-sections">
+      <section aria-labelledby={`today-${taskId}`}>
+        <h3 className="section-title" id={`today-${taskId}`}>
+          Today's Images
+        </h3>
+        <ImageGrid images={today} empty="No images today." onOpen={setOpen} />
+      </section>
+      <section aria-labelledby={`history-${taskId}`}>
+        <h3 className="section-title" id={`history-${taskId}`}>
+          History Images
+        </h3>
+        <ImageGrid images={history} empty="No earlier images." onOpen={setOpen} />
+      </section>
+      {open ? <EnlargedImage image={open} onClose={() => setOpen(null)} /> : null}
+    </div>
+  );
+}
+
+export function TaskImagesDialog({
+  taskId,
+  taskName,
+  onClose,
+}: {
+  taskId: string;
+  taskName: string;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      title={`Task Images: ${taskName}`}
+      size="lg"
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <TaskImages taskId={taskId} />
+    </Dialog>
+  );
+}

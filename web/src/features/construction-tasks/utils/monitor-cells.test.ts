@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { activityCellState, daysLeftCell, estimateHighlight, inspectionCell, statusCell } from './monitor-cells.ts';
+
+describe('statusCell', () => {
+  it.each([
+    ['working', 'Working', 'yellow'],
+    ['not ready', 'Not Ready', 'grey'],
+    ['waiting book', 'Waiting Book', 'blue'],
+    ['booked', 'Booked', 'purple'],
+    ['complete', 'Complete', 'green'],
+    ['Complete', 'Complete', 'green'],
+  ])('%s is a %s badge', (status, text, tone) => {
+    expect(statusCell(status)).toEqual({ text, tone });
+  });
+
+  it('shows other values as raw text, a missing one as pending, a blank one as N/A', () => {
+    expect(statusCell('paused')).toEqual({ text: 'paused' });
+    expect(statusCell(undefined)).toEqual({ text: 'pending' });
+    expect(statusCell(' ')).toEqual({ text: 'N/A' });
+  });
+});
+
+describe('inspectionCell', () => {
+  it('N/A in grey when empty or N/A, Scheduled yellow, others plain', () => {
+    expect(inspectionCell(undefined)).toEqual({ text: 'N/A', tone: 'grey' });
+    expect(inspectionCell('')).toEqual({ text: 'N/A', tone: 'grey' });
+    expect(inspectionCell('N/A')).toEqual({ text: 'N/A', tone: 'grey' });
+    expect(inspectionCell('Scheduled')).toEqual({ text: 'Scheduled', tone: 'yellow' });
+    expect(inspectionCell('Passed')).toEqual({ text: 'Passed' });
+    expect(inspectionCell('TBD')).toEqual({ text: 'TBD' });
+  });
+});
+
+describe('daysLeftCell', () => {
+  const now = new Date('2026-11-22T17:00:00Z'); // noon in Toronto
+  const finish = (days: number) => new Date(Date.UTC(2026, 10, 22 + days, 5)).toISOString(); // Toronto midnight
+  it.each([
+    [-4, '0 days', 'red'],
+    [0, '0 days', 'red'],
+    [1, '1 day', 'red'],
+    [3, '3 days', 'red'],
+    [4, '4 days', 'yellow'],
+    [7, '7 days', 'yellow'],
+  ])('%i days: %s in %s', (days, text, tone) => {
+    expect(daysLeftCell({ schedule_finish: finish(days), status: 'working' }, now)).toMatchObject({ text, tone });
+  });
+
+  it('is plain above 7, hidden for complete tasks and without a finish', () => {
+    expect(daysLeftCell({ schedule_finish: finish(8), status: 'working' }, now)).toEqual({ days: 8, text: '8 days' });
+    expect(daysLeftCell({ schedule_finish: finish(1), status: 'complete' }, now)).toBeNull();
+    expect(daysLeftCell({ schedule_finish: '', status: undefined }, now)).toBeNull();
+  });
+});
+
+describe('estimateHighlight', () => {
+  const base = { schedule_start: '2026-05-01T04:00:00.000Z', schedule_finish: '2026-05-05T04:00:00.000Z' };
+  it('start yellow when later than the schedule start, finish red when later than the schedule finish', () => {
+    expect(
+      estimateHighlight({
+        ...base,
+        estimate_start: '2026-05-02T04:00:00.000Z',
+        estimate_finish: '2026-05-06T04:00:00.000Z',
+      }),
+    ).toEqual({ startLate: true, finishLate: true });
+    expect(
+      estimateHighlight({
+        ...base,
+        estimate_start: '2026-04-30T04:00:00.000Z',
+        estimate_finish: '2026-05-05T04:00:00.000Z',
+      }),
+    ).toEqual({ startLate: false, finishLate: false });
+  });
+
+  it('compares calendar days in Toronto and ignores missing estimates', () => {
+    // A bar dragged to 09:35 on May 1: an estimate of May 1 is not later.
+    expect(
+      estimateHighlight({
+        ...base,
+        schedule_start: '2026-05-01T13:35:00.000Z',
+        estimate_start: '2026-05-01T04:00:00.000Z',
+      }),
+    ).toEqual({ startLate: false, finishLate: false });
+    expect(estimateHighlight(base)).toEqual({ startLate: false, finishLate: false });
+  });
+});
+
+describe('activityCellState', () => {
+  it("is today's items, else Before, else nothing", () => {
+    expect(activityCellState({ state: 'today', count: 3, todayCount: 1 })).toBe('today');
+    expect(activityCellState({ state: 'before', count: 3, todayCount: 0 })).toBe('before');
+    expect(activityCellState({ state: 'none', count: 0, todayCount: 0 })).toBe('none');
+    expect(activityCellState(undefined)).toBe('none');
+  });
+});

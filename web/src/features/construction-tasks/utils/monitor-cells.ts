@@ -1,0 +1,92 @@
+/** What each cell of the Project Schedule table (Monitor) shows, as pure functions (spec §2, §4). */
+import type { ActivitySummary, ConstructionTask } from '#shared/task-models.ts';
+import { daysLeft, formatTorontoDateTime, parseTimestamp, torontoDateKey } from '#shared/time.ts';
+
+export type Tone = 'yellow' | 'grey' | 'blue' | 'purple' | 'green' | 'red';
+
+/** A badge (tone set) or plain text (no tone). */
+export interface CellText {
+  text: string;
+  tone?: Tone;
+}
+
+const STATUS_BADGES: Record<string, CellText> = {
+  working: { text: 'Working', tone: 'yellow' },
+  'not ready': { text: 'Not Ready', tone: 'grey' },
+  'waiting book': { text: 'Waiting Book', tone: 'blue' },
+  booked: { text: 'Booked', tone: 'purple' },
+  complete: { text: 'Complete', tone: 'green' },
+};
+
+/** The table's status default (spec §3): a task nobody reported on yet. */
+export const DEFAULT_TABLE_STATUS = 'pending';
+
+/** Status badge colours of spec §4; any other value is raw text, a blank one N/A. */
+export function statusCell(status: string | null | undefined): CellText {
+  const value = status ?? DEFAULT_TABLE_STATUS;
+  const badge = STATUS_BADGES[value.trim().toLowerCase()];
+  if (badge) return badge;
+  return { text: value.trim() === '' ? 'N/A' : value };
+}
+
+/** N/A in grey when empty or 'N/A'; Scheduled is a yellow badge; anything else plain text. */
+export function inspectionCell(inspection: string | null | undefined): CellText {
+  const value = inspection?.trim() ?? '';
+  if (value === '' || value.toUpperCase() === 'N/A') return { text: 'N/A', tone: 'grey' };
+  if (value.toLowerCase() === 'scheduled') return { text: 'Scheduled', tone: 'yellow' };
+  return { text: value };
+}
+
+/** Days Left: hidden for complete tasks and without a finish; red at 3 or fewer, yellow at 7 or fewer. */
+export function daysLeftCell(
+  task: Pick<ConstructionTask, 'status' | 'schedule_finish'>,
+  now: Date,
+): { days: number; text: string; tone?: 'red' | 'yellow' } | null {
+  if (task.status?.toLowerCase() === 'complete') return null;
+  const days = daysLeft(task.schedule_finish, now);
+  if (days === undefined) return null;
+  const text = days === 1 ? '1 day' : `${days} days`;
+  if (days <= 3) return { days, text, tone: 'red' };
+  if (days <= 7) return { days, text, tone: 'yellow' };
+  return { days, text };
+}
+
+const dayOf = (timestamp: string | undefined): string | undefined => {
+  const date = parseTimestamp(timestamp);
+  return date ? torontoDateKey(date) : undefined;
+};
+
+/**
+ * Estimate start is yellow when later than the schedule start; estimate finish red when later than the
+ * schedule finish. Compared by Toronto calendar date (a bar dragged to 09:00 is still that day).
+ */
+export function estimateHighlight(
+  task: Pick<ConstructionTask, 'schedule_start' | 'schedule_finish' | 'estimate_start' | 'estimate_finish'>,
+): { startLate: boolean; finishLate: boolean } {
+  const later = (estimate: string | undefined, schedule: string | undefined) => {
+    const a = dayOf(estimate);
+    const b = dayOf(schedule);
+    return a !== undefined && b !== undefined && a > b;
+  };
+  return {
+    startLate: later(task.estimate_start, task.schedule_start),
+    finishLate: later(task.estimate_finish, task.schedule_finish),
+  };
+}
+
+/** A Toronto calendar date, YYYY-MM-DD, or the fallback. */
+export function formatDate(timestamp: string | undefined, fallback = '-'): string {
+  return dayOf(timestamp) ?? fallback;
+}
+
+/** "2026-11-22, 16:05" in Toronto. */
+export function formatDateTime(timestamp: string | undefined): string {
+  return formatTorontoDateTime(timestamp);
+}
+
+/** Note (Today) and Image (Today): today's items, else 'Before' when older ones exist, else nothing. */
+export function activityCellState(summary: ActivitySummary | undefined): 'today' | 'before' | 'none' {
+  if (!summary) return 'none';
+  if (summary.state === 'today' && summary.todayCount > 0) return 'today';
+  return summary.count > 0 ? 'before' : 'none';
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MarketingTask } from '#shared/task-models.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/** Query keys of this feature: invalidate `marketingTaskKeys.all` after any change. */
+export const marketingTaskKeys = {
+  all: ['marketing-tasks'] as const,
+  lists: () => [...marketingTaskKeys.all, 'list'] as const,
+  list: (projectId: string) => [...marketingTaskKeys.lists(), { projectId }] as const,
+};
+
+/** GET /api/marketing_tasks?projectId= (admin, office, marketing). */
+export function useMarketingTasks(projectId: string | undefined) {
+  return useQuery({
+    queryKey: marketingTaskKeys.list(projectId ?? ''),
+    queryFn: ({ signal }): Promise<MarketingTask[]> =>
+      api('listMarketingTasks', { query: { projectId: projectId ?? '' }, signal }),
+    enabled: Boolean(projectId),
+  });
+}

@@ -1,0 +1,124 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { MarketingTask } from '#shared/task-models.ts';
+import { AddTaskForm, type NewTaskValues } from '../../../components/gantt/add-task-form.tsx';
+import { EditTaskDialog } from '../../../components/gantt/edit-task-dialog.tsx';
+import type { ScheduleTask } from '../../../components/gantt/gantt-tasks.ts';
+import { ScheduleGantt } from '../../../components/gantt/schedule-gantt.tsx';
+import type { EditTaskValues } from '../../../components/gantt/task-form-values.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { errorReason, serverMessageOr } from '../../../lib/api-client.ts';
+import { useCreateMarketingTask } from '../api/create-marketing-task.ts';
+import { useDeleteMarketingTask } from '../api/delete-marketing-task.ts';
+import { useMarketingTasks } from '../api/get-marketing-tasks.ts';
+import { useUpdateMarketingTask } from '../api/update-marketing-task.ts';
+
+const NO_TASKS: readonly ScheduleTask[] = [];
+
+const mapped = new WeakMap<MarketingTask, ScheduleTask>();
+export function toScheduleTask(task: MarketingTask): ScheduleTask {
+  let result = mapped.get(task);
+  if (!result) {
+    result = {
+      id: task._id,
+      name: task.task_name,
+      start: task.start_date,
+      end: task.end_date,
+      progress: task.progress ?? 0,
+      type: task.type ?? 'task',
+      dependencies: task.dependencies ?? [],
+      owner: task.owner,
+    };
+    mapped.set(task, result);
+  }
+  return result;
+}
+
+const reason = (error: unknown) => errorReason(error) ?? 'Please try again.';
+
+/** /marketing_page: the construction schedule's layout, with an optional Owner on the add form. */
+export function MarketingSchedule({ projectId }: { projectId: string }) {
+  const tasks = useMarketingTasks(projectId);
+  const { mutateAsync: create } = useCreateMarketingTask();
+  const { mutateAsync: update } = useUpdateMarketingTask();
+  const { mutateAsync: remove } = useDeleteMarketingTask();
+  const [editingId, setEditingId] = useState<string | null>(null);
+
+  const scheduleTasks = useMemo(() => tasks.data?.map(toScheduleTask) ?? NO_TASKS, [tasks.data]);
+  const editing = editingId ? scheduleTasks.find((t) => t.id === editingId) : undefined;
+
+  const add = useCallback(
+    async ({ name, start, end, owner }: NewTaskValues) => {
+      await create({ projectId, task_name: name, start_date: start, end_date: end, owner, progress: 0 });
+    },
+    [create, projectId],
+  );
+  const onDatesChange = useCallback(
+    async (id: string, start: string, end: string) => {
+      await update({ id, body: { start_date: start, end_date: end } });
+    },
+    [update],
+  );
+  const onProgressChange = useCallback(
+    async (id: string, progress: number) => {
+      await update({ id, body: { progress } });
+    },
+    [update],
+  );
+  const onDeleteTask = useCallback(
+    async (id: string) => {
+      await remove({ id, projectId });
+    },
+    [remove, projectId],
+  );
+  const save = async (id: string, values: EditTaskValues) => {
+    await update({
+      id,
+      body: {
+        task_name: values.name,
+        start_date: values.start,
+        end_date: values.end,
+        progress: values.progress,
+        dependencies: values.dependencies,
+        type: values.type,
+        owner: values.owner,
+      },
+    });
+  };
+
+  return (
+    <div className="schedule">
+      <AddTaskForm
+        projectId={projectId}
+        withOwner
+        onAdd={add}
+        describeError={(error) => serverMessageOr(error, 'Failed to add task')}
+      />
+      {tasks.isError ? <Alert message={serverMessageOr(tasks.error, 'Failed to fetch tasks')} variant="error" /> : null}
+      {tasks.isPending ? (
+        <p className="muted" role="status">
+          Loading Gantt chart...
+        </p>
+      ) : tasks.isError ? null : (
+        <ScheduleGantt
+          tasks={scheduleTasks}
+          onOpenTask={setEditingId}
+          onDatesChange={onDatesChange}
+          onProgressChange={onProgressChange}
+          onDeleteTask={onDeleteTask}
+          describeError={reason}
+        />
+      )}
+      {editing ? (
+        <EditTaskDialog
+          key={editing.id}
+          task={editing}
+          tasks={scheduleTasks}
+          onSave={(values) => save(editing.id, values)}
+          onDelete={() => onDeleteTask(editing.id)}
+          onClose={() => setEditingId(null)}
+          describeError={(error) => serverMessageOr(error, 'Failed to update task')}
+        />
+      ) : null}
+    </div>
+  );
+}

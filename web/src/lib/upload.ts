@@ -1,0 +1,89 @@
+/**
+ * Uploads straight to S3 through a presigned URL (design decision 4). fetch cannot report upload
+ * progress, so this is XMLHttpRequest: one PUT, a progress callback, and abort through an AbortSignal.
+ * Used by the site report's photos; the document screens can use it for their files too.
+ */
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+  /** 0 to 100, whole. */
+  percent: number;
+}
+
+export interface PutFileOptions {
+  /** Headers the presigned URL was signed with (Content-Type at least). */
+  headers?: Record<string, string>;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+  method?: 'PUT' | 'POST';
+  /** Answers with the response's ETag header (multipart parts need it); undefined when not exposed. */
+  readEtag?: boolean;
+}
+
+/** The storage answered with a non-2xx status. */
+export class UploadError extends Error {
+  override readonly name = 'UploadError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function percentOf(loaded: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.max(0, Math.min(100, Math.round((loaded / total) * 100)));
+}
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The upload was cancelled', 'AbortError');
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * PUTs `body` to `url`. Resolves with the ETag (when asked and visible) once the storage answered 2xx;
+ * rejects with UploadError (HTTP status), a TypeError-like Error (network), or the abort reason.
+ */
+export function putFile(url: string, body: Blob, options: PutFileOptions = {}): Promise<string | undefined> {
+  const { headers = {}, onProgress, signal, method = 'PUT', readEtag = false } = options;
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortError(signal));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const onAbort = () => xhr.abort();
+    const done = () => signal?.removeEventListener('abort', onAbort);
+
+    xhr.open(method, url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      const total = event.lengthComputable ? event.total : body.size;
+      onProgress?.({ loaded: event.loaded, total, percent: percentOf(event.loaded, total) });
+    };
+    xhr.onload = () => {
+      done();
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.({ loaded: body.size, total: body.size, percent: 100 });
+        resolve(readEtag ? (xhr.getResponseHeader('ETag') ?? undefined) : undefined);
+      } else {
+        reject(new UploadError(xhr.status, `The upload failed (status ${xhr.status})`));
+      }
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new Error('The upload failed: no connection to the storage'));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(signal ? abortError(signal) : new DOMException('The upload was cancelled', 'AbortError'));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    xhr.send(body);
+  });
+}
