@@ -6,11 +6,12 @@ import { writeFileSync } from 'node:fs';
 import { measureApiOverhead } from './api-overhead.ts';
 import { measureColdStarts } from './cold-start.ts';
 import { measureFolderListing, measureUploadThroughput } from './documents.ts';
+import { measureGanttRender } from './gantt-render.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { writePerformanceDoc } from './report.ts';
 import { isReadEndpoint, measureRequestCounts } from './request-counts.ts';
 import { documentSections } from './sections.ts';
-import { startBenchStack } from './stack.ts';
+import { BENCH_ADMIN, startBenchStack } from './stack.ts';
 import { round } from './timing.ts';
 import { measureLoginJs } from './web-weight.ts';
 
@@ -62,6 +63,17 @@ async function main(): Promise<void> {
     console.log(
       `Load: ${listing.loadRps} requests/s on that listing with 20 concurrent clients, ${listing.loadErrors} errors in ${listing.loadRequests}`,
     );
+
+    const gantt = await measureGanttRender(
+      stack.endpoints.web,
+      BENCH_ADMIN.email,
+      BENCH_ADMIN.password,
+      process.env.BENCH_QUICK ? [100, 300] : [100, 1000, 3000],
+    );
+    const base = gantt[0]?.ms ?? Number.NaN;
+    results.gantt = gantt.map((g) => ({ tasks: g.count, ms: g.ms, ratioTo100: round(g.ms / base) }));
+    console.log('\nGantt: navigation to all bars drawn in Chromium (median of 3), and the ratio to 100 tasks');
+    console.table(results.gantt);
 
     const scores = await measureLighthouse(stack);
     results.lighthouse = scores;
