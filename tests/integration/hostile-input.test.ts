@@ -20,7 +20,9 @@ const refusedMarkers = new Set<string>();
 let markerSeq = 0;
 const nextMarker = () => {
   markerSeq += 1;
-  return `FZ${markerSeq}Q`;
+  // Lower case with underscores: it survives lower-casing and key sanitising, and no ULID (upper case)
+  // or random token is likely to contain it by chance.
+  return `zq_fuzz${markerSeq}_qz`;
 };
 
 const nastyText = fc.oneof(
@@ -153,7 +155,9 @@ describe('after all refused requests', () => {
     do {
       const page = await tableClient().send(new ScanCommand({ TableName: TABLE_NAME, ExclusiveStartKey: start }));
       for (const item of page.Items ?? []) {
-        for (const m of JSON.stringify(item).matchAll(/FZ\d+Q/g)) if (refusedMarkers.has(m[0])) found.push(m[0]);
+        for (const m of JSON.stringify(item).matchAll(/zq_fuzz\d+_qz/g)) {
+          if (refusedMarkers.has(m[0])) found.push(`${m[0]} in ${item.PK} / ${item.SK}`);
+        }
       }
       start = page.LastEvaluatedKey;
     } while (start);
@@ -161,7 +165,9 @@ describe('after all refused requests', () => {
     do {
       const page = await s3().send(new ListObjectsV2Command({ Bucket: FILES_BUCKET, ContinuationToken: token }));
       for (const object of page.Contents ?? []) {
-        for (const m of (object.Key ?? '').matchAll(/FZ\d+Q/g)) if (refusedMarkers.has(m[0])) found.push(m[0]);
+        for (const m of (object.Key ?? '').matchAll(/zq_fuzz\d+_qz/g)) {
+          if (refusedMarkers.has(m[0])) found.push(`${m[0]} in object ${object.Key}`);
+        }
       }
       token = page.NextContinuationToken;
     } while (token);
