@@ -61,7 +61,9 @@ export const functionPermissions = {
   // files: bytes go browser <-> S3 with presigned URLs; the API signs them with these grants
   listFiles: { table: 'read' },
   // small files through the API (multipart body); the object is removed again if the record fails
-  uploadFile: { table: 'readWrite', bucket: ['put', 'delete'] },
+  // (read: the storage module it shares with the download paths is bundled whole; the permissions test
+  // reads SDK imports per module, so it asks for what that module can do)
+  uploadFile: { table: 'readWrite', bucket: ['read', 'put', 'delete'] },
   // records the upload, starts a multipart upload / presigns PUTs
   startUpload: { table: 'readWrite', bucket: ['put'] },
   // presigns part PUTs; an expired upload is discarded on the way (abort, delete object and item)
@@ -100,7 +102,8 @@ export const functionPermissions = {
   deleteMarketingTask: { table: 'readWrite' },
 
   // share links and print orders
-  createShareLink: { table: 'readWrite' },
+  // (read: bundled with the link-opening code, which presigns downloads)
+  createShareLink: { table: 'readWrite', bucket: ['read'] },
   listShareLinks: { table: 'read' },
   revokeShareLink: { table: 'readWrite' },
   // public: records each opening, answers a presigned GET

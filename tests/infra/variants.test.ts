@@ -104,7 +104,8 @@ describe('grants that no endpoint uses yet (files bucket, SES)', () => {
     expect(JSON.stringify(s3Statement?.Resource)).toContain('-FilesBucketArn');
     const sesStatement = statements.find((st) => JSON.stringify(st.Action).includes('ses:'));
     expect(JSON.stringify(sesStatement?.Resource)).toContain('identity/orders@builder.example');
-    expect(JSON.stringify(sesStatement?.Resource)).toContain('identity/builder.example');
+    // The sender's own identity only: not its whole domain.
+    expect(JSON.stringify(sesStatement?.Resource)).not.toContain(':identity/builder.example');
 
     const env = s.stateless.resolve((fn.function.node.defaultChild as { environment?: unknown }).environment) as {
       variables: Record<string, unknown>;
