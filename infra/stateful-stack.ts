@@ -82,7 +82,9 @@ export class StatefulStack extends Stack {
           allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET, s3.HttpMethods.HEAD, s3.HttpMethods.POST],
           allowedOrigins: config.webOrigins,
           allowedHeaders: ['*'],
-          exposedHeaders: ['ETag'], // multipart: the browser reports each part's ETag when completing
+          // ETag: the browser reports each part's ETag when completing a multipart upload; the range
+          // headers let the PDF viewer fetch only the pages it shows of a large drawing set.
+          exposedHeaders: ['ETag', 'Accept-Ranges', 'Content-Range', 'Content-Length'],
           maxAge: 3000,
         },
       ],

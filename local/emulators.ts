@@ -16,6 +16,10 @@ export interface Emulator {
 
 /** Every child started here, from its spawn on, so a failed start can still stop the others. */
 const running = new Set<ChildProcess>();
+// Whatever ends this process (a crash included), the emulators must not outlive it.
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -13,33 +13,10 @@ const load =
       'Loading this page took too long. Please check your connection and reload.',
     );
 
-const comingSoon = load(() => import('./routes/coming-soon.tsx'));
-
-/**
- * TEMPORARY — screens of later issues. Each shows "This section is coming soon" until it is built;
- * the navigation already links to them. Remove an entry when its real route is added above.
- */
-export const FUTURE_ROUTES: readonly { path: string; title: string }[] = [
-  { path: '/construction_page/:projectId', title: 'Construction Schedule' },
-  { path: '/monitor/:projectId', title: 'Project Schedule' },
-  { path: '/site_report/:taskId?', title: 'Site Report' },
-  { path: '/construction_tasks_images/:taskId', title: 'Task Images' },
-  { path: '/construction_tasks_notes/:taskId', title: 'Task Notes' },
-  { path: '/planfile_page/:parentId?', title: 'Plan Files' },
-  { path: '/planfile_list/:folderId', title: 'Plan Folder' },
-  { path: '/plan_edit_folder', title: 'Edit Plan Folders' },
-  { path: '/plan_upload', title: 'Upload Plan File' },
-  { path: '/marketing_page', title: 'Marketing Schedule' },
-  { path: '/marketing_folder', title: 'Marketing Folders' },
-  { path: '/marketing_upload', title: 'Upload Marketing File' },
-  { path: '/marketing_edit_folder', title: 'Edit Marketing Folders' },
-  { path: '/marketingfile_list/:folderId', title: 'Marketing Folder' },
-  { path: '/construction_files_folder', title: 'Construction Drawings' },
-  { path: '/construction_edit_folder', title: 'Edit Construction Folders' },
-  { path: '/construction_upload', title: 'Upload Construction File' },
-  { path: '/construction_files/:folderId', title: 'Construction Folder' },
-  { path: '/view_file/:module/:fileId', title: 'File Viewer' },
-];
+/** The document areas' screens share one chunk (features/documents); each route names its component. */
+type DocumentScreen = keyof typeof import('./routes/documents.tsx');
+const documents = (name: DocumentScreen) =>
+  load(() => import('./routes/documents.tsx').then((m) => ({ Component: m[name] })));
 
 function AppLoading() {
   return (
@@ -61,7 +38,25 @@ export const routes: RouteObject[] = [
       { path: '/app_home', lazy: load(() => import('./routes/home.tsx')) },
       { path: '/select_project', lazy: load(() => import('./routes/select-project.tsx')) },
       { path: '/site_select_project', lazy: load(() => import('./routes/site-select-project.tsx')) },
-      ...FUTURE_ROUTES.map(({ path, title }) => ({ path, handle: { title }, lazy: comingSoon })),
+      { path: '/construction_page/:projectId', lazy: load(() => import('./routes/construction-page.tsx')) },
+      { path: '/monitor/:projectId', lazy: load(() => import('./routes/monitor.tsx')) },
+      { path: '/site_report/:taskId?', lazy: load(() => import('./routes/site-report.tsx')) },
+      { path: '/construction_tasks_images/:taskId', lazy: load(() => import('./routes/task-images.tsx')) },
+      { path: '/construction_tasks_notes/:taskId', lazy: load(() => import('./routes/task-notes.tsx')) },
+      { path: '/marketing_page', lazy: load(() => import('./routes/marketing-page.tsx')) },
+      { path: '/planfile_page/:parentId?', lazy: documents('PlanBrowser') },
+      { path: '/planfile_list/:folderId', lazy: documents('PlanContents') },
+      { path: '/plan_edit_folder', lazy: documents('PlanEditFolders') },
+      { path: '/plan_upload', lazy: documents('PlanUpload') },
+      { path: '/marketing_folder', lazy: documents('MarketingBrowser') },
+      { path: '/marketing_upload', lazy: documents('MarketingUpload') },
+      { path: '/marketing_edit_folder', lazy: documents('MarketingEditFolders') },
+      { path: '/marketingfile_list/:folderId', lazy: documents('MarketingContents') },
+      { path: '/construction_files_folder', lazy: documents('ConstructionBrowser') },
+      { path: '/construction_edit_folder', lazy: documents('ConstructionEditFolders') },
+      { path: '/construction_upload', lazy: documents('ConstructionUpload') },
+      { path: '/construction_files/:folderId', lazy: documents('ConstructionContents') },
+      { path: '/view_file/:module?/:fileId?', lazy: load(() => import('./routes/view-file.tsx')) },
       { path: '*', lazy: load(() => import('./routes/not-found.tsx')) },
     ],
   },

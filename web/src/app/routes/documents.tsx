@@ -1,0 +1,103 @@
+/**
+ * The document areas' screens (spec §2): one route component per route, each a thin wrapper that picks the
+ * area (plan, marketing, construction) and the screen; the screens themselves are written once in
+ * features/documents.
+ */
+import type { ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { Module } from '#shared/roles.ts';
+import { AppLayout } from '../../components/layouts/app-layout.tsx';
+import { EditFoldersPage } from '../../features/documents/components/edit-folders-page.tsx';
+import { FolderScreen } from '../../features/documents/components/folder-screen.tsx';
+import { UploadPage } from '../../features/documents/components/upload-page.tsx';
+import { AREAS } from '../../features/documents/config/areas.ts';
+import '../../features/documents/documents.css';
+import { type ProjectSession, RequireSession } from '../components/require-session.tsx';
+
+function DocumentsLayout({ children }: { children: (session: ProjectSession) => ReactNode }) {
+  return (
+    <RequireSession needsProject>
+      {(session) => (
+        <AppLayout navRole={session.role} userRole={session.role} scenario={session.scenario} project={session.project}>
+          {children(session)}
+        </AppLayout>
+      )}
+    </RequireSession>
+  );
+}
+
+function Folders({
+  module,
+  variant,
+  folderId,
+}: {
+  module: Module;
+  variant: 'browser' | 'contents';
+  folderId: string | null;
+}) {
+  return (
+    <DocumentsLayout>
+      {(session) => (
+        <FolderScreen
+          // A new folder is a new screen: dialogs and messages of the previous one do not carry over.
+          key={`${module}-${variant}-${folderId ?? 'root'}`}
+          area={AREAS[module]}
+          variant={variant}
+          folderId={folderId}
+          session={{ role: session.role, userId: session.userId, project: session.project }}
+        />
+      )}
+    </DocumentsLayout>
+  );
+}
+
+function EditFolders({ module }: { module: Module }) {
+  return <DocumentsLayout>{(s) => <EditFoldersPage area={AREAS[module]} projectId={s.project.id} />}</DocumentsLayout>;
+}
+
+function Upload({ module }: { module: Module }) {
+  return <DocumentsLayout>{(s) => <UploadPage area={AREAS[module]} projectId={s.project.id} />}</DocumentsLayout>;
+}
+
+/** /planfile_page and /planfile_page/{parentId} */
+export function PlanBrowser() {
+  const { parentId } = useParams();
+  return <Folders module="plan" variant="browser" folderId={parentId ?? null} />;
+}
+
+/** /planfile_list/{folderId} */
+export function PlanContents() {
+  const { folderId } = useParams();
+  return <Folders module="plan" variant="contents" folderId={folderId ?? null} />;
+}
+
+/** /marketing_folder, ?parent_id= for the children of a folder */
+export function MarketingBrowser() {
+  const [params] = useSearchParams();
+  return <Folders module="marketing" variant="browser" folderId={params.get('parent_id') || null} />;
+}
+
+/** /marketingfile_list/{folder_id} */
+export function MarketingContents() {
+  const { folderId } = useParams();
+  return <Folders module="marketing" variant="contents" folderId={folderId ?? null} />;
+}
+
+/** /construction_files_folder, ?parent_id= for the children of a folder */
+export function ConstructionBrowser() {
+  const [params] = useSearchParams();
+  return <Folders module="construction" variant="browser" folderId={params.get('parent_id') || null} />;
+}
+
+/** /construction_files/{folder_id} */
+export function ConstructionContents() {
+  const { folderId } = useParams();
+  return <Folders module="construction" variant="contents" folderId={folderId ?? null} />;
+}
+
+export const PlanEditFolders = () => <EditFolders module="plan" />;
+export const MarketingEditFolders = () => <EditFolders module="marketing" />;
+export const ConstructionEditFolders = () => <EditFolders module="construction" />;
+export const PlanUpload = () => <Upload module="plan" />;
+export const MarketingUpload = () => <Upload module="marketing" />;
+export const ConstructionUpload = () => <Upload module="construction" />;

@@ -1,0 +1,21 @@
+import { useParams } from 'react-router-dom';
+import { AppLayout } from '../../components/layouts/app-layout.tsx';
+import { FileViewer } from '../../features/documents/components/file-viewer.tsx';
+import '../../features/documents/documents.css';
+import { useDocumentTitle } from '../../lib/document-title.ts';
+import { RequireSession } from '../components/require-session.tsx';
+
+/** /view_file/{module}/{fileId}: needs a role and a project, else back to / (spec §2 "File viewer"). */
+export function Component() {
+  const { module, fileId } = useParams();
+  useDocumentTitle('File Viewer');
+  return (
+    <RequireSession needsProject>
+      {(session) => (
+        <AppLayout navRole={session.role} userRole={session.role} scenario={session.scenario} project={session.project}>
+          <FileViewer module={module} fileId={fileId} />
+        </AppLayout>
+      )}
+    </RequireSession>
+  );
+}

@@ -1,0 +1,13 @@
+/** Query keys of the document areas. Any change to folders or files invalidates `documentKeys.all`. */
+import type { Module } from '#shared/roles.ts';
+
+export const documentKeys = {
+  all: ['documents'] as const,
+  contents: (module: Module, projectId: string, folderId: string) =>
+    [...documentKeys.all, 'contents', module, projectId, folderId] as const,
+  children: (module: Module, projectId: string, parentId: string | null) =>
+    [...documentKeys.all, 'children', module, projectId, parentId ?? 'root'] as const,
+  tree: (module: Module, projectId: string) => [...documentKeys.all, 'tree', module, projectId] as const,
+  deleteStatus: (folderId: string) => [...documentKeys.all, 'delete-status', folderId] as const,
+  shareLinks: (module: Module, fileId: string) => [...documentKeys.all, 'share-links', module, fileId] as const,
+};

@@ -1,0 +1,120 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const calls: { key: string; options: Record<string, unknown> }[] = [];
+let answers: Record<string, (options: Record<string, unknown>) => unknown> = {};
+
+vi.mock('../../../lib/api-client.ts', () => ({
+  api: vi.fn(async (key: string, options: Record<string, unknown>) => {
+    calls.push({ key, options });
+    const answer = answers[key];
+    if (!answer) throw new Error(`unexpected call ${key}`);
+    return answer(options);
+  }),
+}));
+
+const puts: { url: string; size: number }[] = [];
+let failPut: (url: string, attempt: number) => boolean = () => false;
+const attempts = new Map<string, number>();
+
+vi.mock('../../../lib/upload.ts', () => ({
+  isAbortError: (e: unknown) => e instanceof DOMException && e.name === 'AbortError',
+  putFile: vi.fn(async (url: string, body: Blob, options: { onProgress?: (p: { loaded: number }) => void }) => {
+    const n = (attempts.get(url) ?? 0) + 1;
+    attempts.set(url, n);
+    if (failPut(url, n)) throw new Error('network');
+    options.onProgress?.({ loaded: body.size });
+    puts.push({ url, size: body.size });
+    return `"etag-${url}"`;
+  }),
+}));
+
+const { uploadDocument } = await import('./upload-file.ts');
+
+const target = { module: 'plan' as const, projectId: 'P', folderId: 'root', author: 'A' };
+
+beforeEach(() => {
+  calls.length = 0;
+  puts.length = 0;
+  attempts.clear();
+  failPut = () => false;
+  answers = {
+    completeUpload: (o) => ({ _id: (o.params as { id: string }).id }),
+    abortUpload: () => undefined,
+  };
+});
+
+describe('uploadDocument', () => {
+  it('a small file: one PUT, then complete without parts', async () => {
+    answers.startUpload = () => ({ mode: 'single', method: 'PUT', url: 'u1', headers: {}, uploadId: 'UP1' });
+    const progress: number[] = [];
+    const file = new File(['hello'], 'a.pdf', { type: 'application/pdf' });
+    const done = await uploadDocument({ ...target, file, onProgress: (p) => progress.push(p) });
+    expect(done).toEqual({ _id: 'UP1' });
+    expect(calls[0]).toMatchObject({
+      key: 'startUpload',
+      options: { body: { fileName: 'a.pdf', size: 5, contentType: 'application/pdf', author: 'A', source: 'folder' } },
+    });
+    expect(calls.at(-1)).toMatchObject({ key: 'completeUpload', options: { body: {} } });
+    expect(progress.at(-1)).toBe(100);
+  });
+
+  it('a large file: every part sent with its ETag, part URLs fetched past the first hundred', async () => {
+    const partCount = 130;
+    answers.startUpload = () => ({
+      mode: 'multipart',
+      uploadId: 'UP2',
+      partSize: 2,
+      partCount,
+      parts: Array.from({ length: 100 }, (_, i) => ({ partNumber: i + 1, url: `p${i + 1}` })),
+    });
+    answers.getUploadParts = (o) => ({
+      parts: (o.body as { partNumbers: number[] }).partNumbers.map((n) => ({ partNumber: n, url: `p${n}` })),
+    });
+    const file = new File([new Uint8Array(2 * partCount - 1)], 'big.pdf');
+    await uploadDocument({ ...target, file });
+    expect(puts).toHaveLength(partCount);
+    expect(puts.at(-1)).toEqual({ url: 'p130', size: 1 });
+    expect(calls.filter((c) => c.key === 'getUploadParts')).toHaveLength(1);
+    const complete = calls.find((c) => c.key === 'completeUpload');
+    expect(complete).toBeDefined();
+    const parts =
+      (complete?.options.body as { parts: { partNumber: number; etag: string }[] } | undefined)?.parts ?? [];
+    expect(parts).toHaveLength(partCount);
+    expect(parts[129]).toEqual({ partNumber: 130, etag: '"etag-p130"' });
+  });
+
+  it('retries a failed part with a fresh URL', async () => {
+    answers.startUpload = () => ({
+      mode: 'multipart',
+      uploadId: 'UP3',
+      partSize: 4,
+      partCount: 2,
+      parts: [
+        { partNumber: 1, url: 'a1' },
+        { partNumber: 2, url: 'a2' },
+      ],
+    });
+    answers.getUploadParts = () => ({ parts: [{ partNumber: 2, url: 'fresh2' }] });
+    failPut = (url) => url === 'a2';
+    await uploadDocument({ ...target, file: new File([new Uint8Array(8)], 'x.bin') });
+    expect(puts.map((p) => p.url).sort()).toEqual(['a1', 'fresh2']);
+  });
+
+  it('gives the upload up on the server when a part keeps failing', async () => {
+    answers.startUpload = () => ({
+      mode: 'multipart',
+      uploadId: 'UP4',
+      partSize: 4,
+      partCount: 1,
+      parts: [{ partNumber: 1, url: 'b1' }],
+    });
+    answers.getUploadParts = () => ({ parts: [{ partNumber: 1, url: 'b1' }] });
+    failPut = () => true;
+    await expect(uploadDocument({ ...target, file: new File([new Uint8Array(4)], 'x.bin') })).rejects.toThrow(
+      'network',
+    );
+    await Promise.resolve();
+    expect(calls.map((c) => c.key)).toContain('abortUpload');
+    expect(calls.map((c) => c.key)).not.toContain('completeUpload');
+  });
+});

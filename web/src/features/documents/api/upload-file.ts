@@ -1,0 +1,154 @@
+/**
+ * Uploads straight to S3 (design decision 4): POST /api/uploads answers one presigned PUT (small files) or an
+ * S3 multipart upload with part URLs (more from POST /api/uploads/{id}/parts); the browser sends the bytes
+ * with XMLHttpRequest for progress, then POST /api/uploads/{id}/complete records the file. A cancelled or
+ * failed upload is given up with DELETE /api/uploads/{id}, so no bytes and no record are left.
+ */
+import type { DocumentFile, MultipartUploadStart, PartUrl } from '#shared/models/documents.ts';
+import type { Module } from '#shared/roles.ts';
+import { api } from '../../../lib/api-client.ts';
+import { isAbortError, putFile } from '../../../lib/upload.ts';
+import { missingPartNumbers, ProgressTotal, partRange, runPool } from '../utils/upload-plan.ts';
+
+/** Parts of one file sent at the same time. */
+const PARALLEL_PARTS = 4;
+/** Part URLs asked for per call (the server's limit). */
+const PART_URLS_PER_CALL = 100;
+/** Tries per part (a fresh URL each time after the first). */
+const PART_ATTEMPTS = 3;
+
+export interface UploadDocumentInput {
+  module: Module;
+  projectId: string;
+  /** A folder id, or 'root'. */
+  folderId: string;
+  file: File;
+  author: string;
+  /** 'standalone' on the upload pages: only .pdf .jpg .jpeg .png. */
+  source?: 'folder' | 'standalone';
+  /** Whole percent, 0 to 100, at most once per change. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+export const MISSING_ETAG =
+  'The storage did not report the uploaded part (ETag header not exposed by its CORS settings).';
+
+async function sendMultipart(
+  start: MultipartUploadStart,
+  file: File,
+  progress: ProgressTotal,
+  report: () => void,
+  signal: AbortSignal | undefined,
+): Promise<{ partNumber: number; etag: string }[]> {
+  const urls = new Map<number, string>(start.parts.map((p: PartUrl) => [p.partNumber, p.url]));
+  const etags = new Map<number, string>();
+
+  /** URLs for the next parts without one, asked for in one call. */
+  const fetchUrls = async (numbers: number[]) => {
+    const { parts } = await api('getUploadParts', {
+      params: { id: start.uploadId },
+      body: { partNumbers: numbers.slice(0, PART_URLS_PER_CALL) },
+      signal,
+    });
+    for (const p of parts) urls.set(p.partNumber, p.url);
+  };
+  let fetching: Promise<void> | undefined;
+  const urlFor = async (partNumber: number, fresh: boolean): Promise<string> => {
+    if (fresh) {
+      await fetchUrls([partNumber]);
+    } else if (!urls.has(partNumber)) {
+      // One call brings the next hundred URLs; parts waiting for it share it.
+      fetching ??= fetchUrls(
+        missingPartNumbers(start.partCount, new Set(urls.keys())).filter((n) => n >= partNumber),
+      ).finally(() => {
+        fetching = undefined;
+      });
+      await fetching;
+      if (!urls.has(partNumber)) await fetchUrls([partNumber]);
+    }
+    return urls.get(partNumber) as string;
+  };
+
+  const numbers = Array.from({ length: start.partCount }, (_, i) => i + 1);
+  await runPool(numbers, PARALLEL_PARTS, async (partNumber) => {
+    const { start: from, end } = partRange(partNumber, start.partSize, file.size);
+    const body = file.slice(from, end);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const url = await urlFor(partNumber, attempt > 1);
+        const etag = await putFile(url, body, {
+          signal,
+          readEtag: true,
+          onProgress: (p) => {
+            progress.set(partNumber, p.loaded);
+            report();
+          },
+        });
+        if (!etag) throw new Error(MISSING_ETAG);
+        etags.set(partNumber, etag);
+        return;
+      } catch (error) {
+        progress.set(partNumber, 0);
+        report();
+        if (isAbortError(error) || signal?.aborted || attempt >= PART_ATTEMPTS) throw error;
+      }
+    }
+  });
+  return numbers.map((partNumber) => ({ partNumber, etag: etags.get(partNumber) as string }));
+}
+
+/** One file, start to finish; answers the recorded file. */
+export async function uploadDocument(input: UploadDocumentInput): Promise<DocumentFile> {
+  const { module, projectId, folderId, file, author, source = 'folder', onProgress, signal } = input;
+  const start = await api('startUpload', {
+    body: {
+      module,
+      projectId,
+      folderId,
+      fileName: file.name,
+      size: file.size,
+      contentType: file.type,
+      author,
+      source,
+    },
+    signal,
+  });
+  const progress = new ProgressTotal(file.size);
+  let shown = -1;
+  const report = () => {
+    // 100 is said once the server has recorded the file.
+    const percent = Math.min(99, progress.percent);
+    if (percent !== shown) {
+      shown = percent;
+      onProgress?.(percent);
+    }
+  };
+  report();
+  try {
+    let parts: { partNumber: number; etag: string }[] | undefined;
+    if (start.mode === 'single') {
+      await putFile(start.url, file, {
+        headers: start.headers,
+        signal,
+        onProgress: (p) => {
+          progress.set(1, p.loaded);
+          report();
+        },
+      });
+    } else {
+      parts = await sendMultipart(start, file, progress, report, signal);
+    }
+    const recorded = await api('completeUpload', {
+      params: { id: start.uploadId },
+      body: parts ? { parts } : {},
+      signal,
+    });
+    onProgress?.(100);
+    return recorded;
+  } catch (error) {
+    // Give the upload up on the server too (no signal: it must go out even when cancelled).
+    void api('abortUpload', { params: { id: start.uploadId } }).catch(() => undefined);
+    throw error;
+  }
+}

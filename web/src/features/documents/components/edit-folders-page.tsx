@@ -1,0 +1,199 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Folder } from '#shared/models/documents.ts';
+import { PageHeader } from '../../../components/layouts/app-layout.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { serverMessageOr } from '../../../lib/api-client.ts';
+import { useCreateFolder } from '../api/create-folder.ts';
+import { useFolderChildren, useFolderTree } from '../api/get-folders.ts';
+import { useRenameFolder } from '../api/update-folder.ts';
+import type { AreaConfig } from '../config/areas.ts';
+import { canHoldSubfolders, cleanFolderName, folderOptionLabel } from '../utils/folders.ts';
+import { AreaHeading } from './area-heading.tsx';
+import { useConfirm } from './confirm-dialog.tsx';
+import { DeletionList, useFolderDeletion } from './folder-deletion.tsx';
+import { FolderNameEditor } from './folder-name-editor.tsx';
+
+export const DELETE_FOLDER_QUESTION = 'Are you sure you want to delete this folder?';
+export const deleteNamedFolderQuestion = (name: string) => `Are you sure you want to delete folder "${name}"?`;
+
+/** Indent of the Edit Plan Folders hierarchy (spec §2). */
+export const INDENT_PX_PER_LEVEL = 20;
+
+export interface EditFoldersPageProps {
+  area: AreaConfig;
+  projectId: string;
+}
+
+/**
+ * Edit Plan Folders (a hierarchy, indented 20px per level, with an optional parent of level 1 or 2) and the
+ * flat pages 'Edit Marketing Folders' / 'Manage Construction Folders' (level 1 folders in one table).
+ */
+export function EditFoldersPage({ area, projectId }: EditFoldersPageProps) {
+  const navigate = useNavigate();
+  const hierarchy = area.editFoldersKind === 'hierarchy';
+  const tree = useFolderTree(area.module, projectId);
+  const flat = useFolderChildren(area.module, projectId, null, !hierarchy);
+  const list = hierarchy ? tree : flat;
+  const create = useCreateFolder();
+  const rename = useRenameFolder();
+  const deletion = useFolderDeletion();
+  const [confirmDialog, confirm] = useConfirm();
+  const [name, setName] = useState('');
+  const [parentId, setParentId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const nameId = useId();
+  const parentFieldId = useId();
+
+  const folders = list.data ?? [];
+  const parents = (tree.data ?? []).filter((f) => canHoldSubfolders(f.level));
+
+  const add = async () => {
+    const clean = cleanFolderName(name);
+    if (clean === null) return;
+    setError(null);
+    try {
+      await create.mutateAsync({ name: clean, module: area.module, projectId, parentId: parentId || null });
+      setName('');
+    } catch (e) {
+      setError(serverMessageOr(e, 'Failed to create folder'));
+    }
+  };
+
+  const renameFolder = async (folder: Folder, newName: string) => {
+    setError(null);
+    try {
+      await rename.mutateAsync({ id: folder._id, name: newName, module: area.module, projectId });
+    } catch (e) {
+      setError(serverMessageOr(e, 'Failed to update folder'));
+      throw e;
+    }
+  };
+
+  const removeFolder = async (folder: Folder) => {
+    const question = hierarchy ? DELETE_FOLDER_QUESTION : deleteNamedFolderQuestion(folder.name);
+    if (!(await confirm(question))) return;
+    await deletion.remove(folder);
+    if (parentId === folder._id) setParentId('');
+  };
+
+  const editor = (folder: Folder) => (
+    <FolderNameEditor
+      name={folder.name}
+      meta={
+        hierarchy ? (
+          <>
+            <span className="level-badge">Level {folder.level}</span>
+            <span>
+              {folder.fileCount} {folder.fileCount === 1 ? 'file' : 'files'}
+            </span>
+          </>
+        ) : undefined
+      }
+      onRename={(newName) => renameFolder(folder, newName)}
+      onDelete={() => void removeFolder(folder)}
+    />
+  );
+
+  return (
+    <div className="doc-screen" data-module={area.module}>
+      <AreaHeading area={area} />
+      <PageHeader title={area.editFoldersTitle} />
+      <form
+        className="panel folder-add"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void add();
+        }}
+      >
+        <div className="folder-add__fields">
+          <div className="field">
+            <label className="field__label" htmlFor={nameId}>
+              {hierarchy ? 'Folder Name' : 'New Folder Name'}
+            </label>
+            <input
+              id={nameId}
+              className="input"
+              value={name}
+              maxLength={200}
+              placeholder="Enter folder name"
+              onChange={(e) => setName(e.target.value)}
+            />
+          </div>
+          {hierarchy ? (
+            <div className="field">
+              <label className="field__label" htmlFor={parentFieldId}>
+                Parent Folder (optional)
+              </label>
+              <select
+                id={parentFieldId}
+                className="input select"
+                value={parentId}
+                onChange={(e) => setParentId(e.target.value)}
+              >
+                <option value="">Root level</option>
+                {parents.map((f) => (
+                  <option key={f._id} value={f._id}>
+                    {folderOptionLabel(f)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+        </div>
+        <div className="folder-add__actions">
+          <Button type="submit" busy={create.isPending}>
+            {hierarchy ? 'Add Folder' : 'Create Folder'}
+          </Button>
+          <Button variant="secondary" onClick={() => navigate(area.rootPath)}>
+            Back
+          </Button>
+        </div>
+      </form>
+
+      <Alert message={error ?? deletion.error} variant="error" />
+      <DeletionList deletions={deletion.deletions} onDismiss={deletion.dismiss} />
+
+      {list.isPending ? (
+        <p className="muted">Loading...</p>
+      ) : list.isError ? (
+        <Alert message={serverMessageOr(list.error, 'Failed to fetch folders')} variant="error" />
+      ) : folders.length === 0 ? (
+        <p className="empty">No folders found</p>
+      ) : hierarchy ? (
+        <ul className="rows folder-tree" aria-label="Folders">
+          {folders.map((folder) => (
+            <li
+              key={folder._id}
+              className="row"
+              data-folder-id={folder._id}
+              data-level={folder.level}
+              style={{ paddingLeft: 14 + INDENT_PX_PER_LEVEL * (folder.level - 1) }}
+            >
+              {editor(folder)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="file-table-scroll">
+          <table className="folder-table">
+            <thead>
+              <tr>
+                <th scope="col">Folder Name &amp; Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {folders.map((folder) => (
+                <tr key={folder._id} data-folder-id={folder._id}>
+                  <td>{editor(folder)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {confirmDialog}
+    </div>
+  );
+}

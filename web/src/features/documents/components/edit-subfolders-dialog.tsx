@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { serverMessageOr } from '../../../lib/api-client.ts';
+import { useCreateFolder } from '../api/create-folder.ts';
+import { useFolderChildren } from '../api/get-folders.ts';
+import { useRenameFolder } from '../api/update-folder.ts';
+import type { AreaConfig } from '../config/areas.ts';
+import { canHoldSubfolders, cleanFolderName } from '../utils/folders.ts';
+import { useConfirm } from './confirm-dialog.tsx';
+import { DeletionList, type useFolderDeletion } from './folder-deletion.tsx';
+import { FolderNameEditor } from './folder-name-editor.tsx';
+
+export const DELETE_SUBFOLDER_QUESTION = 'Are you sure you want to delete this subfolder and all its contents?';
+
+export interface EditSubfoldersDialogProps {
+  area: AreaConfig;
+  projectId: string;
+  /** The folder whose subfolders are edited; null at the root (level 1 folders). */
+  parent: { _id: string; level: number } | null;
+  deletion: ReturnType<typeof useFolderDeletion>;
+  onClose: () => void;
+}
+
+/** Add, rename and delete the subfolders of a folder (spec §2 "Edit Subfolders dialog"). */
+export function EditSubfoldersDialog({ area, projectId, parent, deletion, onClose }: EditSubfoldersDialogProps) {
+  const children = useFolderChildren(area.module, projectId, parent?._id ?? null);
+  const create = useCreateFolder();
+  const rename = useRenameFolder();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [confirmDialog, confirm] = useConfirm();
+  const canAdd = parent === null || canHoldSubfolders(parent.level);
+
+  const add = async () => {
+    const clean = cleanFolderName(name);
+    if (clean === null) return;
+    setError(null);
+    try {
+      await create.mutateAsync({ name: clean, module: area.module, projectId, parentId: parent?._id ?? null });
+      setName('');
+    } catch (e) {
+      setError(serverMessageOr(e, 'Failed to create folder'));
+    }
+  };
+
+  const folders = children.data ?? [];
+  const shownError = error ?? deletion.error;
+
+  return (
+    <Dialog
+      title="Edit Subfolders"
+      size="md"
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <section className="subfolders__add" aria-labelledby="add-subfolder-title">
+        <h3 className="section-title" id="add-subfolder-title">
+          Add New Subfolder
+        </h3>
+        {canAdd ? (
+          <form
+            className="inline-form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void add();
+            }}
+          >
+            <input
+              className="input"
+              aria-label="New subfolder name"
+              placeholder="Subfolder name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={200}
+            />
+            <Button type="submit" busy={create.isPending}>
+              Add
+            </Button>
+          </form>
+        ) : (
+          <p className="muted">A level 3 folder cannot hold subfolders.</p>
+        )}
+      </section>
+      <Alert message={shownError} variant="error" />
+      <DeletionList deletions={deletion.deletions} onDismiss={deletion.dismiss} />
+      <section aria-labelledby="existing-subfolders-title">
+        <h3 className="section-title" id="existing-subfolders-title">
+          Existing Subfolders
+        </h3>
+        {children.isPending ? (
+          <p className="muted">Loading...</p>
+        ) : folders.length === 0 ? (
+          <p className="muted">No subfolders found.</p>
+        ) : (
+          <ul className="rows subfolder-rows">
+            {folders.map((folder) => (
+              <li className="row" key={folder._id} data-folder-id={folder._id}>
+                <FolderNameEditor
+                  name={folder.name}
+                  meta={
+                    <>
+                      <span className="level-badge">Level {folder.level}</span>
+                      <span>
+                        {folder.fileCount} {folder.fileCount === 1 ? 'file' : 'files'}
+                      </span>
+                    </>
+                  }
+                  onRename={async (newName) => {
+                    setError(null);
+                    try {
+                      await rename.mutateAsync({ id: folder._id, name: newName, module: area.module, projectId });
+                    } catch (e) {
+                      setError(serverMessageOr(e, 'Failed to update folder'));
+                      throw e;
+                    }
+                  }}
+                  onDelete={async () => {
+                    if (await confirm(DELETE_SUBFOLDER_QUESTION)) await deletion.remove(folder);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {confirmDialog}
+    </Dialog>
+  );
+}

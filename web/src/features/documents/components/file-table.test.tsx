@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DocumentFile } from '#shared/models/documents.ts';
+import { cleanup, click, render } from '../../../testing/render.tsx';
+import { AREAS } from '../config/areas.ts';
+import { FileTable } from './file-table.tsx';
+
+afterEach(cleanup);
+
+const file = (over: Partial<DocumentFile>): DocumentFile => ({
+  _id: '01F',
+  original_name: 'A-101.pdf',
+  author: 'Jane',
+  size: 2_621_440,
+  format: 'PDF',
+  contentType: 'application/pdf',
+  upload_date: '2026-03-02T15:04:00Z',
+  upload_by: 'Sam',
+  upload_by_id: 'U',
+  module: 'plan',
+  projectId: 'P',
+  folderId: 'root',
+  ...over,
+});
+
+const actions = () => ({
+  onViewImage: vi.fn(),
+  onMove: vi.fn(),
+  onCopy: vi.fn(),
+  onPrint: vi.fn(),
+  onShare: vi.fn(),
+  onDelete: vi.fn(),
+  onError: vi.fn(),
+});
+
+const headerTexts = (container: HTMLElement) => [...container.querySelectorAll('th')].map((th) => th.textContent);
+const rowTexts = (container: HTMLElement) => [...container.querySelectorAll('tbody td')].map((td) => td.textContent);
+
+describe('FileTable', () => {
+  it('plan: every column, MB with 2 decimals, Toronto date, PDF link to the viewer in a new tab', async () => {
+    const { container } = await render(<FileTable area={AREAS.plan} files={[file({})]} {...actions()} />);
+    expect(headerTexts(container)).toEqual([
+      'File Name',
+      'Author',
+      'Size',
+      'Format',
+      'Upload Date',
+      'Upload By',
+      'Move/Copy',
+      'Print',
+      'Share',
+      'Delete',
+    ]);
+    expect(rowTexts(container).slice(0, 6)).toEqual([
+      'A-101.pdf',
+      'Jane',
+      '2.50 MB',
+      'PDF',
+      '2026-03-02, 10:04',
+      'Sam',
+    ]);
+    const link = container.querySelector('a.file-link');
+    expect(link?.getAttribute('href')).toBe('/view_file/plan/01F');
+    expect(link?.getAttribute('target')).toBe('_blank');
+  });
+
+  it("marketing: no Author, no Copy, no Print; '-' for a missing date and uploader", async () => {
+    const a = actions();
+    const { container } = await render(
+      <FileTable
+        area={AREAS.marketing}
+        files={[file({ module: 'marketing', upload_date: '', upload_by: '' })]}
+        {...a}
+      />,
+    );
+    expect(headerTexts(container)).toEqual([
+      'File Name',
+      'Size',
+      'Format',
+      'Upload Date',
+      'Upload By',
+      'Actions',
+      'Delete',
+    ]);
+    expect(rowTexts(container).slice(0, 5)).toEqual(['A-101.pdf', '2.50 MB', 'PDF', '-', '-']);
+    const buttons = [...container.querySelectorAll('button')].map((b) => b.textContent);
+    expect(buttons).toEqual(['Move to...', 'Delete']);
+    await click(container.querySelector('button'));
+    expect(a.onMove).toHaveBeenCalledOnce();
+  });
+
+  it("construction: 'N/A' for an invalid date; images open the image viewer", async () => {
+    const a = actions();
+    const { container } = await render(
+      <FileTable
+        area={AREAS.construction}
+        files={[
+          file({ module: 'construction', format: 'JPG', original_name: 'site.jpg', upload_date: 'garbage', size: 0 }),
+        ]}
+        {...a}
+      />,
+    );
+    expect(rowTexts(container).slice(2, 5)).toEqual(['0.00 MB', 'JPG', 'N/A']);
+    await click(container.querySelector('button.file-link'));
+    expect(a.onViewImage).toHaveBeenCalledOnce();
+  });
+
+  it('says so when the folder has no files', async () => {
+    const { container } = await render(<FileTable area={AREAS.plan} files={[]} {...actions()} />);
+    expect(container.textContent).toBe('No files in current folder');
+  });
+});

@@ -1,0 +1,163 @@
+import { type ReactNode, useState } from 'react';
+import type { DocumentFile } from '#shared/models/documents.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { serverMessageOr } from '../../../lib/api-client.ts';
+import { fetchFileUrl } from '../api/get-file-url.ts';
+import { type AreaConfig, COLUMN_LABELS, type ColumnId } from '../config/areas.ts';
+import { fileKind, fileSizeText, formatText, uploadByText, uploadDateText, viewerPath } from '../utils/format.ts';
+import { RowMenu } from './row-menu.tsx';
+
+export interface FileActions {
+  onViewImage: (file: DocumentFile) => void;
+  onMove: (file: DocumentFile) => void;
+  /** Absent: no Copy (marketing, or no area the role may copy into). */
+  onCopy?: (file: DocumentFile) => void;
+  onPrint: (file: DocumentFile) => void;
+  onShare: (file: DocumentFile) => void;
+  onDelete: (file: DocumentFile) => void;
+  /** A download could not start. */
+  onError: (message: string) => void;
+}
+
+export interface FileTableProps extends FileActions {
+  area: AreaConfig;
+  files: readonly DocumentFile[];
+}
+
+/** Other files download: the API answers a short-lived URL (a navigation cannot carry the bearer token). */
+async function download(file: DocumentFile): Promise<void> {
+  const { url } = await fetchFileUrl(file.module, file._id, 'attachment');
+  window.location.assign(url);
+}
+
+function FileNameCell({ file, actions }: { file: DocumentFile; actions: FileActions }) {
+  const [busy, setBusy] = useState(false);
+  const kind = fileKind(file);
+  const name = file.original_name || '(unnamed)';
+  if (kind === 'pdf') {
+    return (
+      <a className="file-link" href={viewerPath(file.module, file._id)} target="_blank" rel="noopener" data-kind="pdf">
+        {name}
+      </a>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="file-link file-link--button"
+      data-kind={kind}
+      aria-busy={busy || undefined}
+      onClick={async () => {
+        if (kind === 'image') {
+          actions.onViewImage(file);
+          return;
+        }
+        setBusy(true);
+        try {
+          await download(file);
+        } catch (error) {
+          actions.onError(serverMessageOr(error, 'Failed to download file'));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      {name}
+    </button>
+  );
+}
+
+function cell(column: ColumnId, file: DocumentFile, area: AreaConfig, actions: FileActions): ReactNode {
+  switch (column) {
+    case 'name':
+      return <FileNameCell file={file} actions={actions} />;
+    case 'author':
+      return file.author?.trim() || '-';
+    case 'size':
+      return fileSizeText(file);
+    case 'format':
+      return formatText(file);
+    case 'uploadDate':
+      return uploadDateText(file, area.dateFallback);
+    case 'uploadBy':
+      return uploadByText(file);
+    case 'moveCopy': {
+      const items = [{ label: 'Move to...', onSelect: () => actions.onMove(file) }];
+      if (actions.onCopy) {
+        const onCopy = actions.onCopy;
+        items.push({ label: 'Copy to...', onSelect: () => onCopy(file) });
+      }
+      return <RowMenu label="Move/Copy" ariaLabel={`Move or copy ${file.original_name}`} items={items} />;
+    }
+    case 'actions':
+      return (
+        <Button variant="secondary" size="sm" onClick={() => actions.onMove(file)}>
+          Move to...
+        </Button>
+      );
+    case 'print':
+      return (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`Print ${file.original_name}`}
+          onClick={() => actions.onPrint(file)}
+        >
+          Print
+        </Button>
+      );
+    case 'share':
+      return (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`Temporary link for ${file.original_name}`}
+          onClick={() => actions.onShare(file)}
+        >
+          Link
+        </Button>
+      );
+    case 'delete':
+      return (
+        <Button
+          variant="danger"
+          size="sm"
+          aria-label={`Delete ${file.original_name}`}
+          onClick={() => actions.onDelete(file)}
+        >
+          Delete
+        </Button>
+      );
+  }
+}
+
+/** The file table of a folder, with the columns of its area (spec §2 "Folder contents screens"). */
+export function FileTable({ area, files, ...actions }: FileTableProps) {
+  if (files.length === 0) return <p className="empty">No files in current folder</p>;
+  return (
+    <div className="file-table-scroll">
+      <table className="file-table" data-module={area.module}>
+        <thead>
+          <tr>
+            {area.columns.map((column) => (
+              <th key={column} scope="col" className={`file-table__${column}`}>
+                {COLUMN_LABELS[column]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {files.map((file) => (
+            <tr key={file._id} data-file-id={file._id}>
+              {area.columns.map((column) => (
+                <td key={column} className={`file-table__${column}`}>
+                  {cell(column, file, area, actions)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { type ReactNode, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { cleanFolderName } from '../utils/folders.ts';
+
+export interface FolderNameEditorProps {
+  name: string;
+  /** Shown beside the name when not editing (Level badge, file count…). */
+  meta?: ReactNode;
+  /** Resolves when saved; rejects to stay in edit mode (the caller shows the error). */
+  onRename: (name: string) => Promise<unknown>;
+  onDelete: () => void;
+  disabled?: boolean;
+}
+
+/**
+ * A folder name with inline Edit (then Save or Cancel) and Delete (spec §4 "Folder rename"). A blank name
+ * makes no call; an unchanged one just leaves edit mode.
+ */
+export function FolderNameEditor({ name, meta, onRename, onDelete, disabled = false }: FolderNameEditorProps) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(name);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    const clean = cleanFolderName(draft);
+    if (clean === null) return;
+    if (clean === name) {
+      setEditing(false);
+      return;
+    }
+    setSaving(true);
+    try {
+      await onRename(clean);
+      setEditing(false);
+    } catch {
+      // The caller shows the error; the row stays in edit mode.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (editing) {
+    return (
+      <form
+        className="folder-edit folder-edit--editing"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <input
+          className="input folder-edit__input"
+          aria-label="Folder name"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          disabled={saving}
+          // biome-ignore lint/a11y/noAutofocus: the field the user just asked to edit
+          autoFocus
+        />
+        <div className="folder-edit__actions">
+          <Button type="submit" size="sm" busy={saving}>
+            Save
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={saving}
+            onClick={() => {
+              setDraft(name);
+              setEditing(false);
+            }}
+          >
+            Cancel
+          </Button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <div className="folder-edit">
+      <div className="folder-edit__main">
+        <span className="folder-edit__name">{name}</span>
+        {meta ? <span className="folder-edit__meta">{meta}</span> : null}
+      </div>
+      <div className="folder-edit__actions">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={disabled}
+          aria-label={`Edit ${name}`}
+          onClick={() => {
+            setDraft(name);
+            setEditing(true);
+          }}
+        >
+          Edit
+        </Button>
+        <Button variant="danger" size="sm" disabled={disabled} aria-label={`Delete ${name}`} onClick={onDelete}>
+          Delete
+        </Button>
+      </div>
+    </div>
+  );
+}

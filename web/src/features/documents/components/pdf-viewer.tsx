@@ -1,0 +1,173 @@
+/**
+ * The PDF viewer (react-pdf 11 / pdf.js). Loaded only by /view_file, in its own chunk with its worker.
+ * One page is drawn at a time, so a 200-sheet drawing set opens as fast as a one-page one; the canvas is
+ * capped in pixels so a zoomed-in A0 sheet does not exhaust a phone's memory.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Document, Page, pdfjs } from 'react-pdf';
+import { Button } from '../../../components/ui/button.tsx';
+import { canvasPixelRatio, clampPage, nextZoom, PDF_ZOOM_MAX, PDF_ZOOM_MIN } from '../utils/pdf-view.ts';
+
+pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+
+export interface PdfViewerProps {
+  url: string;
+  fileName: string;
+  /** The PDF could not be read. */
+  onError: (error: Error) => void;
+}
+
+export default function PdfViewer({ url, fileName, onError }: PdfViewerProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [numPages, setNumPages] = useState(0);
+  const [page, setPage] = useState(1);
+  const [pageInput, setPageInput] = useState('1');
+  const [fit, setFit] = useState(true);
+  const [scale, setScale] = useState(1);
+  const [frameWidth, setFrameWidth] = useState(0);
+  /** Natural size (points) of each page seen so far: sheets of one set may differ. */
+  const [naturalSizes, setNaturalSizes] = useState<Record<number, { width: number; height: number }>>({});
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const measure = () => setFrameWidth(Math.max(0, element.clientWidth - 24));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const natural = naturalSizes[page]?.width;
+  const naturalHeight = naturalSizes[page]?.height;
+  const fitScale = natural && frameWidth ? frameWidth / natural : 1;
+  const shownScale = fit ? fitScale : scale;
+
+  const goTo = useCallback(
+    (target: number) => {
+      const next = clampPage(target, numPages);
+      setPage(next);
+      setPageInput(String(next));
+      frame.current?.scrollTo({ top: 0 });
+    },
+    [numPages],
+  );
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, select, textarea')) return;
+      if (event.key === 'ArrowRight' || event.key === 'PageDown') goTo(page + 1);
+      else if (event.key === 'ArrowLeft' || event.key === 'PageUp') goTo(page - 1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [goTo, page]);
+
+  const zoom = (direction: 1 | -1) => {
+    setScale(nextZoom(shownScale, direction));
+    setFit(false);
+  };
+
+  const cssWidth = natural ? natural * shownScale : frameWidth;
+  const cssHeight = natural && naturalHeight ? naturalHeight * shownScale : cssWidth * 1.5;
+  const pixelRatio = canvasPixelRatio(cssWidth, cssHeight, window.devicePixelRatio || 1);
+
+  return (
+    <div className="pdf-viewer">
+      <div className="pdf-toolbar" role="toolbar" aria-label="PDF controls">
+        <div className="pdf-toolbar__group">
+          <Button variant="secondary" size="sm" onClick={() => goTo(page - 1)} disabled={page <= 1}>
+            Previous
+          </Button>
+          <form
+            className="pdf-toolbar__page"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const n = Number(pageInput);
+              if (Number.isInteger(n)) goTo(n);
+              else setPageInput(String(page));
+            }}
+          >
+            <label htmlFor="pdf-page">Page</label>
+            <input
+              id="pdf-page"
+              className="input pdf-toolbar__page-input"
+              inputMode="numeric"
+              value={pageInput}
+              onChange={(e) => setPageInput(e.target.value)}
+              onBlur={() => setPageInput(String(page))}
+              aria-label="Page number"
+            />
+            <span data-testid="pdf-page-count">of {numPages || '…'}</span>
+          </form>
+          <Button variant="secondary" size="sm" onClick={() => goTo(page + 1)} disabled={page >= numPages}>
+            Next
+          </Button>
+        </div>
+        <div className="pdf-toolbar__group">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label="Zoom out"
+            onClick={() => zoom(-1)}
+            disabled={shownScale <= PDF_ZOOM_MIN}
+          >
+            −
+          </Button>
+          <span className="pdf-toolbar__zoom" data-testid="pdf-zoom">
+            {Math.round(shownScale * 100)}%
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label="Zoom in"
+            onClick={() => zoom(1)}
+            disabled={shownScale >= PDF_ZOOM_MAX}
+          >
+            +
+          </Button>
+          <Button variant={fit ? 'primary' : 'secondary'} size="sm" aria-pressed={fit} onClick={() => setFit(true)}>
+            Fit to width
+          </Button>
+        </div>
+      </div>
+      <div className="pdf-frame" ref={frame}>
+        <Document
+          file={url}
+          loading={<p className="muted pdf-frame__status">Loading...</p>}
+          error={<p className="pdf-frame__status">Failed to load PDF viewer</p>}
+          onLoadSuccess={(pdf) => {
+            setNumPages(pdf.numPages);
+            if (page > pdf.numPages) goTo(1);
+          }}
+          onLoadError={onError}
+          onSourceError={onError}
+        >
+          {frameWidth > 0 ? (
+            <Page
+              key={page}
+              pageNumber={page}
+              scale={natural ? shownScale : undefined}
+              width={natural ? undefined : frameWidth}
+              devicePixelRatio={pixelRatio}
+              renderTextLayer={false}
+              renderAnnotationLayer={false}
+              loading={<p className="muted pdf-frame__status">Loading...</p>}
+              onLoadSuccess={(p) =>
+                setNaturalSizes((sizes) =>
+                  sizes[page] ? sizes : { ...sizes, [page]: { width: p.originalWidth, height: p.originalHeight } },
+                )
+              }
+              className="pdf-page"
+              canvasBackground="#ffffff"
+            />
+          ) : null}
+        </Document>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {numPages ? `${fileName}, page ${page} of ${numPages}` : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { DocumentFile } from '#shared/models/documents.ts';
+import type { ShareLinkCreated } from '#shared/models/sharing.ts';
+import { DEFAULT_SHARE_HOURS, MAX_SHARE_HOURS, MIN_SHARE_HOURS } from '#shared/schemas/sharing.ts';
+import { formatTorontoDateTime } from '#shared/time.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { CopyButton } from '../../../components/ui/copy-button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { errorReason } from '../../../lib/api-client.ts';
+import { getToken } from '../../../lib/session.ts';
+import { useCreateShareLink } from '../api/create-share-link.ts';
+import { useShareLinks } from '../api/get-share-links.ts';
+import { useRevokeShareLink } from '../api/revoke-share-link.ts';
+import { parseShareHours, SHARE_HOURS_MESSAGE } from '../utils/share.ts';
+
+export const SHARE_NOTICE = 'Anyone with this link can download the file until it expires';
+
+export interface ShareLinkDialogProps {
+  file: DocumentFile;
+  userId: string | null;
+  onClose: () => void;
+}
+
+/** The file's links that still work, each with a Revoke button (beyond the spec). */
+function ActiveLinks({ file, currentId }: { file: DocumentFile; currentId: string | undefined }) {
+  const links = useShareLinks(file.module, file._id);
+  const revoke = useRevokeShareLink();
+  const [error, setError] = useState<string | null>(null);
+  if (links.isPending) return <p className="muted">Loading...</p>;
+  if (links.isError) return <Alert message="Failed to load the active links" variant="error" />;
+  if (links.data.length === 0) return <p className="muted">No active links.</p>;
+  return (
+    <>
+      <ul className="rows share-links" aria-label="Active links">
+        {links.data.map((link) => (
+          <li className="row" key={link._id} data-link-id={link._id}>
+            <div className="row__main">
+              <div className="row__title">
+                Expires {formatTorontoDateTime(link.expiresAt)}
+                {link._id === currentId ? <span className="level-badge">This link</span> : null}
+              </div>
+              <div className="row__meta">
+                <span>By {link.created_by_name || '-'}</span>
+                <span>
+                  Opened {link.openCount} {link.openCount === 1 ? 'time' : 'times'}
+                </span>
+              </div>
+            </div>
+            <Button
+              variant="danger"
+              size="sm"
+              busy={revoke.isPending && revoke.variables?.id === link._id}
+              onClick={async () => {
+                setError(null);
+                try {
+                  await revoke.mutateAsync({ id: link._id, module: file.module, fileId: file._id });
+                } catch (e) {
+                  setError(errorReason(e) ?? 'Failed to revoke the link');
+                }
+              }}
+            >
+              Revoke
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Alert message={error} variant="error" />
+    </>
+  );
+}
+
+/** Temporary link dialog (construction files and the plan screen, spec §2). */
+export function ShareLinkDialog({ file, userId, onClose }: ShareLinkDialogProps) {
+  const create = useCreateShareLink();
+  const hoursId = useId();
+  const linkId = useId();
+  const [hours, setHours] = useState(String(DEFAULT_SHARE_HOURS));
+  const [link, setLink] = useState<ShareLinkCreated | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  const generate = async (raw: string) => {
+    setError(null);
+    const hoursValid = parseShareHours(raw);
+    if (hoursValid === null) {
+      setError(SHARE_HOURS_MESSAGE);
+      return;
+    }
+    if (!getToken()) {
+      setError('No authentication token found');
+      return;
+    }
+    try {
+      setLink(await create.mutateAsync({ fileId: file._id, module: file.module, userId, hoursValid }));
+    } catch (e) {
+      const reason = errorReason(e);
+      setError(reason ? `Failed to generate temporary link: ${reason}` : 'Failed to generate temporary link');
+    }
+  };
+
+  // A link for the default time as soon as the dialog opens (once, even under StrictMode).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the dialog opens
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void generate(String(DEFAULT_SHARE_HOURS));
+  }, []);
+
+  return (
+    <Dialog
+      title="Temporary Link"
+      onClose={onClose}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <p className="share__file">
+        <span className="muted">File: </span>
+        <strong>{file.original_name}</strong>
+      </p>
+      <form
+        className="share__hours"
+        // Our message (the server's words) instead of the browser's tooltip for 0 or 169.
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void generate(hours);
+        }}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor={hoursId}>
+            Valid for (hours)
+          </label>
+          <input
+            id={hoursId}
+            className="input"
+            type="number"
+            inputMode="numeric"
+            min={MIN_SHARE_HOURS}
+            max={MAX_SHARE_HOURS}
+            step={1}
+            value={hours}
+            onChange={(e) => setHours(e.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="secondary" busy={create.isPending}>
+          Regenerate
+        </Button>
+      </form>
+      <div className="field">
+        <label className="field__label" htmlFor={linkId}>
+          Link
+        </label>
+        <div className="share__link">
+          <input
+            id={linkId}
+            className="input share__link-input"
+            readOnly
+            value={link?.link ?? ''}
+            placeholder={create.isPending ? 'Generating...' : ''}
+            onFocus={(e) => e.target.select()}
+            data-testid="share-link"
+          />
+          {link ? <CopyButton text={link.link} label="Copy link" /> : null}
+        </div>
+        {link ? <div className="field__hint">Expires {formatTorontoDateTime(link.expiresAt)}</div> : null}
+      </div>
+      <Alert message={error} variant="error" />
+      <p className="share__notice">{SHARE_NOTICE}</p>
+      <section aria-labelledby="active-links-title" className="share__active">
+        <h3 className="section-title" id="active-links-title">
+          Active links
+        </h3>
+        <ActiveLinks file={file} currentId={link?._id} />
+      </section>
+    </Dialog>
+  );
+}

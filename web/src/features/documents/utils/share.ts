@@ -1,0 +1,12 @@
+/** Temporary link hours (spec §5): whole numbers from 1 to 168. */
+import { MAX_SHARE_HOURS, MIN_SHARE_HOURS } from '#shared/schemas/sharing.ts';
+
+export const SHARE_HOURS_MESSAGE = `Valid for (hours) must be a whole number from ${MIN_SHARE_HOURS} to ${MAX_SHARE_HOURS}`;
+
+/** The hours typed in the field, or null when they are not a whole number from 1 to 168. */
+export function parseShareHours(raw: string): number | null {
+  const text = raw.trim();
+  if (!/^\d+$/.test(text)) return null;
+  const hours = Number(text);
+  return hours >= MIN_SHARE_HOURS && hours <= MAX_SHARE_HOURS ? hours : null;
+}
