@@ -13,7 +13,7 @@ import { BENCH_ADMIN } from './stack.ts';
 export interface RequestCountRow {
   endpoint: EndpointKey;
   measured: number | null;
-  minimum: number;
+  minimum: number | null;
   why: string;
 }
 
@@ -126,7 +126,7 @@ export async function measureRequestCounts(base: string): Promise<RequestCountRo
   record('updateProfile', await admin.call('POST', '/api/auth/update-profile', profileBody));
 
   return endpointKeys.map((endpoint) => {
-    const [minimum, why] = MINIMUM[endpoint] ?? [Number.NaN, 'no scenario yet'];
+    const [minimum, why] = MINIMUM[endpoint] ?? [null, 'no scenario yet'];
     return { endpoint, measured: measured.get(endpoint) ?? null, minimum, why };
   });
 }

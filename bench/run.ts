@@ -27,7 +27,7 @@ async function main(): Promise<void> {
         endpoint: r.endpoint,
         kind: isReadEndpoint(r.endpoint) ? 'read' : 'write',
         measured: r.measured ?? '-',
-        minimum: Number.isNaN(r.minimum) ? '-' : r.minimum,
+        minimum: r.minimum ?? '-',
         why: r.why,
       })),
     );
