@@ -269,7 +269,7 @@ describe('stateful stack', () => {
             Match.objectLike({
               AllowedMethods: Match.arrayWith(['PUT', 'GET', 'HEAD', 'POST']),
               AllowedOrigins: ['https://*.cloudfront.net'],
-              ExposedHeaders: ['ETag'],
+              ExposedHeaders: ['ETag', 'Accept-Ranges', 'Content-Range', 'Content-Length'],
             }),
           ],
         },

@@ -61,7 +61,7 @@ function corsRuleWithOrigins(origins: string[]) {
     AllowedHeaders: ['*'],
     AllowedMethods: ['PUT', 'GET', 'HEAD', 'POST'],
     AllowedOrigins: origins,
-    ExposedHeaders: ['ETag'],
+    ExposedHeaders: ['ETag', 'Accept-Ranges', 'Content-Range', 'Content-Length'],
     MaxAge: 3000,
   };
 }
