@@ -41,8 +41,14 @@ export const routes: RouteObject[] = [
       { path: '/construction_page/:projectId', lazy: load(() => import('./routes/construction-page.tsx')) },
       { path: '/monitor/:projectId', lazy: load(() => import('./routes/monitor.tsx')) },
       { path: '/site_report/:taskId?', lazy: load(() => import('./routes/site-report.tsx')) },
-      { path: '/construction_tasks_images/:taskId', lazy: load(() => import('./routes/task-images.tsx')) },
-      { path: '/construction_tasks_notes/:taskId', lazy: load(() => import('./routes/task-notes.tsx')) },
+      {
+        path: '/construction_tasks_images/:taskId',
+        lazy: load(() => import('./routes/task-activity.tsx').then((m) => ({ Component: m.TaskImagesPage }))),
+      },
+      {
+        path: '/construction_tasks_notes/:taskId',
+        lazy: load(() => import('./routes/task-activity.tsx').then((m) => ({ Component: m.TaskNotesPage }))),
+      },
       { path: '/marketing_page', lazy: load(() => import('./routes/marketing-page.tsx')) },
       { path: '/planfile_page/:parentId?', lazy: documents('PlanBrowser') },
       { path: '/planfile_list/:folderId', lazy: documents('PlanContents') },
