@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
+import type { BodyOf } from '#shared/contract.ts';
 import type { MarketingTask } from '#shared/task-models.ts';
 import { AddTaskForm, type NewTaskValues } from '../../../components/gantt/add-task-form.tsx';
 import { EditTaskDialog } from '../../../components/gantt/edit-task-dialog.tsx';
 import type { ScheduleTask } from '../../../components/gantt/gantt-tasks.ts';
 import { ScheduleGantt } from '../../../components/gantt/schedule-gantt.tsx';
-import type { EditTaskValues } from '../../../components/gantt/task-form-values.ts';
+import { type ScheduleBodies, useScheduleActions } from '../../../components/gantt/use-schedule-actions.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { errorReason, serverMessageOr } from '../../../lib/api-client.ts';
 import { useCreateMarketingTask } from '../api/create-marketing-task.ts';
@@ -33,6 +34,21 @@ export function toScheduleTask(task: MarketingTask): ScheduleTask {
   return result;
 }
 
+/** How this schedule's API spells a change. */
+const BODIES: ScheduleBodies<BodyOf<'updateMarketingTask'>> = {
+  dates: (start, end) => ({ start_date: start, end_date: end }),
+  progress: (progress) => ({ progress }),
+  edit: (values) => ({
+    task_name: values.name,
+    start_date: values.start,
+    end_date: values.end,
+    progress: values.progress,
+    dependencies: values.dependencies,
+    type: values.type,
+    owner: values.owner,
+  }),
+};
+
 const reason = (error: unknown) => errorReason(error) ?? 'Please try again.';
 
 /** /marketing_page: the construction schedule's layout, with an optional Owner on the add form. */
@@ -52,38 +68,7 @@ export function MarketingSchedule({ projectId }: { projectId: string }) {
     },
     [create, projectId],
   );
-  const onDatesChange = useCallback(
-    async (id: string, start: string, end: string) => {
-      await update({ id, body: { start_date: start, end_date: end } });
-    },
-    [update],
-  );
-  const onProgressChange = useCallback(
-    async (id: string, progress: number) => {
-      await update({ id, body: { progress } });
-    },
-    [update],
-  );
-  const onDeleteTask = useCallback(
-    async (id: string) => {
-      await remove({ id, projectId });
-    },
-    [remove, projectId],
-  );
-  const save = async (id: string, values: EditTaskValues) => {
-    await update({
-      id,
-      body: {
-        task_name: values.name,
-        start_date: values.start,
-        end_date: values.end,
-        progress: values.progress,
-        dependencies: values.dependencies,
-        type: values.type,
-        owner: values.owner,
-      },
-    });
-  };
+  const { onDatesChange, onProgressChange, onDeleteTask, save } = useScheduleActions(projectId, update, remove, BODIES);
 
   return (
     <div className="schedule">
