@@ -6,7 +6,7 @@ import { contract, type EndpointKey, endpointKeys } from '../shared/contract.ts'
 import type { DocumentFile, Folder, UploadStart } from '../shared/models/documents.ts';
 import type { ShareLinkCreated } from '../shared/models/sharing.ts';
 import type { LoginResponse, Project } from '../shared/models.ts';
-import type { ConstructionTask, MarketingTask } from '../shared/task-models.ts';
+import type { ConstructionTask, ImageUploadTarget, MarketingTask } from '../shared/task-models.ts';
 import { BenchClient } from './client.ts';
 import { BENCH_ADMIN } from './stack.ts';
 
@@ -53,6 +53,14 @@ const MINIMUM: Partial<Record<EndpointKey, [number, string]>> = {
   copyFile: [4, 'session + file read + target read + transaction'],
   moveFile: [4, 'session + file read + target read + transaction'],
   deleteFile: [3, 'session + file read + transaction'],
+  getFolderDeleteStatus: [2, 'session + one BatchGetItem (folder + job)'],
+  uploadFile: [3, 'session + folder read + transaction (file, entry, counters)'],
+  getUploadParts: [2, 'session + GetItem upload'],
+  abortUpload: [3, 'session + GetItem upload + DeleteItem'],
+  uploadTaskImages: [4, 'session + task read + re-read for counters + transaction'],
+  startTaskImageUpload: [3, 'session + task read + transaction of pending items'],
+  confirmTaskImageUpload: [5, 'session + task read + BatchGet pending + re-read + transaction'],
+  getTaskImage: [3, 'session + task read (access) + GetItem photo'],
   createShareLink: [3, 'session + GetItem file + Put link'],
   listShareLinks: [3, 'session + GetItem file + Query GSI1'],
   revokeShareLink: [3, 'session + GetItem link + UpdateItem'],
@@ -113,6 +121,7 @@ export async function measureRequestCounts(base: string): Promise<RequestCountRo
   record('getTask', await admin.call('GET', `/api/tasks/${task._id}`));
   record('updateTask', await admin.call('PUT', `/api/tasks/${task._id}`, { progress: 10 }));
   record('addTaskNote', await admin.call('POST', `/api/tasks/${task._id}/note`, { text: 'bench' }));
+  await measureTaskPhotos(admin, task._id, record);
   record('getTaskActivity', await admin.call('GET', `/api/task/${task._id}`));
   record('deleteTask', await admin.call('DELETE', `/api/tasks/${task._id}`));
   const mBody = { projectId: project._id, task_name: 'Bench', start_date: '2026-03-01', end_date: '2026-03-02' };
@@ -212,7 +221,55 @@ async function measureDocumentCalls(admin: BenchClient, projectId: string, recor
     }),
   );
   record('deleteFile', await admin.call('DELETE', `/api/files/plan/${copy._id}`));
+  await measureUploadVariants(admin, projectId, folder._id, record);
   record('deleteFolder', await admin.call('DELETE', `/api/folders/${folder._id}`));
+  record('getFolderDeleteStatus', await admin.call('GET', `/api/folders/${folder._id}/delete-status`));
+}
+
+/** The other upload paths: the form endpoint, fresh part URLs, and an abandoned upload. */
+async function measureUploadVariants(admin: BenchClient, projectId: string, folderId: string, record: Record_) {
+  const form = new FormData();
+  form.set('projectId', projectId);
+  form.set('folderId', folderId);
+  form.set('author', 'Bench');
+  form.set('file', new Blob(['%PDF-1.4 form'], { type: 'application/pdf' }), 'form.pdf');
+  record('uploadFile', await admin.callForm('/api/upload/plan', form));
+  const big = await admin.call<UploadStart>('POST', '/api/uploads', {
+    module: 'plan',
+    projectId,
+    folderId,
+    fileName: 'large.pdf',
+    size: 64 * 1024 * 1024,
+    contentType: 'application/pdf',
+    author: 'Bench',
+  });
+  record(
+    'getUploadParts',
+    await admin.call('POST', `/api/uploads/${big.body.uploadId}/parts`, { partNumbers: [1, 2] }),
+  );
+  record('abortUpload', await admin.call('DELETE', `/api/uploads/${big.body.uploadId}`));
+}
+
+/** Task photos: the multipart endpoint, the presigned path, and reading one back. */
+async function measureTaskPhotos(admin: BenchClient, taskId: string, record: Record_) {
+  const form = new FormData();
+  form.set('taskId', taskId);
+  form.append('images', new Blob([Buffer.from('ffd8ffe0', 'hex')], { type: 'image/jpeg' }), 'a.jpg');
+  record('uploadTaskImages', await admin.callForm('/api/construction/task/upload-images', form));
+  const targets = record(
+    'startTaskImageUpload',
+    await admin.call<ImageUploadTarget[]>('POST', `/api/tasks/${taskId}/image-uploads`, {
+      files: [{ name: 'b.png', size: 8, type: 'image/png' }],
+    }),
+  );
+  for (const t of targets) await fetch(t.url, { method: 'PUT', headers: t.headers, body: 'pngbytes' });
+  record(
+    'confirmTaskImageUpload',
+    await admin.call('POST', `/api/tasks/${taskId}/image-uploads/confirm`, {
+      uploadIds: targets.map((t) => t.uploadId),
+    }),
+  );
+  record('getTaskImage', await admin.call('GET', `/api/image/construction/task/${taskId}/0`));
 }
 
 export function isReadEndpoint(key: EndpointKey): boolean {
