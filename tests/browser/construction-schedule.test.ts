@@ -1,30 +1,21 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Project } from '../../shared/models.ts';
 import type { ConstructionTask } from '../../shared/task-models.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
-import { launchChromium, signIn } from '../support/browser.ts';
+import { browserPerTest, signIn } from '../support/browser.ts';
 
-let browser: Browser;
-let context: BrowserContext;
+const chromium = browserPerTest();
 let page: Page;
 let project: Project;
 let pm: TestUser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   project = await createProject();
   pm = await createSignedInUser('pm', [project._id]);
 });
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
+beforeEach(() => {
+  page = chromium.page;
 });
 
 const DAY = 86_400_000;

@@ -1,32 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoPhoto } from '../../local/seed/png.ts';
 import type { Project } from '../../shared/models.ts';
 import type { ConstructionTask, ImageUploadTarget } from '../../shared/task-models.ts';
 import { torontoDateKey } from '../../shared/time.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
-import { hasHorizontalScroll, launchChromium, signIn } from '../support/browser.ts';
+import { browserPerTest, hasHorizontalScroll, signIn } from '../support/browser.ts';
 
-let browser: Browser;
-let context: BrowserContext;
+const chromium = browserPerTest();
 let page: Page;
 let project: Project;
 let pm: TestUser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   project = await createProject();
   pm = await createSignedInUser('pm', [project._id]);
 });
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
+beforeEach(() => {
+  page = chromium.page;
 });
 
 const DAY = 86_400_000;
@@ -206,7 +197,11 @@ describe('project schedule (monitor)', () => {
   });
 
   it('scrolls inside its container on a phone, not the page', async () => {
-    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const phone = await chromium.browser.newContext({
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
     page = await phone.newPage();
     await addTask('Phone check', 10, { status: 'not ready' });
     await openMonitor();

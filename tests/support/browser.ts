@@ -1,6 +1,6 @@
 /** Debian's Chromium driven by playwright-core (no browser download works here). */
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -40,4 +40,29 @@ export function nextAlert(page: Page): Promise<string> {
 
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+}
+
+export interface BrowserSession {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+/** One Chromium for the test file, and a fresh context and page for every test. */
+export function browserPerTest(viewport = { width: 1280, height: 900 }): BrowserSession {
+  const session = {} as BrowserSession;
+  beforeAll(async () => {
+    session.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+  });
+  beforeEach(async () => {
+    session.context = await session.browser.newContext({ viewport });
+    session.page = await session.context.newPage();
+  });
+  afterEach(async () => {
+    await session.context.close();
+  });
+  return session;
 }

@@ -134,3 +134,39 @@ export function dependentsOf(taskId: string, tasks: readonly ScheduleTask[]): Se
   }
   return found;
 }
+
+export const NO_SCHEDULE_TASKS: readonly ScheduleTask[] = [];
+
+/** A server task and the dates it is drawn between; each schedule names its date fields its own way. */
+export interface ServerTask {
+  _id: string;
+  task_name: string;
+  progress?: number;
+  type?: ScheduleTask['type'];
+  dependencies?: string[];
+  owner?: string;
+}
+
+/**
+ * Maps server tasks to chart tasks, kept per server object: a task the server did not change keeps
+ * its chart object, so the chart does not redraw it.
+ */
+export function chartTaskMapper<T extends ServerTask>(dates: (task: T) => { start: string; end: string }) {
+  const mapped = new WeakMap<T, ScheduleTask>();
+  return (task: T): ScheduleTask => {
+    let result = mapped.get(task);
+    if (!result) {
+      result = {
+        id: task._id,
+        name: task.task_name,
+        ...dates(task),
+        progress: task.progress ?? 0,
+        type: task.type ?? 'task',
+        dependencies: task.dependencies ?? [],
+        owner: task.owner,
+      };
+      mapped.set(task, result);
+    }
+    return result;
+  };
+}

@@ -3,7 +3,7 @@ import type { BodyOf } from '#shared/contract.ts';
 import type { ConstructionTask } from '#shared/task-models.ts';
 import { AddTaskForm, type NewTaskValues } from '../../../components/gantt/add-task-form.tsx';
 import { EditTaskDialog } from '../../../components/gantt/edit-task-dialog.tsx';
-import type { ScheduleTask } from '../../../components/gantt/gantt-tasks.ts';
+import { chartTaskMapper, NO_SCHEDULE_TASKS } from '../../../components/gantt/gantt-tasks.ts';
 import { ScheduleGantt } from '../../../components/gantt/schedule-gantt.tsx';
 import { type ScheduleBodies, useScheduleActions } from '../../../components/gantt/use-schedule-actions.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -13,27 +13,10 @@ import { useDeleteTask } from '../api/delete-task.ts';
 import { useConstructionTasks } from '../api/get-tasks.ts';
 import { useUpdateTask } from '../api/update-task.ts';
 
-const NO_TASKS: readonly ScheduleTask[] = [];
-
-/** Kept per server object: a task the server did not change keeps its chart object. */
-const mapped = new WeakMap<ConstructionTask, ScheduleTask>();
-export function toScheduleTask(task: ConstructionTask): ScheduleTask {
-  let result = mapped.get(task);
-  if (!result) {
-    result = {
-      id: task._id,
-      name: task.task_name,
-      start: task.schedule_start,
-      end: task.schedule_finish,
-      progress: task.progress ?? 0,
-      type: task.type ?? 'task',
-      dependencies: task.dependencies ?? [],
-      owner: task.owner,
-    };
-    mapped.set(task, result);
-  }
-  return result;
-}
+const toScheduleTask = chartTaskMapper<ConstructionTask>((task) => ({
+  start: task.schedule_start,
+  end: task.schedule_finish,
+}));
 
 /** How this schedule's API spells a change. */
 const BODIES: ScheduleBodies<BodyOf<'updateTask'>> = {
@@ -66,7 +49,7 @@ export function ConstructionSchedule({ projectId, canEdit }: ConstructionSchedul
   const deleteTask = useDeleteTask();
   const [editingId, setEditingId] = useState<string | null>(null);
 
-  const scheduleTasks = useMemo(() => tasks.data?.map(toScheduleTask) ?? NO_TASKS, [tasks.data]);
+  const scheduleTasks = useMemo(() => tasks.data?.map(toScheduleTask) ?? NO_SCHEDULE_TASKS, [tasks.data]);
   const editing = editingId ? scheduleTasks.find((t) => t.id === editingId) : undefined;
 
   const { mutateAsync: create } = createTask;

@@ -3,7 +3,7 @@ import type { BodyOf } from '#shared/contract.ts';
 import type { MarketingTask } from '#shared/task-models.ts';
 import { AddTaskForm, type NewTaskValues } from '../../../components/gantt/add-task-form.tsx';
 import { EditTaskDialog } from '../../../components/gantt/edit-task-dialog.tsx';
-import type { ScheduleTask } from '../../../components/gantt/gantt-tasks.ts';
+import { chartTaskMapper, NO_SCHEDULE_TASKS } from '../../../components/gantt/gantt-tasks.ts';
 import { ScheduleGantt } from '../../../components/gantt/schedule-gantt.tsx';
 import { type ScheduleBodies, useScheduleActions } from '../../../components/gantt/use-schedule-actions.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -13,26 +13,7 @@ import { useDeleteMarketingTask } from '../api/delete-marketing-task.ts';
 import { useMarketingTasks } from '../api/get-marketing-tasks.ts';
 import { useUpdateMarketingTask } from '../api/update-marketing-task.ts';
 
-const NO_TASKS: readonly ScheduleTask[] = [];
-
-const mapped = new WeakMap<MarketingTask, ScheduleTask>();
-export function toScheduleTask(task: MarketingTask): ScheduleTask {
-  let result = mapped.get(task);
-  if (!result) {
-    result = {
-      id: task._id,
-      name: task.task_name,
-      start: task.start_date,
-      end: task.end_date,
-      progress: task.progress ?? 0,
-      type: task.type ?? 'task',
-      dependencies: task.dependencies ?? [],
-      owner: task.owner,
-    };
-    mapped.set(task, result);
-  }
-  return result;
-}
+const toScheduleTask = chartTaskMapper<MarketingTask>((task) => ({ start: task.start_date, end: task.end_date }));
 
 /** How this schedule's API spells a change. */
 const BODIES: ScheduleBodies<BodyOf<'updateMarketingTask'>> = {
@@ -59,7 +40,7 @@ export function MarketingSchedule({ projectId }: { projectId: string }) {
   const { mutateAsync: remove } = useDeleteMarketingTask();
   const [editingId, setEditingId] = useState<string | null>(null);
 
-  const scheduleTasks = useMemo(() => tasks.data?.map(toScheduleTask) ?? NO_TASKS, [tasks.data]);
+  const scheduleTasks = useMemo(() => tasks.data?.map(toScheduleTask) ?? NO_SCHEDULE_TASKS, [tasks.data]);
   const editing = editingId ? scheduleTasks.find((t) => t.id === editingId) : undefined;
 
   const add = useCallback(
