@@ -39,6 +39,8 @@ export const functionPermissions = {
   getMe: { table: 'read' },
   // changes name/password (bumps sessionVersion) and signs a fresh token
   updateProfile: { table: 'readWrite', jwtPrivateKey: true },
+  // writes the ended-session marker, or bumps sessionVersion to end every session
+  logout: { table: 'readWrite' },
 
   // users and projects (admin management)
   listUsers: { table: 'read' },

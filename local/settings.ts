@@ -1,5 +1,7 @@
 /** `npm start` settings, from the environment (README lists them). */
 import { resolve } from 'node:path';
+import { COMMON_PASSWORD, isCommonPassword } from '#functions/domain/password-policy.ts';
+import { newPasswordField } from '#shared/schemas/common.ts';
 import { LocalStartError } from './errors.ts';
 import type { SeedMode } from './seed/index.ts';
 
@@ -16,7 +18,7 @@ export interface LocalSettings {
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
-export const DEFAULT_ADMIN_PASSWORD = 'admin-pass-2026';
+export const DEFAULT_ADMIN_PASSWORD = 'site-office-admin-2026';
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): LocalSettings {
   const port = Number(env.PORT ?? 3000);
@@ -26,7 +28,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
   const seed = env.SEED ?? 'demo';
   if (seed !== 'demo' && seed !== 'none') throw new LocalStartError(`SEED must be "demo" or "none", not "${seed}".`);
   const adminPassword = env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD;
-  if (adminPassword.length < 8) throw new LocalStartError('ADMIN_PASSWORD must have at least 8 characters.');
+  const policy = newPasswordField.safeParse(adminPassword);
+  if (!policy.success) throw new LocalStartError(`ADMIN_PASSWORD: ${policy.error.issues[0]?.message}.`);
+  if (isCommonPassword(adminPassword)) throw new LocalStartError(`ADMIN_PASSWORD: ${COMMON_PASSWORD}`);
   return {
     port,
     host: env.HOST ?? '127.0.0.1',

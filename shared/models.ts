@@ -38,6 +38,11 @@ export interface Me {
   mustChangePassword: boolean;
 }
 
+/** A plain confirmation, in words a person can be shown. */
+export interface MessageResponse {
+  message: string;
+}
+
 export interface ProfileUpdated {
   message: string;
   name: string;

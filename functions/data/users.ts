@@ -4,7 +4,7 @@
  * - user by email (login, uniqueness): GetItem PK=EMAIL#<email>, SK=EMAIL -> userId
  * - all users by name: Query GSI1 GSI1PK=USERS
  */
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '#shared/models.ts';
 import type { Role } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
@@ -31,7 +31,7 @@ function toItem(user: UserRecord): Item {
   };
 }
 
-function fromItem(item: Item): UserRecord {
+export function userFromItem(item: Item): UserRecord {
   return {
     _id: item._id,
     name: item.name,
@@ -53,7 +53,7 @@ export function publicUser(user: UserRecord): User {
 
 export async function getUser(id: string): Promise<UserRecord | undefined> {
   const res = await dynamo().send(new GetCommand({ TableName: table(), Key: userKey(id) }));
-  return res.Item ? fromItem(res.Item) : undefined;
+  return res.Item ? userFromItem(res.Item) : undefined;
 }
 
 export async function findUserIdByEmail(email: string): Promise<string | undefined> {
@@ -67,7 +67,7 @@ export async function listUsers(): Promise<UserRecord[]> {
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': 'USERS' },
   });
-  return items.map(fromItem);
+  return items.map(userFromItem);
 }
 
 /** Writes the user and claims its email in one transaction, so two users never share an email. */
@@ -129,4 +129,17 @@ export async function replaceUser(previous: UserRecord, next: UserRecord): Promi
     if (reasons[1]?.Code === 'ConditionalCheckFailed') throw conflict(EMAIL_TAKEN);
     throw conflict('The user was changed by someone else at the same time. Please try again.');
   }
+}
+
+/** Ends every session of the user: tokens carry the session version they were issued with. */
+export async function endAllSessions(userId: string): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: userKey(userId),
+      UpdateExpression: 'ADD sessionVersion :one',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':one': 1 },
+    }),
+  );
 }

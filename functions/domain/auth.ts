@@ -1,6 +1,6 @@
 /** Sign-in, the signed-in user, and profile changes. */
-import type { LoginResponse, Me, ProfileUpdated } from '#shared/models.ts';
-import type { LoginBody, UpdateProfileBody } from '#shared/schemas/auth.ts';
+import type { LoginResponse, Me, MessageResponse, ProfileUpdated } from '#shared/models.ts';
+import type { LoginBody, LogoutBody, UpdateProfileBody } from '#shared/schemas/auth.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../commons/auth/passwords.ts';
 import { signToken } from '../commons/auth/tokens.ts';
@@ -12,7 +12,9 @@ import {
   recordFailure,
   THROTTLE_WINDOW_MS,
 } from '../data/login-throttle.ts';
-import { findUserIdByEmail, getUser, replaceUser, type UserRecord } from '../data/users.ts';
+import { endSession } from '../data/sessions.ts';
+import { endAllSessions, findUserIdByEmail, getUser, replaceUser, type UserRecord } from '../data/users.ts';
+import { assertNotCommonPassword } from './password-policy.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -82,6 +84,7 @@ export async function updateProfile(caller: Caller, body: UpdateProfileBody, now
   if (body.newPassword && body.newPassword === body.currentPassword) {
     throw badRequest('The new password must be different from the current password');
   }
+  assertNotCommonPassword(body.newPassword);
   const next: UserRecord = {
     ...user,
     name: body.name,
@@ -95,4 +98,15 @@ export async function updateProfile(caller: Caller, body: UpdateProfileBody, now
   await replaceUser(user, next);
   const { token } = await signToken({ userId: next._id, sessionVersion: next.sessionVersion }, now);
   return { message: 'Profile updated successfully', name: next.name, email: next.email, access_token: token };
+}
+
+/** Ends this session, or every session of the user; either way the caller's token is refused afterwards. */
+export async function logout(caller: Caller, body: LogoutBody): Promise<MessageResponse> {
+  if (body.everywhere) {
+    await endAllSessions(caller.userId);
+    return { message: 'Signed out everywhere' };
+  }
+  if (!caller.session) throw new Error('logout needs the caller of a request');
+  await endSession(caller.session.id, caller.userId, caller.session.expiresAt);
+  return { message: 'Logged out' };
 }

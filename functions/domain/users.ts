@@ -14,6 +14,7 @@ import {
   replaceUser,
   type UserRecord,
 } from '../data/users.ts';
+import { assertNotCommonPassword } from './password-policy.ts';
 
 async function assertProjectsExist(ids: string[]): Promise<void> {
   if (ids.length === 0) return;
@@ -32,6 +33,7 @@ export async function listUsers(): Promise<User[]> {
  */
 export async function createUser(body: CreateUserBody, now: Date): Promise<CreatedUser> {
   const allowedProjects = body.allowedProjects ?? [];
+  assertNotCommonPassword(body.password);
   await assertProjectsExist(allowedProjects);
   const initialPassword = body.password ?? randomPassword();
   const timestamp = now.toISOString();
@@ -57,6 +59,7 @@ export async function updateUser(caller: Caller, id: string, body: UpdateUserBod
   if (id === caller.userId && body.roles !== 'admin') {
     throw badRequest('You cannot remove your own admin role');
   }
+  assertNotCommonPassword(body.password);
   await assertProjectsExist(body.allowedProjects);
   const next: UserRecord = {
     ...user,

@@ -5,7 +5,7 @@ import { createProject } from '../../functions/domain/projects.ts';
 import { insertKnownUser } from './admin.ts';
 
 /** Every demo user signs in with this password; see the README. */
-export const DEMO_PASSWORD = 'demo-pass-2026';
+export const DEMO_PASSWORD = 'site-office-demo-2026';
 
 const PROJECTS = [
   {

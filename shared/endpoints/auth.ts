@@ -1,6 +1,6 @@
 import { type Endpoint, PUBLIC, returns } from '../contract-types.ts';
-import type { LoginResponse, Me, ProfileUpdated } from '../models.ts';
-import { loginBody, updateProfileBody } from '../schemas/auth.ts';
+import type { LoginResponse, Me, MessageResponse, ProfileUpdated } from '../models.ts';
+import { loginBody, logoutBody, updateProfileBody } from '../schemas/auth.ts';
 
 export const authEndpoints = {
   login: {
@@ -28,5 +28,14 @@ export const authEndpoints = {
     body: updateProfileBody,
     status: 200,
     response: returns<ProfileUpdated>(),
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    access: { kind: 'signedIn', beforePasswordChange: true },
+    summary: 'End this session (its token is refused afterwards), or with `everywhere` every session of the user.',
+    body: logoutBody,
+    status: 200,
+    response: returns<MessageResponse>(),
   },
 } as const satisfies Record<string, Endpoint>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PASSWORD_LENGTH, passwordField } from './common.ts';
+import { MAX_PASSWORD_LENGTH, newPasswordField } from './common.ts';
 
 export const LOGIN_MISSING_FIELDS = 'Please enter both email and password';
 
@@ -28,8 +28,14 @@ export const updateProfileBody = z.object({
     .min(1, { error: 'Current password is required' })
     .max(MAX_PASSWORD_LENGTH, { error: 'Current password is incorrect' }),
   newPassword: z
-    .union([z.literal(''), passwordField])
+    .union([z.literal(''), newPasswordField])
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
+
+export const logoutBody = z.object({
+  /** true: end every session of the user (all devices), not only this one. */
+  everywhere: z.boolean({ error: 'everywhere must be true or false' }).optional(),
+});
+export type LogoutBody = z.infer<typeof logoutBody>;

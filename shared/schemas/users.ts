@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CREATABLE_ROLES, ROLES } from '../roles.ts';
-import { emailField, idField, passwordField, requiredText } from './common.ts';
+import { emailField, idField, newPasswordField, requiredText } from './common.ts';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 
@@ -15,7 +15,7 @@ export const createUserBody = z.object({
   roles: z.enum(CREATABLE_ROLES, { error: `Role must be one of: ${CREATABLE_ROLES.join(', ')}` }),
   /** Optional: when absent the server makes a random one-time password. */
   password: z
-    .union([z.literal(''), passwordField])
+    .union([z.literal(''), newPasswordField])
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
   allowedProjects: allowedProjects.optional(),
@@ -28,7 +28,7 @@ export const updateUserBody = z.object({
   roles: z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` }),
   allowedProjects: allowedProjects.default([]),
   password: z
-    .union([z.literal(''), passwordField])
+    .union([z.literal(''), newPasswordField])
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
 });

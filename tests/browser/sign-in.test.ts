@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { CREATABLE_ROLES, type Role } from '../../shared/roles.ts';
-import { createProject, createSignedInUser } from '../support/api.ts';
+import { call, createProject, createSignedInUser } from '../support/api.ts';
 import { hasHorizontalScroll, launchChromium, nextAlert, signIn, webUrl } from '../support/browser.ts';
 
 let browser: Browser;
@@ -106,6 +106,35 @@ describe('home page', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+
+  it('L5: logout ends the session on the server: the token it held is refused afterwards', async () => {
+    const user = await createSignedInUser('pm');
+    await signIn(page, user.email, user.password);
+    await page.waitForURL('**/app_home');
+    const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    expect((await call('/api/auth/me', { token })).status).toBe(200);
+    await page.getByRole('navigation').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect((await call('/api/auth/me', { token })).status).toBe(401);
+    expect((await call('/api/auth/me', { token: user.token })).status).toBe(200);
+  });
+
+  it('L5: "Sign out everywhere" in the profile dialog ends every session, after a confirmation', async () => {
+    const user = await createSignedInUser('office');
+    await signIn(page, user.email, user.password);
+    await page.waitForURL('**/app_home');
+    await page.getByRole('navigation').getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign out everywhere' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Sign out everywhere' });
+    await confirm
+      .getByText('This ends your sessions on every device and browser, this one included.', { exact: false })
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect((await call('/api/auth/me', { token: user.token })).status).toBe(401);
   });
 });
 

@@ -149,7 +149,7 @@ describe('POST /api/auth/update-profile', () => {
     [{ name: 'X', currentPassword: 'wrong-one!' }, 400, 'Current password is incorrect'],
     [{ name: 'X' }, 400, 'Current password is required'],
     [{ name: '  ', currentPassword: 'x' }, 400, 'User Name is required'],
-    [{ name: 'X', currentPassword: '$CURRENT', newPassword: 'short' }, 400, 'Password must be at least 8 characters'],
+    [{ name: 'X', currentPassword: '$CURRENT', newPassword: 'short' }, 400, 'Password must be at least 15 characters'],
     [
       { name: 'X', currentPassword: '$CURRENT', newPassword: '$CURRENT' },
       400,

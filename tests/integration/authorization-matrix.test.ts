@@ -6,9 +6,9 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, type EndpointKey, endpointKeys } from '../../shared/contract.ts';
 import { CREATABLE_ROLES, canUseModule, type Role } from '../../shared/roles.ts';
-import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { asAdmin, call, createProject, createSignedInUser, login, type TestUser } from '../support/api.ts';
 import { TABLE_NAME, tableClient } from '../support/aws.ts';
-import { requestFor } from '../support/contract-requests.ts';
+import { ENDS_CALLER_SESSION, requestFor } from '../support/contract-requests.ts';
 import { NOT_PROJECT_SCOPED, PROJECT_SCOPED, SCOPED_ELSEWHERE, type ScopedFixture } from '../support/project-scoped.ts';
 
 const protectedKeys = endpointKeys.filter((k) => contract[k].access.kind !== 'public');
@@ -58,7 +58,10 @@ describe.each(protectedKeys)('%s', (key) => {
 
   it.each(CREATABLE_ROLES)('role %s gets exactly what the contract allows', async (role) => {
     const user = users.get(role) as TestUser;
-    const res = await send(key, user.token);
+    const token = ENDS_CALLER_SESSION.includes(key)
+      ? (await login(user.email, user.password)).access_token
+      : user.token;
+    const res = await send(key, token);
     if (allows(key, role)) {
       expect([401, 403]).not.toContain(res.status);
     } else {

@@ -10,9 +10,9 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contract, type EndpointKey, endpointKeys } from '../../shared/contract.ts';
-import { asAdmin, call } from '../support/api.ts';
+import { asAdmin, call, createSignedInUser, login } from '../support/api.ts';
 import { FILES_BUCKET, s3, TABLE_NAME, tableClient } from '../support/aws.ts';
-import { pathFor } from '../support/contract-requests.ts';
+import { ENDS_CALLER_SESSION, pathFor } from '../support/contract-requests.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 let cases = 0;
@@ -89,6 +89,16 @@ async function expectCleanRefusal(
   }
 }
 
+/** The admin's token, or a fresh session of a user of its own for an endpoint that ends the caller's session. */
+async function tokenSource(key: EndpointKey): Promise<() => Promise<string>> {
+  if (!ENDS_CALLER_SESSION.includes(key)) {
+    const token = await asAdmin();
+    return async () => token;
+  }
+  const user = await createSignedInUser('pm');
+  return async () => (await login(user.email, user.password)).access_token;
+}
+
 const mutating = endpointKeys.filter((k) => contract[k].method !== 'GET');
 
 afterAll(() => {
@@ -99,7 +109,7 @@ describe.each(endpointKeys)('%s', (key) => {
   const def = contract[key];
 
   it('refuses generated bodies, queries and path parameters cleanly', async () => {
-    const token = await asAdmin();
+    const tokenFor = await tokenSource(key);
     await fc.assert(
       fc.asyncProperty(
         bodyFor(key),
@@ -114,7 +124,7 @@ describe.each(endpointKeys)('%s', (key) => {
           const path = `${pathFor(key, params)}${search ? `?${search}` : ''}`;
           const res = await call(path, {
             method: def.method,
-            token,
+            token: await tokenFor(),
             ...(def.method !== 'GET' && { body: mark(body, marker) ?? null }),
           });
           await expectCleanRefusal(key, res, marker, `${def.method} ${path.slice(0, 120)}`);
@@ -127,7 +137,7 @@ describe.each(endpointKeys)('%s', (key) => {
 
 describe.each(mutating)('%s with broken bodies', (key) => {
   it('answers malformed JSON, a lying content type and malformed multipart with a JSON error', async () => {
-    const token = await asAdmin();
+    const tokenFor = await tokenSource(key);
     const def = contract[key];
     const marker = nextMarker();
     const path = pathFor(key);
@@ -142,7 +152,12 @@ describe.each(mutating)('%s with broken bodies', (key) => {
       ['multipart/form-data', `${marker}`],
       ['image/png', `${marker}`],
     ] as const) {
-      const res = await call(path, { method: def.method, token, rawBody, headers: { 'content-type': contentType } });
+      const res = await call(path, {
+        method: def.method,
+        token: await tokenFor(),
+        rawBody,
+        headers: { 'content-type': contentType },
+      });
       await expectCleanRefusal(key, res, marker, `${def.method} ${path} as ${contentType}`);
     }
   });

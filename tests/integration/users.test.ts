@@ -88,7 +88,7 @@ describe('POST /api/users/create', () => {
       { name: 'X', email: 'x@y.ca', roles: 'superuser' },
       'Role must be one of: admin, office, pm, consultant, marketing, site',
     ],
-    [{ name: 'X', email: 'x@y.ca', roles: 'pm', password: 'short' }, 'Password must be at least 8 characters'],
+    [{ name: 'X', email: 'x@y.ca', roles: 'pm', password: 'short' }, 'Password must be at least 15 characters'],
     [
       { name: 'X', email: 'x@y.ca', roles: 'pm', allowedProjects: 'abc' },
       'allowedProjects must be a list of project ids',
@@ -169,11 +169,11 @@ describe('PUT /api/users/{id}', () => {
     const res = await call(`/api/users/${user.id}`, {
       method: 'PUT',
       token: await asAdmin(),
-      body: { name: 'Site', email: user.email, roles: 'site', allowedProjects: [], password: 'reset-by-admin' },
+      body: { name: 'Site', email: user.email, roles: 'site', allowedProjects: [], password: 'reset-by-admin-2026' },
     });
     expect(res.status).toBe(200);
     expect((await call('/api/auth/me', { token: user.token })).status).toBe(401);
-    const session: LoginResponse = await login(user.email, 'reset-by-admin');
+    const session: LoginResponse = await login(user.email, 'reset-by-admin-2026');
     expect(session.mustChangePassword).toBe(true);
   });
 

@@ -15,6 +15,8 @@ declare module 'vitest' {
     endpoints: Endpoints;
     adminEmail: string;
     adminPassword: string;
+    /** The stack's DATA_DIR: tests read its signing keys to forge tokens the way an insider could. */
+    dataDir: string;
   }
 }
 
@@ -53,6 +55,7 @@ export default async function setup(project: TestProject) {
   project.provide('endpoints', endpoints);
   project.provide('adminEmail', ADMIN_EMAIL);
   project.provide('adminPassword', ADMIN_PASSWORD);
+  project.provide('dataDir', dataDir);
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');

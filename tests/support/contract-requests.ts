@@ -16,3 +16,9 @@ export function requestFor(key: EndpointKey, params: Record<string, string> = {}
     body: method === 'GET' || method === 'DELETE' ? undefined : {},
   };
 }
+
+/**
+ * Endpoints that end the session whose token calls them. Suites that walk the contract give these a
+ * session of their own, so the shared tokens of the other cases stay valid.
+ */
+export const ENDS_CALLER_SESSION: readonly EndpointKey[] = ['logout'];

@@ -26,6 +26,7 @@ export const NOT_PROJECT_SCOPED: EndpointKey[] = [
   'login',
   'getMe',
   'updateProfile',
+  'logout',
   'listUsers',
   'createUser',
   'updateUser',

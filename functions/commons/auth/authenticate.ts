@@ -4,7 +4,7 @@
  */
 import type { Access } from '#shared/contract.ts';
 import type { Role } from '#shared/roles.ts';
-import { getUser } from '../../data/users.ts';
+import { loadSession } from '../../data/sessions.ts';
 import { forbidden, unauthorized } from '../http-error.ts';
 import { verifyToken } from './tokens.ts';
 
@@ -16,6 +16,8 @@ export interface Caller {
   allowedProjects: string[];
   mustChangePassword: boolean;
   sessionVersion: number;
+  /** The sign-in this request came with (absent for callers made in code, such as the seed). */
+  session?: { id: string; expiresAt: Date };
 }
 
 export const PASSWORD_CHANGE_REQUIRED = 'You must change your password before continuing.';
@@ -26,8 +28,8 @@ export async function authenticate(access: Access, authorization: string | undef
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
   if (!token) throw unauthorized('Authentication required');
   const claims = await verifyToken(token, now);
-  const user = await getUser(claims.userId);
-  if (!user || user.sessionVersion !== claims.sessionVersion) throw unauthorized(SESSION_ENDED);
+  const { user, ended } = await loadSession(claims.userId, claims.sessionId);
+  if (!user || ended || user.sessionVersion !== claims.sessionVersion) throw unauthorized(SESSION_ENDED);
   const caller: Caller = {
     userId: user._id,
     name: user.name,
@@ -36,6 +38,7 @@ export async function authenticate(access: Access, authorization: string | undef
     allowedProjects: user.allowedProjects,
     mustChangePassword: user.mustChangePassword,
     sessionVersion: user.sessionVersion,
+    session: { id: claims.sessionId, expiresAt: claims.expiresAt },
   };
   if (caller.mustChangePassword && !(access.kind === 'signedIn' && access.beforePasswordChange)) {
     throw forbidden(PASSWORD_CHANGE_REQUIRED);

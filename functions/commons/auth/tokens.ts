@@ -2,6 +2,7 @@
  * Bearer tokens: ES256 JWTs. Only the login and profile functions hold the private key;
  * every other function verifies with the public key.
  */
+import { randomUUID } from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { type CryptoKey, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
 import { config } from '../config.ts';
@@ -12,9 +13,18 @@ const ISSUER = 'site-office';
 
 export interface TokenClaims {
   userId: string;
-  /** Bumped when the password changes, which ends older sessions. */
+  /** Bumped when the password changes or the user signs out everywhere, which ends older sessions. */
   sessionVersion: number;
 }
+
+/** A verified token: its claims, and the session it stands for (ended one by one on logout). */
+export interface VerifiedToken extends TokenClaims {
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/** Claims a token must carry: a token without an expiry, issuer, subject or session is refused. */
+const REQUIRED_CLAIMS = ['exp', 'iat', 'iss', 'sub', 'jti'];
 
 let publicKey: Promise<CryptoKey | Uint8Array> | undefined;
 let privateKey: Promise<CryptoKey | Uint8Array> | undefined;
@@ -38,20 +48,25 @@ export async function signToken(claims: TokenClaims, now: Date): Promise<{ token
     .setIssuer(ISSUER)
     .setIssuedAt(issuedAt)
     .setExpirationTime(expires)
+    .setJti(randomUUID())
     .sign(await privateKey);
   return { token, expiresAt: new Date(expires * 1000) };
 }
 
-export async function verifyToken(token: string, now: Date): Promise<TokenClaims> {
+export async function verifyToken(token: string, now: Date): Promise<VerifiedToken> {
   publicKey ??= importJWK(JSON.parse(config.jwtPublicKey()) as JWK, ALG);
   try {
     const { payload } = await jwtVerify(token, await publicKey, {
       issuer: ISSUER,
       algorithms: [ALG],
       currentDate: now,
+      requiredClaims: REQUIRED_CLAIMS,
     });
-    if (typeof payload.sub !== 'string' || typeof payload.sv !== 'number') throw new Error('bad claims');
-    return { userId: payload.sub, sessionVersion: payload.sv };
+    const { sub, sv, jti, exp } = payload;
+    if (typeof sub !== 'string' || typeof sv !== 'number' || typeof jti !== 'string' || typeof exp !== 'number') {
+      throw new Error('bad claims');
+    }
+    return { userId: sub, sessionVersion: sv, sessionId: jti, expiresAt: new Date(exp * 1000) };
   } catch (error) {
     const expired = error instanceof Error && 'code' in error && error.code === 'ERR_JWT_EXPIRED';
     throw unauthorized(expired ? 'Your session has expired. Please log in again.' : 'Invalid authentication token');

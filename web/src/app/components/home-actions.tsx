@@ -9,7 +9,7 @@ import { useProjects } from '../../features/projects/api/get-projects.ts';
 import { ProjectsDialog } from '../../features/projects/components/projects-dialog.tsx';
 import { UserManagementDialog } from '../../features/users/components/user-management-dialog.tsx';
 import { withReason } from '../../lib/api-client.ts';
-import { clearSession } from '../../lib/session.ts';
+import { signOut } from '../../lib/sign-out.ts';
 
 type Open = 'profile' | 'users' | 'projects' | 'logout' | null;
 
@@ -34,6 +34,11 @@ export function HomeActions({ role, userId }: { role: Role; userId: string | nul
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const close = () => setOpen(null);
+  const leave = async (everywhere: boolean) => {
+    await signOut({ everywhere });
+    queryClient.clear();
+    navigate('/', { replace: true });
+  };
 
   return (
     <>
@@ -42,19 +47,10 @@ export function HomeActions({ role, userId }: { role: Role; userId: string | nul
       {isAdmin(role) ? <SideNavButton icon="buildings" label="Projects" onClick={() => setOpen('projects')} /> : null}
       <SideNavButton icon="logout" label="Logout" onClick={() => setOpen('logout')} />
 
-      {open === 'profile' ? <EditProfileDialog onClose={close} /> : null}
+      {open === 'profile' ? <EditProfileDialog onClose={close} onSignOutEverywhere={() => leave(true)} /> : null}
       {open === 'users' ? <UserManagement userId={userId} onClose={close} /> : null}
       {open === 'projects' ? <ProjectsDialog userId={userId} onClose={close} /> : null}
-      {open === 'logout' ? (
-        <ConfirmLogoutDialog
-          onCancel={close}
-          onLogout={() => {
-            clearSession();
-            queryClient.clear();
-            navigate('/', { replace: true });
-          }}
-        />
-      ) : null}
+      {open === 'logout' ? <ConfirmLogoutDialog onCancel={close} onLogout={() => leave(false)} /> : null}
     </>
   );
 }

@@ -1,30 +1,26 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 export interface ConfirmLogoutDialogProps {
   onCancel: () => void;
-  /** Clears all local storage and goes to / (done by the caller, which owns the router and the query cache). */
-  onLogout: () => void;
+  /** Ends the session on the server, clears all local storage and goes to / (done by the caller). */
+  onLogout: () => Promise<void>;
 }
 
 export function ConfirmLogoutDialog({ onCancel, onLogout }: ConfirmLogoutDialogProps) {
+  const [busy, setBusy] = useState(false);
   return (
-    <Dialog
+    <ConfirmDialog
       title="Confirm Logout"
-      size="sm"
-      onClose={onCancel}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={onLogout}>
-            Logout
-          </Button>
-        </>
-      }
+      confirmLabel="Logout"
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={() => {
+        setBusy(true);
+        void onLogout();
+      }}
     >
       <p>Are you sure you want to logout?</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

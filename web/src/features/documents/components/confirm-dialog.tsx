@@ -1,6 +1,5 @@
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 interface Pending {
   message: string;
@@ -32,23 +31,14 @@ export function useConfirm(): [ReactNode, (message: string, confirmLabel?: strin
   };
 
   const element = pending ? (
-    <Dialog
+    <ConfirmDialog
       title="Please confirm"
-      size="sm"
-      onClose={() => answer(false)}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => answer(false)}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={() => answer(true)} data-testid="confirm-yes">
-            {pending.confirmLabel}
-          </Button>
-        </>
-      }
+      confirmLabel={pending.confirmLabel}
+      onCancel={() => answer(false)}
+      onConfirm={() => answer(true)}
     >
       <p className="confirm__message">{pending.message}</p>
-    </Dialog>
+    </ConfirmDialog>
   ) : null;
 
   return [element, confirm];

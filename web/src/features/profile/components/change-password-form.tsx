@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { passwordField } from '#shared/schemas/common.ts';
+import { MIN_PASSWORD_LENGTH, newPasswordField } from '#shared/schemas/common.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
@@ -29,7 +29,7 @@ export function ChangePasswordForm({ token, name, email, onChanged, onCancel }: 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!currentPassword || !newPassword || !confirm) return setError('Please fill in all fields');
-    const checked = validate(passwordField, newPassword);
+    const checked = validate(newPasswordField, newPassword);
     if (!checked.ok) return setError(checked.message);
     if (newPassword !== confirm) return setError(PASSWORDS_DO_NOT_MATCH);
     setError(null);
@@ -48,7 +48,7 @@ export function ChangePasswordForm({ token, name, email, onChanged, onCancel }: 
       </h2>
       <p className="muted">
         {email ? <strong>{email}</strong> : 'Your account'} was given a one-time password. Please choose a new password
-        of at least 8 characters before continuing.
+        of at least {MIN_PASSWORD_LENGTH} characters before continuing. A few words you will remember make a good one.
       </p>
       <TextField
         id="change-current-password"

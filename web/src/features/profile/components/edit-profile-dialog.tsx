@@ -3,6 +3,7 @@ import type { Me } from '#shared/models.ts';
 import { updateProfileBody } from '#shared/schemas/auth.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
@@ -77,16 +78,48 @@ function ProfileForm({ me, onMessage, onCancel }: ProfileFormProps) {
   );
 }
 
-export function EditProfileDialog({ onClose }: { onClose: () => void }) {
+export interface EditProfileDialogProps {
+  onClose: () => void;
+  /** Ends every session of the user on the server, then leaves (done by the caller, which owns the router). */
+  onSignOutEverywhere: () => Promise<void>;
+}
+
+export function EditProfileDialog({ onClose, onSignOutEverywhere }: EditProfileDialogProps) {
   const me = useMe();
   const [message, setMessage] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  if (confirming) {
+    return (
+      <ConfirmDialog
+        title="Sign out everywhere"
+        confirmLabel="Sign out everywhere"
+        busy={leaving}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setLeaving(true);
+          void onSignOutEverywhere();
+        }}
+      >
+        <p>This ends your sessions on every device and browser, this one included. Continue?</p>
+      </ConfirmDialog>
+    );
+  }
   return (
     <Dialog title="Edit Profile" onClose={onClose}>
       <Alert message={message} />
       {me.isPending ? <p className="muted">Loading...</p> : null}
       {me.isError ? <Alert message="Failed to fetch user data" variant="error" /> : null}
       {me.data ? (
-        <ProfileForm me={me.data} onMessage={setMessage} onCancel={onClose} />
+        <>
+          <ProfileForm me={me.data} onMessage={setMessage} onCancel={onClose} />
+          <section className="profile__sessions" aria-label="Sessions">
+            <p className="muted">Lost a phone or signed in on a shared computer? End every session of your account.</p>
+            <Button variant="secondary" onClick={() => setConfirming(true)}>
+              Sign out everywhere
+            </Button>
+          </section>
+        </>
       ) : (
         <div className="form__actions">
           <Button variant="secondary" onClick={onClose}>
