@@ -1,0 +1,120 @@
+/**
+ * B8: every route of the route table at 375 px, with real content, must not scroll sideways. Wide
+ * content (tables, the Gantt) may scroll inside its own frame; the page itself may not.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoDrawingSet } from '../../local/seed/pdf.ts';
+import type { Project } from '../../shared/models.ts';
+import type { Module } from '../../shared/roles.ts';
+import type { ConstructionTask } from '../../shared/task-models.ts';
+import { asAdmin, call, createProject } from '../support/api.ts';
+import { browserPerTest, hasHorizontalScroll, signIn, webUrl } from '../support/browser.ts';
+import { createFolder, uploadSmall } from '../support/documents.ts';
+
+const session = browserPerTest({ width: 375, height: 740 });
+
+let project: Project;
+const folders = {} as Record<Module, string>;
+let planFile = '';
+let taskId = '';
+
+beforeAll(async () => {
+  const admin = await asAdmin();
+  project = await createProject(`Riverside Tower Phase 2 — Parking Structure and Podium ${Date.now()}`);
+  for (const module of ['plan', 'marketing', 'construction'] as Module[]) {
+    const folder = await createFolder(admin, {
+      name: `Structural Drawings Issued For Construction (${module})`,
+      module,
+      projectId: project._id,
+    });
+    folders[module] = folder._id;
+  }
+  const file = await uploadSmall(admin, {
+    module: 'plan',
+    projectId: project._id,
+    folderId: folders.plan,
+    fileName: 'S-201 Level P1 Slab Reinforcement Plan Revision C Issued For Construction.pdf',
+    content: new Uint8Array(demoDrawingSet('Level P1 slab', 'S-201', 2)),
+    contentType: 'application/pdf',
+  });
+  planFile = file._id;
+  const task = await call<ConstructionTask>('/api/tasks', {
+    method: 'POST',
+    token: admin,
+    body: {
+      projectId: project._id,
+      task_name: 'Formwork, rebar and pour of the level P1 slab between gridlines A-F',
+      schedule_start: '2026-11-16',
+      schedule_finish: '2026-11-27',
+    },
+  });
+  taskId = task.body._id;
+}, 60_000);
+
+async function openAsAdmin(page: Page, path: string): Promise<void> {
+  await signIn(page, inject('adminEmail'), inject('adminPassword'));
+  await page.waitForURL('**/app_home');
+  await page.evaluate(
+    ({ id, name }) => {
+      localStorage.setItem('selectedScenario', 'construction');
+      localStorage.setItem('selectedProject', JSON.stringify({ id, name, description: '' }));
+    },
+    { id: project._id, name: project.name },
+  );
+  await page.goto(webUrl(path));
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.getByText('Loading...', { exact: true }).count()).toBe(0);
+}
+
+const routes: [string, () => string][] = [
+  ['/privacy', () => '/privacy'],
+  ['/app_home', () => '/app_home'],
+  ['/select_project?type=construction', () => '/select_project?type=construction'],
+  ['/site_select_project', () => '/site_select_project'],
+  ['/construction_page/{projectId}', () => `/construction_page/${project._id}`],
+  ['/monitor/{projectId}', () => `/monitor/${project._id}`],
+  ['/site_report/{taskId}?projectId', () => `/site_report/${taskId}?projectId=${project._id}`],
+  ['/construction_tasks_images/{taskId}', () => `/construction_tasks_images/${taskId}`],
+  ['/construction_tasks_notes/{taskId}', () => `/construction_tasks_notes/${taskId}`],
+  ['/planfile_page', () => '/planfile_page'],
+  ['/planfile_page/{parentId}', () => `/planfile_page/${folders.plan}`],
+  ['/planfile_list/{folderId}', () => `/planfile_list/${folders.plan}`],
+  ['/plan_edit_folder', () => '/plan_edit_folder'],
+  ['/plan_upload', () => '/plan_upload'],
+  ['/marketing_page', () => '/marketing_page'],
+  ['/marketing_folder', () => '/marketing_folder'],
+  ['/marketing_upload', () => '/marketing_upload'],
+  ['/marketing_edit_folder', () => '/marketing_edit_folder'],
+  ['/marketingfile_list/{folderId}', () => `/marketingfile_list/${folders.marketing}`],
+  ['/construction_files_folder', () => '/construction_files_folder'],
+  ['/construction_edit_folder', () => '/construction_edit_folder'],
+  ['/construction_upload', () => '/construction_upload'],
+  ['/construction_files/{folderId}', () => `/construction_files/${folders.construction}`],
+  ['/view_file/{module}/{fileId}', () => `/view_file/plan/${planFile}`],
+];
+
+describe('B8: no route scrolls sideways at 375 px', () => {
+  it.each(routes)('B8: %s fits a 375 px screen', async (_route, path) => {
+    const { page } = session;
+    await openAsAdmin(page, path());
+    const overflow = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      return [...document.querySelectorAll('body *')]
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && box.right > width + 1 && getComputedStyle(el).position !== 'fixed';
+        })
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+    });
+    expect({ scrolls: await hasHorizontalScroll(page), overflow }).toMatchObject({ scrolls: false });
+  });
+
+  it('the login page fits a 375 px screen', async () => {
+    const { page } = session;
+    await page.goto(webUrl('/'));
+    await page.getByLabel('User Name').waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+});
