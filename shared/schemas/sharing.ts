@@ -1,4 +1,5 @@
 /** Share links and print orders (spec §5, §9), checked in the browser and on the server alike. */
+import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { MODULES } from '../roles.ts';
 import { idField } from './common.ts';
@@ -36,6 +37,8 @@ export const DELIVERY_METHODS = ['pickup', 'delivery'] as const;
 export const MAX_PRINT_DETAILS = 200;
 export const MAX_COPIES = 20;
 
+/** Numbers are read as Canadian unless they start with +country (libphonenumber-js, its small metadata). */
+export const PHONE_MESSAGE = 'Please enter a valid phone number';
 const COPIES_MESSAGE = `Copies must be a whole number from 1 to ${MAX_COPIES}`;
 const deliveryField = (label: string) =>
   z
@@ -66,7 +69,9 @@ export const printRequestBody = z
     deliveryMethod: z.enum(DELIVERY_METHODS, { error: 'Delivery method must be pickup or delivery' }),
     deliveryAddress: deliveryField('Delivery address'),
     recipientName: deliveryField('Recipient name'),
-    recipientPhone: deliveryField('Recipient phone'),
+    recipientPhone: deliveryField('Recipient phone').refine((phone) => !phone || isValidPhoneNumber(phone, 'CA'), {
+      error: PHONE_MESSAGE,
+    }),
   })
   .superRefine((order, ctx) => {
     if (order.deliveryMethod !== 'delivery') return;

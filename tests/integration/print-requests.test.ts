@@ -1,9 +1,11 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentFile } from '../../shared/models/documents.ts';
 import type { Project } from '../../shared/models.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { TABLE_NAME, tableClient } from '../support/aws.ts';
 import { uploadSmall } from '../support/documents.ts';
-import { emailContaining } from '../support/mail.ts';
+import { emailContaining, sentEmails } from '../support/mail.ts';
 
 let project: Project;
 let pm: TestUser;
@@ -102,6 +104,25 @@ describe('print requests', () => {
   ])('refuses %j', async (fields, error) => {
     const res = await order(fields);
     expect(res).toMatchObject({ status: 400, body: { error } });
+  });
+
+  it.each(['abc', '12', '416-555-01000', '☎ call me'])(
+    'B13: refuses %j as the recipient phone: 400, nothing recorded or emailed',
+    async (recipientPhone) => {
+      const marker = `b13-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      const res = await order({ recipientPhone, details: marker });
+      expect(res).toMatchObject({ status: 400, body: { error: 'Please enter a valid phone number' } });
+      const scan = await tableClient().send(new ScanCommand({ TableName: TABLE_NAME }));
+      expect(JSON.stringify(scan.Items ?? [])).not.toContain(marker);
+      expect(JSON.stringify(await sentEmails())).not.toContain(marker);
+    },
+  );
+
+  it('B13: accepts Canadian numbers as people write them, and international ones', async () => {
+    for (const recipientPhone of ['(647) 555-0123', '1-800-555-0199', '+44 20 7946 0958', '416 555 0100 ext 22']) {
+      const res = await order({ recipientPhone });
+      expect({ recipientPhone, status: res.status }).toEqual({ recipientPhone, status: 201 });
+    }
   });
 
   it('accepts a pickup without delivery fields', async () => {
