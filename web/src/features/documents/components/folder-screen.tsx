@@ -7,7 +7,7 @@ import { canUseModule, type Role } from '#shared/roles.ts';
 import { PageHeader } from '../../../components/layouts/app-layout.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { serverMessageOr } from '../../../lib/api-client.ts';
+import { ApiError, serverMessageOr } from '../../../lib/api-client.ts';
 import { useDeleteFile } from '../api/delete-file.ts';
 import { folderContentsOptions, mergePages, useFolderContents } from '../api/get-folder-contents.ts';
 import type { AreaConfig } from '../config/areas.ts';
@@ -45,6 +45,8 @@ export interface FolderScreenProps {
   folderId: string | null;
   session: FolderScreenSession;
 }
+
+const FOLDER_NOT_FOUND = 'Folder not found';
 
 type Open =
   | { kind: 'upload' }
@@ -107,6 +109,23 @@ export function FolderScreen({ area, variant, folderId, session }: FolderScreenP
   const subfolders = contents?.subfolders ?? [];
   const showFiles = variant === 'contents' || files.length > 0 || query.hasNextPage;
   const totalFiles = folder && 'fileCount' in folder ? folder.fileCount : undefined;
+
+  // A folder that no longer exists (deleted, or a stale link): say so, and offer the way back to the
+  // area root instead of a title, toolbar and buttons that would act on nothing.
+  if (!isRoot && query.isError && query.error instanceof ApiError && query.error.status === 404) {
+    return (
+      <div className="doc-screen" data-module={area.module} data-variant={variant}>
+        <AreaHeading area={area} />
+        <PageHeader title={area.title(session.project.name, FOLDER_NOT_FOUND)} />
+        <Alert message={serverMessageOr(query.error, FOLDER_NOT_FOUND)} />
+        <div className="toolbar doc-toolbar">
+          <Link className="btn btn--secondary" to={area.rootPath}>
+            Back to {area.areaName}
+          </Link>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="doc-screen" data-module={area.module} data-variant={variant}>

@@ -1,0 +1,46 @@
+/** What the document screens say when something is missing or fails (issue findings B9–B14). */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Project } from '../../shared/models.ts';
+import { asAdmin, call, createProject } from '../support/api.ts';
+import { browserPerTest, signIn, webUrl } from '../support/browser.ts';
+import { createFolder } from '../support/documents.ts';
+
+const session = browserPerTest();
+let project: Project;
+
+beforeAll(async () => {
+  project = await createProject(`Harbourfront Condos ${Date.now()}`);
+});
+
+async function openAsAdmin(path: string) {
+  const { page } = session;
+  await signIn(page, inject('adminEmail'), inject('adminPassword'));
+  await page.waitForURL('**/app_home');
+  await page.evaluate(
+    ({ id, name }) => localStorage.setItem('selectedProject', JSON.stringify({ id, name, description: '' })),
+    { id: project._id, name: project.name },
+  );
+  await page.goto(webUrl(path));
+}
+
+describe('B12: a deleted folder', () => {
+  it.each([
+    ['plan', (id: string) => `/planfile_list/${id}`],
+    ['marketing', (id: string) => `/marketingfile_list/${id}`],
+    ['construction', (id: string) => `/construction_files/${id}`],
+  ] as const)('B12: its %s URL says the folder is not found, without a "Root" title', async (module, path) => {
+    const admin = await asAdmin();
+    const folder = await createFolder(admin, { name: 'Old Submittals', module, projectId: project._id });
+    const removed = await call(`/api/folders/${folder._id}`, { method: 'DELETE', token: admin });
+    expect(removed.status).toBe(200);
+    await openAsAdmin(path(folder._id));
+    const { page } = session;
+    await page.getByText('Folder not found').first().waitFor();
+    const heading = (await page.getByRole('heading', { level: 1 }).allTextContents()).join(' | ');
+    expect(heading).not.toMatch(/Root/);
+    expect(heading).toContain(project.name);
+    expect(await page.getByRole('button', { name: /Upload File to/ }).count()).toBe(0);
+    await page.getByRole('link', { name: /Back to/ }).click();
+    await page.waitForURL((url) => !url.pathname.includes(folder._id));
+  });
+});
