@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Project } from '../../shared/models.ts';
 import { asAdmin, call, createProject } from '../support/api.ts';
 import { browserPerTest, signIn, webUrl } from '../support/browser.ts';
-import { createFolder } from '../support/documents.ts';
+import { createFolder, uploadSmall } from '../support/documents.ts';
 
 const session = browserPerTest();
 let project: Project;
@@ -42,5 +42,42 @@ describe('B12: a deleted folder', () => {
     expect(await page.getByRole('button', { name: /Upload File to/ }).count()).toBe(0);
     await page.getByRole('link', { name: /Back to/ }).click();
     await page.waitForURL((url) => !url.pathname.includes(folder._id));
+  });
+});
+
+describe('B9: failures read as the spec words, never a bare status code', () => {
+  it('B9: a folder screen whose contents fail to load says "Failed to load files and folders"', async () => {
+    const admin = await asAdmin();
+    const folder = await createFolder(admin, { name: 'Shop Drawings', module: 'plan', projectId: project._id });
+    const { page } = session;
+    await page.route('**/api/files/plan?*', (route) => route.fulfill({ status: 500, body: '' }));
+    await openAsAdmin(`/planfile_list/${folder._id}`);
+    await page.getByText('Failed to load files and folders').waitFor();
+    expect(await page.locator('main').innerText()).not.toMatch(/\b500\b|status/);
+  });
+
+  it('B9: a move refused with a bare 500 says "Operation failed" and no status code', async () => {
+    const admin = await asAdmin();
+    const from = await createFolder(admin, { name: 'Incoming', module: 'plan', projectId: project._id });
+    await createFolder(admin, { name: 'Filed', module: 'plan', projectId: project._id });
+    await uploadSmall(admin, {
+      module: 'plan',
+      projectId: project._id,
+      folderId: from._id,
+      fileName: 'A-301 Sections.pdf',
+      content: '%PDF-1.4 sections',
+    });
+    const { page } = session;
+    await page.route('**/api/file/*/*/move', (route) => route.fulfill({ status: 500, body: '' }));
+    await openAsAdmin(`/planfile_list/${from._id}`);
+    await page.getByRole('button', { name: /Move or copy/ }).click();
+    await page.getByRole('menuitem', { name: 'Move to...' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move to...' });
+    const step1 = dialog.getByLabel(/^Step 1/);
+    await expect.poll(() => step1.locator('option', { hasText: 'Filed' }).count()).toBe(1);
+    await step1.selectOption({ label: (await step1.locator('option', { hasText: 'Filed' }).textContent()) ?? '' });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByText('Operation failed').waitFor();
+    expect(await dialog.innerText()).not.toMatch(/\b500\b|status/);
   });
 });

@@ -178,13 +178,20 @@ describe('error wording', () => {
       'Failed to update user: Name is required',
     );
     expect(withReason('Failed to update user', undefined)).toBe('Failed to update user');
-    expect(withReason('Failed to fetch projects', new ApiError(500, 'Request failed with status 500'))).toBe(
-      'Failed to fetch projects: 500',
-    );
     expect(errorReason(new NetworkError())).toBe('Server connection error');
     expect(serverMessageOr(new ApiError(400, 'x', 'Current password is incorrect'), 'Failed to update profile')).toBe(
       'Current password is incorrect',
     );
     expect(serverMessageOr(new Error('boom'), 'Failed to update profile')).toBe('Failed to update profile');
+  });
+
+  it('B9: a failure without a server text gives the bare spec fallback, never a status code', () => {
+    const bare = new ApiError(500, 'Request failed with status 500');
+    expect(withReason('Failed to fetch projects', bare)).toBe('Failed to fetch projects');
+    expect(withReason('Failed to update user', new ApiError(502, 'Request failed with status 502'))).toBe(
+      'Failed to update user',
+    );
+    expect(errorReason(bare)).toBeUndefined();
+    expect(serverMessageOr(bare, 'Failed to load files and folders')).toBe('Failed to load files and folders');
   });
 });

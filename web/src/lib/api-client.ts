@@ -223,9 +223,12 @@ export const api = createApiClient();
 
 /* ---- Turning errors into the spec's messages ---- */
 
-/** The reason to show after "Failed to ...: ", or undefined when there is none worth showing. */
+/**
+ * The reason to show after "Failed to ...: ", or undefined when there is none worth showing. A bare
+ * status code is never a reason: a person cannot act on "500", so the spec's fallback stands alone.
+ */
 export function errorReason(error: unknown): string | undefined {
-  if (error instanceof ApiError) return error.serverMessage ?? (error.status ? String(error.status) : undefined);
+  if (error instanceof ApiError) return error.serverMessage;
   if (error instanceof NetworkError) return SERVER_CONNECTION_ERROR;
   if (error instanceof Error && error.message) return error.message;
   return undefined;

@@ -172,7 +172,7 @@ export function FolderScreen({ area, variant, folderId, session }: FolderScreenP
           Loading...
         </p>
       ) : query.isError ? (
-        <Alert message={serverMessageOr(query.error, query.error.message || 'Failed to load files and folders')} />
+        <Alert message={serverMessageOr(query.error, 'Failed to load files and folders')} />
       ) : (
         <>
           <section className="doc-section" aria-label="Folders">
