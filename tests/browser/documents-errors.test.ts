@@ -53,7 +53,7 @@ describe('B9: failures read as the spec words, never a bare status code', () => 
     await page.route('**/api/files/plan?*', (route) => route.fulfill({ status: 500, body: '' }));
     await openAsAdmin(`/planfile_list/${folder._id}`);
     await page.getByText('Failed to load files and folders').waitFor();
-    expect(await page.locator('main').innerText()).not.toMatch(/\b500\b|status/);
+    expect(await page.locator('main').textContent()).not.toMatch(/\b500\b|status/);
   });
 
   it('B9: a move refused with a bare 500 says "Operation failed" and no status code', async () => {
@@ -78,6 +78,6 @@ describe('B9: failures read as the spec words, never a bare status code', () => 
     await step1.selectOption({ label: (await step1.locator('option', { hasText: 'Filed' }).textContent()) ?? '' });
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.getByText('Operation failed').waitFor();
-    expect(await dialog.innerText()).not.toMatch(/\b500\b|status/);
+    expect(await dialog.textContent()).not.toMatch(/\b500\b|status/);
   });
 });

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ROLE_LABELS, type Role } from '#shared/roles.ts';
 import { areaLabel, type SideNavId, sideNavLinks } from '../../lib/navigation.ts';
 import type { SelectedProject } from '../../lib/session.ts';
 import { Icon, type IconName } from '../ui/icon.tsx';
+import { TooltipTarget } from '../ui/tooltip.tsx';
 
 const ICONS: Record<SideNavId, IconName> = {
   home: 'home',
@@ -16,17 +17,31 @@ const ICONS: Record<SideNavId, IconName> = {
   'marketing-folder': 'folder',
 };
 
-/** Fits the 60px bar; the full words are in the title and for screen readers. */
-const ROLE_SHORT: Record<Role, string> = {
-  admin: 'Admin',
-  office: 'Office',
-  pm: 'PM',
-  consultant: 'Consult',
-  marketing: 'Mktg',
-  site: 'Site',
-  user: 'User',
+/**
+ * Long labels carry a soft hyphen, so in the 60 px bar they break where a person would, and only if
+ * they do not fit. Everything is written out in full (no "Mktg" or "Constr").
+ */
+const BREAKABLE: Record<string, string> = {
+  Construction: 'Construc\u00ADtion',
+  Consultant: 'Consul\u00ADtant',
+  Marketing: 'Market\u00ADing',
 };
-const AREA_SHORT: Record<string, string> = { Construction: 'Constr', 'Plan File': 'Plan', Marketing: 'Mktg' };
+const breakable = (label: string) =>
+  label
+    .split(' ')
+    .map((word) => BREAKABLE[word] ?? word)
+    .join(' ');
+
+/** Words wrap at spaces only; a word too long for the bar ends in an ellipsis, and the tooltip has it whole. */
+function Words({ text }: { text: string }) {
+  return text.split(/\s+/).map((word, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the words of one fixed string
+    <Fragment key={i}>
+      {i > 0 ? ' ' : null}
+      <span className="sidenav__word">{word}</span>
+    </Fragment>
+  ));
+}
 
 export interface SideNavProps {
   /** The role whose links are drawn (the project picker draws the admin's, whatever the real role). */
@@ -46,27 +61,27 @@ export function SideNav({ navRole, userRole: role, scenario, project, bottom }: 
   return (
     <nav className="sidenav" aria-label="Main">
       <dl className="sidenav__context">
-        <div className="sidenav__ctx" title={`Role: ${ROLE_LABELS[role]}`}>
+        <div className="sidenav__ctx">
           <dt className="sr-only">Role</dt>
           <dd className="sidenav__ctx-value sidenav__ctx-value--role" data-testid="nav-role">
-            <span aria-hidden="true">{ROLE_SHORT[role]}</span>
-            <span className="sr-only">{ROLE_LABELS[role]}</span>
+            {breakable(ROLE_LABELS[role])}
           </dd>
         </div>
         {area ? (
-          <div className="sidenav__ctx" title={`Area: ${area}`}>
+          <div className="sidenav__ctx">
             <dt className="sr-only">Area</dt>
             <dd className="sidenav__ctx-value" data-testid="nav-area">
-              <span aria-hidden="true">{AREA_SHORT[area] ?? area}</span>
-              <span className="sr-only">{area}</span>
+              {breakable(area)}
             </dd>
           </div>
         ) : null}
         {projectName ? (
-          <div className="sidenav__ctx" title={`Project: ${projectName}`}>
+          <div className="sidenav__ctx">
             <dt className="sr-only">Project</dt>
-            <dd className="sidenav__ctx-value sidenav__ctx-value--project" data-testid="nav-project">
-              {projectName}
+            <dd className="sidenav__ctx-value sidenav__ctx-value--project">
+              <TooltipTarget text={`Project: ${projectName}`} className="sidenav__ctx-project" testId="nav-project">
+                <Words text={projectName} />
+              </TooltipTarget>
             </dd>
           </div>
         ) : null}
