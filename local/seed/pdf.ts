@@ -44,7 +44,35 @@ function sheet(title: string, number: string, page: number, pages: number): stri
     ops.push(text(x + 30, 300, 11, `ROOM ${page}0${r + 1}`));
   }
   ops.push('120 460 m 920 460 l S', text(400, 560, 14, `${title} - level ${page}`));
+  ops.push(...detail(page));
   return ops.join('\n');
+}
+
+/**
+ * The fine work of a real sheet: slab hatching, rebar ticks and dimension strings, a few thousand
+ * strokes per page, so a demo set has the size of a real one (hundreds of kilobytes) and the viewer
+ * draws as much as it would for one.
+ */
+function detail(page: number): string[] {
+  let seed = page * 7919;
+  const jitter = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return (seed / 2147483648) * 4 - 2;
+  };
+  const ops = ['0.25 w 0.55 0.55 0.55 RG'];
+  for (let x = 130; x < 910; x += 6) {
+    for (let y = 150; y < 450; y += 10) {
+      const dx = jitter();
+      ops.push(
+        `${(x + dx).toFixed(1)} ${y.toFixed(1)} m ${(x + dx + 4).toFixed(1)} ${(y + 4 + jitter()).toFixed(1)} l`,
+      );
+    }
+  }
+  ops.push('S', '0.5 w 0 0 0 RG');
+  for (let x = 120; x <= 920; x += 40) {
+    ops.push(`${x} 100 m ${x} 112 l S`, text(x - 8, 88, 6, `${(x - 120) * 25} mm`));
+  }
+  return ops;
 }
 
 /** A drawing set of `pages` sheets. */

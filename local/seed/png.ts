@@ -26,6 +26,13 @@ function chunk(type: string, data: Buffer): Buffer {
 export function demoPhoto(seed: number, width = 320, height = 240): Buffer {
   const rows: Buffer[] = [];
   const hue = (seed * 47) % 255;
+  // Sensor grain, as in a real photo: it keeps the picture about the size of one (tens of kilobytes).
+  let state = seed + 1;
+  const grain = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return Math.floor((state / 2147483648) * 13) - 6;
+  };
+  const clamp = (v: number) => Math.max(0, Math.min(255, v));
   for (let y = 0; y < height; y++) {
     const row = Buffer.alloc(1 + width * 3);
     for (let x = 0; x < width; x++) {
@@ -39,9 +46,9 @@ export function demoPhoto(seed: number, width = 320, height = 240): Buffer {
           : building
             ? [hue, 110, 255 - hue]
             : [150, 190, 230 - Math.floor((y / height) * 60)];
-      row.writeUInt8(r, 1 + x * 3);
-      row.writeUInt8(g, 2 + x * 3);
-      row.writeUInt8(b, 3 + x * 3);
+      row.writeUInt8(clamp(r + grain()), 1 + x * 3);
+      row.writeUInt8(clamp(g + grain()), 2 + x * 3);
+      row.writeUInt8(clamp(b + grain()), 3 + x * 3);
     }
     rows.push(row);
   }

@@ -7,7 +7,7 @@ import { insertKnownUser } from './admin.ts';
 /** Every demo user signs in with this password; see the README. */
 export const DEMO_PASSWORD = 'site-office-demo-2026';
 
-const PROJECTS = [
+export const DEMO_PROJECTS = [
   {
     name: 'Maple Ridge Townhomes',
     description: '48 stacked townhomes in four blocks, wood frame over a shared parking garage.',
@@ -33,7 +33,7 @@ export interface DemoPeople {
 
 export async function seedProjectsAndUsers(now: Date): Promise<DemoPeople> {
   const projects: Project[] = [];
-  for (const p of PROJECTS) projects.push(await createProject({ ...p }, now));
+  for (const p of DEMO_PROJECTS) projects.push(await createProject({ ...p }, now));
   const allowedProjects = projects.slice(0, 2).map((p) => p._id);
   const callers = new Map<Role, Caller>();
   for (const role of CREATABLE_ROLES) {

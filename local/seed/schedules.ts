@@ -4,8 +4,8 @@
  * same domain functions the API uses.
  */
 import type { Project } from '#shared/models.ts';
-import { INSPECTION_STATUSES, TASK_STATUSES } from '#shared/schemas/tasks.ts';
-import { torontoDateKey } from '#shared/time.ts';
+import type { InspectionStatus, TaskStatus } from '#shared/schemas/tasks.ts';
+import { torontoDateKey, torontoMidnight } from '#shared/time.ts';
 import type { Caller } from '../../functions/commons/auth/authenticate.ts';
 import { createTask, updateTask } from '../../functions/domain/construction-tasks.ts';
 import { createMarketingTask } from '../../functions/domain/marketing-tasks.ts';
@@ -73,69 +73,112 @@ const NOTES = [
   'Rain in the afternoon, covered the open work.',
 ];
 
-const day = (base: Date, offset: number) => new Date(base.getTime() + offset * 86_400_000);
-const dateOnly = (date: Date) => torontoDateKey(date);
+/** Calendar days counted from today in Toronto; every seeded date is a local midnight, so none is a day off. */
+function calendar(now: Date) {
+  const [y, m, d] = torontoDateKey(now).split('-').map(Number) as [number, number, number];
+  const key = (offset: number) => new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+  return {
+    key,
+    midnight: (offset: number) => torontoMidnight(key(offset)),
+    at: (offset: number) => torontoMidnight(key(offset)).toISOString(),
+  };
+}
+
+const OWNERS = ['Ana (site lead)', 'Bruno (framing)', 'Chen (MEP)', 'Dara (finishes)'];
+
+interface Planned {
+  id: string;
+  /** Days from today; the task runs from the midnight starting `start` to the midnight starting `finish`. */
+  start: number;
+  finish: number;
+}
+
+/** What a task looks like on a real site today: finished work inspected, current work under way. */
+interface SeededState {
+  status: TaskStatus;
+  progress: number;
+  inspection_status: InspectionStatus;
+  /** Days from today of the booked inspection. */
+  inspectionDay?: number;
+}
+
+function progressOf(task: Planned, n: number): SeededState {
+  if (task.finish <= 0) {
+    return { status: 'complete', progress: 100, inspection_status: n % 3 === 0 ? 'Not Required' : 'Passed' };
+  }
+  if (task.start <= 0) {
+    const done = Math.round((100 * -task.start) / (task.finish - task.start));
+    return {
+      status: 'working',
+      progress: Math.min(90, Math.max(10, done)),
+      inspection_status: 'Scheduled',
+      inspectionDay: task.finish,
+    };
+  }
+  const status = task.start <= 7 ? 'booked' : task.start <= 21 ? 'waiting book' : 'not ready';
+  return { status, progress: 0, inspection_status: n % 4 === 0 ? 'Not Required' : 'TBD' };
+}
 
 async function seedConstruction(project: Project, admin: Caller, site: Caller, now: Date): Promise<void> {
-  const start = day(now, -45);
-  const ids: string[] = [];
-  let offset = 0;
+  const days = calendar(now);
+  const planned: Planned[] = [];
+  let offset = -45;
   for (const [phase, names] of PHASES.entries()) {
     for (const [i, name] of names.entries()) {
       const length = 2 + ((phase + i) % 5);
-      const previous = ids[ids.length - 1];
+      const previous = planned[planned.length - 1];
       const task = await createTask(
         admin,
         {
           projectId: project._id,
           task_name: name,
-          schedule_start: day(start, offset).toISOString(),
-          schedule_finish: day(start, offset + length).toISOString(),
+          schedule_start: days.at(offset),
+          schedule_finish: days.at(offset + length),
           progress: 0,
-          dependencies: previous ? [previous] : [],
+          dependencies: previous ? [previous.id] : [],
           type: i === names.length - 1 ? 'milestone' : 'task',
-          owner: ['Ana (site lead)', 'Bruno (framing)', 'Chen (MEP)', 'Dara (finishes)'][phase % 4],
+          owner: OWNERS[phase % OWNERS.length],
         },
         now,
       );
-      ids.push(task._id);
-      // Each task starts when the one before ends; every 13th starts a day early, so the Gantt's
-      // predecessor warning has something real to show.
-      offset += ids.length % 13 === 0 ? length - 1 : length;
+      // Finish to start: each task begins the day the one before it ends, as a planned schedule does.
+      planned.push({ id: task._id, start: offset, finish: offset + length });
+      offset += length;
     }
   }
-  // Progress follows time: done before today, working around today, not started after.
-  for (const [n, id] of ids.entries()) {
-    const status = n < 14 ? 'complete' : n < 18 ? TASK_STATUSES[3] : TASK_STATUSES[n % 3];
-    const inspection = INSPECTION_STATUSES[n % INSPECTION_STATUSES.length];
+  for (const [n, task] of planned.entries()) {
+    const { inspectionDay, ...state } = progressOf(task, n);
     await updateTask(
       site,
-      id,
+      task.id,
       {
         owner: undefined,
-        status,
-        progress: status === 'complete' ? 100 : status === 'working' ? 30 + (n % 5) * 10 : 0,
-        inspection_status: inspection,
-        ...(inspection === 'Scheduled' && { inspection_schedule_date: day(now, 2 + (n % 4)).toISOString() }),
-        ...(n % 4 === 1 && { estimate_start: day(start, n + 2).toISOString() }),
-        ...(n % 5 === 2 && { estimate_finish: day(start, n + 9).toISOString() }),
+        ...state,
+        ...(inspectionDay !== undefined && { inspection_schedule_date: days.at(inspectionDay) }),
+        // Some tasks carry the trade's own estimate, a day or two off the plan.
+        ...(n % 4 === 1 && { estimate_start: days.at(task.start + (n % 3) - 1) }),
+        ...(n % 5 === 2 && { estimate_finish: days.at(task.finish + (n % 3)) }),
       },
       now,
     );
   }
-  // Notes and photos on several days, today included, for the tasks under way.
-  for (const [k, id] of ids.slice(12, 20).entries()) {
+  // Notes and photos on several days, today included, for the work under way and just finished.
+  const current = planned.filter((t) => t.start <= 0).slice(-8);
+  for (const [k, task] of current.entries()) {
     for (const daysAgo of [6, 3, 1, 0]) {
+      if (-daysAgo < task.start) continue;
       // Some tasks have nothing today, so the monitor shows 'Before' too.
       if ((k + daysAgo) % 2 === 1 && daysAgo !== 0) continue;
       if (daysAgo === 0 && k % 3 === 0) continue;
-      const when = new Date(day(now, -daysAgo).getTime() - 3600_000 * (1 + k));
-      await addNote(site, id, NOTES[(k + daysAgo) % NOTES.length] as string, when);
+      const morning = days.midnight(-daysAgo).getTime() + (7 + k) * 3600_000;
+      // Today's notes are never in the future, whatever the hour the seed runs.
+      const when = new Date(daysAgo === 0 ? Math.min(morning, now.getTime() - (k + 1) * 60_000) : morning);
+      await addNote(site, task.id, NOTES[(k + daysAgo) % NOTES.length] as string, when);
       const photo = demoPhoto(k * 7 + daysAgo);
       await uploadImagesDirect(
         site,
-        { taskId: id },
-        [{ filename: `site-${dateOnly(when)}-${k + 1}.png`, contentType: 'image/png', data: photo }],
+        { taskId: task.id },
+        [{ filename: `site-${torontoDateKey(when)}-${k + 1}.png`, contentType: 'image/png', data: photo }],
         when,
       );
     }
@@ -153,28 +196,29 @@ const MARKETING = [
 ] as const;
 
 async function seedMarketing(project: Project, admin: Caller, now: Date): Promise<void> {
-  let start = day(now, -20);
+  const days = calendar(now);
+  let start = -35;
   let previous: string | undefined;
   for (const [n, [name, length, owner]] of MARKETING.entries()) {
+    const finish = start + length;
     const task = await createMarketingTask(
       admin,
       {
         projectId: project._id,
         task_name: name,
-        start_date: start.toISOString(),
-        end_date: day(start, length).toISOString(),
+        start_date: days.at(start),
+        end_date: days.at(finish),
         owner,
-        progress: n < 2 ? 100 : n === 2 ? 60 : 0,
+        progress: finish <= 0 ? 100 : start < 0 ? Math.round((100 * -start) / length) : 0,
         dependencies: previous ? [previous] : [],
         type: n >= 5 ? 'milestone' : 'task',
       },
       now,
     );
     previous = task._id;
-    start = day(start, Math.max(1, length - 3));
+    start = finish;
   }
 }
-
 export async function seedSchedules(projects: Project[], admin: Caller, site: Caller, now: Date): Promise<void> {
   for (const project of projects.filter((p) => p.status === 'active')) {
     await seedConstruction(project, admin, site, now);
