@@ -9,7 +9,7 @@ import type { DocumentFile, Folder } from '../../shared/models/documents.ts';
 import type { ShareLink } from '../../shared/models/sharing.ts';
 import type { Project } from '../../shared/models.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
-import { launchChromium, nextAlert, signIn, webUrl } from '../support/browser.ts';
+import { launchChromium, nextToast, recordNativeDialogs, signIn, webUrl } from '../support/browser.ts';
 import { createFolder, uploadSmall } from '../support/documents.ts';
 import { emailContaining } from '../support/mail.ts';
 
@@ -91,12 +91,17 @@ describe('Print Request dialog', () => {
     await dialog.getByText('Delivery needs a recipient name, address, phone number').waitFor();
     await dialog.getByLabel('Recipient Name').fill('Sam Site');
     await dialog.getByLabel('Delivery Address').fill('100 Queens Quay W, Toronto');
+    // B13: the print shop must never receive "Phone: abc".
+    await dialog.getByLabel('Recipient Phone').fill('abc');
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await dialog.getByText('Please enter a valid phone number').waitFor();
     await dialog.getByLabel('Recipient Phone').fill('416-555-0100');
 
-    const alert = nextAlert(page);
+    const nativeDialogs = recordNativeDialogs(page);
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
-    expect(await alert).toBe('Print request submitted successfully!');
+    expect(await nextToast(page)).toBe('Print request submitted successfully!');
     await dialog.waitFor({ state: 'detached' });
+    expect(nativeDialogs).toEqual([]);
 
     const email = await emailContaining(`Staple sets ${stamp}`);
     expect(email.destination.to).toEqual(['print-shop@example.com']);

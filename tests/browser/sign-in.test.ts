@@ -2,7 +2,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { CREATABLE_ROLES, type Role } from '../../shared/roles.ts';
 import { call, createProject, createSignedInUser } from '../support/api.ts';
-import { hasHorizontalScroll, launchChromium, nextAlert, signIn, webUrl } from '../support/browser.ts';
+import {
+  hasHorizontalScroll,
+  launchChromium,
+  nextToast,
+  recordNativeDialogs,
+  signIn,
+  webUrl,
+} from '../support/browser.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -81,13 +88,14 @@ describe.each(CREATABLE_ROLES)('role %s', (role) => {
 });
 
 describe('home page', () => {
-  it('alerts when a role opens a section it may not', async () => {
+  it('says so in a toast, not a native alert, when a role opens a section it may not', async () => {
     const user = await createSignedInUser('consultant');
     await signIn(page, user.email, user.password);
     await page.waitForURL('**/app_home');
-    const alert = nextAlert(page);
+    const nativeDialogs = recordNativeDialogs(page);
     await page.getByRole('button', { name: 'Marketing', exact: true }).click();
-    expect(await alert).toBe('You do not have permission to access this section.');
+    expect(await nextToast(page)).toBe('You do not have permission to access this section.');
+    expect(nativeDialogs).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/app_home');
   });
 

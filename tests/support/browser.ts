@@ -38,6 +38,23 @@ export function nextAlert(page: Page): Promise<string> {
   });
 }
 
+/** The text of the next toast (the app's own message that replaced native alerts). */
+export async function nextToast(page: Page, text?: string | RegExp): Promise<string> {
+  const toast = text ? page.locator('.toasts .toast', { hasText: text }) : page.locator('.toasts .toast').last();
+  await toast.waitFor();
+  return ((await toast.locator('.toast__text').textContent()) ?? '').trim();
+}
+
+/** Native alert/confirm/prompt boxes the page opened; the app should open none (it has toasts and dialogs). */
+export function recordNativeDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return seen;
+}
+
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }

@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { ToastProvider } from '../components/ui/toast.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { useSession } from '../lib/session.ts';
 
@@ -21,7 +22,7 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
   return (
     <QueryClientProvider client={client}>
       <ForgetOtherUsersData />
-      {children}
+      <ToastProvider>{children}</ToastProvider>
     </QueryClientProvider>
   );
 }

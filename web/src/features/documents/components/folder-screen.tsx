@@ -7,6 +7,7 @@ import { canUseModule, type Role } from '#shared/roles.ts';
 import { PageHeader } from '../../../components/layouts/app-layout.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, serverMessageOr } from '../../../lib/api-client.ts';
 import { useDeleteFile } from '../api/delete-file.ts';
 import { folderContentsOptions, mergePages, useFolderContents } from '../api/get-folder-contents.ts';
@@ -72,6 +73,7 @@ export function FolderScreen({ area, variant, folderId, session }: FolderScreenP
   const deleteFile = useDeleteFile();
   const deletion = useFolderDeletion();
   const [confirmDialog, confirm] = useConfirm();
+  const toast = useToast();
   const [open, setOpen] = useState<Open | null>(null);
   const [openingId, setOpeningId] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -100,7 +102,7 @@ export function FolderScreen({ area, variant, folderId, session }: FolderScreenP
       await deleteFile.mutateAsync({ module: file.module, id: file._id });
     } catch (e) {
       const message = serverMessageOr(e, 'Failed to delete file');
-      if (area.deleteErrorAs === 'alert') window.alert(message);
+      if (area.deleteErrorAs === 'alert') toast(message, 'error');
       else setFileError(message);
     }
   };

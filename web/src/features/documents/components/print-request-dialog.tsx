@@ -13,6 +13,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
 import { validate } from '../../../lib/validation.ts';
@@ -27,7 +28,7 @@ export const PRINT_TEXTS = {
 
 const DELIVERY_LABELS: Record<(typeof DELIVERY_METHODS)[number], string> = { pickup: 'Pickup', delivery: 'Delivery' };
 
-/** The success alert: the server's message, and its warning on the next line. */
+/** The success message: the server's message, and its warning on the next line. */
 export function printSuccessText(answer: { message?: string; warning?: string }): string {
   const message = answer.message || 'Print request submitted successfully!';
   return answer.warning ? `${message}\n${answer.warning}` : message;
@@ -41,6 +42,7 @@ export interface PrintRequestDialogProps {
 /** Print Request (plan and construction files): the order goes to the print shop by email (spec §2). */
 export function PrintRequestDialog({ file, onClose }: PrintRequestDialogProps) {
   const mutation = useCreatePrintRequest();
+  const toast = useToast();
   const radioName = useId();
   const [size, setSize] = useState<string>(PRINT_SIZES[0]);
   const [copies, setCopies] = useState('1');
@@ -56,7 +58,7 @@ export function PrintRequestDialog({ file, onClose }: PrintRequestDialogProps) {
   const submit = async () => {
     setError(null);
     if (!getToken()) {
-      window.alert(PRINT_TEXTS.noToken);
+      toast(PRINT_TEXTS.noToken, 'error');
       return;
     }
     const checked = validate(printRequestBody, {
@@ -79,15 +81,15 @@ export function PrintRequestDialog({ file, onClose }: PrintRequestDialogProps) {
     }
     try {
       const answer = await mutation.mutateAsync(checked.data);
-      window.alert(printSuccessText(answer));
+      toast(printSuccessText(answer), 'success');
       onClose();
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) {
-        window.alert(PRINT_TEXTS.sessionExpired);
+        toast(PRINT_TEXTS.sessionExpired, 'error');
         setError(PRINT_TEXTS.authFailed);
         return;
       }
-      window.alert(PRINT_TEXTS.failed);
+      // Shown once, in the dialog beside the form, so the order can be corrected and sent again.
       setError(e instanceof ApiError && e.serverMessage ? e.serverMessage : PRINT_TEXTS.failed);
     }
   };

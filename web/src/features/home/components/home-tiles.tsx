@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { canOpenSection, type Role, type Section } from '#shared/roles.ts';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
 
 export const NO_PERMISSION_MESSAGE = 'You do not have permission to access this section.';
 
@@ -12,10 +13,11 @@ const TILES: readonly { section: Section; label: string; icon: IconName; text: s
 
 /**
  * The three sections. Every tile is drawn; one the role may not open looks locked and, when pressed,
- * says so in an alert (spec §2 "Home").
+ * says so in the app's own message (spec §2 "Home": an alert; never the browser's alert box).
  */
 export function HomeTiles({ role }: { role: Role }) {
   const navigate = useNavigate();
+  const toast = useToast();
   return (
     <ul className="tiles">
       {TILES.map((tile) => {
@@ -30,7 +32,7 @@ export function HomeTiles({ role }: { role: Role }) {
               data-permitted={permitted}
               onClick={() => {
                 if (permitted) navigate(`/select_project?type=${tile.section}`);
-                else window.alert(NO_PERMISSION_MESSAGE);
+                else toast(NO_PERMISSION_MESSAGE, 'error');
               }}
             >
               <span className="tile__icon">
