@@ -5,27 +5,23 @@ import type { Caller } from '../commons/auth/authenticate.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../commons/auth/passwords.ts';
 import { signToken } from '../commons/auth/tokens.ts';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../commons/http-error.ts';
-import {
-  clearFailures,
-  getFailures,
-  MAX_FAILED_LOGINS,
-  recordFailure,
-  THROTTLE_WINDOW_MS,
-} from '../data/login-throttle.ts';
+import { clearCounter, hit } from '../data/rate-limits.ts';
 import { findUserIdByEmail, getUser, replaceUser, type UserRecord } from '../data/users.ts';
+import {
+  accountDelayMs,
+  CURRENT_PASSWORD_PER_USER,
+  giveBackAll,
+  type Limit,
+  SIGN_IN_PER_ACCOUNT,
+  SIGN_IN_PER_ACCOUNT_AND_ADDRESS,
+  SIGN_IN_PER_ADDRESS,
+  type Taken,
+  take,
+  takeAll,
+  waitText,
+} from './rate-limits.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
-
-async function assertNotThrottled(email: string, now: Date): Promise<void> {
-  const window = await getFailures(email, now);
-  if (!window || window.failures < MAX_FAILED_LOGINS) return;
-  const retryAfterSeconds = Math.ceil((window.windowStart + THROTTLE_WINDOW_MS - now.getTime()) / 1000);
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  throw tooManyRequests(
-    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    retryAfterSeconds,
-  );
-}
 
 async function checkCredentials(email: string, password: string): Promise<UserRecord | undefined> {
   const userId = await findUserIdByEmail(email);
@@ -37,14 +33,54 @@ async function checkCredentials(email: string, password: string): Promise<UserRe
   return (await verifyPassword(password, user.passwordHash)) ? user : undefined;
 }
 
-export async function login({ email, password }: LoginBody, now: Date): Promise<LoginResponse> {
-  await assertNotThrottled(email, now);
-  const user = await checkCredentials(email, password);
-  if (!user) {
-    await recordFailure(email, now);
-    throw unauthorized(INVALID_CREDENTIALS);
+/**
+ * Counts a sign-in attempt before its password is checked: per email and client address, per client
+ * address, and per email. Past the email's free attempts, each one must also wait its turn, a delay
+ * that doubles with every attempt checked; an attempt refused anywhere is counted nowhere.
+ */
+const accountRefusal = (seconds: number) =>
+  `Too many failed sign-in attempts for this account. Please try again in ${waitText(seconds)}.`;
+
+async function countSignInAttempt(email: string, clientAddress: string, now: Date): Promise<Taken[]> {
+  const limits: Limit[] = [
+    {
+      name: 'sign-in-account-address',
+      subject: `${email}#${clientAddress}`,
+      rule: SIGN_IN_PER_ACCOUNT_AND_ADDRESS,
+      refusal: (s) => `Too many failed sign-in attempts. Please try again in ${waitText(s)}.`,
+    },
+    {
+      name: 'sign-in-address',
+      subject: clientAddress,
+      rule: SIGN_IN_PER_ADDRESS,
+      refusal: (s) => `Too many failed sign-in attempts from your network. Please try again in ${waitText(s)}.`,
+    },
+    {
+      name: 'sign-in-account',
+      subject: email,
+      rule: { limit: Number.MAX_SAFE_INTEGER, windowMs: SIGN_IN_PER_ACCOUNT.windowMs },
+      refusal: accountRefusal,
+    },
+  ];
+  const taken = await takeAll(limits, now);
+  const beyondFree = (taken[2]?.count ?? 0) - SIGN_IN_PER_ACCOUNT.free;
+  if (beyondFree > 0) {
+    const turn = await hit('sign-in-account-turn', email, { limit: 1, windowMs: accountDelayMs(beyondFree) }, now);
+    if (!turn.allowed) {
+      await giveBackAll(taken);
+      throw tooManyRequests(accountRefusal(turn.retryAfterSeconds), turn.retryAfterSeconds);
+    }
   }
-  await clearFailures(email);
+  return taken;
+}
+
+export async function login({ email, password }: LoginBody, clientAddress: string, now: Date): Promise<LoginResponse> {
+  const taken = await countSignInAttempt(email, clientAddress, now);
+  const user = await checkCredentials(email, password);
+  if (!user) throw unauthorized(INVALID_CREDENTIALS);
+  // A success clears the owner's own failures from this address and does not count elsewhere.
+  const [own, ...others] = taken;
+  await Promise.all([own && clearCounter(own.name, own.subject), giveBackAll(others)]);
   const { token, expiresAt } = await signToken({ userId: user._id, sessionVersion: user.sessionVersion }, now);
   return {
     access_token: token,
@@ -70,12 +106,22 @@ export function me(caller: Caller): Me {
 }
 
 export async function updateProfile(caller: Caller, body: UpdateProfileBody, now: Date): Promise<ProfileUpdated> {
+  const attempt = await take(
+    {
+      name: 'current-password',
+      subject: caller.userId,
+      rule: CURRENT_PASSWORD_PER_USER,
+      refusal: (s) => `Too many wrong current passwords. Please try again in ${waitText(s)}.`,
+    },
+    now,
+  );
   const user = await getUser(caller.userId);
   if (!user) throw notFound('User not found');
   if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
     // 400, not 401: the session is fine, only the typed password is wrong.
     throw badRequest('Current password is incorrect');
   }
+  await giveBackAll([attempt]);
   if (user.mustChangePassword && !body.newPassword) {
     throw badRequest('Please choose a new password: the one you were given can be used only once.');
   }
