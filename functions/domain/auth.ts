@@ -4,9 +4,9 @@ import type { LoginBody, UpdateProfileBody } from '#shared/schemas/auth.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../commons/auth/passwords.ts';
 import { signToken } from '../commons/auth/tokens.ts';
-import { badRequest, notFound, tooManyRequests, unauthorized } from '../commons/http-error.ts';
+import { badRequest, tooManyRequests, unauthorized } from '../commons/http-error.ts';
 import { clearCounter, hit } from '../data/rate-limits.ts';
-import { findUserIdByEmail, getUser, replaceUser, type UserRecord } from '../data/users.ts';
+import { findUserIdByEmail, getUser, type UserRecord } from '../data/users.ts';
 import {
   accountDelayMs,
   CURRENT_PASSWORD_PER_USER,
@@ -20,6 +20,7 @@ import {
   takeAll,
   waitText,
 } from './rate-limits.ts';
+import { changeUser } from './users.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -105,6 +106,11 @@ export function me(caller: Caller): Me {
   };
 }
 
+/**
+ * The signed-in user's own name and password. Written only over the version it read, so an admin's
+ * change made meanwhile (role, projects, a password reset) is read again and checked against, never
+ * undone.
+ */
 export async function updateProfile(caller: Caller, body: UpdateProfileBody, now: Date): Promise<ProfileUpdated> {
   const attempt = await take(
     {
@@ -115,30 +121,33 @@ export async function updateProfile(caller: Caller, body: UpdateProfileBody, now
     },
     now,
   );
-  const user = await getUser(caller.userId);
-  if (!user) throw notFound('User not found');
-  if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
-    // 400, not 401: the session is fine, only the typed password is wrong.
-    throw badRequest('Current password is incorrect');
-  }
-  await giveBackAll([attempt]);
-  if (user.mustChangePassword && !body.newPassword) {
-    throw badRequest('Please choose a new password: the one you were given can be used only once.');
-  }
-  if (body.newPassword && body.newPassword === body.currentPassword) {
-    throw badRequest('The new password must be different from the current password');
-  }
-  const next: UserRecord = {
-    ...user,
-    name: body.name,
-    updatedAt: now.toISOString(),
-    ...(body.newPassword && {
-      passwordHash: await hashPassword(body.newPassword),
+  let counted = true;
+  let newHash: string | undefined;
+  const next = await changeUser(caller.userId, async (user) => {
+    if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
+      // 400, not 401: the session is fine, only the typed password is wrong.
+      throw badRequest('Current password is incorrect');
+    }
+    if (counted) {
+      counted = false;
+      await giveBackAll([attempt]);
+    }
+    if (user.mustChangePassword && !body.newPassword) {
+      throw badRequest('Please choose a new password: the one you were given can be used only once.');
+    }
+    if (body.newPassword && body.newPassword === body.currentPassword) {
+      throw badRequest('The new password must be different from the current password');
+    }
+    if (!body.newPassword) return { name: body.name, updatedAt: now.toISOString() };
+    newHash ??= await hashPassword(body.newPassword);
+    return {
+      name: body.name,
+      updatedAt: now.toISOString(),
+      passwordHash: newHash,
       mustChangePassword: false,
       sessionVersion: user.sessionVersion + 1,
-    }),
-  };
-  await replaceUser(user, next);
+    };
+  });
   const { token } = await signToken({ userId: next._id, sessionVersion: next.sessionVersion }, now);
   return { message: 'Profile updated successfully', name: next.name, email: next.email, access_token: token };
 }
