@@ -7,7 +7,7 @@
  * A hit is counted atomically before the work it guards: a conditional increment that fails at the
  * limit, so however many requests arrive at once, at most `limit` of them pass in a window.
  */
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/aws-clients.ts';
 import { isConditionFailure, table } from './table.ts';
 
@@ -95,6 +95,13 @@ export async function giveBack(name: string, subject: string, windowStart: numbe
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
+}
+
+/** The hits of the open window, 0 when none is open. */
+export async function countInWindow(name: string, subject: string, now: Date): Promise<number> {
+  const res = await dynamo().send(new GetCommand({ TableName: table(), Key: counterKey(name, subject) }));
+  const item = res.Item;
+  return item && Number(item.windowEnd) > now.getTime() ? Number(item.hits) : 0;
 }
 
 /** Forgets a counter and its window. */

@@ -5,7 +5,7 @@ import type { Caller } from '../commons/auth/authenticate.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../commons/auth/passwords.ts';
 import { signToken } from '../commons/auth/tokens.ts';
 import { badRequest, tooManyRequests, unauthorized } from '../commons/http-error.ts';
-import { clearCounter, hit } from '../data/rate-limits.ts';
+import { clearCounter, countInWindow, hit } from '../data/rate-limits.ts';
 import { findUserIdByEmail, getUser, type UserRecord } from '../data/users.ts';
 import {
   accountDelayMs,
@@ -34,19 +34,25 @@ async function checkCredentials(email: string, password: string): Promise<UserRe
   return (await verifyPassword(password, user.passwordHash)) ? user : undefined;
 }
 
-/**
- * Counts a sign-in attempt before its password is checked: per email and client address, per client
- * address, and per email. Past the email's free attempts, each one must also wait its turn, a delay
- * that doubles with every attempt checked; an attempt refused anywhere is counted nowhere.
- */
 const accountRefusal = (seconds: number) =>
   `Too many failed sign-in attempts for this account. Please try again in ${waitText(seconds)}.`;
 
+/** Marks, on a successful sign-in, the addresses the account's owner signs in from. */
+const KNOWN_ADDRESS = 'sign-in-known-address';
+const knownAddressRule = { limit: Number.MAX_SAFE_INTEGER, windowMs: SIGN_IN_PER_ACCOUNT.knownAddressMs };
+
+/**
+ * Counts a sign-in attempt before its password is checked: per email and client address, per client
+ * address, and per email. Past the email's free attempts, an attempt from an address the owner has
+ * not signed in from lately must also wait its turn, a delay that doubles with every attempt
+ * checked. An attempt refused anywhere is counted nowhere.
+ */
 async function countSignInAttempt(email: string, clientAddress: string, now: Date): Promise<Taken[]> {
+  const ownSubject = `${email}#${clientAddress}`;
   const limits: Limit[] = [
     {
       name: 'sign-in-account-address',
-      subject: `${email}#${clientAddress}`,
+      subject: ownSubject,
       rule: SIGN_IN_PER_ACCOUNT_AND_ADDRESS,
       refusal: (s) => `Too many failed sign-in attempts. Please try again in ${waitText(s)}.`,
     },
@@ -65,7 +71,7 @@ async function countSignInAttempt(email: string, clientAddress: string, now: Dat
   ];
   const taken = await takeAll(limits, now);
   const beyondFree = (taken[2]?.count ?? 0) - SIGN_IN_PER_ACCOUNT.free;
-  if (beyondFree > 0) {
+  if (beyondFree > 0 && (await countInWindow(KNOWN_ADDRESS, ownSubject, now)) === 0) {
     const turn = await hit('sign-in-account-turn', email, { limit: 1, windowMs: accountDelayMs(beyondFree) }, now);
     if (!turn.allowed) {
       await giveBackAll(taken);
@@ -79,9 +85,14 @@ export async function login({ email, password }: LoginBody, clientAddress: strin
   const taken = await countSignInAttempt(email, clientAddress, now);
   const user = await checkCredentials(email, password);
   if (!user) throw unauthorized(INVALID_CREDENTIALS);
-  // A success clears the owner's own failures from this address and does not count elsewhere.
+  // A success clears the owner's own failures from this address, counts nowhere else, and makes the
+  // address a known one.
   const [own, ...others] = taken;
-  await Promise.all([own && clearCounter(own.name, own.subject), giveBackAll(others)]);
+  await Promise.all([
+    own && clearCounter(own.name, own.subject),
+    giveBackAll(others),
+    hit(KNOWN_ADDRESS, `${email}#${clientAddress}`, knownAddressRule, now),
+  ]);
   const { token, expiresAt } = await signToken({ userId: user._id, sessionVersion: user.sessionVersion }, now);
   return {
     access_token: token,

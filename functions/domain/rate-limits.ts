@@ -13,12 +13,16 @@ const HOUR = 60 * MINUTE;
 export const SIGN_IN_PER_ACCOUNT_AND_ADDRESS: WindowRule = { limit: 5, windowMs: 15 * MINUTE };
 /** Sign-in: failures from one client address, whichever emails it tries. */
 export const SIGN_IN_PER_ADDRESS: WindowRule = { limit: 30, windowMs: 15 * MINUTE };
-/** Sign-in: failures of one email from anywhere; past `free`, each attempt waits a growing delay. */
+/**
+ * Sign-in: failures of one email from anywhere. Past `free`, each attempt from an address without a
+ * successful sign-in to this email in the last `knownAddressMs` waits its turn: a growing delay.
+ */
 export const SIGN_IN_PER_ACCOUNT = {
   windowMs: HOUR,
   free: 10,
   firstDelayMs: 2 * SECOND,
   maxDelayMs: 5 * MINUTE,
+  knownAddressMs: 30 * 24 * HOUR,
 } as const;
 /** Profile save: wrong current passwords per user. */
 export const CURRENT_PASSWORD_PER_USER: WindowRule = { limit: 5, windowMs: 15 * MINUTE };
