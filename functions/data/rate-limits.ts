@@ -23,11 +23,12 @@ const counterKey = (name: string, subject: string) => ({ PK: `RATE#${name}#${sub
 /** Within a window, a hit can lose a race to another request's new window a few times, never forever. */
 const MAX_TRIES = 5;
 
-/** The window end of the item that failed a condition, when DynamoDB sent it back. */
+/** The window end of the item that failed a condition, when DynamoDB sent it back (not unmarshalled). */
 function failedWindowEnd(error: unknown): number | undefined {
-  const item = (error as { Item?: Record<string, { N?: string }> }).Item;
-  const end = item?.windowEnd?.N;
-  return end === undefined ? undefined : Number(end);
+  const item = (error as { Item?: Record<string, { N?: string } | number | undefined> }).Item;
+  const end = item?.windowEnd;
+  if (typeof end === 'number') return end;
+  return end?.N === undefined ? undefined : Number(end.N);
 }
 
 /** Counts one hit on `name`/`subject`, or refuses it when the open window already holds `limit` hits. */
