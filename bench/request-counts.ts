@@ -19,12 +19,21 @@ export interface RequestCountRow {
 
 /** The least the data model allows, session check included, and why. */
 const MINIMUM: Partial<Record<EndpointKey, [number, string]>> = {
-  login: [3, 'throttle window + email claim + user (no session check)'],
+  login: [
+    10,
+    'counters of (email, address), address, email before the check + email claim + user; on success clear one, give back two, mark the address known (no session check; a counter with no open window costs 1 more)',
+  ],
   getMe: [1, 'session check only'],
-  updateProfile: [3, 'session + user read + transactional write'],
+  updateProfile: [
+    5,
+    'session + current-password counter (no open window: 1 more) + user read + conditional UpdateItem + give back the attempt',
+  ],
   listUsers: [2, 'session + one GSI1 Query'],
   createUser: [2, 'session + transaction (user + email claim)'],
-  updateUser: [4, 'session + read + BatchGet of the allowed projects + transaction'],
+  updateUser: [
+    4,
+    'session + read + BatchGet of the allowed projects + conditional UpdateItem (transaction if the email changes)',
+  ],
   listProjects: [2, 'session + one GSI1 Query (admin) or one BatchGet'],
   createProject: [2, 'session + Put'],
   updateProject: [2, 'session + conditional Put (we also read createdAt: 3)'],
@@ -64,8 +73,14 @@ const MINIMUM: Partial<Record<EndpointKey, [number, string]>> = {
   createShareLink: [3, 'session + GetItem file + Put link'],
   listShareLinks: [3, 'session + GetItem file + Query GSI1'],
   revokeShareLink: [3, 'session + GetItem link + UpdateItem'],
-  openShareLink: [3, 'GetItem link + GetItem file + transaction (opening + counter); public, no session'],
-  createPrintRequest: [6, 'session + file + project + Put link + Put order + UpdateItem status'],
+  openShareLink: [
+    4,
+    'GetItem link + GetItem file + per-link rate counter (first opening of its hour: 1 more) + transaction (opening + counter); public, no session',
+  ],
+  createPrintRequest: [
+    7,
+    'session + file + per-user rate counter (first order of its hour: 1 more) + project + Put link + Put order + UpdateItem status',
+  ],
 };
 
 const measuredDirect = new Map<EndpointKey, number>();

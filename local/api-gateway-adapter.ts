@@ -66,6 +66,16 @@ function queryMaps(url: URL) {
   return { single, multi };
 }
 
+/**
+ * Tests of per-address limits name the client address with an `x-test-source-ip` header, honoured
+ * only when the local server runs with ALLOW_TEST_SOURCE_IP=1 (set by the test setup alone).
+ */
+function testSourceIp(req: IncomingMessage): string | undefined {
+  if (process.env.ALLOW_TEST_SOURCE_IP !== '1') return undefined;
+  const value = req.headers['x-test-source-ip'];
+  return typeof value === 'string' && /^[\d.:a-fA-F]{2,45}$/.test(value) ? value : undefined;
+}
+
 export function toEvent(
   req: IncomingMessage,
   url: URL,
@@ -113,7 +123,7 @@ export function toEvent(
         cognitoIdentityId: null,
         cognitoIdentityPoolId: null,
         principalOrgId: null,
-        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        sourceIp: testSourceIp(req) ?? req.socket.remoteAddress ?? '127.0.0.1',
         user: null,
         userAgent: req.headers['user-agent'] ?? null,
         userArn: null,

@@ -3,17 +3,39 @@
  * - user by id: GetItem PK=USER#<id>, SK=USER
  * - user by email (login, uniqueness): GetItem PK=EMAIL#<email>, SK=EMAIL -> userId
  * - all users by name: Query GSI1 GSI1PK=USERS
+ * Every change of a user item is conditional on the `version` it read, and sets only the fields it
+ * changes, so no write can undo one that landed after its read.
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '#shared/models.ts';
 import type { Role } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
-import { conflict, notFound } from '../commons/http-error.ts';
-import { type Item, isTransactionCancelled, queryAll, table } from './table.ts';
+import { conflict, HttpError, notFound } from '../commons/http-error.ts';
+import { type Item, isConditionFailure, isTransactionCancelled, queryAll, table } from './table.ts';
 
 export interface UserRecord extends User {
   passwordHash: string;
   sessionVersion: number;
+  /** Counts the writes of this item; each write expects the one it read. */
+  version: number;
+}
+
+export type NewUser = Omit<UserRecord, 'version'>;
+
+/** The fields a write may change; `updatedAt` always. */
+export type UserChanges = Partial<
+  Pick<
+    UserRecord,
+    'name' | 'email' | 'roles' | 'allowedProjects' | 'mustChangePassword' | 'passwordHash' | 'sessionVersion'
+  >
+> & { updatedAt: string };
+
+/** The user was written by someone else since it was read: read it again before deciding. */
+export class StaleUserError extends HttpError {
+  constructor() {
+    super(409, 'This user was changed by someone else at the same time. Please reload and try again.');
+    this.name = 'StaleUserError';
+  }
 }
 
 export const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'USER' });
@@ -21,12 +43,14 @@ export const emailKey = (email: string) => ({ PK: `EMAIL#${email}`, SK: 'EMAIL' 
 
 const EMAIL_TAKEN = 'A user with this email already exists';
 
+const gsi1sk = (user: Pick<UserRecord, '_id' | 'name'>) => `${user.name.toLowerCase()}#${user._id}`;
+
 function toItem(user: UserRecord): Item {
   return {
     ...userKey(user._id),
     type: 'User',
     GSI1PK: 'USERS',
-    GSI1SK: `${user.name.toLowerCase()}#${user._id}`,
+    GSI1SK: gsi1sk(user),
     ...user,
   };
 }
@@ -43,11 +67,12 @@ export function userFromItem(item: Item): UserRecord {
     updatedAt: item.updatedAt,
     passwordHash: item.passwordHash,
     sessionVersion: item.sessionVersion ?? 0,
+    version: item.version ?? 0,
   };
 }
 
-export function publicUser(user: UserRecord): User {
-  const { passwordHash: _p, sessionVersion: _s, ...rest } = user;
+export function publicUser(user: NewUser & { version?: number }): User {
+  const { passwordHash: _p, sessionVersion: _s, version: _v, ...rest } = user;
   return rest;
 }
 
@@ -71,7 +96,8 @@ export async function listUsers(): Promise<UserRecord[]> {
 }
 
 /** Writes the user and claims its email in one transaction, so two users never share an email. */
-export async function insertUser(user: UserRecord): Promise<void> {
+export async function insertUser(newUser: NewUser): Promise<void> {
+  const user: UserRecord = { ...newUser, version: 0 };
   try {
     await dynamo().send(
       new TransactWriteCommand({
@@ -93,53 +119,76 @@ export async function insertUser(user: UserRecord): Promise<void> {
   }
 }
 
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
 /**
- * Replaces a user (last write wins). When the email changes, the old claim is released and the new
- * one taken in the same transaction.
+ * Writes `changes` to the user read as `current`, only if nobody has written it since (else
+ * StaleUserError). A new email releases the old claim and takes the new one in the same transaction.
  */
-export async function replaceUser(previous: UserRecord, next: UserRecord): Promise<void> {
-  const items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']> = [
-    { Put: { TableName: table(), Item: toItem(next), ConditionExpression: 'attribute_exists(PK)' } },
-  ];
-  if (previous.email !== next.email) {
-    items.push(
-      {
-        Put: {
-          TableName: table(),
-          Item: { ...emailKey(next.email), type: 'Email', userId: next._id },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      {
-        Delete: {
-          TableName: table(),
-          Key: emailKey(previous.email),
-          ConditionExpression: 'userId = :id',
-          ExpressionAttributeValues: { ':id': next._id },
-        },
-      },
-    );
+export async function updateUserFields(current: UserRecord, changes: UserChanges): Promise<UserRecord> {
+  const next: UserRecord = { ...current, ...changes, version: current.version + 1 };
+  const names: Record<string, string> = { '#version': 'version' };
+  const values: Item = { ':expected': current.version, ':next': next.version };
+  const sets = ['#version = :next'];
+  for (const [field, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
   }
+  if (changes.name !== undefined) {
+    sets.push('GSI1SK = :gsi1sk');
+    values[':gsi1sk'] = gsi1sk(next);
+  }
+  // Items written before versions existed have none: they count as version 0.
+  const versionMatches =
+    current.version === 0 ? '(attribute_not_exists(#version) OR #version = :expected)' : '#version = :expected';
+  const update = {
+    TableName: table(),
+    Key: userKey(current._id),
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: `attribute_exists(PK) AND ${versionMatches}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+  };
+  const userGone = (failed: { Item?: unknown }) => (failed.Item ? new StaleUserError() : notFound('User not found'));
+  if (next.email === current.email) {
+    try {
+      await dynamo().send(new UpdateCommand(update));
+    } catch (error) {
+      if (isConditionFailure(error)) throw userGone(error as { Item?: unknown });
+      throw error;
+    }
+    return next;
+  }
+  const items: TransactItem[] = [
+    { Update: update },
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...emailKey(next.email), type: 'Email', userId: next._id },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Delete: {
+        TableName: table(),
+        Key: emailKey(current.email),
+        ConditionExpression: 'userId = :id',
+        ExpressionAttributeValues: { ':id': next._id },
+      },
+    },
+  ];
   try {
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
     if (!isTransactionCancelled(error)) throw error;
-    const reasons = (error as Error & { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') throw notFound('User not found');
+    const reasons =
+      (error as Error & { CancellationReasons?: { Code?: string; Item?: unknown }[] }).CancellationReasons ?? [];
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') throw userGone(reasons[0]);
     if (reasons[1]?.Code === 'ConditionalCheckFailed') throw conflict(EMAIL_TAKEN);
-    throw conflict('The user was changed by someone else at the same time. Please try again.');
+    throw new StaleUserError();
   }
-}
-
-/** Ends every session of the user: tokens carry the session version they were issued with. */
-export async function endAllSessions(userId: string): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: userKey(userId),
-      UpdateExpression: 'ADD sessionVersion :one',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':one': 1 },
-    }),
-  );
+  return next;
 }

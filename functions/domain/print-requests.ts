@@ -13,6 +13,7 @@ import { getProject } from '../data/projects.ts';
 import { sendEmail } from '../mail/mailer.ts';
 import { loadFile } from './document-access.ts';
 import { printOrderEmail } from './print-email.ts';
+import { PRINT_ORDERS_PER_USER, take, waitText } from './rate-limits.ts';
 import { createShareLink } from './share-links.ts';
 
 export const PRINT_SUCCESS = 'Print request submitted successfully!';
@@ -28,6 +29,16 @@ export async function createPrintRequest(
   if (body.module === 'marketing') throw badRequest('Print requests are for plan and construction files');
   const file = await loadFile(caller, body.fileId);
   if (file.module !== body.module) throw badRequest(`The file is not in the ${body.module} area`);
+  await take(
+    {
+      name: 'print-orders',
+      subject: caller.userId,
+      rule: PRINT_ORDERS_PER_USER,
+      refusal: (s) =>
+        `You have sent ${PRINT_ORDERS_PER_USER.limit} print orders in the last hour. Please try again in ${waitText(s)}.`,
+    },
+    now,
+  );
   const project = await getProject(file.projectId);
   const orderId = ulid(now.getTime());
   const share = await createShareLink(

@@ -9,6 +9,7 @@ import { config } from '../commons/config.ts';
 import { badRequest, notFound } from '../commons/http-error.ts';
 import { redirect } from '../commons/responses.ts';
 import { getFileRecord } from '../data/files.ts';
+import { hit } from '../data/rate-limits.ts';
 import {
   getShare,
   insertShare,
@@ -20,6 +21,7 @@ import {
 import { presignGet } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { loadFile } from './document-access.ts';
+import { SHARE_OPENINGS_PER_LINK, waitText } from './rate-limits.ts';
 import { sharePage } from './share-page.ts';
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('base64url');
@@ -114,6 +116,16 @@ export async function openShareLink(
   }
   const file = await getFileRecord(share.fileId);
   if (!file) return sharePage(410, 'File no longer available', 'The shared file has been deleted.');
+  const opening = await hit('share-openings', share._id, SHARE_OPENINGS_PER_LINK, now);
+  if (!opening.allowed) {
+    const wait = opening.retryAfterSeconds;
+    return sharePage(
+      429,
+      'Too many openings',
+      `This link has been opened too many times in the last hour. Please try again in ${waitText(wait)}.`,
+      { 'Retry-After': String(wait) },
+    );
+  }
   await recordOpening(share._id, { _id: ulid(now.getTime()), at: now, ...visitor, expiresAt: share.expiresAt });
   return redirect(await presignGet(file.s3Key, { filename: file.original_name }));
 }

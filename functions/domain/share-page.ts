@@ -2,7 +2,12 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { escapeHtml } from '../commons/html.ts';
 
-export function sharePage(statusCode: number, title: string, message: string): APIGatewayProxyResult {
+export function sharePage(
+  statusCode: number,
+  title: string,
+  message: string,
+  headers: Record<string, string> = {},
+): APIGatewayProxyResult {
   const body = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
@@ -16,6 +21,7 @@ export function sharePage(statusCode: number, title: string, message: string): A
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      ...headers,
     },
     body,
   };

@@ -10,11 +10,37 @@ import {
   getUser,
   insertUser,
   listUsers as listUserRecords,
+  type NewUser,
   publicUser,
-  replaceUser,
+  StaleUserError,
+  type UserChanges,
   type UserRecord,
+  updateUserFields,
 } from '../data/users.ts';
 import { assertNotCommonPassword } from './password-policy.ts';
+
+/** Enough tries for a handful of people editing one user at once; each lost race re-reads the user. */
+const MAX_WRITE_TRIES = 10;
+
+/**
+ * Reads the user, lets `decide` work out the changes from what it read (checks included), and writes
+ * them only if nobody wrote the user in between; otherwise reads again and decides again.
+ */
+export async function changeUser(
+  id: string,
+  decide: (user: UserRecord) => Promise<UserChanges> | UserChanges,
+): Promise<UserRecord> {
+  for (let attempt = 1; ; attempt++) {
+    const user = await getUser(id);
+    if (!user) throw notFound('User not found');
+    const changes = await decide(user);
+    try {
+      return await updateUserFields(user, changes);
+    } catch (error) {
+      if (!(error instanceof StaleUserError) || attempt >= MAX_WRITE_TRIES) throw error;
+    }
+  }
+}
 
 async function assertProjectsExist(ids: string[]): Promise<void> {
   if (ids.length === 0) return;
@@ -37,7 +63,7 @@ export async function createUser(body: CreateUserBody, now: Date): Promise<Creat
   await assertProjectsExist(allowedProjects);
   const initialPassword = body.password ?? randomPassword();
   const timestamp = now.toISOString();
-  const user: UserRecord = {
+  const user: NewUser = {
     _id: ulid(now.getTime()),
     name: body.name,
     email: body.email,
@@ -54,27 +80,24 @@ export async function createUser(body: CreateUserBody, now: Date): Promise<Creat
 }
 
 export async function updateUser(caller: Caller, id: string, body: UpdateUserBody, now: Date): Promise<User> {
-  const user = await getUser(id);
-  if (!user) throw notFound('User not found');
   if (id === caller.userId && body.roles !== 'admin') {
     throw badRequest('You cannot remove your own admin role');
   }
   assertNotCommonPassword(body.password);
   await assertProjectsExist(body.allowedProjects);
-  const next: UserRecord = {
-    ...user,
+  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+  const next = await changeUser(id, (user) => ({
     name: body.name,
     email: body.email,
     roles: body.roles,
     allowedProjects: body.allowedProjects,
     updatedAt: now.toISOString(),
-    ...(body.password && {
-      passwordHash: await hashPassword(body.password),
+    ...(passwordHash && {
+      passwordHash,
       // A password set by an admin is known to two people: the user must replace it.
       mustChangePassword: id !== caller.userId,
       sessionVersion: user.sessionVersion + 1,
     }),
-  };
-  await replaceUser(user, next);
+  }));
   return publicUser(next);
 }

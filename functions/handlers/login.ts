@@ -1,4 +1,6 @@
 import { endpoint } from '../commons/endpoint.ts';
 import { login } from '../domain/auth.ts';
 
-export const handler = endpoint('login', ({ body, now }) => login(body, now));
+export const handler = endpoint('login', ({ body, event, now }) =>
+  login(body, event.requestContext.identity.sourceIp, now),
+);

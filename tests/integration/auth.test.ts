@@ -1,10 +1,13 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { LoginResponse, Me, ProfileUpdated } from '../../shared/models.ts';
-import { asAdmin, call, createSignedInUser, login, uniqueEmail } from '../support/api.ts';
+import { asAdmin, call, createSignedInUser, login, statuses, testAddress, uniqueEmail } from '../support/api.ts';
 import { TABLE_NAME, tableClient } from '../support/aws.ts';
 
 const HOUR = 3600_000;
+
+const signIn = (email: string, password: string, sourceIp: string, now?: Date) =>
+  call<{ error?: string }>('/api/auth/login', { method: 'POST', body: { email, password }, sourceIp, now });
 
 describe('POST /api/auth/login', () => {
   it('signs in with a trimmed, case-insensitive email and answers the spec fields', async () => {
@@ -78,6 +81,69 @@ describe('POST /api/auth/login', () => {
       now: new Date(start.getTime() + 16 * 60_000),
     });
     expect(later.status).toBe(200);
+  });
+});
+
+describe('sign-in limits', () => {
+  it('M1: parallel wrong guesses are counted before checking: only 5 are checked, the rest answer 429 at once', async () => {
+    const user = await createSignedInUser('pm');
+    const address = testAddress();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => signIn(user.email, 'wrong-password', address)));
+    expect(statuses(answers)).toEqual({ 401: 5, 429: 45 });
+    for (const refused of answers.filter((a) => a.status === 429)) {
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.body.error).toMatch(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/);
+    }
+    expect((await signIn(user.email, user.password, address)).status).toBe(429);
+  });
+
+  it("M2: an attacker hammering the admin's email from one address does not stop the admin signing in from another", async () => {
+    const attacker = testAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => signIn(inject('adminEmail'), 'guess-the-admin', attacker)),
+    );
+    expect(statuses(answers)).toEqual({ 401: 5, 429: 15 });
+    const owner = await signIn(inject('adminEmail'), inject('adminPassword'), testAddress());
+    expect(owner.status).toBe(200);
+    expect((await signIn(inject('adminEmail'), inject('adminPassword'), attacker)).status).toBe(429);
+  });
+
+  it('M2: one address may check at most 30 failed sign-ins in 15 minutes, whichever accounts it tries', async () => {
+    const sprayer = testAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 36 }, () => signIn(uniqueEmail('sprayed'), 'Summer2026!', sprayer)),
+    );
+    expect(statuses(answers)).toEqual({ 401: 30, 429: 6 });
+    const user = await createSignedInUser('office');
+    const blocked = await signIn(user.email, user.password, sprayer);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toMatch(/^Too many failed sign-in attempts from your network\./);
+    expect((await signIn(user.email, user.password, testAddress())).status).toBe(200);
+  });
+
+  it('M2: past 10 failures an account answers growing delays to new addresses, never to the owner at a known one', async () => {
+    const user = await createSignedInUser('site');
+    const t0 = new Date(Date.now() + 20 * HOUR);
+    const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+    const home = testAddress();
+    expect((await signIn(user.email, user.password, home, t0)).status).toBe(200);
+    const free = await Promise.all(Array.from({ length: 10 }, () => signIn(user.email, 'wrong-1', testAddress(), t0)));
+    expect(statuses(free)).toEqual({ 401: 10 });
+    const delays: number[] = [];
+    let elapsed = 0;
+    for (let i = 0; i < 4; i++) {
+      expect((await signIn(user.email, `wrong-${i}`, testAddress(), at(elapsed))).status).toBe(401);
+      const refused = await signIn(user.email, user.password, testAddress(), at(elapsed));
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toMatch(/^Too many failed sign-in attempts for this account\. Please try again in/);
+      // the owner, from where they signed in before, is not kept waiting
+      expect((await signIn(user.email, user.password, home, at(elapsed))).status).toBe(200);
+      const wait = Number(refused.headers.get('retry-after'));
+      delays.push(wait);
+      elapsed += wait;
+    }
+    expect(delays).toEqual([2, 4, 8, 16]);
+    expect((await signIn(user.email, user.password, testAddress(), at(elapsed))).status).toBe(200);
   });
 });
 
@@ -161,5 +227,24 @@ describe('POST /api/auth/update-profile', () => {
     const res = await call('/api/auth/update-profile', { method: 'POST', token: user.token, body });
     expect(res).toMatchObject({ status, body: { error } });
     expect((await login(user.email, user.password)).name).toBe('Test marketing');
+  });
+
+  it('L6: a token can check at most 5 wrong current passwords in 15 minutes, however many arrive at once', async () => {
+    const user = await createSignedInUser('pm');
+    const save = (currentPassword: string, now?: Date) =>
+      call<{ error: string }>('/api/auth/update-profile', {
+        method: 'POST',
+        token: user.token,
+        body: { name: 'Guessed', currentPassword },
+        now,
+      });
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => save(`guess-${i}-password`)));
+    expect(statuses(answers)).toEqual({ 400: 5, 429: 15 });
+    const right = await save(user.password);
+    expect(right.status).toBe(429);
+    expect(right.body.error).toMatch(/^Too many wrong current passwords\. Please try again in \d+ minutes?\.$/);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await login(user.email, user.password)).name).toBe('Test pm');
+    expect((await save(user.password, new Date(Date.now() + 16 * 60_000))).status).toBe(200);
   });
 });

@@ -135,4 +135,36 @@ describe('print requests', () => {
     const outsider = await createSignedInUser('pm', [(await createProject())._id]);
     expect((await order({}, outsider.token)).status).toBe(403);
   });
+
+  it('L9: a user may send at most 10 print orders an hour; the rest answer 429', async () => {
+    const orderer = await createSignedInUser('pm', [project._id]);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => order({}, orderer.token)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(10);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(2);
+    for (const r of refused) {
+      expect(r.body).toEqual({
+        error: expect.stringMatching(
+          /^You have sent 10 print orders in the last hour\. Please try again in \d+ minutes?\.$/,
+        ),
+      });
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    const later = await call<{ orderId: string }>('/api/print-request', {
+      method: 'POST',
+      token: orderer.token,
+      body: {
+        fileName: drawing.original_name,
+        fileId: drawing._id,
+        module: 'plan',
+        size: '24"x36"',
+        copies: 1,
+        paper: '20#Bond',
+        productionTime: 'next day',
+        deliveryMethod: 'pickup',
+      },
+      now: new Date(Date.now() + 61 * 60_000),
+    });
+    expect(later.status).toBe(201);
+  });
 });

@@ -92,6 +92,20 @@ describe('share links', () => {
     expect(listAfter.body.map((l) => l._id)).not.toContain(res.body._id);
   });
 
+  it('L9: a link opens at most 60 times an hour, then answers a plain HTML 429 page with Retry-After', async () => {
+    const res = await share({ hoursValid: 5 });
+    const answers = await Promise.all(Array.from({ length: 66 }, () => open(res.body.link)));
+    expect(answers.filter((a) => a.status === 302)).toHaveLength(60);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(refused).toHaveLength(6);
+    for (const r of refused) {
+      expect(r.headers.get('content-type')).toContain('text/html');
+      expect(String(r.body)).toContain('This link has been opened too many times');
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect((await open(res.body.link, new Date(Date.now() + 61 * 60_000))).status).toBe(302);
+  });
+
   it('says plainly when the link is wrong or its file was deleted', async () => {
     const res = await share({});
     const [base] = res.body.link.split('.') as [string];

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { CreatedUser, LoginResponse, User } from '../../shared/models.ts';
 import { CREATABLE_ROLES } from '../../shared/roles.ts';
-import { asAdmin, call, createProject, createSignedInUser, login, uniqueEmail } from '../support/api.ts';
+import {
+  asAdmin,
+  call,
+  createProject,
+  createSignedInUser,
+  login,
+  type TestUser,
+  testAddress,
+  uniqueEmail,
+} from '../support/api.ts';
 
 const NON_ADMIN_ROLES = CREATABLE_ROLES.filter((r) => r !== 'admin');
 
@@ -227,5 +236,67 @@ describe('PUT /api/users/{id}', () => {
     const session = await login(user.email, user.password);
     expect(session.name).toMatch(/^Edit \d$/);
     expect(session.roles).toBe(Number(session.name.slice(5)) % 2 ? 'office' : 'pm');
+  });
+});
+
+describe('H1: an admin change and a profile save at the same time', () => {
+  const ROUNDS = 10;
+  const adminEdit = async (user: TestUser, fields: Record<string, unknown>) =>
+    call<User>(`/api/users/${user.id}`, {
+      method: 'PUT',
+      token: await asAdmin(),
+      body: { name: 'Test pm', email: user.email, roles: 'pm', allowedProjects: [], ...fields },
+    });
+  const profileSave = (user: TestUser, body: Record<string, unknown>) =>
+    call<{ access_token?: string; error?: string }>('/api/auth/update-profile', {
+      method: 'POST',
+      token: user.token,
+      body: { name: 'Saved by the user', currentPassword: user.password, ...body },
+    });
+
+  it('H1: a profile save cannot undo an admin demotion or project revocation', async () => {
+    const project = await createProject();
+    const rounds = await Promise.all(
+      Array.from({ length: ROUNDS }, async () => {
+        const user = await createSignedInUser('pm', [project._id]);
+        const [save, demote] = await Promise.all([
+          profileSave(user, {}),
+          adminEdit(user, { roles: 'site', allowedProjects: [] }),
+        ]);
+        expect(demote.status).toBe(200);
+        expect([200, 409]).toContain(save.status);
+        const after = (await call<User[]>('/api/users', { token: await asAdmin() })).body.find(
+          (u) => u._id === user.id,
+        );
+        return after?.roles === 'site' && after.allowedProjects.length === 0 ? 'held' : 'reverted';
+      }),
+    );
+    expect(rounds.filter((r) => r === 'reverted')).toHaveLength(0);
+  });
+
+  it('H1: a profile save cannot undo an admin password reset; old password and tokens stay refused', async () => {
+    const rounds = await Promise.all(
+      Array.from({ length: ROUNDS }, async (_, i) => {
+        const user = await createSignedInUser('pm');
+        const chosen = `chosen-by-user-${i}`;
+        const [save, reset] = await Promise.all([
+          profileSave(user, { newPassword: chosen }),
+          adminEdit(user, { password: `reset-by-admin-${i}` }),
+        ]);
+        expect(reset.status).toBe(200);
+        const address = testAddress();
+        const signIn = (password: string) =>
+          call('/api/auth/login', { method: 'POST', body: { email: user.email, password }, sourceIp: address });
+        const refused = [
+          (await signIn(user.password)).status === 401,
+          (await signIn(chosen)).status === 401,
+          (await call('/api/auth/me', { token: user.token })).status === 401,
+          !save.body.access_token || (await call('/api/auth/me', { token: save.body.access_token })).status === 401,
+        ];
+        const reset200 = (await signIn(`reset-by-admin-${i}`)).status === 200;
+        return refused.every(Boolean) && reset200 ? 'held' : 'reverted';
+      }),
+    );
+    expect(rounds.filter((r) => r === 'reverted')).toHaveLength(0);
   });
 });

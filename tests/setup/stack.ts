@@ -1,7 +1,7 @@
 /**
  * Vitest global setup: starts the real local stack (`tsx local/start.ts`, the code behind `npm start`)
- * on free ports with a fresh data folder, and hands its URLs to the tests. The test clock header is
- * enabled here only.
+ * on free ports with a fresh data folder, and hands its URLs to the tests. The test clock and test
+ * client-address headers are enabled here only.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -46,6 +46,7 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       ALLOW_TEST_CLOCK: '1',
+      ALLOW_TEST_SOURCE_IP: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

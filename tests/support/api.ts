@@ -16,6 +16,8 @@ export interface CallOptions {
   rawBody?: string;
   headers?: Record<string, string>;
   now?: Date;
+  /** The client address the API sees (test stack only). */
+  sourceIp?: string;
 }
 
 export function apiUrl(path: string): string {
@@ -26,6 +28,7 @@ export async function call<T = unknown>(path: string, options: CallOptions = {})
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.now) headers['x-test-now'] = options.now.toISOString();
+  if (options.sourceIp) headers['x-test-source-ip'] = options.sourceIp;
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
@@ -42,6 +45,13 @@ export async function call<T = unknown>(path: string, options: CallOptions = {})
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
 
+/** How many answers had each status, e.g. { 401: 5, 429: 45 }. */
+export function statuses(answers: { status: number }[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
+
 export async function login(email: string, password: string): Promise<LoginResponse> {
   const res = await call<LoginResponse>('/api/auth/login', { method: 'POST', body: { email, password } });
   if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -55,6 +65,13 @@ export function asAdmin(): Promise<string> {
 }
 
 let counter = 0;
+/** A client address no other test uses, for tests of per-address limits. */
+export function testAddress(): string {
+  counter += 1;
+  const n = (process.pid * 1000 + counter) % 65_536;
+  return `198.18.${n >> 8}.${n & 255}`;
+}
+
 export function uniqueEmail(prefix = 'user'): string {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 6)}@test.example`;
