@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Project } from '../../shared/models.ts';
 import { asAdmin, call, createProject } from '../support/api.ts';
 import { browserPerTest, signIn, webUrl } from '../support/browser.ts';
-import { createFolder, uploadSmall } from '../support/documents.ts';
+import { bytesOf, createFolder, uploadSmall } from '../support/documents.ts';
 
 const session = browserPerTest();
 let project: Project;
@@ -79,5 +79,73 @@ describe('B9: failures read as the spec words, never a bare status code', () => 
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.getByText('Operation failed').waitFor();
     expect(await dialog.textContent()).not.toMatch(/\b500\b|status/);
+  });
+});
+
+describe('B14: upload progress', () => {
+  it('B14: the label and the bar show the same percentage at every moment of an upload', async () => {
+    const admin = await asAdmin();
+    const folder = await createFolder(admin, { name: 'Progress', module: 'plan', projectId: project._id });
+    await openAsAdmin(`/planfile_list/${folder._id}`);
+    const { page } = session;
+    // A slow link, so the upload takes a few seconds and many progress events arrive.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 50 * 1024 * 1024,
+      uploadThroughput: 600 * 1024,
+    });
+    await page.getByRole('button', { name: /Upload File to/ }).click();
+    const upload = page.getByRole('dialog');
+    await upload
+      .getByLabel('Select File')
+      .setInputFiles([
+        { name: 'Survey.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytesOf(3 * 1024 * 1024)) },
+      ]);
+    await upload.getByLabel('Author').fill('Surveyor');
+    await upload.getByRole('button', { name: 'Upload File' }).click();
+    const item = upload.locator('.upload-list__item');
+    await item.waitFor();
+    const gaps: number[] = [];
+    for (let i = 0; i < 200 && (await item.getAttribute('data-status')) !== 'done'; i++) {
+      const sample = await item.evaluate((el) => {
+        const label = /(\d+)%/.exec(el.querySelector('.upload-list__meta')?.textContent ?? '')?.[1];
+        const track = el.querySelector('.upload-progress')?.getBoundingClientRect().width ?? 0;
+        const bar = el.querySelector('.upload-progress__bar')?.getBoundingClientRect().width ?? 0;
+        return label === undefined || track === 0 ? null : Math.abs(Number(label) - (100 * bar) / track);
+      });
+      if (sample !== null) gaps.push(sample);
+      await page.waitForTimeout(50);
+    }
+    expect(gaps.length).toBeGreaterThan(5);
+    expect(Math.max(...gaps)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('B10: a failed upload', () => {
+  it("B10: shows its reason once, on the file's row, and a summary in the spec's words", async () => {
+    const admin = await asAdmin();
+    const folder = await createFolder(admin, { name: 'Refusals', module: 'plan', projectId: project._id });
+    const { page } = session;
+    await page.route('**/api/uploads', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Folder not found' }),
+      }),
+    );
+    await openAsAdmin(`/planfile_list/${folder._id}`);
+    await page.getByRole('button', { name: /Upload File to/ }).click();
+    const upload = page.getByRole('dialog');
+    await upload
+      .getByLabel('Select File')
+      .setInputFiles([{ name: 'Refused.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 refused') }]);
+    await upload.getByLabel('Author').fill('Surveyor');
+    await upload.getByRole('button', { name: 'Upload File' }).click();
+    await upload.locator('.upload-list__item[data-status="failed"]').waitFor();
+    await upload.getByText('Failed to upload file', { exact: true }).waitFor();
+    expect(await upload.getByText('Folder not found').count()).toBe(1);
   });
 });

@@ -19,9 +19,9 @@ describe('upload messages', () => {
     });
   });
 
-  it("the server's reason for one file, else the spec's fallbacks", () => {
+  it("B10: the spec's words only; the reason is on the file's row, not repeated", () => {
     expect(outcomeMessage({ uploaded: [], failed: [failed('Folder not found')], cancelled: false }, 1)?.text).toBe(
-      'Folder not found',
+      'Failed to upload file',
     );
     expect(outcomeMessage({ uploaded: [], failed: [failed()], cancelled: false }, 1)?.text).toBe(
       'Failed to upload file',

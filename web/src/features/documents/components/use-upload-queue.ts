@@ -118,11 +118,12 @@ export function useUploadQueue() {
   return { items, running, run, cancel, reset };
 }
 
-/** The message after a run: the spec's texts, with the server's reason when one file failed. */
+/**
+ * The summary after a run, in the spec's words. A failure's reason is shown once, on the file's own row
+ * (UploadList), so the summary does not repeat it.
+ */
 export function outcomeMessage(outcome: UploadOutcome, total: number): { text: string; ok: boolean } | null {
   if (outcome.cancelled) return null;
   if (outcome.failed.length === 0) return { text: 'File uploaded successfully!', ok: true };
-  if (total === 1) return { text: outcome.failed[0]?.error || 'Failed to upload file', ok: false };
-  const first = outcome.failed[0]?.error;
-  return { text: first ? `Failed to upload files: ${first}` : 'Failed to upload files', ok: false };
+  return { text: total === 1 ? 'Failed to upload file' : 'Failed to upload files', ok: false };
 }
