@@ -21,6 +21,12 @@ export interface DeployConfig {
   /** Browser origins allowed to PUT/GET the files bucket with presigned URLs (CORS). */
   webOrigins: string[];
   lambdaArchitecture: LambdaArchitecture;
+  /**
+   * The web origin links point at (share links, the print-shop email), e.g. https://site.example.com.
+   * Empty: the CloudFront domain, which the web stack publishes in an SSM parameter. Never taken from
+   * a request header.
+   */
+  publicBaseUrl: string;
   /** API stage throttling (requests per second, burst). */
   throttleRate: number;
   throttleBurst: number;
@@ -37,6 +43,7 @@ export const DEFAULT_CONFIG: DeployConfig = {
   // before it), so the default allows CloudFront domains; set webOrigins to your real domain.
   webOrigins: ['https://*.cloudfront.net'],
   lambdaArchitecture: 'arm64',
+  publicBaseUrl: '',
   throttleRate: 50,
   throttleBurst: 100,
 };
@@ -76,6 +83,9 @@ export const PRODUCTION_STAGES = ['prod', 'production'];
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
+/** The SSM parameter that holds the public base URL when no publicBaseUrl is configured. */
+export const publicBaseUrlParameterName = (stage: string) => `/site-office/${stage}/public-base-url`;
+
 export function readConfig(node: Node): DeployConfig {
   const get = (name: string) => node.tryGetContext(name) as unknown;
   const useCloudFront = asBoolean('useCloudFront', get('useCloudFront'), DEFAULT_CONFIG.useCloudFront);
@@ -89,10 +99,15 @@ export function readConfig(node: Node): DeployConfig {
     // Without CloudFront (LocalStack) the page is served from wherever the developer runs it.
     webOrigins: asList(get('webOrigins'), useCloudFront ? DEFAULT_CONFIG.webOrigins : ['*']),
     lambdaArchitecture: asString(get('lambdaArchitecture'), DEFAULT_CONFIG.lambdaArchitecture) as LambdaArchitecture,
+    // Without CloudFront (LocalStack) there is no distribution domain: links point at the local web server.
+    publicBaseUrl: asString(get('publicBaseUrl'), useCloudFront ? '' : 'http://localhost:3000'),
     throttleRate: asNumber('throttleRate', get('throttleRate'), DEFAULT_CONFIG.throttleRate),
     throttleBurst: asNumber('throttleBurst', get('throttleBurst'), DEFAULT_CONFIG.throttleBurst),
   };
   if (!/^[A-Za-z0-9-]{1,20}$/.test(config.stage)) throw new Error('Context stage must be 1-20 letters, digits or -');
+  if (config.publicBaseUrl && !/^https?:\/\/[\w.-]+(:\d+)?$/.test(config.publicBaseUrl)) {
+    throw new Error('Context publicBaseUrl must be an origin such as https://site.example.com (no path)');
+  }
   if (!['arm64', 'x86_64'].includes(config.lambdaArchitecture)) {
     throw new Error('Context lambdaArchitecture must be arm64 or x86_64');
   }

@@ -13,6 +13,8 @@
  * - bucket: files bucket; 'read' = GetObject (also what a presigned GET needs), 'put' = PutObject and
  *          the multipart calls a presigned upload needs, 'delete' = DeleteObject.
  * - sendEmail: SES SendEmail/SendRawEmail from the MAIL_FROM identity; sets PRINT_SHOP_EMAIL and MAIL_FROM.
+ * - publicBaseUrl: the function builds links people open (share links, the print-shop email): sets
+ *   PUBLIC_BASE_URL from config, or PUBLIC_BASE_URL_PARAMETER and ssm:GetParameter on that one parameter.
  * - jwtPrivateKey: read the token signing key's secret; sets JWT_PRIVATE_KEY_SECRET_ARN.
  *   Only functions that SIGN tokens hold it; every function gets the public key.
  * - invokeSelf: the function runs background jobs by invoking itself asynchronously
@@ -30,6 +32,7 @@ export interface FunctionPermissions {
   readonly bucket?: readonly BucketAccess[];
   readonly sendEmail?: boolean;
   readonly jwtPrivateKey?: boolean;
+  readonly publicBaseUrl?: boolean;
   readonly invokeSelf?: boolean;
 }
 
@@ -105,13 +108,13 @@ export const functionPermissions = {
 
   // share links and print orders
   // (read: bundled with the link-opening code, which presigns downloads)
-  createShareLink: { table: 'readWrite', bucket: ['read'] },
+  createShareLink: { table: 'readWrite', bucket: ['read'], publicBaseUrl: true },
   listShareLinks: { table: 'read' },
   revokeShareLink: { table: 'readWrite' },
   // public: records each opening, answers a presigned GET
   openShareLink: { table: 'readWrite', bucket: ['read'] },
   // records the order and its link, emails the print shop
-  createPrintRequest: { table: 'readWrite', sendEmail: true },
+  createPrintRequest: { table: 'readWrite', sendEmail: true, publicBaseUrl: true },
 } as const satisfies Record<EndpointKey, FunctionPermissions>;
 
 export function permissionsOf(key: EndpointKey): FunctionPermissions {

@@ -10,7 +10,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { BINARY_MEDIA_TYPES } from '#shared/api-gateway.ts';
-import type { DeployConfig } from './config.ts';
+import { type DeployConfig, publicBaseUrlParameterName } from './config.ts';
 import { LOG_RETENTION } from './constructs/app-function.ts';
 import { ContractApi } from './constructs/contract-api.ts';
 import { JwtKeys } from './constructs/jwt-keys.ts';
@@ -123,6 +123,8 @@ export class StatelessStack extends Stack {
       tokenTtlSeconds: config.tokenTtlSeconds,
       mailFrom: config.mailFrom,
       printShopEmail: config.printShopEmail,
+      publicBaseUrl: config.publicBaseUrl,
+      publicBaseUrlParameter: publicBaseUrlParameterName(config.stage),
       architecture: config.lambdaArchitecture,
       permissions: props.permissions,
     });

@@ -21,8 +21,9 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import type { DeployConfig } from './config.ts';
+import { type DeployConfig, publicBaseUrlParameterName } from './config.ts';
 import { LOG_RETENTION } from './constructs/app-function.ts';
 import { contentSecurityPolicy } from './constructs/security-headers.ts';
 import type { StatefulStack } from './stateful-stack.ts';
@@ -75,6 +76,14 @@ export class WebStack extends Stack {
     if (config.useCloudFront) {
       this.distribution = this.createDistribution(props);
       new CfnOutput(this, 'WebUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    }
+    // Functions that build links read this when no publicBaseUrl is configured (never a request header).
+    if (!config.publicBaseUrl && this.distribution) {
+      new ssm.StringParameter(this, 'PublicBaseUrl', {
+        parameterName: publicBaseUrlParameterName(config.stage),
+        description: 'Origin of the web app: share links and print-shop emails point here',
+        stringValue: `https://${this.distribution.distributionDomainName}`,
+      });
     }
     if (config.deployWebAssets) this.deployAssets(props.webDir);
     new CfnOutput(this, 'WebBucketName', { value: this.webBucket.bucketName });

@@ -76,6 +76,13 @@ function testSourceIp(req: IncomingMessage): string | undefined {
   return typeof value === 'string' && /^[\d.:a-fA-F]{2,45}$/.test(value) ? value : undefined;
 }
 
+/** Tests only: `x-test-fail-dynamodb-after: N` makes DynamoDB requests after the N-th fail (ALLOW_TEST_FAULTS=1). */
+function testFaults(req: IncomingMessage): { dynamodbFailsAfter?: number } {
+  if (process.env.ALLOW_TEST_FAULTS !== '1') return {};
+  const value = req.headers['x-test-fail-dynamodb-after'];
+  return typeof value === 'string' && /^\d{1,3}$/.test(value) ? { dynamodbFailsAfter: Number(value) } : {};
+}
+
 export function toEvent(
   req: IncomingMessage,
   url: URL,
@@ -185,7 +192,7 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
   const event = toEvent(req, url, match.route, match.pathParameters, body);
   const deadline = Date.now() + INTEGRATION_TIMEOUT_MS;
   const handler = await loadHandler(match.route.key);
-  const run = measure(() => handler(event, lambdaContext(match.route.key, deadline)));
+  const run = measure(() => handler(event, lambdaContext(match.route.key, deadline)), testFaults(req));
   const outcome = await withTimeout(run, INTEGRATION_TIMEOUT_MS);
   if (outcome === 'timeout') return sendJson(res, 504, { error: 'The request took too long. Please try again.' });
   // Local diagnostics for the bench and tests: how many DynamoDB requests this call made.

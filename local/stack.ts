@@ -149,6 +149,8 @@ export async function startStack(settings: LocalSettings): Promise<RunningStack>
     });
     const port = await listen(server, settings.port, settings.host);
     const origin = `http://localhost:${port}`;
+    // Links (share links, the print-shop email) point here, whatever headers a request carries.
+    process.env.PUBLIC_BASE_URL = origin;
     const endpoints: Endpoints = {
       web: origin,
       api: `${origin}/api`,

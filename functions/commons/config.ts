@@ -15,6 +15,4 @@ export const config = {
   jwtPrivateKeySecretArn: () => process.env.JWT_PRIVATE_KEY_SECRET_ARN,
   printShopEmail: () => required('PRINT_SHOP_EMAIL'),
   mailFrom: () => required('MAIL_FROM'),
-  /** The web origin share links point at; without it, the request's own origin is used. */
-  publicBaseUrl: () => process.env.PUBLIC_BASE_URL,
 };

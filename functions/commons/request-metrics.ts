@@ -6,16 +6,28 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 export interface RequestMetrics {
   dynamodb: number;
+  /**
+   * Tests only (the local adapter, ALLOW_TEST_FAULTS=1): DynamoDB requests after this many fail as a
+   * dropped connection would, to check that a fault at any point leaves nothing half-done.
+   */
+  dynamodbFailsAfter?: number;
 }
 
 const storage = new AsyncLocalStorage<RequestMetrics>();
 
-export function measure<T>(work: () => Promise<T>): Promise<{ result: T; metrics: RequestMetrics }> {
-  const metrics: RequestMetrics = { dynamodb: 0 };
+export function measure<T>(
+  work: () => Promise<T>,
+  faults: Pick<RequestMetrics, 'dynamodbFailsAfter'> = {},
+): Promise<{ result: T; metrics: RequestMetrics }> {
+  const metrics: RequestMetrics = { dynamodb: 0, ...faults };
   return storage.run(metrics, async () => ({ result: await work(), metrics }));
 }
 
 export function countDynamoDbRequest(): void {
   const metrics = storage.getStore();
-  if (metrics) metrics.dynamodb += 1;
+  if (!metrics) return;
+  metrics.dynamodb += 1;
+  if (metrics.dynamodbFailsAfter !== undefined && metrics.dynamodb > metrics.dynamodbFailsAfter) {
+    throw Object.assign(new Error('injected fault: DynamoDB connection reset'), { code: 'ECONNRESET' });
+  }
 }

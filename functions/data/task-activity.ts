@@ -12,6 +12,7 @@ import { dynamo } from '../commons/aws-clients.ts';
 import { conflict } from '../commons/http-error.ts';
 import { taskKey } from './schedule-tasks.ts';
 import { batchGet, type Item, isTransactionCancelled, table } from './table.ts';
+import { TransactionRefused, transactWrite } from './transactions.ts';
 
 export interface NoteRecord {
   _id: string;
@@ -23,6 +24,8 @@ export interface NoteRecord {
 
 export interface ImageRecord {
   index: number;
+  /** The presigned upload it came from (absent for the multipart endpoint): a repeated confirm finds it. */
+  uploadId?: string;
   filename: string;
   key: string;
   thumbnailKey?: string;
@@ -172,6 +175,13 @@ export async function insertNote(taskId: string, note: NoteRecord, before: Activ
   ]);
 }
 
+/** The pending uploads a confirmation consumes are gone: another request confirmed them first. */
+export class UploadsAlreadyConfirmed extends Error {}
+
+/**
+ * Records images, consuming their pending uploads in the same transaction, so each upload is recorded
+ * once however many requests confirm it (UploadsAlreadyConfirmed for the ones that lose).
+ */
 export async function insertImages(
   taskId: string,
   images: ImageRecord[],
@@ -180,11 +190,32 @@ export async function insertImages(
   consumedUploads: string[],
 ) {
   const latest = images[images.length - 1];
-  await transact([
-    ...images.map((image) => ({ Put: { TableName: table(), Item: { ...imageKey(taskId, image.index), ...image } } })),
-    ...consumedUploads.map((id) => ({ Delete: { TableName: table(), Key: pendingKey(taskId, id) } })),
-    counterUpdate(taskId, 'imageCounters', before, after, { lastImage: latest }),
-  ]);
+  try {
+    await transactWrite([
+      ...images.map((image) => ({
+        label: 'image',
+        item: { Put: { TableName: table(), Item: { ...imageKey(taskId, image.index), ...image } } },
+      })),
+      ...consumedUploads.map((id) => ({
+        label: 'upload',
+        item: {
+          Delete: { TableName: table(), Key: pendingKey(taskId, id), ConditionExpression: 'attribute_exists(PK)' },
+        },
+      })),
+      { label: 'counters', item: counterUpdate(taskId, 'imageCounters', before, after, { lastImage: latest }) },
+    ]);
+  } catch (error) {
+    if (!(error instanceof TransactionRefused)) throw error;
+    if (error.labels.includes('upload')) throw new UploadsAlreadyConfirmed();
+    throw new ConcurrentChange();
+  }
+}
+
+/** Images of a task that came from the given presigned uploads (a repeated confirmation). */
+export async function findImagesOfUploads(taskId: string, uploadIds: string[]): Promise<ImageRecord[]> {
+  const wanted = new Set(uploadIds);
+  const { images } = await readTaskPartition(taskId);
+  return images.filter((image) => image.uploadId !== undefined && wanted.has(image.uploadId));
 }
 
 export async function insertPendingImages(taskId: string, uploads: PendingImage[], expiresAt: Date): Promise<void> {

@@ -23,7 +23,6 @@ export const EMAIL_FAILED =
 export async function createPrintRequest(
   caller: Caller,
   body: PrintRequestBody,
-  headers: Record<string, string | undefined>,
   now: Date,
 ): Promise<PrintRequestAnswer> {
   if (body.module === 'marketing') throw badRequest('Print requests are for plan and construction files');
@@ -49,7 +48,6 @@ export async function createPrintRequest(
       hoursValid: PRINT_LINK_HOURS[body.productionTime],
       purpose: `print:${orderId}`,
     },
-    headers,
     now,
   );
   const { fileId: _f, module: _m, fileName: _n, ...order } = body;

@@ -5,8 +5,8 @@ import { ulid } from 'ulid';
 import type { ShareLink, ShareLinkCreated } from '#shared/models/sharing.ts';
 import type { Module } from '#shared/roles.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { config } from '../commons/config.ts';
 import { badRequest, notFound } from '../commons/http-error.ts';
+import { publicBaseUrl } from '../commons/public-url.ts';
 import { redirect } from '../commons/responses.ts';
 import { getFileRecord } from '../data/files.ts';
 import { hit } from '../data/rate-limits.ts';
@@ -26,21 +26,9 @@ import { sharePage } from './share-page.ts';
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
-/** The web origin for links: configured, else the caller's page origin, else this request's host. */
-export function publicBaseUrl(headers: Record<string, string | undefined>): string {
-  const configured = config.publicBaseUrl();
-  if (configured) return configured.replace(/\/$/, '');
-  const origin = headers.origin;
-  if (origin && /^https?:\/\/[\w.-]+(:\d+)?$/.test(origin)) return origin;
-  const host = headers['x-forwarded-host'] ?? headers.host ?? 'localhost';
-  const local = /^(localhost|127\.0\.0\.1)(:\d+)?$/.test(host);
-  return `${headers['x-forwarded-proto'] ?? (local ? 'http' : 'https')}://${host}`;
-}
-
 export async function createShareLink(
   caller: Caller,
   input: { fileId: string; module: Module; hoursValid: number; purpose?: string },
-  headers: Record<string, string | undefined>,
   now: Date,
 ): Promise<ShareLinkCreated> {
   const file = await loadFile(caller, input.fileId);
@@ -62,7 +50,7 @@ export async function createShareLink(
   await insertShare(share);
   return {
     _id: share._id,
-    link: `${publicBaseUrl(headers)}/api/shared/${share._id}.${secret}`,
+    link: `${await publicBaseUrl()}/api/shared/${share._id}.${secret}`,
     expiresAt: share.expiresAt,
   };
 }

@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound, payloadTooLarge } from '../commons/http
 import { getTaskRecord, type TaskRecord } from '../data/schedule-tasks.ts';
 import {
   ConcurrentChange,
+  findImagesOfUploads,
   getImage,
   getPendingImages,
   type ImageRecord,
@@ -16,6 +17,7 @@ import {
   insertPendingImages,
   type PendingImage,
   readTaskPartition,
+  UploadsAlreadyConfirmed,
 } from '../data/task-activity.ts';
 import { copyObject, PENDING_PREFIX } from '../storage/file-transfers.ts';
 import { deleteObjects, headObject, presignGet, presignPut, putObject, safeKeyName } from '../storage/objects.ts';
@@ -124,14 +126,28 @@ async function verifyUploaded(p: PendingImage): Promise<{ size: number; contentT
 
 const finalKey = (pendingKey: string) => pendingKey.slice(PENDING_PREFIX.length);
 
-/** Copies a confirmed photo (and thumbnail) out of the pending prefix and removes the pending copies. */
-async function moveToFinal(p: PendingImage, hasThumbnail: boolean): Promise<{ key: string; thumbnailKey?: string }> {
+/**
+ * Copies a photo (and thumbnail) out of the pending prefix, leaving the pending copies: until the record
+ * is written, the upload must stay confirmable (a retry copies again; a copy is idempotent).
+ */
+async function copyToFinal(p: PendingImage, hasThumbnail: boolean): Promise<{ key: string; thumbnailKey?: string }> {
   const key = finalKey(p.key);
   await copyObject(p.key, key);
   const thumbnailKey = hasThumbnail && p.thumbnailKey ? finalKey(p.thumbnailKey) : undefined;
   if (thumbnailKey && p.thumbnailKey) await copyObject(p.thumbnailKey, thumbnailKey);
-  await deleteObjects([p.key, ...(p.thumbnailKey ? [p.thumbnailKey] : [])]);
   return { key, ...(thumbnailKey && { thumbnailKey }) };
+}
+
+/** After the record is written: the pending copies are not needed (the lifecycle rule removes any left). */
+async function removePendingCopies(images: { key: string; thumbnailKey?: string }[]): Promise<void> {
+  const keys = images
+    .flatMap((i) => [i.key, ...(i.thumbnailKey ? [i.thumbnailKey] : [])])
+    .map((k) => `${PENDING_PREFIX}${k}`);
+  try {
+    await deleteObjects(keys);
+  } catch (error) {
+    console.warn('pending photo copies left for the lifecycle rule', error);
+  }
 }
 
 async function appendImages(
@@ -149,32 +165,70 @@ async function appendImages(
   return Promise.all(records.map((r) => toApiImage(taskId, r)));
 }
 
+/** A confirmation that was already recorded (a retry, a second tab): the same images, in the client's order. */
+async function confirmedBefore(taskId: string, uploadIds: string[]): Promise<TaskImage[] | undefined> {
+  const recorded = await findImagesOfUploads(taskId, uploadIds);
+  if (recorded.length !== new Set(uploadIds).size) return undefined;
+  await removePendingCopies(recorded);
+  const order = new Map(uploadIds.map((id, i) => [id, i]));
+  recorded.sort((a, b) => (order.get(a.uploadId ?? '') ?? 0) - (order.get(b.uploadId ?? '') ?? 0));
+  return Promise.all(recorded.map((r) => toApiImage(taskId, r)));
+}
+
+/**
+ * Records photos sent to presigned URLs. The steps are ordered so that a failure at any point leaves the
+ * photos recorded or still confirmable: check the bytes, copy them to their final keys (pending copies
+ * stay), then one transaction records the images and consumes the pending uploads, then the pending
+ * copies go. Confirming the same uploads again answers the images already recorded.
+ */
 export async function confirmImageUpload(caller: Caller, taskId: string, uploadIds: string[], now: Date) {
   await loadTask(caller, taskId);
   const pending = await getPendingImages(taskId, uploadIds, now);
-  if (pending.length !== new Set(uploadIds).size)
+  if (pending.length !== new Set(uploadIds).size) {
+    const images = await confirmedBefore(taskId, uploadIds);
+    if (images) return { message: 'Images uploaded successfully', images };
     throw badRequest('Unknown or expired upload. Please upload the images again.');
+  }
   // BatchGetItem answers in any order: number the photos in the order the client listed them.
   const order = new Map(uploadIds.map((id, i) => [id, i]));
   pending.sort((a, b) => (order.get(a.uploadId) ?? 0) - (order.get(b.uploadId) ?? 0));
-  const verified = await Promise.all(pending.map(verifyUploaded));
-  const moved = await Promise.all(pending.map((p, i) => moveToFinal(p, Boolean(verified[i]?.thumbnail))));
+  let verified: Awaited<ReturnType<typeof verifyUploaded>>[];
+  let copied: Awaited<ReturnType<typeof copyToFinal>>[];
+  try {
+    verified = await Promise.all(pending.map(verifyUploaded));
+    copied = await Promise.all(pending.map((p, i) => copyToFinal(p, Boolean(verified[i]?.thumbnail))));
+  } catch (error) {
+    // Another request confirming the same photos may have finished and removed the pending copies.
+    const images = await confirmedBefore(taskId, uploadIds);
+    if (images) return { message: 'Images uploaded successfully', images };
+    throw error;
+  }
   const files = pending.map((p, i) => ({
+    uploadId: p.uploadId,
     filename: p.filename,
-    key: moved[i]?.key as string,
-    ...(moved[i]?.thumbnailKey && { thumbnailKey: moved[i]?.thumbnailKey }),
+    key: copied[i]?.key as string,
+    ...(copied[i]?.thumbnailKey && { thumbnailKey: copied[i]?.thumbnailKey }),
     size: verified[i]?.size ?? 0,
     content_type: verified[i]?.contentType ?? p.declaredType,
     upload_date: now.toISOString(),
     upload_by: caller.userId,
     upload_by_name: caller.name,
   }));
-  const images = await appendImages(
-    taskId,
-    files,
-    pending.map((p) => p.uploadId),
-    now,
-  );
+  let images: TaskImage[];
+  try {
+    images = await appendImages(
+      taskId,
+      files,
+      pending.map((p) => p.uploadId),
+      now,
+    );
+  } catch (error) {
+    if (!(error instanceof UploadsAlreadyConfirmed)) throw error;
+    const before = await confirmedBefore(taskId, uploadIds);
+    if (!before) throw error;
+    images = before;
+  }
+  await removePendingCopies(files);
   return { message: 'Images uploaded successfully', images };
 }
 

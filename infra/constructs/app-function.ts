@@ -125,6 +125,25 @@ export class AppFunction extends Construct {
     return this.addEnvironment('FILES_BUCKET', bucketName);
   }
 
+  /**
+   * PUBLIC_BASE_URL when the origin is configured; else PUBLIC_BASE_URL_PARAMETER and ssm:GetParameter on
+   * that one parameter (written by the web stack with the CloudFront domain; its ARN is built from the
+   * name, so the API stack does not depend on the web stack).
+   */
+  bindPublicBaseUrl(configured: string, parameterName: string): this {
+    if (configured) return this.addEnvironment('PUBLIC_BASE_URL', configured);
+    const stack = Stack.of(this);
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['ssm:GetParameter'],
+        resources: [
+          stack.formatArn({ service: 'ssm', resource: 'parameter', resourceName: parameterName.replace(/^\//, '') }),
+        ],
+      }),
+    );
+    return this.addEnvironment('PUBLIC_BASE_URL_PARAMETER', parameterName);
+  }
+
   /** JWT_PRIVATE_KEY_SECRET_ARN + secretsmanager:GetSecretValue on that one secret. */
   bindJwtPrivateKey(secret: secretsmanager.ISecret): this {
     this.role.addToPrincipalPolicy(

@@ -32,6 +32,9 @@ export interface ContractApiProps {
   tokenTtlSeconds: number;
   mailFrom: string;
   printShopEmail: string;
+  /** Configured origin for links, or '' to read it from the SSM parameter `publicBaseUrlParameter`. */
+  publicBaseUrl: string;
+  publicBaseUrlParameter: string;
   architecture: LambdaArchitecture;
   /** Default: every key of the contract. */
   keys?: readonly EndpointKey[];
@@ -80,6 +83,7 @@ export class ContractApi extends Construct {
       if (grants.bucket?.length) fn.bindFilesBucket(props.filesBucket.bucketName, grants.bucket, filesObjects);
       if (grants.jwtPrivateKey) fn.bindJwtPrivateKey(props.jwtPrivateKeySecret);
       if (grants.sendEmail) fn.bindMailer(props.mailFrom, props.printShopEmail);
+      if (grants.publicBaseUrl) fn.bindPublicBaseUrl(props.publicBaseUrl, props.publicBaseUrlParameter);
       if (grants.invokeSelf) fn.bindSelfInvoke();
 
       const resource = props.api.root.resourceForPath(def.path);

@@ -72,6 +72,9 @@ const COMMAND_ACTIONS: Record<string, readonly string[]> = {
   // Lambda: a function continuing its own background job (functions/commons/background.ts)
   LambdaClient: [],
   InvokeCommand: ['lambda:InvokeFunction'],
+  // SSM (only the public base URL parameter)
+  SSMClient: [],
+  GetParameterCommand: ['ssm:GetParameter'],
   // Secrets Manager (only the token signing key)
   SecretsManagerClient: [],
   GetSecretValueCommand: ['secretsmanager:GetSecretValue'],
@@ -84,6 +87,7 @@ function grantedActions(p: FunctionPermissions): Set<string> {
   if (p.sendEmail) for (const a of SES_ACTIONS) actions.add(a);
   if (p.jwtPrivateKey) actions.add('secretsmanager:GetSecretValue');
   if (p.invokeSelf) actions.add('lambda:InvokeFunction');
+  if (p.publicBaseUrl) actions.add('ssm:GetParameter');
   return actions;
 }
 
@@ -102,7 +106,16 @@ function usedSdkImports(bundle: string): string[] {
       const [name, alias = name] = spec.trim().split(/\s+as\s+/);
       if (!name || !alias) continue;
       const escaped = alias.replace(/\$/g, '\\$');
-      if (new RegExp(`(?<![\\w$.])${escaped}(?![\\w$])`).test(code)) used.add(name);
+      // Short aliases also occur as data: a key of an object literal ({az:…}, a locale table) or a
+      // string ("LB", a country code). Neither is a use of the alias.
+      const uses = [...code.matchAll(new RegExp(`(?<![\\w$.])${escaped}(?![\\w$])`, 'g'))].filter((hit) => {
+        const before = code[(hit.index ?? 0) - 1] ?? '';
+        const after = code[(hit.index ?? 0) + alias.length] ?? '';
+        const objectKey = (before === '{' || before === ',') && after === ':';
+        const quoted = `"'\``.includes(before) && before === after;
+        return !objectKey && !quoted;
+      });
+      if (uses.length > 0) used.add(name);
     }
   }
   return [...used].sort();
@@ -136,6 +149,7 @@ describe('declared grants cover the SDK calls in each handler', () => {
     // getMe only verifies the token and reads the user: no writes, no private key
     expect(used('getMe')).not.toContain('GetSecretValueCommand');
     expect(used('getMe')).not.toContain('TransactWriteCommand');
-    expect(used('getMe')).toContain('GetCommand');
+    // the user and the session's end marker in one BatchGetItem
+    expect(used('getMe')).toContain('BatchGetCommand');
   });
 });

@@ -180,7 +180,27 @@ describe('API: one method and one Lambda per contract endpoint', () => {
         key,
       ).toBe('sendEmail' in grants);
       expect(actions.includes('lambda:InvokeFunction'), key).toBe('invokeSelf' in grants);
+      const buildsLinks = 'publicBaseUrl' in grants && grants.publicBaseUrl === true;
+      expect(actions.includes('ssm:GetParameter'), key).toBe(buildsLinks);
+      expect(envJson.includes('PUBLIC_BASE_URL_PARAMETER'), key).toBe(buildsLinks);
     }
+  });
+
+  it('M3: links get their host from the CloudFront domain in an SSM parameter, never from a request', () => {
+    const parameters = Object.values(resourcesOf(s.templates.web, 'AWS::SSM::Parameter'));
+    expect(parameters).toHaveLength(1);
+    const parameter = parameters[0]?.Properties as { Name: string; Value: unknown };
+    expect(parameter.Name).toBe('/site-office/dev/public-base-url');
+    expect(JSON.stringify(parameter.Value)).toContain('DomainName');
+    const shareLink = s.stateless.endpoints.functions.get('createShareLink');
+    const env = JSON.stringify(
+      s.stateless.resolve((shareLink?.function.node.defaultChild as { environment?: unknown }).environment),
+    );
+    expect(env).toContain('"PUBLIC_BASE_URL_PARAMETER":"/site-office/dev/public-base-url"');
+    const statements = JSON.stringify(
+      policyStatementsOfRole(s.templates.stateless, logicalIdOf(shareLink?.role as never)),
+    );
+    expect(statements).toContain('parameter/site-office/dev/public-base-url');
   });
 
   it('is a REST API with binary media types, throttling, access logs and JSON gateway errors', () => {

@@ -49,6 +49,21 @@ describe('useCloudFront=false (LocalStack)', () => {
     expect(s.stateless.endpoints.functions.size).toBe(endpointKeys.length);
   });
 
+  it('M3: links point at the local web server, set as PUBLIC_BASE_URL (no parameter, no SSM grant)', () => {
+    s.templates.web.resourceCountIs('AWS::SSM::Parameter', 0);
+    const env = JSON.stringify(
+      s.stateless.resolve(
+        (
+          s.stateless.endpoints.functions.get('createShareLink')?.function.node.defaultChild as {
+            environment?: unknown;
+          }
+        ).environment,
+      ),
+    );
+    expect(env).toContain('"PUBLIC_BASE_URL":"http://localhost:3000"');
+    expect(env).not.toContain('PUBLIC_BASE_URL_PARAMETER');
+  });
+
   it('lets any origin use presigned URLs (the page is served by the developer)', () => {
     s.templates.stateful.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: { CorsRules: [corsRuleWithOrigins(['*'])] },
@@ -163,5 +178,8 @@ describe('failures that must stop synth or build', () => {
     expect(() => createApp({ context: { ...cdkJsonContext(), mailFrom: 'not-an-address' }, bundleDir })).toThrow(
       /mailFrom must be an email address/,
     );
+    expect(() =>
+      createApp({ context: { ...cdkJsonContext(), publicBaseUrl: 'https://site.example.com/evil?x=1' }, bundleDir }),
+    ).toThrow(/publicBaseUrl must be an origin/);
   });
 });

@@ -2,7 +2,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Project } from '../../shared/models.ts';
-import type { ConstructionTask, TaskNote, TaskWithActivity } from '../../shared/task-models.ts';
+import type { ConstructionTask, TaskImage, TaskNote, TaskWithActivity } from '../../shared/task-models.ts';
 import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import { FILES_BUCKET, s3, TABLE_NAME, tableClient } from '../support/aws.ts';
 
@@ -298,12 +298,20 @@ describe('notes and photos', () => {
       new ListObjectsV2Command({ Bucket: FILES_BUCKET, Prefix: `uploads/pending/tasks/${project._id}/${task._id}/` }),
     );
     expect(leftPending.KeyCount ?? 0).toBe(0);
-    const again = await call(`/api/tasks/${task._id}/image-uploads/confirm`, {
+    // Confirming again (a retry whose answer was lost) answers the photo already recorded (M4, L1).
+    const again = await call<{ images: TaskImage[] }>(`/api/tasks/${task._id}/image-uploads/confirm`, {
       method: 'POST',
       token: site.token,
       body: { uploadIds: [start.body[0]?.uploadId] },
     });
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(201);
+    expect(again.body.images.map((i) => [i.index, i.filename])).toEqual([[0, 'slab.png']]);
+    const unknown = await call(`/api/tasks/${task._id}/image-uploads/confirm`, {
+      method: 'POST',
+      token: site.token,
+      body: { uploadIds: ['01ARZ3NDEKTSV4RRFFQ69G5FAV'] },
+    });
+    expect(unknown.status).toBe(400);
 
     const image = await call(`/api/image/construction/task/${task._id}/1`, { token: pm.token });
     expect(image.status).toBe(302);

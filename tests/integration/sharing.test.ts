@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DocumentFile } from '../../shared/models/documents.ts';
 import type { ShareLink, ShareLinkCreated } from '../../shared/models/sharing.ts';
 import type { Project } from '../../shared/models.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import { uploadSmall } from '../support/documents.ts';
+import { emailContaining } from '../support/mail.ts';
 
 const HOUR = 3600_000;
 let project: Project;
@@ -104,6 +105,44 @@ describe('share links', () => {
       expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     expect((await open(res.body.link, new Date(Date.now() + 61 * 60_000))).status).toBe(302);
+  });
+
+  it('M3: no request header changes the host of a share link or of the print-shop email', async () => {
+    const hostile = {
+      origin: 'https://evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+      host: 'evil.example',
+    };
+    const configured = new URL(inject('endpoints').web).origin;
+    const created = await call<ShareLinkCreated>('/api/share-file', {
+      method: 'POST',
+      token: pm.token,
+      headers: hostile,
+      body: { fileId: file._id, module: 'construction' },
+    });
+    expect(created.status).toBe(201);
+    expect(new URL(created.body.link).origin).toBe(configured);
+    const marker = `m3-${Date.now()}`;
+    const order = await call<{ orderId: string }>('/api/print-request', {
+      method: 'POST',
+      token: pm.token,
+      headers: hostile,
+      body: {
+        fileId: file._id,
+        module: 'construction',
+        size: '24"x36"',
+        copies: 1,
+        productionTime: 'next day',
+        details: marker,
+        deliveryMethod: 'pickup',
+      },
+    });
+    expect(order.status).toBe(201);
+    const text = (await emailContaining(marker)).body.text ?? '';
+    expect(text).not.toContain('evil.example');
+    const link = /Download: (\S+)/.exec(text)?.[1] ?? '';
+    expect(new URL(link).origin).toBe(configured);
   });
 
   it('says plainly when the link is wrong or its file was deleted', async () => {

@@ -46,6 +46,7 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       ALLOW_TEST_CLOCK: '1',
+      ALLOW_TEST_FAULTS: '1',
       ALLOW_TEST_SOURCE_IP: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,107 @@
+/**
+ * A fault at any point of a request that writes both S3 and DynamoDB leaves either the work done or the
+ * request repeatable, and a repeat (a retry, a second tab) gets the same success answer. The local
+ * adapter fails every DynamoDB request after the N-th (`x-test-fail-dynamodb-after`, tests only), so each
+ * test walks N across the whole request.
+ */
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Project } from '../../shared/models.ts';
+import type { ConstructionTask, TaskImage, TaskWithActivity } from '../../shared/task-models.ts';
+import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { FILES_BUCKET, s3 } from '../support/aws.ts';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+let project: Project;
+let site: TestUser;
+let pm: TestUser;
+
+beforeAll(async () => {
+  project = await createProject(`Faults ${Date.now()}`);
+  site = await createSignedInUser('site', [project._id]);
+  pm = await createSignedInUser('pm', [project._id]);
+});
+
+async function newTask(): Promise<ConstructionTask> {
+  const res = await call<ConstructionTask>('/api/tasks', {
+    method: 'POST',
+    token: pm.token,
+    body: {
+      projectId: project._id,
+      task_name: 'Pour level 3',
+      schedule_start: '2026-03-02',
+      schedule_finish: '2026-03-04',
+    },
+  });
+  return res.body;
+}
+
+/** Two photos sent to their presigned URLs, not yet confirmed. */
+async function sentPhotos(taskId: string): Promise<string[]> {
+  const start = await call<{ uploadId: string; url: string }[]>(`/api/tasks/${taskId}/image-uploads`, {
+    method: 'POST',
+    token: site.token,
+    body: { files: ['north.png', 'south.png'].map((name) => ({ name, size: PNG.length, type: 'image/png' })) },
+  });
+  expect(start.status).toBe(201);
+  for (const target of start.body) {
+    const put = await fetch(target.url, { method: 'PUT', body: PNG, headers: { 'Content-Type': 'image/png' } });
+    expect(put.ok).toBe(true);
+  }
+  return start.body.map((t) => t.uploadId);
+}
+
+const confirm = (taskId: string, uploadIds: string[], failAfter?: number) =>
+  call<{ images: TaskImage[] }>(`/api/tasks/${taskId}/image-uploads/confirm`, {
+    method: 'POST',
+    token: site.token,
+    body: { uploadIds },
+    ...(failAfter !== undefined && { headers: { 'x-test-fail-dynamodb-after': String(failAfter) } }),
+  });
+
+async function pendingObjects(taskId: string): Promise<number> {
+  const res = await s3().send(
+    new ListObjectsV2Command({ Bucket: FILES_BUCKET, Prefix: `uploads/pending/tasks/${project._id}/${taskId}/` }),
+  );
+  return res.KeyCount ?? 0;
+}
+
+describe('M4: photo confirmation', () => {
+  it('M4: a DynamoDB failure at any point leaves the photos recorded or still confirmable, and the retry succeeds', async () => {
+    const outcomes: string[] = [];
+    for (let failAfter = 0; failAfter <= 8; failAfter++) {
+      const task = await newTask();
+      const uploadIds = await sentPhotos(task._id);
+      const first = await confirm(task._id, uploadIds, failAfter);
+      expect([201, 503], `first answer when DynamoDB fails after ${failAfter}`).toContain(first.status);
+      const retry = await confirm(task._id, uploadIds);
+      outcomes.push(`${failAfter}:${first.status}->${retry.status}`);
+      expect(retry.status, `retry after a failure after ${failAfter} requests`).toBe(201);
+      expect(retry.body.images.map((i) => i.filename).sort()).toEqual(['north.png', 'south.png']);
+      const activity = await call<TaskWithActivity>(`/api/task/${task._id}`, { token: pm.token });
+      expect(activity.body.images_summary.count).toBe(2);
+      for (const image of activity.body.images) {
+        const res = await call(`/api/image/construction/task/${task._id}/${image.index}`, { token: pm.token });
+        const bytes = Buffer.from(await (await fetch(res.headers.get('location') as string)).arrayBuffer());
+        expect(bytes.equals(PNG), `photo ${image.index} readable after a failure after ${failAfter}`).toBe(true);
+      }
+      expect(await pendingObjects(task._id)).toBe(0);
+    }
+    // At least one injected failure really cut the request short (else this test proves nothing).
+    expect(outcomes.some((o) => o.includes(':503->'))).toBe(true);
+  });
+});
+
+describe('L1: the same photos confirmed at once', () => {
+  it('L1: every duplicate confirmation gets the same success answer, and the photos are recorded once', async () => {
+    const task = await newTask();
+    const uploadIds = await sentPhotos(task._id);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => confirm(task._id, uploadIds)));
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(201));
+    const indexes = answers.map((a) => JSON.stringify(a.body.images.map((i) => [i.index, i.filename]).sort()));
+    expect(new Set(indexes).size).toBe(1);
+    const activity = await call<TaskWithActivity>(`/api/task/${task._id}`, { token: pm.token });
+    expect(activity.body.images_summary.count).toBe(2);
+    expect(activity.body.images).toHaveLength(2);
+  });
+});
