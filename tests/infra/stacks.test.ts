@@ -193,13 +193,12 @@ describe('API: one method and one Lambda per contract endpoint', () => {
     expect(parameter.Name).toBe('/site-office/dev/public-base-url');
     expect(JSON.stringify(parameter.Value)).toContain('DomainName');
     const shareLink = s.stateless.endpoints.functions.get('createShareLink');
+    if (!shareLink) throw new Error('no createShareLink function');
     const env = JSON.stringify(
-      s.stateless.resolve((shareLink?.function.node.defaultChild as { environment?: unknown }).environment),
+      s.stateless.resolve((shareLink.function.node.defaultChild as { environment?: unknown }).environment),
     );
     expect(env).toContain('"PUBLIC_BASE_URL_PARAMETER":"/site-office/dev/public-base-url"');
-    const statements = JSON.stringify(
-      policyStatementsOfRole(s.templates.stateless, logicalIdOf(shareLink?.role as never)),
-    );
+    const statements = JSON.stringify(policyStatementsOfRole(s.templates.stateless, logicalIdOf(shareLink.role)));
     expect(statements).toContain('parameter/site-office/dev/public-base-url');
   });
 

@@ -51,14 +51,10 @@ describe('useCloudFront=false (LocalStack)', () => {
 
   it('M3: links point at the local web server, set as PUBLIC_BASE_URL (no parameter, no SSM grant)', () => {
     s.templates.web.resourceCountIs('AWS::SSM::Parameter', 0);
+    const shareLink = s.stateless.endpoints.functions.get('createShareLink');
+    if (!shareLink) throw new Error('no createShareLink function');
     const env = JSON.stringify(
-      s.stateless.resolve(
-        (
-          s.stateless.endpoints.functions.get('createShareLink')?.function.node.defaultChild as {
-            environment?: unknown;
-          }
-        ).environment,
-      ),
+      s.stateless.resolve((shareLink.function.node.defaultChild as { environment?: unknown }).environment),
     );
     expect(env).toContain('"PUBLIC_BASE_URL":"http://localhost:3000"');
     expect(env).not.toContain('PUBLIC_BASE_URL_PARAMETER');
