@@ -76,11 +76,22 @@ function testSourceIp(req: IncomingMessage): string | undefined {
   return typeof value === 'string' && /^[\d.:a-fA-F]{2,45}$/.test(value) ? value : undefined;
 }
 
-/** Tests only: `x-test-fail-dynamodb-after: N` makes DynamoDB requests after the N-th fail (ALLOW_TEST_FAULTS=1). */
-function testFaults(req: IncomingMessage): { dynamodbFailsAfter?: number } {
+/**
+ * Tests only (ALLOW_TEST_FAULTS=1): `x-test-fail-dynamodb-after: N` / `x-test-fail-s3-after: N` make that
+ * service's requests after the N-th fail like a dropped connection.
+ */
+function testFaults(req: IncomingMessage): { dynamodbFailsAfter?: number; s3FailsAfter?: number } {
   if (process.env.ALLOW_TEST_FAULTS !== '1') return {};
-  const value = req.headers['x-test-fail-dynamodb-after'];
-  return typeof value === 'string' && /^\d{1,3}$/.test(value) ? { dynamodbFailsAfter: Number(value) } : {};
+  const count = (header: string) => {
+    const value = req.headers[header];
+    return typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : undefined;
+  };
+  const dynamodbFailsAfter = count('x-test-fail-dynamodb-after');
+  const s3FailsAfter = count('x-test-fail-s3-after');
+  return {
+    ...(dynamodbFailsAfter !== undefined && { dynamodbFailsAfter }),
+    ...(s3FailsAfter !== undefined && { s3FailsAfter }),
+  };
 }
 
 export function toEvent(

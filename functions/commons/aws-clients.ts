@@ -5,7 +5,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { countDynamoDbRequest } from './request-metrics.ts';
+import { countDynamoDbRequest, countS3Request } from './request-metrics.ts';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
@@ -27,12 +27,23 @@ export function dynamo(): DynamoDBDocumentClient {
 }
 
 export function s3Client(): S3Client {
+  if (s3) return s3;
   const emulated = Boolean(process.env.AWS_ENDPOINT_URL_S3);
-  s3 ??= new S3Client({
+  s3 = new S3Client({
     forcePathStyle: emulated,
     maxAttempts: 3,
     // The S3 emulator cannot read the SDK's default streamed CRC32 trailers; AWS needs no change.
     ...(emulated && { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }),
   });
+  if (emulated) {
+    // Locally only: counts S3 requests, so tests can make one fail at a chosen point (request-metrics.ts).
+    s3.middlewareStack.add(
+      (next) => async (args) => {
+        countS3Request();
+        return next(args);
+      },
+      { step: 'finalizeRequest', name: 'countS3Requests' },
+    );
+  }
   return s3;
 }

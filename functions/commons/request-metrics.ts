@@ -11,23 +11,36 @@ export interface RequestMetrics {
    * dropped connection would, to check that a fault at any point leaves nothing half-done.
    */
   dynamodbFailsAfter?: number;
+  s3: number;
+  /** Tests only, as above: S3 requests after this many fail. */
+  s3FailsAfter?: number;
 }
 
 const storage = new AsyncLocalStorage<RequestMetrics>();
 
 export function measure<T>(
   work: () => Promise<T>,
-  faults: Pick<RequestMetrics, 'dynamodbFailsAfter'> = {},
+  faults: Pick<RequestMetrics, 'dynamodbFailsAfter' | 's3FailsAfter'> = {},
 ): Promise<{ result: T; metrics: RequestMetrics }> {
-  const metrics: RequestMetrics = { dynamodb: 0, ...faults };
+  const metrics: RequestMetrics = { dynamodb: 0, s3: 0, ...faults };
   return storage.run(metrics, async () => ({ result: await work(), metrics }));
 }
+
+const injectedFault = (service: string) =>
+  Object.assign(new Error(`injected fault: ${service} connection reset`), { code: 'ECONNRESET' });
 
 export function countDynamoDbRequest(): void {
   const metrics = storage.getStore();
   if (!metrics) return;
   metrics.dynamodb += 1;
   if (metrics.dynamodbFailsAfter !== undefined && metrics.dynamodb > metrics.dynamodbFailsAfter) {
-    throw Object.assign(new Error('injected fault: DynamoDB connection reset'), { code: 'ECONNRESET' });
+    throw injectedFault('DynamoDB');
   }
+}
+
+export function countS3Request(): void {
+  const metrics = storage.getStore();
+  if (!metrics) return;
+  metrics.s3 += 1;
+  if (metrics.s3FailsAfter !== undefined && metrics.s3 > metrics.s3FailsAfter) throw injectedFault('S3');
 }

@@ -15,6 +15,8 @@ import type { Labeled } from './transactions.ts';
 
 export interface FileRecord extends DocumentFile {
   s3Key: string;
+  /** Set by the first step of a delete (markDeletingItems); such a file is served to no one. */
+  deletingAt?: string;
 }
 
 export const fileKey = (id: string): Key => ({ PK: `FILE#${id}`, SK: '#FILE' });
@@ -41,11 +43,12 @@ export function toRecord(item: Item): FileRecord {
     projectId: item.projectId,
     folderId: item.folderId,
     s3Key: item.s3Key,
+    ...(item.deletingAt && { deletingAt: item.deletingAt }),
   };
 }
 
 export function toDocumentFile(item: Item): DocumentFile {
-  const { s3Key: _k, ...file } = toRecord(item);
+  const { s3Key: _k, deletingAt: _d, ...file } = toRecord(item);
   return file;
 }
 
@@ -99,6 +102,27 @@ export function moveFileItems(from: FileRecord, to: FileRecord): Labeled[] {
     {
       label: FILE_LABEL,
       item: { Put: { TableName: table(), Item: { ...fileEntryKey(to), type: 'FileEntry', ...to } } },
+    },
+  ];
+}
+
+/**
+ * First step of a delete: the record says it is being deleted, so a delete cut short (its object removed,
+ * its record not yet) is finished by the next attempt, and nothing serves the file meanwhile.
+ */
+export function markDeletingItems(file: FileRecord, at: string): Labeled[] {
+  return [
+    {
+      label: FILE_LABEL,
+      item: {
+        Update: {
+          TableName: table(),
+          Key: fileKey(file._id),
+          UpdateExpression: 'SET deletingAt = :at',
+          ...stillAt(file),
+          ExpressionAttributeValues: { ...stillAt(file).ExpressionAttributeValues, ':at': at },
+        },
+      },
     },
   ];
 }

@@ -30,9 +30,10 @@ export async function loadFolder(caller: Caller, id: string, includeDeleting = f
   return folder;
 }
 
-export async function loadFile(caller: Caller, id: string): Promise<FileRecord> {
+/** A file the caller may see; one being deleted counts as gone unless `deleting` asks for it (to finish the delete). */
+export async function loadFile(caller: Caller, id: string, options: { deleting?: boolean } = {}): Promise<FileRecord> {
   const file = isUlid(id) ? await getFileRecord(id) : undefined;
-  if (!file) throw notFound(FILE_NOT_FOUND);
+  if (!file || (file.deletingAt && !options.deleting)) throw notFound(FILE_NOT_FOUND);
   assertModuleAccess(caller, file.module, file.projectId);
   return file;
 }

@@ -17,7 +17,7 @@ import {
   SELF_SK,
   wholeContainerQuery,
 } from '../data/containers.ts';
-import { deleteFileItems, type FileRecord, moveFileItems, toDocumentFile } from '../data/files.ts';
+import { deleteFileItems, type FileRecord, markDeletingItems, moveFileItems, toDocumentFile } from '../data/files.ts';
 import { CounterChanges } from '../data/folder-counters.ts';
 import { type FolderRecord, toDetail, toFolder, toRecord } from '../data/folders.ts';
 import { TransactionRefused, transactWrite } from '../data/transactions.ts';
@@ -122,9 +122,14 @@ export async function downloadFile(
 }
 
 /** Runs a write that depends on where the file is, reading the file again when it moved meanwhile. */
-async function withFreshFile<T>(caller: Caller, id: string, write: (file: FileRecord) => Promise<T>): Promise<T> {
+async function withFreshFile<T>(
+  caller: Caller,
+  id: string,
+  write: (file: FileRecord) => Promise<T>,
+  options: { deleting?: boolean } = {},
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    const file = await loadFile(caller, id);
+    const file = await loadFile(caller, id, options);
     try {
       return await write(file);
     } catch (error) {
@@ -135,14 +140,32 @@ async function withFreshFile<T>(caller: Caller, id: string, write: (file: FileRe
   }
 }
 
-export async function deleteFile(caller: Caller, moduleParam: string, id: string): Promise<Message> {
+/**
+ * Deletes a file in three steps, each safe to repeat, so a delete cut short by a failure is finished by
+ * the next attempt and never leaves an object nobody knows about: mark the record, remove the object,
+ * then remove the record and count it out of its folders.
+ */
+export async function deleteFile(caller: Caller, moduleParam: string, id: string, now: Date): Promise<Message> {
   parseModule(moduleParam);
-  const file = await withFreshFile(caller, id, async (file) => {
-    const folder = await folderOfFile(file);
-    await transactWrite([...deleteFileItems(file), ...new CounterChanges().files(folder, -1).items()]);
-    return file;
-  });
-  await deleteObjects([file.s3Key]);
+  const marked = await withFreshFile(
+    caller,
+    id,
+    async (file) => {
+      if (!file.deletingAt) await transactWrite(markDeletingItems(file, now.toISOString()));
+      return file;
+    },
+    { deleting: true },
+  );
+  await deleteObjects([marked.s3Key]);
+  await withFreshFile(
+    caller,
+    id,
+    async (file) => {
+      const folder = await folderOfFile(file);
+      await transactWrite([...deleteFileItems(file), ...new CounterChanges().files(folder, -1).items()]);
+    },
+    { deleting: true },
+  );
   return { message: 'File deleted successfully' };
 }
 

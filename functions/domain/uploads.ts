@@ -27,6 +27,7 @@ import {
   presignPart,
 } from '../storage/file-transfers.ts';
 import { deleteObjects, headObject, presignPut } from '../storage/objects.ts';
+import { assertModuleAccess } from './access.ts';
 import { resolveTarget } from './document-access.ts';
 import { commitNewFile } from './file-commit.ts';
 import { newFileRecord } from './file-records.ts';
@@ -144,6 +145,8 @@ async function completeParts(upload: PendingUpload, parts: CompleteUploadBody['p
 async function alreadyConfirmed(caller: Caller, id: string): Promise<DocumentFile> {
   const file = isUlid(id) ? await getFileRecord(id) : undefined;
   if (!file || (file.upload_by_id !== caller.userId && !isAdmin(caller.role))) throw notFound(UPLOAD_NOT_FOUND);
+  // The uploader may have lost the project since: then the file is none of their business any more.
+  assertModuleAccess(caller, file.module, file.projectId);
   return toDocumentFile(file);
 }
 
@@ -159,7 +162,9 @@ export async function completeUpload(
   try {
     target = await resolveTarget(caller, upload);
   } catch (error) {
-    await discard(upload);
+    // Refused for good (access lost, folder gone): nothing can ever be confirmed. A service that failed
+    // for a moment keeps the bytes, so the retry can still confirm them.
+    if (error instanceof HttpError) await discard(upload);
     throw error;
   }
   if (upload.mode === 'multipart') await completeParts(upload, body.parts);

@@ -1,6 +1,6 @@
 import { endpoint } from '../commons/endpoint.ts';
 import { deleteFile } from '../domain/files.ts';
 
-export const handler = endpoint('deleteFile', ({ caller, params }) =>
-  deleteFile(caller, params.module ?? '', params.id ?? ''),
+export const handler = endpoint('deleteFile', ({ caller, params, now }) =>
+  deleteFile(caller, params.module ?? '', params.id ?? '', now),
 );

@@ -4,12 +4,21 @@
  * adapter fails every DynamoDB request after the N-th (`x-test-fail-dynamodb-after`, tests only), so each
  * test walks N across the whole request.
  */
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '../../shared/models.ts';
 import type { ConstructionTask, TaskImage, TaskWithActivity } from '../../shared/task-models.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import { FILES_BUCKET, s3 } from '../support/aws.ts';
+import {
+  bytesOf,
+  completeUpload,
+  createFolder,
+  getFolder,
+  sendBytes,
+  startUpload,
+  uploadSmall,
+} from '../support/documents.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 let project: Project;
@@ -103,5 +112,142 @@ describe('L1: the same photos confirmed at once', () => {
     const activity = await call<TaskWithActivity>(`/api/task/${task._id}`, { token: pm.token });
     expect(activity.body.images_summary.count).toBe(2);
     expect(activity.body.images).toHaveLength(2);
+  });
+});
+
+type Fault = { 'x-test-fail-dynamodb-after': string } | { 'x-test-fail-s3-after': string };
+/** Every failure point worth walking: the first few requests of each service. */
+const FAULTS: Fault[] = [
+  ...Array.from({ length: 7 }, (_, n) => ({ 'x-test-fail-dynamodb-after': String(n) })),
+  ...Array.from({ length: 4 }, (_, n) => ({ 'x-test-fail-s3-after': String(n) })),
+];
+
+async function objectExists(key: string): Promise<boolean> {
+  try {
+    await s3().send(new HeadObjectCommand({ Bucket: FILES_BUCKET, Key: key }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function fileCountOf(folderId: string): Promise<number> {
+  return (await getFolder(pm.token, folderId)).fileCount;
+}
+
+describe('L14: deleting a file', () => {
+  it('L14: a failure at any point of a delete leaves a delete that a retry finishes: no record, no object, counted once', async () => {
+    const outcomes: string[] = [];
+    for (const [n, fault] of FAULTS.entries()) {
+      const folder = await createFolder(pm.token, {
+        name: `Del ${n}`,
+        module: 'plan',
+        projectId: project._id,
+      });
+      const file = await uploadSmall(pm.token, {
+        module: 'plan',
+        projectId: project._id,
+        folderId: folder._id,
+        fileName: 'A-501 Details.pdf',
+        content: '%PDF-1.4 details',
+      });
+      const label = JSON.stringify(fault);
+      const first = await call(`/api/files/plan/${file._id}`, { method: 'DELETE', token: pm.token, headers: fault });
+      expect([200, 503], label).toContain(first.status);
+      const retry = await call(`/api/files/plan/${file._id}`, { method: 'DELETE', token: pm.token });
+      outcomes.push(`${label}:${first.status}->${retry.status}`);
+      expect(retry.status, label).toBe(first.status === 200 ? 404 : 200);
+      expect((await call(`/api/file/plan/${file._id}`, { token: pm.token })).status, label).toBe(404);
+      expect(await objectExists(`files/${file._id}`), `${label} object left`).toBe(false);
+      expect(await fileCountOf(folder._id), `${label} fileCount`).toBe(0);
+    }
+    expect(outcomes.some((o) => o.includes(':503->'))).toBe(true);
+  });
+});
+
+describe('M4 (same review): completing an upload, copying and moving a file', () => {
+  it('M4: a failure at any point of completing an upload leaves it completable; the retry records the file once', async () => {
+    for (const [n, fault] of FAULTS.entries()) {
+      const label = JSON.stringify(fault);
+      const folder = await createFolder(pm.token, {
+        name: `Up ${n}`,
+        module: 'plan',
+        projectId: project._id,
+      });
+      const bytes = bytesOf(2048);
+      const start = await startUpload(pm.token, {
+        module: 'plan',
+        projectId: project._id,
+        folderId: folder._id,
+        fileName: 'S-100 Foundations.pdf',
+        size: bytes.length,
+      });
+      const parts = await sendBytes(start.body, bytes);
+      const first = await call(`/api/uploads/${start.body.uploadId}/complete`, {
+        method: 'POST',
+        token: pm.token,
+        body: { parts },
+        headers: fault,
+      });
+      expect([201, 503], label).toContain(first.status);
+      const retry = await completeUpload(pm.token, start.body.uploadId, parts);
+      expect(retry.status, label).toBe(201);
+      expect(await fileCountOf(folder._id), label).toBe(1);
+      const download = await call(`/api/file/plan/${start.body.uploadId}`, { token: pm.token });
+      const got = new Uint8Array(await (await fetch(download.headers.get('location') as string)).arrayBuffer());
+      expect(Buffer.from(got).equals(Buffer.from(bytes)), label).toBe(true);
+    }
+  });
+
+  it('M4: a failed move or copy changes nothing, and the retry does it once', async () => {
+    for (const [n, fault] of FAULTS.entries()) {
+      const label = JSON.stringify(fault);
+      const from = await createFolder(pm.token, {
+        name: `From ${n}`,
+        module: 'plan',
+        projectId: project._id,
+      });
+      const to = await createFolder(pm.token, {
+        name: `To ${n}`,
+        module: 'plan',
+        projectId: project._id,
+      });
+      const file = await uploadSmall(pm.token, {
+        module: 'plan',
+        projectId: project._id,
+        folderId: from._id,
+        fileName: 'M-200 Mechanical.pdf',
+        content: '%PDF-1.4 mechanical',
+      });
+      const body = { target_module: 'plan', target_folder_id: to._id, project_id: project._id };
+      const copy = await call(`/api/file/plan/${file._id}/copy`, {
+        method: 'POST',
+        token: pm.token,
+        body,
+        headers: fault,
+      });
+      expect([201, 503], label).toContain(copy.status);
+      if (copy.status === 503) {
+        expect(await fileCountOf(to._id), `${label} failed copy counted`).toBe(0);
+        expect((await call(`/api/file/plan/${file._id}/copy`, { method: 'POST', token: pm.token, body })).status).toBe(
+          201,
+        );
+      }
+      expect(await fileCountOf(to._id), label).toBe(1);
+      const move = await call(`/api/file/plan/${file._id}/move`, {
+        method: 'PUT',
+        token: pm.token,
+        body,
+        headers: fault,
+      });
+      expect([200, 503], label).toContain(move.status);
+      if (move.status === 503) {
+        expect([await fileCountOf(from._id), await fileCountOf(to._id)], `${label} failed move`).toEqual([1, 1]);
+        expect((await call(`/api/file/plan/${file._id}/move`, { method: 'PUT', token: pm.token, body })).status).toBe(
+          200,
+        );
+      }
+      expect([await fileCountOf(from._id), await fileCountOf(to._id)], label).toEqual([0, 2]);
+    }
   });
 });

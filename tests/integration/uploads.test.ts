@@ -359,3 +359,36 @@ describe('upload rules', () => {
     }
   });
 });
+
+describe('L8: an uploader who lost the project', () => {
+  it('L8: gets no file metadata from completing the upload again, and cannot complete a pending one', async () => {
+    const mine = await createProject();
+    const user = await createSignedInUser('pm', [mine._id]);
+    const bytes = bytesOf(1024);
+    const fields = {
+      module: 'plan' as const,
+      projectId: mine._id,
+      folderId: 'root',
+      fileName: 'L8.pdf',
+      size: bytes.length,
+    };
+    const done = await startUpload(user.token, fields);
+    const donePart = await sendBytes(done.body, bytes);
+    expect((await completeUpload(user.token, done.body.uploadId, donePart)).status).toBe(201);
+    const pending = await startUpload(user.token, fields);
+    const pendingPart = await sendBytes(pending.body, bytes);
+
+    const revoked = await call(`/api/users/${user.id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { name: 'Test pm', email: user.email, roles: 'pm', allowedProjects: [] },
+    });
+    expect(revoked.status).toBe(200);
+
+    const again = await completeUpload(user.token, done.body.uploadId, donePart);
+    expect(again.status).toBe(403);
+    expect(JSON.stringify(again.body)).not.toContain('L8.pdf');
+    const late = await completeUpload(user.token, pending.body.uploadId, pendingPart);
+    expect(late.status).toBe(403);
+  });
+});
