@@ -88,9 +88,67 @@ export function contentTypeMatches(fileName: string, declared: string): boolean 
   return base === contentTypeFor(fileName) || (base === 'image/jpg' && contentTypeFor(fileName) === 'image/jpeg');
 }
 
-/** The type to store: the declared one when it says something, else the extension's. */
-export const storedContentType = (fileName: string, declared: string): string =>
-  isGenericContentType(declared) ? contentTypeFor(fileName) : declared.trim();
+/**
+ * Types the bucket may serve inline: none of them can run script in a browser. Every other file is
+ * stored and served as an `application/octet-stream` attachment (HTML, SVG, XHTML, Office files, CAD).
+ */
+export const INLINE_SAFE_TYPES: readonly string[] = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+];
+export const DOWNLOAD_ONLY_TYPE = 'application/octet-stream';
+
+export const isInlineSafe = (contentType: string): boolean => INLINE_SAFE_TYPES.includes(baseType(contentType));
+
+/**
+ * The type a file is stored and served with: its extension's when that is inline-safe and the declared
+ * type does not contradict it, else DOWNLOAD_ONLY_TYPE. The content is checked too (startsLike).
+ */
+export function storedContentType(fileName: string, declared: string): string {
+  const byExtension = contentTypeFor(fileName);
+  return isInlineSafe(byExtension) && contentTypeMatches(fileName, declared) ? byExtension : DOWNLOAD_ONLY_TYPE;
+}
+
+/** The first bytes of each inline-safe type; a file whose bytes do not start so is not what it says. */
+const SIGNATURES: Record<string, (b: Uint8Array) => boolean> = {
+  'application/pdf': (b) => String.fromCharCode(...b.slice(0, 5)) === '%PDF-',
+  'image/png': (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => b[i] === v),
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/gif': (b) => String.fromCharCode(...b.slice(0, 4)) === 'GIF8',
+  'image/webp': (b) =>
+    String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
+};
+
+/** Bytes needed to check a signature (startsLike). */
+export const SIGNATURE_BYTES = 12;
+
+/** Whether a type has a signature to check (the inline-safe ones). */
+export const hasSignature = (contentType: string): boolean => baseType(contentType) in SIGNATURES;
+
+/** Whether content starts as its inline-safe type says; any other type has nothing to check. */
+export function startsLike(contentType: string, firstBytes: Uint8Array): boolean {
+  const check = SIGNATURES[baseType(contentType)];
+  return check ? check(firstBytes) : true;
+}
+
+/** The type to record once the first bytes are known: a file that is not what it claims is download-only. */
+export const checkedContentType = (contentType: string, firstBytes: Uint8Array): string =>
+  startsLike(contentType, firstBytes) ? contentType : DOWNLOAD_ONLY_TYPE;
+
+/** Site photos: raster images only (no SVG, which can carry script). */
+export const PHOTO_TYPES: readonly string[] = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/heic',
+  'image/heif',
+];
+export const isPhotoType = (contentType: string): boolean =>
+  PHOTO_TYPES.includes(baseType(contentType) === 'image/jpg' ? 'image/jpeg' : baseType(contentType));
 
 export interface PartPlan {
   partSize: number;

@@ -1,6 +1,6 @@
 /** A new file, and storing a small one whose bytes are at hand (multipart endpoint, demo data). */
 import { ulid } from 'ulid';
-import { formatOf } from '#shared/documents.ts';
+import { checkedContentType, formatOf, SIGNATURE_BYTES } from '#shared/documents.ts';
 import type { DocumentFile } from '#shared/models/documents.ts';
 import type { Module } from '#shared/roles.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
@@ -58,7 +58,8 @@ export async function storeSmallFile(
       original_name: file.fileName,
       author: file.author,
       size: file.bytes.length,
-      contentType: file.contentType,
+      // A file whose bytes are not what its type says (HTML named .pdf) is served as a download only.
+      contentType: checkedContentType(file.contentType, file.bytes.subarray(0, SIGNATURE_BYTES)),
       projectId: target.projectId,
       module: target.module,
       folderId: target.folderId,
@@ -66,7 +67,7 @@ export async function storeSmallFile(
     ulid(now.getTime()),
     now,
   );
-  await putObject(record.s3Key, Buffer.from(file.bytes), file.contentType);
+  await putObject(record.s3Key, Buffer.from(file.bytes), record.contentType);
   await commitNewFile(record, target.folder);
   return toDocumentFile(record);
 }

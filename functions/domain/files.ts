@@ -103,7 +103,11 @@ export async function fileUrl(
   parseModule(moduleParam);
   const file = await loadFile(caller, id);
   return {
-    url: await presignGet(file.s3Key, { filename: file.original_name, inline: disposition === 'inline' }),
+    url: await presignGet(file.s3Key, {
+      contentType: file.contentType,
+      filename: file.original_name,
+      inline: disposition === 'inline',
+    }),
     fileName: file.original_name,
     contentType: file.contentType,
     expiresAt: new Date(now.getTime() + DOWNLOAD_URL_SECONDS * 1000).toISOString(),

@@ -115,5 +115,5 @@ export async function openShareLink(
     );
   }
   await recordOpening(share._id, { _id: ulid(now.getTime()), at: now, ...visitor, expiresAt: share.expiresAt });
-  return redirect(await presignGet(file.s3Key, { filename: file.original_name }));
+  return redirect(await presignGet(file.s3Key, { contentType: file.contentType, filename: file.original_name }));
 }

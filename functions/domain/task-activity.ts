@@ -1,6 +1,7 @@
 /** Notes and photos of construction tasks (site reports, monitor popups). */
 
 import { ulid } from 'ulid';
+import { isPhotoType } from '#shared/documents.ts';
 import { type ImageUploadRequest, MAX_TASK_IMAGE_BYTES } from '#shared/schemas/tasks.ts';
 import type { ImageUploadTarget, TaskImage, TaskNote, TaskWithActivity } from '#shared/task-models.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
@@ -23,7 +24,7 @@ import { copyObject, PENDING_PREFIX } from '../storage/file-transfers.ts';
 import { deleteObjects, headObject, presignGet, presignPut, putObject, safeKeyName } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { loadTask } from './construction-tasks.ts';
-import { countersAfter, countersOf, toApiImage, toApiNote, toApiTask } from './task-view.ts';
+import { countersAfter, countersOf, THUMBNAIL_TYPE, toApiImage, toApiNote, toApiTask } from './task-view.ts';
 
 const PENDING_UPLOAD_MS = 24 * 3600_000;
 const MAX_ATTEMPTS = 8;
@@ -101,7 +102,7 @@ export async function startImageUpload(
     pending.map(async (p) => ({
       uploadId: p.uploadId,
       url: await presignPut(p.key, p.declaredType),
-      ...(p.thumbnailKey && { thumbnailUrl: await presignPut(p.thumbnailKey, 'image/jpeg') }),
+      ...(p.thumbnailKey && { thumbnailUrl: await presignPut(p.thumbnailKey, THUMBNAIL_TYPE) }),
       headers: { 'Content-Type': p.declaredType },
     })),
   );
@@ -113,7 +114,7 @@ async function verifyUploaded(p: PendingImage): Promise<{ size: number; contentT
   if (!info) throw badRequest(`The upload of ${p.filename} did not arrive. Please upload it again.`);
   const thumbnail = p.thumbnailKey ? Boolean(await headObject(p.thumbnailKey)) : false;
   const contentType = info.contentType || p.declaredType;
-  if (!contentType.startsWith('image/') || info.size > MAX_TASK_IMAGE_BYTES) {
+  if (!isPhotoType(contentType) || info.size > MAX_TASK_IMAGE_BYTES) {
     await deleteObjects([p.key, ...(p.thumbnailKey ? [p.thumbnailKey] : [])]);
     throw badRequest(
       info.size > MAX_TASK_IMAGE_BYTES
@@ -246,7 +247,8 @@ export async function uploadImagesDirect(
     throw badRequest('The task does not belong to this project');
   if (parts.length === 0) throw badRequest('Please choose at least one image');
   for (const part of parts) {
-    if (!part.contentType.startsWith('image/')) throw badRequest(`${part.filename} is not an image`);
+    if (!isPhotoType(part.contentType))
+      throw badRequest(`${part.filename} is not an image`);
     if (part.data.length > MAX_TASK_IMAGE_BYTES) throw payloadTooLarge(`${part.filename} is larger than 20 MB`);
   }
   const files = await Promise.all(
@@ -274,5 +276,9 @@ export async function taskImageUrl(caller: Caller, taskId: string, index: string
   const image = await getImage(taskId, Number(index));
   if (!image) throw notFound('Image not found');
   const key = thumbnail && image.thumbnailKey ? image.thumbnailKey : image.key;
-  return presignGet(key, { filename: image.filename, inline: true });
+  return presignGet(key, {
+    contentType: key === image.key ? image.content_type : THUMBNAIL_TYPE,
+    filename: image.filename,
+    inline: true,
+  });
 }

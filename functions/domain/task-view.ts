@@ -6,6 +6,9 @@ import type { TaskRecord } from '../data/schedule-tasks.ts';
 import type { ActivityCounters, ImageRecord, NoteRecord } from '../data/task-activity.ts';
 import { presignGet } from '../storage/objects.ts';
 
+/** Thumbnails are JPEGs the browser made. */
+export const THUMBNAIL_TYPE = 'image/jpeg';
+
 const NO_ACTIVITY: ActivityCounters = { count: 0, lastDayCount: 0 };
 
 export function countersOf(task: TaskRecord, field: 'noteCounters' | 'imageCounters'): ActivityCounters {
@@ -37,8 +40,8 @@ export function toApiNote(note: NoteRecord): TaskNote {
 
 export async function toApiImage(taskId: string, image: ImageRecord): Promise<TaskImage> {
   const [url, thumbnail] = await Promise.all([
-    presignGet(image.key, { filename: image.filename, inline: true }),
-    image.thumbnailKey ? presignGet(image.thumbnailKey, { inline: true }) : undefined,
+    presignGet(image.key, { contentType: image.content_type, filename: image.filename, inline: true }),
+    image.thumbnailKey ? presignGet(image.thumbnailKey, { contentType: THUMBNAIL_TYPE, inline: true }) : undefined,
   ]);
   return {
     index: image.index,
@@ -81,7 +84,10 @@ export async function toApiTask(task: TaskRecord, now: Date): Promise<Constructi
     ...(notes.state === 'today' && lastNote && { latest_note: toApiNote(lastNote) }),
     ...(images.state === 'today' &&
       lastImage && {
-        latest_image_thumbnail_url: await presignGet(lastImage.thumbnailKey ?? lastImage.key, { inline: true }),
+        latest_image_thumbnail_url: await presignGet(lastImage.thumbnailKey ?? lastImage.key, {
+          contentType: lastImage.thumbnailKey ? THUMBNAIL_TYPE : lastImage.content_type,
+          inline: true,
+        }),
       }),
   };
 }

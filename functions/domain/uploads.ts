@@ -7,7 +7,16 @@
  * the object only when we complete it (the abort-incomplete rule removes abandoned parts).
  */
 import { ulid } from 'ulid';
-import { MAX_FILE_BYTES, PART_URLS_PER_CALL, partPlan, storedContentType, usesMultipart } from '#shared/documents.ts';
+import {
+  checkedContentType,
+  hasSignature,
+  MAX_FILE_BYTES,
+  PART_URLS_PER_CALL,
+  partPlan,
+  SIGNATURE_BYTES,
+  storedContentType,
+  usesMultipart,
+} from '#shared/documents.ts';
 import type { DocumentFile, PartUrl, UploadParts, UploadStart } from '#shared/models/documents.ts';
 import { isAdmin } from '#shared/roles.ts';
 import { isUlid } from '#shared/schemas/documents.ts';
@@ -26,7 +35,7 @@ import {
   pendingObjectKey,
   presignPart,
 } from '../storage/file-transfers.ts';
-import { deleteObjects, headObject, presignPut } from '../storage/objects.ts';
+import { deleteObjects, headObject, presignPut, readFirstBytes } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { resolveTarget } from './document-access.ts';
 import { commitNewFile } from './file-commit.ts';
@@ -175,7 +184,11 @@ export async function completeUpload(
     await discard(upload);
     throw badRequest(`The uploaded file has ${size} bytes, not the ${upload.size} declared. Please upload it again.`);
   }
-  const file = newFileRecord(caller, upload, upload._id, now);
+  // The type is recorded only if the bytes agree with it (HTML named .pdf is served as a download).
+  const contentType = hasSignature(upload.contentType)
+    ? checkedContentType(upload.contentType, await readFirstBytes(upload.s3Key, SIGNATURE_BYTES))
+    : upload.contentType;
+  const file = newFileRecord(caller, { ...upload, contentType }, upload._id, now);
   if (upload.mode === 'single') await copyObject(upload.s3Key, file.s3Key);
   try {
     await commitNewFile(file, target.folder, [consumeUploadItem(upload._id)]);

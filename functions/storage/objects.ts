@@ -8,6 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { DOWNLOAD_ONLY_TYPE, isInlineSafe } from '#shared/documents.ts';
 import { s3Client } from '../commons/aws-clients.ts';
 import { config } from '../commons/config.ts';
 
@@ -51,18 +52,39 @@ export function presignPut(key: string, contentType: string): Promise<string> {
   );
 }
 
-export function presignGet(key: string, options: { filename?: string; inline?: boolean } = {}): Promise<string> {
+/**
+ * A download URL that makes S3 answer with the type we recorded, whatever the object's own metadata says,
+ * and inline only for types that cannot run script (shared/documents.ts INLINE_SAFE_TYPES).
+ */
+export function presignGet(
+  key: string,
+  options: { contentType: string; filename?: string; inline?: boolean },
+): Promise<string> {
+  const safe = isInlineSafe(options.contentType);
+  const contentType = safe ? options.contentType : DOWNLOAD_ONLY_TYPE;
+  const inline = Boolean(options.inline) && safe;
   return getSignedUrl(
     presignClient(),
     new GetObjectCommand({
       Bucket: config.filesBucket(),
       Key: key,
-      ...(options.filename && {
-        ResponseContentDisposition: contentDisposition(options.inline ? 'inline' : 'attachment', options.filename),
-      }),
+      ResponseContentType: contentType,
+      ResponseContentDisposition: options.filename
+        ? contentDisposition(inline ? 'inline' : 'attachment', options.filename)
+        : inline
+          ? 'inline'
+          : 'attachment',
     }),
     { expiresIn: DOWNLOAD_URL_SECONDS },
   );
+}
+
+/** The first bytes of an object (a ranged GET), to check that it is what its type says. */
+export async function readFirstBytes(key: string, count: number): Promise<Uint8Array> {
+  const res = await s3Client().send(
+    new GetObjectCommand({ Bucket: config.filesBucket(), Key: key, Range: `bytes=0-${count - 1}` }),
+  );
+  return res.Body ? await res.Body.transformToByteArray() : new Uint8Array();
 }
 
 export async function putObject(key: string, body: Buffer, contentType: string): Promise<void> {

@@ -26,8 +26,15 @@ describe('presigned URLs carry no checksum of an empty body', () => {
       put: await objects.presignPut('uploads/pending/01JABCDEFGHJKMNPQRSTVWXYZ0', 'application/pdf'),
       photo: await objects.presignPut('tasks/photos/pending/x.jpg', 'image/jpeg'),
       part: await transfers.presignPart('files/01JABCDEFGHJKMNPQRSTVWXYZ0', 'upload-id-1', 3),
-      get: await objects.presignGet('files/01JABCDEFGHJKMNPQRSTVWXYZ0', { filename: 'A-101.pdf' }),
-      inline: await objects.presignGet('files/01JABCDEFGHJKMNPQRSTVWXYZ0', { filename: 'A-101.pdf', inline: true }),
+      get: await objects.presignGet('files/01JABCDEFGHJKMNPQRSTVWXYZ0', {
+        contentType: 'application/pdf',
+        filename: 'A-101.pdf',
+      }),
+      inline: await objects.presignGet('files/01JABCDEFGHJKMNPQRSTVWXYZ0', {
+        contentType: 'application/pdf',
+        filename: 'A-101.pdf',
+        inline: true,
+      }),
     };
     const found = Object.fromEntries(Object.entries(urls).map(([kind, url]) => [kind, checksumParams(url)]));
     expect(found).toEqual({ put: [], photo: [], part: [], get: [], inline: [] });

@@ -1,5 +1,6 @@
 /** Schedule task rules shared by the browser and the server (spec §4, §5). */
 import { z } from 'zod';
+import { isPhotoType } from '../documents.ts';
 import { parseTimestamp, torontoMidnight } from '../time.ts';
 import { idField, optionalText, requiredText } from './common.ts';
 
@@ -125,7 +126,7 @@ export const imageUploadRequest = z.object({
           .max(MAX_TASK_IMAGE_BYTES, { error: 'Each image must be at most 20 MB' }),
         type: z
           .string({ error: 'File type is required' })
-          .regex(/^image\/[\w.+-]+$/, { error: 'Only image files can be uploaded' }),
+          .refine(isPhotoType, { error: 'Only image files can be uploaded' }),
         /** Size of the thumbnail the browser made, if any. */
         thumbnailSize: z.number().int().min(1).max(2_000_000).optional(),
       }),

@@ -418,3 +418,27 @@ describe('notes and photos', () => {
     expect(objects.KeyCount ?? 0).toBe(0);
   });
 });
+
+describe('L4: site photos', () => {
+  it('L4: an SVG is not accepted as a photo on either path', async () => {
+    const task = (await addTask()).body;
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    const start = await call(`/api/tasks/${task._id}/image-uploads`, {
+      method: 'POST',
+      token: site.token,
+      body: { files: [{ name: 'site.svg', size: svg.length, type: 'image/svg+xml' }] },
+    });
+    expect(start.status).toBe(400);
+    const form = new FormData();
+    form.append('taskId', task._id);
+    form.append('images', new Blob([svg], { type: 'image/svg+xml' }), 'site.svg');
+    const direct = await fetch(`${inject('endpoints').web}/api/construction/task/upload-images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${site.token}` },
+      body: form,
+    });
+    expect(direct.status).toBe(400);
+    const activity = await call<TaskWithActivity>(`/api/task/${task._id}`, { token: pm.token });
+    expect(activity.body.images).toEqual([]);
+  });
+});

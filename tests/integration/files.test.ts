@@ -14,8 +14,14 @@ import {
   objectKeys,
   partitionItems,
   uploadForm,
+  uploadPresigned,
   uploadSmall,
 } from '../support/documents.ts';
+
+/** A PNG's signature and header: L4 serves a .png as an image only when it starts like one. */
+const PNG_BYTES = new Uint8Array(
+  Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
+);
 
 /** Every API call first loads the caller's user item. */
 const SESSION_CHECK = 1;
@@ -92,7 +98,8 @@ describe('POST /api/upload/{module} (multipart, small files)', () => {
       fileName: 'C:\\fakepath\\site.dwg',
       contentType: 'application/octet-stream',
     });
-    expect(file).toMatchObject({ original_name: 'site.dwg', format: 'DWG', contentType: 'application/acad' });
+    // L4: a type that could be shown inline only when it is inline-safe; a drawing file is a download.
+    expect(file).toMatchObject({ original_name: 'site.dwg', format: 'DWG', contentType: 'application/octet-stream' });
   });
 
   it.each([
@@ -286,7 +293,8 @@ describe('GET /api/files/{module}', () => {
 
 describe('GET /api/file/{module}/{id}', () => {
   it('redirects to a short-lived S3 URL that downloads the bytes under the original name', async () => {
-    const content = bytesOf(3000);
+    // A real PDF's first bytes: L4 serves a .pdf as a PDF only when it starts like one.
+    const content = new Uint8Array([...new TextEncoder().encode('%PDF-1.7\n'), ...bytesOf(3000)]);
     const file = await uploadSmall(admin, {
       module: 'plan',
       projectId: project._id,
@@ -316,6 +324,7 @@ describe('GET /api/file/{module}/{id}', () => {
       projectId: p._id,
       fileName: 'poster.png',
       contentType: 'image/png',
+      content: PNG_BYTES,
     });
     const marketer = await createSignedInUser('marketing', [p._id]);
     const url = await call<FileUrl>(`/api/file/plan/${file._id}/url`, { token: marketer.token });
@@ -563,5 +572,67 @@ describe('access to files', () => {
     expect(
       await call(`/api/file/plan/${own._id}/copy`, { method: 'POST', token: user.token, body: intoB }),
     ).toMatchObject(forbidden);
+  });
+});
+
+describe('L4: what the bucket serves', () => {
+  const served = async (token: string, module: string, id: string) => {
+    const res = await call<{ url: string }>(`/api/file/${module}/${id}/url?disposition=inline`, { token });
+    expect(res.status).toBe(200);
+    const url = new URL(res.body.url);
+    const fetched = await fetch(url);
+    return {
+      type: url.searchParams.get('response-content-type'),
+      disposition: (url.searchParams.get('response-content-disposition') ?? '').split(';')[0],
+      header: fetched.headers.get('content-type'),
+    };
+  };
+
+  it.each([
+    ['page.html', 'text/html', '<html><script>alert(1)</script></html>'],
+    ['drawing.svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'],
+    ['page.xhtml', 'application/xhtml+xml', '<html xmlns="http://www.w3.org/1999/xhtml"></html>'],
+    ['fake.pdf', 'application/pdf', '<html><script>alert(1)</script></html>'],
+  ])('L4: %s declared as %s is served as an octet-stream attachment, both upload paths', async (name, type, body) => {
+    const admin = await asAdmin();
+    const project = await createProject();
+    const small = await uploadSmall(admin, {
+      module: 'plan',
+      projectId: project._id,
+      folderId: 'root',
+      fileName: name,
+      content: body,
+      contentType: type,
+    });
+    const presigned = await uploadPresigned(
+      admin,
+      { module: 'plan', projectId: project._id, folderId: 'root', fileName: `p-${name}`, contentType: type, size: 0 },
+      new TextEncoder().encode(body),
+    );
+    for (const file of [small, presigned]) {
+      expect(await served(admin, 'plan', file._id)).toEqual({
+        type: 'application/octet-stream',
+        disposition: 'attachment',
+        header: 'application/octet-stream',
+      });
+    }
+  });
+
+  it('L4: a real PDF and a real PNG are still shown inline with their own type', async () => {
+    const admin = await asAdmin();
+    const project = await createProject();
+    const pdf = await uploadSmall(admin, {
+      module: 'plan',
+      projectId: project._id,
+      folderId: 'root',
+      fileName: 'A-101.pdf',
+      content: '%PDF-1.4 plan',
+      contentType: 'application/pdf',
+    });
+    expect(await served(admin, 'plan', pdf._id)).toEqual({
+      type: 'application/pdf',
+      disposition: 'inline',
+      header: 'application/pdf',
+    });
   });
 });

@@ -1,4 +1,5 @@
 /** The site report keeps only image files of at most 20 MB (spec §5, §9) and says which it dropped. */
+import { isPhotoType } from '#shared/documents.ts';
 import { MAX_TASK_IMAGE_BYTES } from '#shared/schemas/tasks.ts';
 
 export interface DroppedFile {
@@ -17,7 +18,7 @@ export function filterImages<F extends { name: string; size: number; type: strin
   const kept: F[] = [];
   const dropped: DroppedFile[] = [];
   for (const file of files) {
-    if (!file.type.toLowerCase().startsWith('image/')) dropped.push({ name: file.name, reason: 'not an image' });
+    if (!isPhotoType(file.type)) dropped.push({ name: file.name, reason: 'not an image' });
     else if (file.size > MAX_TASK_IMAGE_BYTES) dropped.push({ name: file.name, reason: 'larger than 20 MB' });
     else if (file.size === 0) dropped.push({ name: file.name, reason: 'empty' });
     else kept.push(file);
