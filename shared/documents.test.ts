@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkedContentType,
   contentTypeFor,
   contentTypeMatches,
   extensionOf,
   formatOf,
   GIB,
+  isPhotoType,
   isStandaloneType,
   MAX_FILE_BYTES,
   MAX_PARTS,
@@ -53,6 +55,23 @@ describe('file types', () => {
     expect(contentTypeMatches('a.pdf', 'image/png')).toBe(false);
     expect(storedContentType('a.pdf', 'application/octet-stream')).toBe('application/pdf');
     expect(storedContentType('x.bin', '')).toBe(contentTypeFor('x.bin'));
-    expect(storedContentType('a.pdf', 'application/x-pdf')).toBe('application/x-pdf');
+    // L4: a declared type that disagrees with the extension makes the file a download.
+    expect(storedContentType('a.pdf', 'application/x-pdf')).toBe('application/octet-stream');
+  });
+
+  it('L4: only inline-safe types are kept, and only when the first bytes agree', () => {
+    expect(storedContentType('page.html', 'text/html')).toBe('application/octet-stream');
+    expect(storedContentType('logo.svg', 'image/svg+xml')).toBe('application/octet-stream');
+    expect(storedContentType('page.xhtml', '')).toBe('application/octet-stream');
+    expect(storedContentType('photo.JPG', 'image/jpeg')).toBe('image/jpeg');
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    expect(checkedContentType('application/pdf', bytes('%PDF-1.7'))).toBe('application/pdf');
+    expect(checkedContentType('application/pdf', bytes('<html><script>'))).toBe('application/octet-stream');
+    expect(checkedContentType('image/png', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(
+      'image/png',
+    );
+    expect(checkedContentType('image/jpeg', bytes('GIF89a'))).toBe('application/octet-stream');
+    expect(isPhotoType('image/svg+xml')).toBe(false);
+    expect(isPhotoType('image/heic')).toBe(true);
   });
 });

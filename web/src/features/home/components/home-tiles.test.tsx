@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { cleanup, click, render } from '../../../testing/render.tsx';
 import { HomeTiles, NO_PERMISSION_MESSAGE } from './home-tiles.tsx';
 
@@ -17,7 +18,11 @@ async function renderTiles(role: 'consultant' | 'admin') {
     ],
     { initialEntries: ['/app_home'] },
   );
-  const view = await render(<RouterProvider router={router} />);
+  const view = await render(
+    <ToastProvider>
+      <RouterProvider router={router} />
+    </ToastProvider>,
+  );
   return { ...view, router };
 }
 
@@ -36,13 +41,14 @@ describe('HomeTiles', () => {
     expect(router.state.location.search).toBe('?type=planfile');
   });
 
-  it('a tile the role may not open alerts and stays', async () => {
+  it('a tile the role may not open says so in a toast (never a native alert) and stays', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     window.alert = alert;
     const { container, router } = await renderTiles('consultant');
     await click(container.querySelector('[data-section="marketing"]'));
-    expect(alert).toHaveBeenCalledWith(NO_PERMISSION_MESSAGE);
+    expect(alert).not.toHaveBeenCalled();
+    expect(document.querySelector('.toast[role="alert"]')?.textContent).toContain(NO_PERMISSION_MESSAGE);
     expect(NO_PERMISSION_MESSAGE).toBe('You do not have permission to access this section.');
     expect(router.state.location.pathname).toBe('/app_home');
   });
