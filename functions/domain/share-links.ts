@@ -77,7 +77,10 @@ export async function listShareLinks(caller: Caller, fileId: string, module: Mod
 export async function revokeShareLink(caller: Caller, id: string, now: Date): Promise<{ message: string }> {
   const share = /^[0-9A-HJKMNP-TV-Z]{26}$/.test(id) ? await getShare(id) : undefined;
   if (!share) throw notFound('Link not found');
-  assertModuleAccess(caller, share.module, share.projectId);
+  // Who may revoke follows the file where it is now (it may have moved areas); a deleted file's link
+  // stays with the area it was made in.
+  const file = await getFileRecord(share.fileId);
+  assertModuleAccess(caller, file?.module ?? share.module, file?.projectId ?? share.projectId);
   await markRevoked(id, now);
   return { message: 'Link revoked' };
 }

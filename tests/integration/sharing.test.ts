@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DocumentFile } from '../../shared/models/documents.ts';
 import type { ShareLink, ShareLinkCreated } from '../../shared/models/sharing.ts';
 import type { Project } from '../../shared/models.ts';
-import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import { uploadSmall } from '../support/documents.ts';
 import { emailContaining } from '../support/mail.ts';
 
@@ -143,6 +143,33 @@ describe('share links', () => {
     expect(text).not.toContain('evil.example');
     const link = /Download: (\S+)/.exec(text)?.[1] ?? '';
     expect(new URL(link).origin).toBe(configured);
+  });
+
+  it('L10: who may revoke a link follows the file: after it moved to marketing, a consultant cannot', async () => {
+    const consultant = await createSignedInUser('consultant', [project._id]);
+    const planFile = await uploadSmall(pm.token, {
+      module: 'plan',
+      projectId: project._id,
+      folderId: 'root',
+      fileName: `L10 ${Date.now()}.pdf`,
+      content: '%PDF-1.4 moved later',
+    });
+    const created = await call<ShareLinkCreated>('/api/share-file', {
+      method: 'POST',
+      token: pm.token,
+      body: { fileId: planFile._id, module: 'plan' },
+    });
+    expect(created.status).toBe(201);
+    const moved = await call(`/api/file/plan/${planFile._id}/move`, {
+      method: 'PUT',
+      token: await asAdmin(),
+      body: { target_module: 'marketing', target_folder_id: 'root', project_id: project._id },
+    });
+    expect(moved.status).toBe(200);
+    const linkId = new URL(created.body.link).pathname.split('/').pop()?.split('.')[0] ?? '';
+    const revoke = await call(`/api/share-file/${linkId}`, { method: 'DELETE', token: consultant.token });
+    expect(revoke.status).toBe(403);
+    expect((await open(created.body.link)).status).toBe(302);
   });
 
   it('says plainly when the link is wrong or its file was deleted', async () => {
