@@ -12,9 +12,22 @@ const dateKeyFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/**
+ * Whether a value's leading YYYY-MM-DD is a day on the calendar. JavaScript rolls impossible dates over
+ * (2026-02-30 becomes March 2), so they are refused before any parsing.
+ */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
+  if (!match) return true;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (y < 1 || m < 1 || m > 12 || d < 1) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 /** Parses a timestamp; one without a zone designator is taken as UTC. */
 export function parseTimestamp(value: string | null | undefined): Date | undefined {
-  if (!value) return undefined;
+  if (!value || !isCalendarDate(value)) return undefined;
   const trimmed = value.trim();
   const hasZone = /([zZ]|[+-]\d{2}:?\d{2})$/.test(trimmed);
   const isDateOnly = /^\d{4}-\d{2}-\d{2}$/.test(trimmed);

@@ -1,7 +1,7 @@
 /** Schedule task rules shared by the browser and the server (spec §4, §5). */
 import { z } from 'zod';
 import { isPhotoType } from '../documents.ts';
-import { parseTimestamp, torontoMidnight } from '../time.ts';
+import { isCalendarDate, parseTimestamp, torontoMidnight } from '../time.ts';
 import { idField, optionalText, requiredText } from './common.ts';
 
 export const TASK_STATUSES = ['not ready', 'waiting book', 'booked', 'working', 'complete'] as const;
@@ -23,7 +23,11 @@ export const scheduleDate = (label: string) =>
     .min(1, { error: `${label} is required` })
     .max(40, { error: `${label} is not a valid date` })
     .transform((value, ctx) => {
-      const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? torontoMidnight(value) : parseTimestamp(value);
+      const date = !isCalendarDate(value)
+        ? undefined
+        : /^\d{4}-\d{2}-\d{2}$/.test(value)
+          ? torontoMidnight(value)
+          : parseTimestamp(value);
       if (!date || Number.isNaN(date.getTime())) {
         ctx.addIssue({ code: 'custom', message: `${label} is not a valid date` });
         return z.NEVER;

@@ -442,3 +442,48 @@ describe('L4: site photos', () => {
     expect(activity.body.images).toEqual([]);
   });
 });
+
+describe('L13: impossible dates', () => {
+  const impossible = [
+    '2026-02-30',
+    '2025-02-29',
+    '9999-99-99',
+    '2026-13-01',
+    '2026-04-31',
+    '2026-02-30T10:00:00Z',
+    '0000-00-00',
+  ];
+
+  it.each(impossible)(
+    'L13: %s is refused with 400 by every task endpoint that takes a date, and nothing is written',
+    async (value) => {
+      const construction = await addTask({ schedule_start: value });
+      expect(construction.status).toBe(400);
+      expect(construction.body).toEqual({ error: 'Start Date is not a valid date' });
+      const task = (await addTask()).body;
+      for (const field of ['schedule_finish', 'inspection_schedule_date', 'estimate_start', 'estimate_finish']) {
+        const res = await call<{ error: string }>(`/api/tasks/${task._id}`, {
+          method: 'PUT',
+          token: pm.token,
+          body: { [field]: value },
+        });
+        expect(res.status, field).toBe(400);
+        expect(res.body.error, field).toMatch(/is not a valid date$/);
+      }
+      const unchanged = await call<ConstructionTask>(`/api/tasks/${task._id}`, { token: pm.token });
+      expect(unchanged.body.schedule_finish).toBe(task.schedule_finish);
+      const marketing = await call('/api/marketing_tasks', {
+        method: 'POST',
+        token: await asAdmin(),
+        body: { projectId: project._id, task_name: 'Launch', start_date: value, end_date: '2026-05-01' },
+      });
+      expect(marketing.status).toBe(400);
+    },
+  );
+
+  it('L13: real dates, leap days included, are accepted', async () => {
+    for (const value of ['2028-02-29', '2026-12-31', '2026-03-08T07:00:00Z']) {
+      expect((await addTask({ schedule_start: value, schedule_finish: '2029-01-01' })).status, value).toBe(201);
+    }
+  });
+});
