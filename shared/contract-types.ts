@@ -1,5 +1,5 @@
 /** The shape of a contract entry; the entries themselves are in shared/endpoints/. */
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Role } from './roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -37,3 +37,18 @@ export const returns = <T>(): T | undefined => undefined;
 export const PUBLIC = { kind: 'public' } as const;
 export const SIGNED_IN = { kind: 'signedIn' } as const;
 export const ADMIN = { kind: 'roles', roles: ['admin'] } as const;
+
+/**
+ * Every path parameter, by name, checked by `endpoint()` like bodies and queries. Ids are ULIDs made by
+ * the server (some endpoints also take a word such as `root`), so anything longer or odder is refused
+ * with 400 before it reaches a key (DynamoDB refuses keys over 2,048 bytes).
+ */
+const idParam = (label: string) => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: `${label} is not a valid id` });
+export const PATH_PARAMS: Record<string, z.ZodType<string>> = {
+  id: idParam('id'),
+  taskId: idParam('Task id'),
+  module: z.string().regex(/^[a-z_]{1,32}$/, { error: 'Module must be plan, marketing or construction' }),
+  index: z.string().regex(/^\d{1,6}$/, { error: 'Image number must be a whole number' }),
+  // A share link's `<id>.<secret>`; its page explains anything else that is wrong with it.
+  token: z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/, { error: 'This link is not valid' }),
+};

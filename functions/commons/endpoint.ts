@@ -14,6 +14,7 @@ import {
   type ParsedQueryOf,
   type ResponseOf,
 } from '#shared/contract.ts';
+import { PATH_PARAMS } from '#shared/contract-types.ts';
 import { authenticate, type Caller } from './auth/authenticate.ts';
 import { requestTime } from './clock.ts';
 import { toErrorResponse } from './error-response.ts';
@@ -104,6 +105,9 @@ const validateInput = (key: EndpointKey): MiddlewareObj<Event, Result> => ({
     const s = state(event);
     if (s.rawBody !== undefined && (typeof s.rawBody !== 'object' || s.rawBody === null || Array.isArray(s.rawBody))) {
       if ('body' in def) throw badRequest('Request body must be a JSON object');
+    }
+    for (const [name, value] of Object.entries(event.pathParameters ?? {})) {
+      validate(PATH_PARAMS[name] ?? PATH_PARAMS.id, value ?? '', undefined);
     }
     s.body = validate('body' in def ? def.body : undefined, s.rawBody, undefined);
     s.query = validate('query' in def ? def.query : undefined, event.queryStringParameters, undefined);

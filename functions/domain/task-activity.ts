@@ -247,8 +247,7 @@ export async function uploadImagesDirect(
     throw badRequest('The task does not belong to this project');
   if (parts.length === 0) throw badRequest('Please choose at least one image');
   for (const part of parts) {
-    if (!isPhotoType(part.contentType))
-      throw badRequest(`${part.filename} is not an image`);
+    if (!isPhotoType(part.contentType)) throw badRequest(`${part.filename} is not an image`);
     if (part.data.length > MAX_TASK_IMAGE_BYTES) throw payloadTooLarge(`${part.filename} is larger than 20 MB`);
   }
   const files = await Promise.all(
