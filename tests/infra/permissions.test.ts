@@ -99,21 +99,19 @@ const SDK_IMPORT = /import\s*\{([^}]*)\}\s*from\s*"(@aws-sdk\/[^"]+)";?/g;
  * appears in the code outside the import statements.
  */
 function usedSdkImports(bundle: string): string[] {
-  const code = bundle.replace(SDK_IMPORT, ' ');
+  // Text in quotes is data (locale tables, country codes), where a short alias can occur by chance.
+  const code = bundle.replace(SDK_IMPORT, ' ').replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, '""');
   const used = new Set<string>();
   for (const m of bundle.matchAll(SDK_IMPORT)) {
     for (const spec of (m[1] ?? '').split(',')) {
       const [name, alias = name] = spec.trim().split(/\s+as\s+/);
       if (!name || !alias) continue;
       const escaped = alias.replace(/\$/g, '\\$');
-      // Short aliases also occur as data: a key of an object literal ({az:…}, a locale table) or a
-      // string ("LB", a country code). Neither is a use of the alias.
+      // A key of an object literal ({az:…}, a locale table) is not a use of the alias either.
       const uses = [...code.matchAll(new RegExp(`(?<![\\w$.])${escaped}(?![\\w$])`, 'g'))].filter((hit) => {
         const before = code[(hit.index ?? 0) - 1] ?? '';
         const after = code[(hit.index ?? 0) + alias.length] ?? '';
-        const objectKey = (before === '{' || before === ',') && after === ':';
-        const quoted = `"'\``.includes(before) && before === after;
-        return !objectKey && !quoted;
+        return !((before === '{' || before === ',') && after === ':');
       });
       if (uses.length > 0) used.add(name);
     }
