@@ -55,7 +55,10 @@ const MINIMUM: Partial<Record<EndpointKey, [number, string]>> = {
   updateFolder: [3, "session + read + transaction (name claims, descendants' ancestors)"],
   deleteFolder: [4, 'session + read + partition Query + transaction (small folder)'],
   listFiles: [2, 'session + one Query: subfolders and files of the folder together'],
-  startUpload: [3, 'session + folder read + Put pending upload'],
+  startUpload: [
+    4,
+    "session + folder read + count of the project's unconfirmed uploads (L11 limit) + Put pending upload",
+  ],
   completeUpload: [4, 'session + upload read + folder read + transaction (file, entry, counters)'],
   getFileUrl: [2, 'session + GetItem file'],
   downloadFile: [2, 'session + GetItem file'],

@@ -23,6 +23,8 @@ export const MAX_DIRECT_UPLOAD_BYTES = 4 * MIB;
 export const MULTIPART_THRESHOLD_BYTES = 16 * MIB;
 export const MIN_PART_BYTES = 8 * MIB;
 export const MAX_PARTS = 10_000;
+/** Uploads started but not yet confirmed or given up, per project (a limit on what can pile up in S3). */
+export const MAX_PENDING_UPLOADS_PER_PROJECT = 200;
 /** Presigned part URLs handed out per call (a response stays far below Lambda's 6 MB). */
 export const PART_URLS_PER_CALL = 100;
 /** CopyObject copies at most 5 GB in one request; multipart copy is not implemented. */
@@ -162,3 +164,7 @@ export function partPlan(size: number): PartPlan {
 }
 
 export const usesMultipart = (size: number): boolean => size > MULTIPART_THRESHOLD_BYTES;
+
+/** Bytes of part `partNumber` (1-based): the part size, the last part what remains. */
+export const partBytes = (plan: PartPlan, size: number, partNumber: number): number =>
+  Math.max(0, Math.min(plan.partSize, size - (partNumber - 1) * plan.partSize));

@@ -41,6 +41,8 @@ export interface PendingImage {
   filename: string;
   key: string;
   thumbnailKey?: string;
+  /** Bytes of the thumbnail the browser made; its presigned URL is bound to it. */
+  thumbnailSize?: number;
   declaredSize: number;
   declaredType: string;
   user_id: string;

@@ -2,7 +2,7 @@
  * Pending uploads: PK=UPLOAD#<id>, SK=UPLOAD, removed when the upload is confirmed or aborted, else by TTL a
  * day after it expires. The id is also the id of the file it becomes, which makes confirming idempotent.
  */
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { UploadSource } from '#shared/documents.ts';
 import type { Module } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
@@ -31,11 +31,12 @@ export interface PendingUpload {
 }
 
 export const uploadKey = (id: string): Key => ({ PK: `UPLOAD#${id}`, SK: 'UPLOAD' });
+const pendingOfProject = (projectId: string) => `UPLOADS#${projectId}`;
 export const UPLOAD_LABEL = 'upload';
 const DAY_SECONDS = 24 * 3600;
 
 function fromItem(item: Item): PendingUpload {
-  const { PK: _pk, SK: _sk, type: _t, ttl: _ttl, ...rest } = item;
+  const { PK: _pk, SK: _sk, type: _t, ttl: _ttl, GSI1PK: _g, GSI1SK: _gs, ...rest } = item;
   return rest as PendingUpload;
 }
 
@@ -46,6 +47,9 @@ export async function insertUpload(upload: PendingUpload): Promise<void> {
       Item: {
         ...uploadKey(upload._id),
         type: 'Upload',
+        // Unconfirmed uploads of a project, by expiry (countPendingUploads).
+        GSI1PK: pendingOfProject(upload.projectId),
+        GSI1SK: upload.expiresAt,
         ...upload,
         ttl: Math.ceil(Date.parse(upload.expiresAt) / 1000) + DAY_SECONDS,
       },
@@ -69,4 +73,18 @@ export function consumeUploadItem(id: string): Labeled {
     label: UPLOAD_LABEL,
     item: { Delete: { TableName: table(), Key: uploadKey(id), ConditionExpression: 'attribute_exists(PK)' } },
   };
+}
+
+/** Access pattern: a project's unconfirmed uploads that have not expired, counted (Query GSI1, COUNT). */
+export async function countPendingUploads(projectId: string, now: Date): Promise<number> {
+  const res = await dynamo().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK > :now',
+      ExpressionAttributeValues: { ':pk': pendingOfProject(projectId), ':now': now.toISOString() },
+      Select: 'COUNT',
+    }),
+  );
+  return res.Count ?? 0;
 }

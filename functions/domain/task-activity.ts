@@ -91,7 +91,7 @@ export async function startImageUpload(
       uploadId,
       filename: file.name,
       key,
-      ...(file.thumbnailSize && { thumbnailKey: `${key}.thumbnail.jpg` }),
+      ...(file.thumbnailSize && { thumbnailKey: `${key}.thumbnail.jpg`, thumbnailSize: file.thumbnailSize }),
       declaredSize: file.size,
       declaredType: file.type,
       user_id: caller.userId,
@@ -101,8 +101,9 @@ export async function startImageUpload(
   return Promise.all(
     pending.map(async (p) => ({
       uploadId: p.uploadId,
-      url: await presignPut(p.key, p.declaredType),
-      ...(p.thumbnailKey && { thumbnailUrl: await presignPut(p.thumbnailKey, THUMBNAIL_TYPE) }),
+      url: await presignPut(p.key, p.declaredType, p.declaredSize),
+      ...(p.thumbnailKey &&
+        p.thumbnailSize && { thumbnailUrl: await presignPut(p.thumbnailKey, THUMBNAIL_TYPE, p.thumbnailSize) }),
       headers: { 'Content-Type': p.declaredType },
     })),
   );

@@ -11,7 +11,9 @@ import {
   checkedContentType,
   hasSignature,
   MAX_FILE_BYTES,
+  MAX_PENDING_UPLOADS_PER_PROJECT,
   PART_URLS_PER_CALL,
+  partBytes,
   partPlan,
   SIGNATURE_BYTES,
   storedContentType,
@@ -22,10 +24,17 @@ import { isAdmin } from '#shared/roles.ts';
 import { isUlid } from '#shared/schemas/documents.ts';
 import type { CompleteUploadBody, StartUploadBody } from '#shared/schemas/files.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { badRequest, forbidden, HttpError, notFound, payloadTooLarge } from '../commons/http-error.ts';
+import { badRequest, forbidden, HttpError, notFound, payloadTooLarge, tooManyRequests } from '../commons/http-error.ts';
 import { getFileRecord, toDocumentFile } from '../data/files.ts';
 import { TransactionRefused } from '../data/transactions.ts';
-import { consumeUploadItem, deleteUpload, getUpload, insertUpload, type PendingUpload } from '../data/uploads.ts';
+import {
+  consumeUploadItem,
+  countPendingUploads,
+  deleteUpload,
+  getUpload,
+  insertUpload,
+  type PendingUpload,
+} from '../data/uploads.ts';
 import {
   abortMultipartUpload,
   completeMultipartUpload,
@@ -44,16 +53,26 @@ import { newFileRecord } from './file-records.ts';
 /** An upload must be confirmed within a day (the lifecycle rules clean up after the same day). */
 const UPLOAD_VALID_MS = 24 * 3600 * 1000;
 export const UPLOAD_NOT_FOUND = 'Upload not found or expired. Please upload the file again.';
+export const TOO_MANY_PENDING = `${MAX_PENDING_UPLOADS_PER_PROJECT} uploads are already in progress in this project. Please wait for them to finish, then try again.`;
 export const TOO_LARGE = `Files larger than ${MAX_FILE_BYTES / 1024 ** 3} GB cannot be uploaded.`;
 
 async function partUrls(upload: PendingUpload, numbers: number[]): Promise<PartUrl[]> {
   const uploadId = upload.s3UploadId as string;
-  return Promise.all(numbers.map(async (n) => ({ partNumber: n, url: await presignPart(upload.s3Key, uploadId, n) })));
+  const plan = { partSize: upload.partSize as number, partCount: upload.partCount as number };
+  return Promise.all(
+    numbers.map(async (n) => ({
+      partNumber: n,
+      url: await presignPart(upload.s3Key, uploadId, n, partBytes(plan, upload.size, n)),
+    })),
+  );
 }
 
 export async function startUpload(caller: Caller, body: StartUploadBody, now: Date): Promise<UploadStart> {
   await resolveTarget(caller, body);
   if (body.size > MAX_FILE_BYTES) throw payloadTooLarge(TOO_LARGE);
+  if ((await countPendingUploads(body.projectId, now)) >= MAX_PENDING_UPLOADS_PER_PROJECT) {
+    throw tooManyRequests(TOO_MANY_PENDING, 60);
+  }
   const id = ulid(now.getTime());
   const contentType = storedContentType(body.fileName, body.contentType);
   const multipart = usesMultipart(body.size);
@@ -74,7 +93,7 @@ export async function startUpload(caller: Caller, body: StartUploadBody, now: Da
   if (!multipart) {
     const upload: PendingUpload = { ...base, mode: 'single', s3Key: pendingObjectKey(id) };
     await insertUpload(upload);
-    const url = await presignPut(upload.s3Key, contentType);
+    const url = await presignPut(upload.s3Key, contentType, body.size);
     return {
       uploadId: id,
       expiresAt: upload.expiresAt,

@@ -14,6 +14,9 @@ import { s3Client } from '../commons/aws-clients.ts';
 import { config } from '../commons/config.ts';
 import { presignClient, UPLOAD_URL_SECONDS } from './objects.ts';
 
+/** A part binds its size only: the browser sends parts without a Content-Type. */
+const SIGNED_PART_HEADERS = new Set(['content-length']);
+
 /** Single-PUT bytes wait here until confirmed: the stack's lifecycle rule removes them after a day. */
 export const PENDING_PREFIX = 'uploads/pending/';
 
@@ -30,11 +33,18 @@ export async function createMultipartUpload(key: string, contentType: string): P
   return res.UploadId;
 }
 
-export function presignPart(key: string, uploadId: string, partNumber: number): Promise<string> {
+/** A part's URL, bound to the part's exact size. */
+export function presignPart(key: string, uploadId: string, partNumber: number, size: number): Promise<string> {
   return getSignedUrl(
     presignClient(),
-    new UploadPartCommand({ Bucket: bucket(), Key: key, UploadId: uploadId, PartNumber: partNumber }),
-    { expiresIn: UPLOAD_URL_SECONDS },
+    new UploadPartCommand({
+      Bucket: bucket(),
+      Key: key,
+      UploadId: uploadId,
+      PartNumber: partNumber,
+      ContentLength: size,
+    }),
+    { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: SIGNED_PART_HEADERS },
   );
 }
 

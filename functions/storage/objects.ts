@@ -12,8 +12,11 @@ import { DOWNLOAD_ONLY_TYPE, isInlineSafe } from '#shared/documents.ts';
 import { s3Client } from '../commons/aws-clients.ts';
 import { config } from '../commons/config.ts';
 
-/** Upload URLs live an hour; a long multipart upload asks for fresh part URLs as it goes. */
-export const UPLOAD_URL_SECONDS = 3600;
+/**
+ * Upload URLs live 15 minutes and are signed with the exact size and type, so a URL cannot carry more
+ * bytes or another type than declared; a long multipart upload asks for fresh part URLs as it goes.
+ */
+export const UPLOAD_URL_SECONDS = 15 * 60;
 export const DOWNLOAD_URL_SECONDS = 15 * 60;
 
 let presigner: S3Client | undefined;
@@ -42,15 +45,16 @@ export function contentDisposition(kind: 'attachment' | 'inline', filename: stri
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${rfc5987(filename)}`;
 }
 
-export function presignPut(key: string, contentType: string): Promise<string> {
+export function presignPut(key: string, contentType: string, size: number): Promise<string> {
   return getSignedUrl(
     presignClient(),
-    new PutObjectCommand({ Bucket: config.filesBucket(), Key: key, ContentType: contentType }),
-    {
-      expiresIn: UPLOAD_URL_SECONDS,
-    },
+    new PutObjectCommand({ Bucket: config.filesBucket(), Key: key, ContentType: contentType, ContentLength: size }),
+    { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: SIGNED_UPLOAD_HEADERS },
   );
 }
+
+/** Headers a presigned upload binds: its size and (for a single PUT) its type. */
+export const SIGNED_UPLOAD_HEADERS = new Set(['content-length', 'content-type']);
 
 /**
  * A download URL that makes S3 answer with the type we recorded, whatever the object's own metadata says,

@@ -23,9 +23,9 @@ const checksumParams = (url: string) =>
 describe('presigned URLs carry no checksum of an empty body', () => {
   it('single PUT (documents and site photos), part PUT and GET', async () => {
     const urls = {
-      put: await objects.presignPut('uploads/pending/01JABCDEFGHJKMNPQRSTVWXYZ0', 'application/pdf'),
-      photo: await objects.presignPut('tasks/photos/pending/x.jpg', 'image/jpeg'),
-      part: await transfers.presignPart('files/01JABCDEFGHJKMNPQRSTVWXYZ0', 'upload-id-1', 3),
+      put: await objects.presignPut('uploads/pending/01JABCDEFGHJKMNPQRSTVWXYZ0', 'application/pdf', 123_456),
+      photo: await objects.presignPut('tasks/photos/pending/x.jpg', 'image/jpeg', 2_000_000),
+      part: await transfers.presignPart('files/01JABCDEFGHJKMNPQRSTVWXYZ0', 'upload-id-1', 3, 8 * 1024 * 1024),
       get: await objects.presignGet('files/01JABCDEFGHJKMNPQRSTVWXYZ0', {
         contentType: 'application/pdf',
         filename: 'A-101.pdf',
@@ -40,5 +40,20 @@ describe('presigned URLs carry no checksum of an empty body', () => {
     expect(found).toEqual({ put: [], photo: [], part: [], get: [], inline: [] });
     for (const url of Object.values(urls))
       expect(new URL(url).host).toBe('site-office-files-test.s3.ca-central-1.amazonaws.com');
+  });
+
+  it('L11: upload URLs bind the exact size (and a single PUT its type) and live 15 minutes', async () => {
+    const signed = (url: string) => ({
+      headers: new URL(url).searchParams.get('X-Amz-SignedHeaders'),
+      expires: new URL(url).searchParams.get('X-Amz-Expires'),
+    });
+    expect(signed(await objects.presignPut('uploads/pending/x', 'application/pdf', 1234))).toEqual({
+      headers: 'content-length;content-type;host',
+      expires: '900',
+    });
+    expect(signed(await transfers.presignPart('files/x', 'u1', 2, 8 * 1024 * 1024))).toEqual({
+      headers: 'content-length;host',
+      expires: '900',
+    });
   });
 });

@@ -392,3 +392,48 @@ describe('L8: an uploader who lost the project', () => {
     expect(late.status).toBe(403);
   });
 });
+
+describe('L11: what an upload URL allows', () => {
+  it('L11: the URL binds the declared size and type, and lives 15 minutes', async () => {
+    const p = await createProject();
+    const single = await startUpload(admin, {
+      module: 'plan',
+      projectId: p._id,
+      folderId: 'root',
+      fileName: 'A.pdf',
+      size: 4321,
+      contentType: 'application/pdf',
+    });
+    const url = new URL((single.body as SingleUploadStart).url);
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
+    const multi = await startUpload(admin, {
+      module: 'plan',
+      projectId: p._id,
+      folderId: 'root',
+      fileName: 'B.pdf',
+      size: 20 * MIB,
+    });
+    for (const part of (multi.body as MultipartUploadStart).parts) {
+      expect(new URL(part.url).searchParams.get('X-Amz-SignedHeaders'), `part ${part.partNumber}`).toBe(
+        'content-length;host',
+      );
+    }
+  });
+
+  it('L11: a project holds at most 200 unconfirmed uploads; giving one up makes room', async () => {
+    const p = await createProject();
+    const fields = { module: 'plan' as const, projectId: p._id, folderId: 'root', size: 10 };
+    const started: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      const res = await startUpload(admin, { ...fields, fileName: `f${i}.pdf` });
+      expect(res.status, `upload ${i}`).toBe(201);
+      started.push(res.body.uploadId);
+    }
+    const over = await startUpload(admin, { ...fields, fileName: 'one-too-many.pdf' });
+    expect(over.status).toBe(429);
+    expect((over.body as unknown as { error: string }).error).toMatch(/^200 uploads are already in progress/);
+    expect((await call(`/api/uploads/${started[0]}`, { method: 'DELETE', token: admin })).status).toBe(204);
+    expect((await startUpload(admin, { ...fields, fileName: 'room-again.pdf' })).status).toBe(201);
+  });
+});
