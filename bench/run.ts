@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { measureApiOverhead } from './api-overhead.ts';
 import { measureColdStarts } from './cold-start.ts';
 import { measureFolderListing, measureUploadThroughput } from './documents.ts';
+import { measurePredecessorCheck } from './gantt-logic.ts';
 import { measureGanttRender } from './gantt-render.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { writePerformanceDoc } from './report.ts';
@@ -88,6 +89,9 @@ async function main(): Promise<void> {
   } finally {
     await stack.cleanup();
   }
+  results.predecessorCheck = measurePredecessorCheck();
+  console.log('\nGantt predecessor check (chained tasks, median of 7): ms and ratio to 100 tasks');
+  console.table(results.predecessorCheck);
   const cold = await measureColdStarts();
   results.coldStart = cold;
   console.log('\nCold start: bundle size and import time in a fresh Node process, as a ratio to an empty module');

@@ -45,7 +45,8 @@ describe('findPredecessorConflicts', () => {
     expect(findPredecessorConflicts(tasks).map((c) => `${c.taskId}<${c.predecessorId}`)).toEqual(['C<A', 'C<B']);
   });
 
-  it('stays fast for 1,000 chained tasks', () => {
+  // Its speed is measured by `npm run bench` (bench/gantt-logic.ts): tests never assert on time.
+  it('finds every conflict in 1,000 chained tasks', () => {
     const tasks = Array.from({ length: 1000 }, (_, i) =>
       task(
         `T${i}`,
@@ -54,9 +55,7 @@ describe('findPredecessorConflicts', () => {
         i ? [`T${i - 1}`] : [],
       ),
     );
-    const started = performance.now();
     expect(findPredecessorConflicts(tasks)).toHaveLength(999);
-    expect(performance.now() - started).toBeLessThan(200);
   });
 });
 
