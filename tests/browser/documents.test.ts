@@ -446,7 +446,10 @@ describe('folder management pages and the upload pages', () => {
     await page.getByRole('button', { name: 'Delete Plans' }).click();
     await dialog(page, 'Please confirm').getByText('Are you sure you want to delete this folder?').waitFor();
     await dialog(page, 'Please confirm').getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => page.locator('.folder-tree li').count()).toBe(1);
+    // The row leaves only after the DELETE and the tree's refetch: wait for that, not for expect.poll's
+    // one-second default (which a loaded full run outlasted now and then).
+    await page.locator('.folder-tree li', { hasText: 'Plans' }).waitFor({ state: 'detached' });
+    expect(await page.locator('.folder-tree li').allTextContents()).toEqual([expect.stringContaining('Arch')]);
   });
 
   it('Upload Construction Files: folder, author and PDF/JPG/PNG only', async () => {
