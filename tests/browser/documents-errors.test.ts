@@ -149,3 +149,47 @@ describe('B10: a failed upload', () => {
     expect(await upload.getByText('Folder not found').count()).toBe(1);
   });
 });
+
+describe('big uploads: completing survives a slow or failing answer', () => {
+  it('a complete that times out twice is tried again, never aborted, and the file is recorded', async () => {
+    const admin = await asAdmin();
+    const folder = await createFolder(admin, { name: 'Large sets', module: 'plan', projectId: project._id });
+    const { page } = session;
+    let refused = 0;
+    const aborts: string[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'DELETE' && /\/api\/uploads\/[^/]+$/.test(new URL(req.url()).pathname))
+        aborts.push(req.url());
+    });
+    await page.route('**/api/uploads/*/complete', async (route) => {
+      if (refused < 2) {
+        refused += 1;
+        // As API Gateway answers when S3 needs longer than 29 s to assemble the parts.
+        return route.fulfill({
+          status: 504,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'The request took too long. Please try again.' }),
+        });
+      }
+      return route.continue();
+    });
+    await openAsAdmin(`/planfile_list/${folder._id}`);
+    await page.getByRole('button', { name: /Upload File to/ }).click();
+    const upload = page.getByRole('dialog');
+    await upload
+      .getByLabel('Select File')
+      .setInputFiles([
+        { name: 'Tower set.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 tower set') },
+      ]);
+    await upload.getByLabel('Author').fill('Architect');
+    await upload.getByRole('button', { name: 'Upload File' }).click();
+    await upload.locator('.upload-list__item[data-status="done"]').waitFor();
+    expect(refused).toBe(2);
+    expect(aborts).toEqual([]);
+    const files = await call<{ files: { original_name: string }[] }>(
+      `/api/files/plan?folderId=${folder._id}&projectId=${project._id}`,
+      { token: admin },
+    );
+    expect(files.body.files.map((f) => f.original_name)).toEqual(['Tower set.pdf']);
+  });
+});

@@ -6,7 +6,7 @@
  */
 import type { DocumentFile, MultipartUploadStart, PartUrl } from '#shared/models/documents.ts';
 import type { Module } from '#shared/roles.ts';
-import { api } from '../../../lib/api-client.ts';
+import { ApiError, api, NetworkError } from '../../../lib/api-client.ts';
 import { isAbortError, putFile } from '../../../lib/upload.ts';
 import { missingPartNumbers, ProgressTotal, partRange, runPool } from '../utils/upload-plan.ts';
 
@@ -16,6 +16,28 @@ const PARALLEL_PARTS = 4;
 const PART_URLS_PER_CALL = 100;
 /** Tries per part (a fresh URL each time after the first). */
 const PART_ATTEMPTS = 3;
+/**
+ * Tries to record an upload once its bytes are sent. Completing is idempotent, and S3 can take longer
+ * than the API's 29 s to assemble a very large file, so a failure that may pass is tried again rather
+ * than throwing away bytes already sent.
+ */
+const COMPLETE_ATTEMPTS = 6;
+const completeBackoffMs = (attempt: number) => Math.min(15_000, 1000 * 2 ** attempt);
+
+/** A failure that may pass (no connection, the server or gateway busy or slow): worth another try. */
+export function mayPass(error: unknown): boolean {
+  if (error instanceof NetworkError) return true;
+  return error instanceof ApiError && (error.status >= 500 || error.status === 408 || error.status === 429);
+}
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new DOMException('Aborted', 'AbortError'));
+    });
+  });
 
 export interface UploadDocumentInput {
   module: Module;
@@ -139,16 +161,27 @@ export async function uploadDocument(input: UploadDocumentInput): Promise<Docume
     } else {
       parts = await sendMultipart(start, file, progress, report, signal);
     }
-    const recorded = await api('completeUpload', {
-      params: { id: start.uploadId },
-      body: parts ? { parts } : {},
-      signal,
-    });
-    onProgress?.(100);
-    return recorded;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const recorded = await api('completeUpload', {
+          params: { id: start.uploadId },
+          body: parts ? { parts } : {},
+          signal,
+        });
+        onProgress?.(100);
+        return recorded;
+      } catch (error) {
+        if (!mayPass(error) || attempt >= COMPLETE_ATTEMPTS || signal?.aborted) throw error;
+        await wait(completeBackoffMs(attempt), signal);
+      }
+    }
   } catch (error) {
-    // Give the upload up on the server too (no signal: it must go out even when cancelled).
-    void api('abortUpload', { params: { id: start.uploadId } }).catch(() => undefined);
+    // A refusal, or a cancel: give the upload up on the server too (no signal: it must go out even when
+    // cancelled). A failure that may still pass keeps the bytes: the server's own clean-up removes them
+    // after a day if the upload is never recorded.
+    if (!mayPass(error) || signal?.aborted) {
+      void api('abortUpload', { params: { id: start.uploadId } }).catch(() => undefined);
+    }
     throw error;
   }
 }
