@@ -23,9 +23,9 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
+import { contentSecurityPolicy, PERMISSIONS_POLICY } from '#shared/security-headers.ts';
 import { type DeployConfig, publicBaseUrlParameterName } from './config.ts';
 import { LOG_RETENTION } from './constructs/app-function.ts';
-import { contentSecurityPolicy } from './constructs/security-headers.ts';
 import type { StatefulStack } from './stateful-stack.ts';
 
 export interface WebStackProps extends StackProps {
@@ -111,9 +111,7 @@ export class WebStack extends Stack {
         },
       },
       customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(self), microphone=(), geolocation=()', override: true },
-        ],
+        customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
       },
     });
 

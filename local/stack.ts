@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import net from 'node:net';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { securityHeaders } from '#shared/security-headers.ts';
 import { handleApiRequest } from './api-gateway-adapter.ts';
 import { type Emulator, startDynamoDb, startS3, startSes, stopAllEmulators } from './emulators.ts';
 import { LocalStartError } from './errors.ts';
@@ -86,6 +87,16 @@ function configureHandlers(
   });
 }
 
+/** A path with a broken %-escape cannot be routed or served. */
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -124,8 +135,19 @@ export async function startStack(settings: LocalSettings): Promise<RunningStack>
     await seed(settings.seed, { email: settings.adminEmail, password: settings.adminPassword });
 
     const web = await webHandler(settings);
+    // The headers CloudFront sends, from the same definition; no HSTS over plain HTTP, and none of the
+    // CSP in dev mode, where Vite injects its own scripts.
+    const headers = securityHeaders([new URL(s3.url).origin], { https: false });
+    if (settings.dev) delete headers['Content-Security-Policy'];
     const server = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      if (!isDecodable(url.pathname)) {
+        const api = url.pathname.startsWith('/api');
+        res.writeHead(400, { 'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8' });
+        res.end(api ? JSON.stringify({ error: 'The address is malformed' }) : 'The address is malformed.');
+        return;
+      }
       const work =
         url.pathname.startsWith('/api/') || url.pathname === '/api'
           ? handleApiRequest(req, res, url)
