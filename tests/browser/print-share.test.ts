@@ -126,7 +126,10 @@ describe('Print Request dialog', () => {
 });
 
 describe('Temporary link dialog', () => {
-  it('makes a link, copies it, and the link downloads the file in a browser that is not signed in', async () => {
+  it('B5: makes a link only when asked, Regenerate replaces it (the old one is revoked), copies it, and it downloads the file without a session', async () => {
+    const activeLinks = async () =>
+      (await call<ShareLink[]>(`/api/share-file?fileId=${drawing._id}&module=construction`, { token: pm.token })).body;
+    const beforeOpening = (await activeLinks()).length;
     await page.goto(webUrl(`/construction_files/${folder._id}`));
     await row()
       .getByRole('button', { name: `Temporary link for ${drawing.original_name}` })
@@ -138,13 +141,17 @@ describe('Temporary link dialog', () => {
     expect(await hours.inputValue()).toBe('24');
     expect([await hours.getAttribute('min'), await hours.getAttribute('max')]).toEqual(['1', '168']);
     const field = dialog.getByTestId('share-link');
+    // B5: opening the dialog makes nothing public.
+    const listed = dialog.locator('.share-links li');
+    await expect.poll(() => listed.count()).toBe(beforeOpening);
+    expect(await field.inputValue()).toBe('');
+    expect((await activeLinks()).length).toBe(beforeOpening);
+    await dialog.getByRole('button', { name: 'Create link' }).click();
     await expect.poll(() => field.inputValue()).toMatch(/^http:\/\/localhost:\d+\/api\/shared\//);
     expect(await field.getAttribute('readonly')).not.toBeNull();
     const first = await field.inputValue();
-    // Every active link of the file is listed (beyond the spec), the print shop's included.
-    const listed = dialog.locator('.share-links li');
     await expect.poll(() => listed.locator(`text=This link`).count()).toBe(1);
-    const before = await listed.count();
+    await expect.poll(() => listed.count()).toBe(beforeOpening + 1);
 
     await hours.fill('0');
     await dialog.getByRole('button', { name: 'Regenerate' }).click();
@@ -153,15 +160,13 @@ describe('Temporary link dialog', () => {
     await dialog.getByRole('button', { name: 'Regenerate' }).click();
     await expect.poll(() => field.inputValue()).not.toBe(first);
     const link = await field.inputValue();
-    const links = await call<ShareLink[]>(`/api/share-file?fileId=${drawing._id}&module=construction`, {
-      token: pm.token,
-    });
-    const made = links.body.find((l) => link.includes(`/api/shared/${l._id}.`)) as ShareLink;
+    const made = (await activeLinks()).find((l) => link.includes(`/api/shared/${l._id}.`)) as ShareLink;
     const hoursValid = (Date.parse(made.expiresAt) - Date.now()) / 3600_000;
     expect(hoursValid).toBeGreaterThan(1.9);
     expect(hoursValid).toBeLessThanOrEqual(2);
-    await expect.poll(() => listed.count()).toBe(before + 1);
-
+    // B5: Regenerate replaced the link: still one of ours, and the first no longer opens.
+    await expect.poll(async () => (await activeLinks()).length).toBe(beforeOpening + 1);
+    expect((await fetch(first, { redirect: 'manual' })).status).toBe(410);
     const copy = dialog.getByRole('button', { name: 'Copy link' });
     await copy.click();
     await expect.poll(() => copy.textContent()).toBe('Copied ✓');
@@ -183,12 +188,14 @@ describe('Temporary link dialog', () => {
       await visitor.close();
     }
 
-    // Revoke the first link in the dialog: it stops working at once.
-    const firstId = /\/api\/shared\/([0-9A-Z]{26})\./.exec(first)?.[1] as string;
-    await dialog.locator(`li[data-link-id="${firstId}"]`).getByRole('button', { name: 'Revoke' }).click();
-    await expect.poll(() => listed.count()).toBe(before);
-    const revoked = await fetch(first, { redirect: 'manual' });
-    expect(revoked.status).toBe(410);
+    // B6: revoking the link shown takes it out of the dialog at once: no link, no Copy button.
+    const shownId = /\/api\/shared\/([0-9A-Z]{26})\./.exec(link)?.[1] as string;
+    await dialog.locator(`li[data-link-id="${shownId}"]`).getByRole('button', { name: 'Revoke' }).click();
+    await dialog.getByText('The link was revoked: it no longer opens the file.').waitFor();
+    expect(await field.inputValue()).toBe('');
+    expect(await dialog.getByRole('button', { name: 'Copy link' }).count()).toBe(0);
+    await expect.poll(() => listed.count()).toBe(beforeOpening);
+    expect((await fetch(link, { redirect: 'manual' })).status).toBe(410);
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
@@ -201,7 +208,9 @@ describe('Temporary link dialog', () => {
     });
     await page.goto(webUrl('/planfile_page'));
     await page.getByRole('button', { name: `Temporary link for ${plan.original_name}` }).click();
-    const field = page.getByRole('dialog', { name: 'Temporary Link' }).getByTestId('share-link');
+    const dialog = page.getByRole('dialog', { name: 'Temporary Link' });
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const field = dialog.getByTestId('share-link');
     await expect.poll(() => field.inputValue()).toMatch(/\/api\/shared\//);
     const res = await fetch(await field.inputValue(), { redirect: 'manual' });
     expect(res.status).toBe(302);

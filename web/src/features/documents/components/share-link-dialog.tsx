@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { DocumentFile } from '#shared/models/documents.ts';
 import type { ShareLinkCreated } from '#shared/models/sharing.ts';
 import { DEFAULT_SHARE_HOURS, MAX_SHARE_HOURS, MIN_SHARE_HOURS } from '#shared/schemas/sharing.ts';
@@ -23,7 +23,15 @@ export interface ShareLinkDialogProps {
 }
 
 /** The file's links that still work, each with a Revoke button (beyond the spec). */
-function ActiveLinks({ file, currentId }: { file: DocumentFile; currentId: string | undefined }) {
+function ActiveLinks({
+  file,
+  currentId,
+  onRevoked,
+}: {
+  file: DocumentFile;
+  currentId: string | undefined;
+  onRevoked: (id: string) => void;
+}) {
   const links = useShareLinks(file.module, file._id);
   const revoke = useRevokeShareLink();
   const [error, setError] = useState<string | null>(null);
@@ -55,6 +63,7 @@ function ActiveLinks({ file, currentId }: { file: DocumentFile; currentId: strin
                 setError(null);
                 try {
                   await revoke.mutateAsync({ id: link._id, module: file.module, fileId: file._id });
+                  onRevoked(link._id);
                 } catch (e) {
                   setError(errorReason(e) ?? 'Failed to revoke the link');
                 }
@@ -70,18 +79,24 @@ function ActiveLinks({ file, currentId }: { file: DocumentFile; currentId: strin
   );
 }
 
-/** Temporary link dialog (construction files and the plan screen, spec §2). */
+/**
+ * Temporary link dialog (construction files and the plan screen, spec §2). Nothing public exists until
+ * the person asks for a link; Regenerate replaces the link shown (the old one is revoked), and a revoked
+ * link leaves the dialog at once.
+ */
 export function ShareLinkDialog({ file, userId, onClose }: ShareLinkDialogProps) {
   const create = useCreateShareLink();
+  const revoke = useRevokeShareLink();
   const hoursId = useId();
   const linkId = useId();
   const [hours, setHours] = useState(String(DEFAULT_SHARE_HOURS));
   const [link, setLink] = useState<ShareLinkCreated | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const started = useRef(false);
 
   const generate = async (raw: string) => {
     setError(null);
+    setNotice(null);
     const hoursValid = parseShareHours(raw);
     if (hoursValid === null) {
       setError(SHARE_HOURS_MESSAGE);
@@ -91,21 +106,28 @@ export function ShareLinkDialog({ file, userId, onClose }: ShareLinkDialogProps)
       setError('No authentication token found');
       return;
     }
+    const replaced = link;
     try {
       setLink(await create.mutateAsync({ fileId: file._id, module: file.module, userId, hoursValid }));
     } catch (e) {
       const reason = errorReason(e);
       setError(reason ? `Failed to generate temporary link: ${reason}` : 'Failed to generate temporary link');
+      return;
+    }
+    if (replaced) {
+      try {
+        await revoke.mutateAsync({ id: replaced._id, module: file.module, fileId: file._id });
+      } catch {
+        setError('The new link is ready, but the one it replaces could not be revoked: revoke it below.');
+      }
     }
   };
 
-  // A link for the default time as soon as the dialog opens (once, even under StrictMode).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the dialog opens
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void generate(String(DEFAULT_SHARE_HOURS));
-  }, []);
+  const revoked = (id: string) => {
+    if (link?._id !== id) return;
+    setLink(null);
+    setNotice('The link was revoked: it no longer opens the file.');
+  };
 
   return (
     <Dialog
@@ -146,8 +168,8 @@ export function ShareLinkDialog({ file, userId, onClose }: ShareLinkDialogProps)
             onChange={(e) => setHours(e.target.value)}
           />
         </div>
-        <Button type="submit" variant="secondary" busy={create.isPending}>
-          Regenerate
+        <Button type="submit" variant={link ? 'secondary' : 'primary'} busy={create.isPending}>
+          {link ? 'Regenerate' : 'Create link'}
         </Button>
       </form>
       <div className="field">
@@ -168,13 +190,14 @@ export function ShareLinkDialog({ file, userId, onClose }: ShareLinkDialogProps)
         </div>
         {link ? <div className="field__hint">Expires {formatTorontoDateTime(link.expiresAt)}</div> : null}
       </div>
+      <Alert message={notice} variant="info" />
       <Alert message={error} variant="error" />
       <p className="share__notice">{SHARE_NOTICE}</p>
       <section aria-labelledby="active-links-title" className="share__active">
         <h3 className="section-title" id="active-links-title">
           Active links
         </h3>
-        <ActiveLinks file={file} currentId={link?._id} />
+        <ActiveLinks file={file} currentId={link?._id} onRevoked={revoked} />
       </section>
     </Dialog>
   );
