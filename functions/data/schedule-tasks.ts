@@ -14,7 +14,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/aws-clients.ts';
 import { notFound } from '../commons/http-error.ts';
-import { type Item, isConditionFailure, table } from './table.ts';
+import { type Item, isConditionFailure, isTransactionCancelled, table } from './table.ts';
 
 export type ScheduleKind = 'construction' | 'marketing';
 
@@ -85,20 +85,27 @@ export async function insertTask(kind: ScheduleKind, task: TaskRecord, start: st
  * writes it: writing these back would undo a note or photo added in between (its count lost, and the
  * next photo's index reused, overwriting an image item).
  */
-const ACTIVITY_FIELDS = new Set(['noteCounters', 'imageCounters', 'lastNote', 'lastImage']);
+/** The task was written by someone else since it was read: read it again and decide again. */
+export class StaleTask extends Error {}
 
 /**
- * Writes an edited task that must still exist (a concurrent delete makes this a 404): every field of
- * the record but the activity ones; a field set to undefined is removed.
+ * Writes the fields an edit changed (a field set to undefined is removed), and nothing else, so an edit
+ * never writes back what another edit changed meanwhile. A `guarded` edit (dates, dependencies: rules
+ * that read other fields) is written only if nobody made a guarded edit since it was read (the task's
+ * `version`), else StaleTask: decide again on a fresh read. `start` is given when the start changed.
  */
-export async function replaceTask(kind: ScheduleKind, task: TaskRecord, start: string): Promise<void> {
-  const { PK: _pk, SK: _sk, ...fields } = toItem(kind, task, start);
+export async function updateTaskFields(
+  kind: ScheduleKind,
+  current: TaskRecord,
+  changes: Record<string, unknown>,
+  options: { guarded: boolean; start?: string },
+): Promise<void> {
+  const version = Number(current.version ?? 0);
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets: string[] = [];
   const removes: string[] = [];
-  for (const [n, [name, value]] of Object.entries(fields).entries()) {
-    if (ACTIVITY_FIELDS.has(name)) continue;
+  for (const [n, [name, value]] of Object.entries(changes).entries()) {
     names[`#f${n}`] = name;
     if (value === undefined) removes.push(`#f${n}`);
     else {
@@ -106,44 +113,68 @@ export async function replaceTask(kind: ScheduleKind, task: TaskRecord, start: s
       sets.push(`#f${n} = :v${n}`);
     }
   }
+  if (options.start !== undefined) {
+    sets.push('GSI1SK = :gsi1sk');
+    values[':gsi1sk'] = `${options.start}#${current._id}`;
+  }
+  let condition = 'attribute_exists(PK)';
+  if (options.guarded) {
+    names['#version'] = 'version';
+    values[':expected'] = version;
+    values[':next'] = version + 1;
+    sets.push('#version = :next');
+    condition +=
+      version === 0 ? ' AND (attribute_not_exists(#version) OR #version = :expected)' : ' AND #version = :expected';
+  }
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
-        Key: taskKey(kind, task._id),
+        Key: taskKey(kind, current._id),
         UpdateExpression: [`SET ${sets.join(', ')}`, ...(removes.length ? [`REMOVE ${removes.join(', ')}`] : [])].join(
           ' ',
         ),
-        ConditionExpression: 'attribute_exists(PK)',
+        ConditionExpression: condition,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw notFound('Task not found');
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    if ((error as { Item?: unknown }).Item) throw new StaleTask();
+    throw notFound('Task not found');
   }
 }
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** Deletes a task and rewrites the dependency lists that named it, 100 writes per transaction. */
+/**
+ * Deletes a task and rewrites the dependency lists that named it, 100 writes per transaction. Each list
+ * is written only if it is still the one read (StaleTask otherwise: list the dependents again), so a
+ * dependency added meanwhile is never dropped.
+ */
 export async function deleteTaskAndDetach(
   kind: ScheduleKind,
   id: string,
-  dependents: { id: string; dependencies: string[] }[],
+  dependents: { id: string; read: string[]; dependencies: string[] }[],
 ): Promise<void> {
   const writes: TransactItem[] = dependents.map((d) => ({
     Update: {
       TableName: table(),
       Key: taskKey(kind, d.id),
       UpdateExpression: 'SET dependencies = :deps',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':deps': d.dependencies },
+      ConditionExpression: 'attribute_exists(PK) AND dependencies = :read',
+      ExpressionAttributeValues: { ':deps': d.dependencies, ':read': d.read },
     },
   }));
   writes.push({ Delete: { TableName: table(), Key: taskKey(kind, id) } });
   for (let i = 0; i < writes.length; i += 100) {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: writes.slice(i, i + 100) }));
+    try {
+      await dynamo().send(new TransactWriteCommand({ TransactItems: writes.slice(i, i + 100) }));
+    } catch (error) {
+      if (isTransactionCancelled(error)) throw new StaleTask();
+      throw error;
+    }
   }
 }

@@ -5,17 +5,17 @@ import { SITE_REPORT_FIELDS } from '#shared/schemas/tasks.ts';
 import type { ConstructionTask } from '#shared/task-models.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { badRequest, forbidden } from '../commons/http-error.ts';
-import { insertTask, listProjectTasks, replaceTask, type TaskRecord } from '../data/schedule-tasks.ts';
+import { insertTask, listProjectTasks, type TaskRecord } from '../data/schedule-tasks.ts';
 import { deleteItems } from '../data/table.ts';
 import { activityKeys } from '../data/task-activity.ts';
 import { deleteObjects } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { assertDatesInOrder } from './schedule-rules.ts';
 import {
-  applyEdit,
   assertCanAddTo,
   assertTaskDependencies,
   deleteFromSchedule,
+  editTask,
   loadScheduleTask,
 } from './schedule-tasks.ts';
 import { toApiTask } from './task-view.ts';
@@ -62,7 +62,6 @@ export async function updateTask(
   body: UpdateTaskBody,
   now: Date,
 ): Promise<ConstructionTask> {
-  const task = await loadTask(caller, id);
   const { projectId, user_id: _ignored, ...changes } = body;
   if (caller.role === 'site') {
     const sent = Object.entries(changes)
@@ -72,13 +71,21 @@ export async function updateTask(
       throw forbidden('The site role can change a task only through the site report');
     }
   }
-  if (projectId !== undefined && projectId !== task.projectId) {
-    throw badRequest('The task does not belong to this project');
-  }
-  const next = applyEdit(task, changes, now);
-  assertDatesInOrder(String(next.schedule_start), String(next.schedule_finish));
-  if (changes.dependencies) await assertTaskDependencies(KIND, next);
-  await replaceTask(KIND, next, String(next.schedule_start));
+  const next = await editTask(
+    KIND,
+    caller,
+    id,
+    changes,
+    now,
+    async (task, edited) => {
+      if (projectId !== undefined && projectId !== task.projectId) {
+        throw badRequest('The task does not belong to this project');
+      }
+      assertDatesInOrder(String(edited.schedule_start), String(edited.schedule_finish));
+      if (changes.dependencies) await assertTaskDependencies(KIND, edited);
+    },
+    'schedule_start',
+  );
   return toApiTask(next, now);
 }
 

@@ -5,14 +5,14 @@ import type { z } from 'zod';
 import type { marketingTaskBody, TaskType, updateMarketingTaskBody } from '#shared/schemas/tasks.ts';
 import type { MarketingTask } from '#shared/task-models.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { insertTask, listProjectTasks, replaceTask, type TaskRecord } from '../data/schedule-tasks.ts';
+import { insertTask, listProjectTasks, type TaskRecord } from '../data/schedule-tasks.ts';
 import { assertModuleAccess } from './access.ts';
 import { assertDatesInOrder } from './schedule-rules.ts';
 import {
-  applyEdit,
   assertCanAddTo,
   assertTaskDependencies,
   deleteFromSchedule,
+  editTask,
   loadScheduleTask,
 } from './schedule-tasks.ts';
 
@@ -56,10 +56,18 @@ export async function createMarketingTask(caller: Caller, body: CreateBody, now:
 }
 
 export async function updateMarketingTask(caller: Caller, id: string, body: UpdateBody, now: Date) {
-  const next = applyEdit(await loadScheduleTask(KIND, caller, id), body, now);
-  assertDatesInOrder(String(next.start_date), String(next.end_date));
-  if (body.dependencies) await assertTaskDependencies(KIND, next);
-  await replaceTask(KIND, next, String(next.start_date));
+  const next = await editTask(
+    KIND,
+    caller,
+    id,
+    body,
+    now,
+    async (_task, edited) => {
+      assertDatesInOrder(String(edited.start_date), String(edited.end_date));
+      if (body.dependencies) await assertTaskDependencies(KIND, edited);
+    },
+    'start_date',
+  );
   return toApi(next);
 }
 

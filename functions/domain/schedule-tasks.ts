@@ -4,14 +4,16 @@
  */
 import type { Module } from '#shared/roles.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { notFound } from '../commons/http-error.ts';
+import { conflict, notFound } from '../commons/http-error.ts';
 import { getProject } from '../data/projects.ts';
 import {
   deleteTaskAndDetach,
   getTaskRecord,
   listProjectTasks,
   type ScheduleKind,
+  StaleTask,
   type TaskRecord,
+  updateTaskFields,
 } from '../data/schedule-tasks.ts';
 import { assertModuleAccess } from './access.ts';
 import { assertDependencies } from './schedule-rules.ts';
@@ -39,19 +41,62 @@ export async function assertTaskDependencies(kind: ScheduleKind, task: TaskRecor
   assertDependencies(task._id, task.dependencies, [...others, task].map(asNode));
 }
 
-/** The task after an edit: fields sent are changed, fields left out are kept, a blank owner clears it. */
-export function applyEdit<T extends object>(task: TaskRecord, changes: T, now: Date): TaskRecord {
-  const sent = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-  const next: TaskRecord = { ...task, ...sent, updatedAt: now.toISOString() };
-  if (next.owner === '') next.owner = undefined;
-  return next;
+/** The fields an edit writes: what was sent (a blank owner clears it), and the time of the edit. */
+function sentFields(changes: object, now: Date): Record<string, unknown> {
+  const sent: Record<string, unknown> = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  if (sent.owner === '') sent.owner = undefined;
+  return { ...sent, updatedAt: now.toISOString() };
 }
 
-/** Deletes a task and takes it out of every other task's dependencies. */
+const EDIT_ATTEMPTS = 8;
+/** Fields whose rules read other fields or tasks (date order, dependency cycles): their edits are guarded. */
+const GUARDED_FIELDS = new Set(['schedule_start', 'schedule_finish', 'start_date', 'end_date', 'dependencies']);
+
+/**
+ * Read, check, write, for an edit of a task: only the sent fields are written, and an edit of dates or
+ * dependencies is checked against the task as it is when written (a write that lost a race is decided
+ * again on a fresh read).
+ */
+export async function editTask(
+  kind: ScheduleKind,
+  caller: Caller,
+  id: string,
+  changes: object,
+  now: Date,
+  check: (task: TaskRecord, next: TaskRecord) => Promise<void>,
+  startField: 'schedule_start' | 'start_date',
+): Promise<TaskRecord> {
+  const fields = sentFields(changes, now);
+  const guarded = Object.keys(fields).some((f) => GUARDED_FIELDS.has(f));
+  for (let attempt = 1; ; attempt++) {
+    const task = await loadScheduleTask(kind, caller, id);
+    const next: TaskRecord = { ...task, ...fields };
+    await check(task, next);
+    try {
+      const start = startField in fields ? String(fields[startField]) : undefined;
+      await updateTaskFields(kind, task, fields, { guarded, ...(start !== undefined && { start }) });
+      return next;
+    } catch (error) {
+      if (!(error instanceof StaleTask)) throw error;
+      if (attempt >= EDIT_ATTEMPTS) {
+        throw conflict('This task was changed by someone else at the same time. Please reload and try again.');
+      }
+      await new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** attempt));
+    }
+  }
+}
+
+/** Deletes a task and takes it out of every other task's dependencies (listed again if one changed meanwhile). */
 export async function deleteFromSchedule(kind: ScheduleKind, task: TaskRecord): Promise<{ message: string }> {
-  const dependents = (await listProjectTasks(kind, task.projectId))
-    .filter((t) => t._id !== task._id && (t.dependencies ?? []).includes(task._id))
-    .map((t) => ({ id: t._id, dependencies: t.dependencies.filter((d) => d !== task._id) }));
-  await deleteTaskAndDetach(kind, task._id, dependents);
-  return { message: 'Task deleted' };
+  for (let attempt = 1; ; attempt++) {
+    const dependents = (await listProjectTasks(kind, task.projectId))
+      .filter((t) => t._id !== task._id && (t.dependencies ?? []).includes(task._id))
+      .map((t) => ({ id: t._id, read: t.dependencies, dependencies: t.dependencies.filter((d) => d !== task._id) }));
+    try {
+      await deleteTaskAndDetach(kind, task._id, dependents);
+      return { message: 'Task deleted' };
+    } catch (error) {
+      if (!(error instanceof StaleTask) || attempt >= EDIT_ATTEMPTS) throw error;
+    }
+  }
 }

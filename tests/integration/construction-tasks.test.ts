@@ -487,3 +487,47 @@ describe('L13: impossible dates', () => {
     }
   });
 });
+
+describe('H1: task edits that race', () => {
+  it('H1: a Gantt drag and a site report at the same moment both hold (neither writes back what it did not change)', async () => {
+    let lost = 0;
+    for (let round = 0; round < 10; round++) {
+      const task = (await addTask()).body;
+      const [drag, report] = await Promise.all([
+        call(`/api/tasks/${task._id}`, {
+          method: 'PUT',
+          token: pm.token,
+          body: { schedule_start: '2026-05-04', schedule_finish: '2026-05-08' },
+        }),
+        call(`/api/tasks/${task._id}`, {
+          method: 'PUT',
+          token: site.token,
+          body: { status: 'working', progress: 40 },
+        }),
+      ]);
+      expect([drag.status, report.status]).toEqual([200, 200]);
+      const saved = (await call<ConstructionTask>(`/api/tasks/${task._id}`, { token: pm.token })).body;
+      const held =
+        saved.status === 'working' &&
+        saved.progress === 40 &&
+        saved.schedule_start === new Date('2026-05-04T04:00:00Z').toISOString() &&
+        saved.schedule_finish === new Date('2026-05-08T04:00:00Z').toISOString();
+      if (!held) lost += 1;
+    }
+    expect(lost, 'rounds where one of the two edits was undone').toBe(0);
+  });
+
+  it('H1: two edits of the dates at once never store a finish before the start', async () => {
+    for (let round = 0; round < 10; round++) {
+      const task = (await addTask({ schedule_start: '2026-05-01', schedule_finish: '2026-05-05' })).body;
+      await Promise.all([
+        call(`/api/tasks/${task._id}`, { method: 'PUT', token: pm.token, body: { schedule_start: '2026-05-04' } }),
+        call(`/api/tasks/${task._id}`, { method: 'PUT', token: pm.token, body: { schedule_finish: '2026-05-02' } }),
+      ]);
+      const saved = (await call<ConstructionTask>(`/api/tasks/${task._id}`, { token: pm.token })).body;
+      expect(Date.parse(saved.schedule_finish), `round ${round}`).toBeGreaterThanOrEqual(
+        Date.parse(saved.schedule_start),
+      );
+    }
+  });
+});
