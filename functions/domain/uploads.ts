@@ -185,6 +185,17 @@ export async function completeUpload(
   now: Date,
 ): Promise<DocumentFile> {
   if (!(await getUpload(id))) return alreadyConfirmed(caller, id);
+  try {
+    return await confirmUpload(caller, id, body, now);
+  } catch (error) {
+    // Completed at the same time by another request (a retry, a second tab), which recorded the file
+    // and removed the bytes this one was still copying: the same success answer.
+    if (isUlid(id) && (await getFileRecord(id))) return alreadyConfirmed(caller, id);
+    throw error;
+  }
+}
+
+async function confirmUpload(caller: Caller, id: string, body: CompleteUploadBody, now: Date): Promise<DocumentFile> {
   const upload = await loadUpload(caller, id, now);
   let target: Awaited<ReturnType<typeof resolveTarget>>;
   try {

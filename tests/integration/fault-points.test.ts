@@ -251,3 +251,24 @@ describe('M4 (same review): completing an upload, copying and moving a file', ()
     }
   });
 });
+
+describe('L1: the same document upload completed at once', () => {
+  it('L1: every duplicate completion gets the same success answer, and the file is recorded once', async () => {
+    const folder = await createFolder(pm.token, { name: 'Twice', module: 'plan', projectId: project._id });
+    const bytes = bytesOf(4096);
+    const start = await startUpload(pm.token, {
+      module: 'plan',
+      projectId: project._id,
+      folderId: folder._id,
+      fileName: 'E-101 Lighting.pdf',
+      size: bytes.length,
+    });
+    const parts = await sendBytes(start.body, bytes);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => completeUpload(pm.token, start.body.uploadId, parts)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
+    expect(new Set(answers.map((a) => (a.body as { _id: string })._id)).size).toBe(1);
+    expect(await fileCountOf(folder._id)).toBe(1);
+  });
+});
