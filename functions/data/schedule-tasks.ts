@@ -163,9 +163,12 @@ export async function deleteTaskAndDetach(
     Update: {
       TableName: table(),
       Key: taskKey(kind, d.id),
-      UpdateExpression: 'SET dependencies = :deps',
+      // A detach is a guarded edit too: it moves the version, so an edit of the dependencies read
+      // before it is decided again (and then refused, since the task it named is gone).
+      UpdateExpression: 'SET dependencies = :deps ADD #version :one',
       ConditionExpression: 'attribute_exists(PK) AND dependencies = :read',
-      ExpressionAttributeValues: { ':deps': d.dependencies, ':read': d.read },
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':deps': d.dependencies, ':read': d.read, ':one': 1 },
     },
   }));
   writes.push({ Delete: { TableName: table(), Key: taskKey(kind, id) } });

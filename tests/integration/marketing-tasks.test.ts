@@ -96,3 +96,33 @@ describe('marketing schedule', () => {
     expect((await add({}, outsider.token)).status).toBe(403);
   });
 });
+
+describe('H1: concurrent marketing task edits', () => {
+  it('H1: two edits of different fields at the same time never silently undo each other', async () => {
+    let lost = 0;
+    for (let round = 0; round < 10; round += 1) {
+      const task = (await add({ task_name: `Race ${round}` })).body;
+      const url = `/api/marketing_tasks/${task._id}`;
+      const [a, b] = await Promise.all([
+        call(url, { method: 'PUT', token: marketer.token, body: { owner: `Owner ${round}` } }),
+        call(url, { method: 'PUT', token: marketer.token, body: { progress: 50 } }),
+      ]);
+      for (const res of [a, b]) {
+        if (res.status !== 200) {
+          expect(res).toMatchObject({
+            status: 409,
+            body: { error: 'This task was changed by someone else at the same time. Please reload and try again.' },
+          });
+        }
+      }
+      const list = await call<MarketingTask[]>(`/api/marketing_tasks?projectId=${project._id}`, {
+        token: marketer.token,
+      });
+      const after = list.body.find((t) => t._id === task._id);
+      if (a.status === 200 && after?.owner !== `Owner ${round}`) lost += 1;
+      if (b.status === 200 && after?.progress !== 50) lost += 1;
+    }
+    console.log(`H1 marketing tasks: ${lost} of 10 races lost an answered edit`);
+    expect(lost).toBe(0);
+  });
+});
