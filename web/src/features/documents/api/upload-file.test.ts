@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const calls: { key: string; options: Record<string, unknown> }[] = [];
 let answers: Record<string, (options: Record<string, unknown>) => unknown> = {};
 
-vi.mock('../../../lib/api-client.ts', () => ({
+vi.mock('../../../lib/api-client.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api-client.ts')>()),
   api: vi.fn(async (key: string, options: Record<string, unknown>) => {
     calls.push({ key, options });
     const answer = answers[key];
