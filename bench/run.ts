@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { measureApiOverhead } from './api-overhead.ts';
 import { measureColdStarts } from './cold-start.ts';
 import { measureFolderListing, measureUploadThroughput } from './documents.ts';
+import { measureGanttMapping } from './gantt-mapping.ts';
 import { measureGanttRender } from './gantt-render.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { writePerformanceDoc } from './report.ts';
@@ -74,6 +75,11 @@ async function main(): Promise<void> {
     results.gantt = gantt.map((g) => ({ tasks: g.count, ms: g.ms, ratioTo100: round(g.ms / base) }));
     console.log('\nGantt: navigation to all bars drawn in Chromium (median of 3), and the ratio to 100 tasks');
     console.table(results.gantt);
+
+    const mapping = measureGanttMapping(process.env.BENCH_QUICK ? [1000] : [1000, 3000]);
+    results.ganttMapping = mapping;
+    console.log('\nGantt logic in Node (ms, 20 runs): predecessor conflicts and mapping to chart tasks, chained tasks');
+    console.table(mapping);
 
     const scores = await measureLighthouse(stack);
     results.lighthouse = scores;
