@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { TaskType } from '#shared/schemas/tasks.ts';
+import { useConfirm } from '../../features/documents/components/confirm-dialog.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
@@ -113,6 +114,7 @@ export function EditTaskDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
   const formId = useId();
+  const [confirmDialog, confirm] = useConfirm();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -131,7 +133,7 @@ export function EditTaskDialog({
   };
 
   const remove = async () => {
-    if (!window.confirm(`Delete the task "${task.name}"?`)) return;
+    if (!(await confirm(`Delete the task "${task.name}"?`))) return;
     setError(null);
     setBusy('delete');
     try {
@@ -232,6 +234,7 @@ export function EditTaskDialog({
         />
         <Alert message={error} variant="error" scrollIntoView />
       </form>
+      {confirmDialog}
     </Dialog>
   );
 }

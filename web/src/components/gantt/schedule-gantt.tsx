@@ -1,7 +1,8 @@
 import { Gantt, type Task as GanttTask, ViewMode } from 'gantt-task-react';
 import 'gantt-task-react/dist/index.css';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatTorontoDateTime } from '#shared/time.ts';
+import { useConfirm } from '../../features/documents/components/confirm-dialog.tsx';
 import { fromTorontoWall } from '../../lib/toronto-wall.ts';
 import { Alert } from '../ui/alert.tsx';
 import { findPredecessorConflicts, type PredecessorConflict, type ScheduleTask, toGanttTasks } from './gantt-tasks.ts';
@@ -198,17 +199,63 @@ export function ScheduleGantt({
     }
   }, []);
 
-  const onDelete = useCallback(async (task: GanttTask) => {
-    if (!window.confirm(`Delete the task "${task.name}"?`)) return false;
-    setMessage(null);
-    try {
-      await latest.current.onDeleteTask(task.id);
-      return true;
-    } catch (error) {
-      setMessage(`"${task.name}" was not deleted: ${latest.current.describeError(error)}`);
-      return false;
-    }
-  }, []);
+  const [confirmDialog, confirm] = useConfirm();
+  const onDelete = useCallback(
+    async (task: GanttTask) => {
+      if (!(await confirm(`Delete the task "${task.name}"?`))) return false;
+      setMessage(null);
+      try {
+        await latest.current.onDeleteTask(task.id);
+        return true;
+      } catch (error) {
+        setMessage(`"${task.name}" was not deleted: ${latest.current.describeError(error)}`);
+        return false;
+      }
+    },
+    [confirm],
+  );
+
+  // Hovering a bar selects it (spec): Delete then removes it, as it does for a focused bar.
+  const hovered = useRef<GanttTask | null>(null);
+  const ganttTasksRef = useRef(ganttTasks);
+  ganttTasksRef.current = ganttTasks;
+  const frameRef = useRef<HTMLDivElement>(null);
+  const hasBars = ganttTasks.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the frame is mounted again when the first bar appears
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const onOver = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const group = target?.closest('.bar > g');
+      const bars = group?.parentElement ? Array.from(group.parentElement.children) : [];
+      // The chart draws one group per task, in display order (the order of `ganttTasks`).
+      hovered.current = group ? (ganttTasksRef.current[bars.indexOf(group)] ?? null) : null;
+    };
+    const onLeave = () => {
+      hovered.current = null;
+    };
+    frame.addEventListener('mouseover', onOver);
+    frame.addEventListener('mouseleave', onLeave);
+    return () => {
+      frame.removeEventListener('mouseover', onOver);
+      frame.removeEventListener('mouseleave', onLeave);
+    };
+  }, [hasBars]);
+  useEffect(() => {
+    if (readOnly) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const task = hovered.current;
+      if (event.key !== 'Delete' || !task || event.defaultPrevented) return;
+      const active = document.activeElement;
+      // A focused bar handles its own Delete; a field or an open dialog keeps the key.
+      if (active?.closest('.bar, input, textarea, select, dialog')) return;
+      if (document.querySelector('dialog[open]')) return;
+      void onDelete(task);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [readOnly, onDelete]);
 
   return (
     <section className="gantt-section" aria-label="Gantt chart">
@@ -225,11 +272,12 @@ export function ScheduleGantt({
         </ul>
       </div>
       <Alert message={message} variant="error" />
+      {confirmDialog}
       <ConflictWarnings conflicts={conflicts} />
       {ganttTasks.length === 0 ? (
         <p className="empty">No tasks available.</p>
       ) : (
-        <div className="gantt-frame" data-testid="gantt" data-task-count={ganttTasks.length}>
+        <div className="gantt-frame" data-testid="gantt" data-task-count={ganttTasks.length} ref={frameRef}>
           <Chart
             tasks={ganttTasks}
             viewMode={viewMode}
