@@ -293,4 +293,82 @@ describe('construction schedule: deleting and editing bars (issue 10)', () => {
     expect(native.count).toBe(0);
     expect(await crashText()).toBe(0);
   });
+
+  it('B3: a click on a short bar in Week view opens Edit Task and saves nothing; a drag snaps to whole days', async () => {
+    await freshSchedule([{ name: 'Tie rebar', start: '2026-05-05', end: '2026-05-07' }]);
+    const before = await serverTask('Tie rebar');
+    let puts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().includes('/api/tasks/')) puts++;
+    });
+    const box = await barBox('Tie rebar');
+    expect(box.width).toBeLessThan(20);
+    for (const x of [box.x + 2, box.x + box.width / 2, box.x + box.width - 2]) {
+      await page.mouse.move(x, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.up();
+      const dialog = page.getByRole('dialog', { name: 'Edit Task' });
+      await dialog.waitFor({ timeout: 5_000 });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await page.waitForTimeout(300);
+    expect(puts).toBe(0);
+    expect(await serverTask('Tie rebar')).toMatchObject({
+      schedule_start: before.schedule_start,
+      schedule_finish: before.schedule_finish,
+    });
+
+    // Its end dragged half a week column (3.5 days) right: saved on a Toronto midnight, the start kept.
+    await page.mouse.move(0, 0);
+    const end = box.x + box.width - 4;
+    await page.mouse.move(end, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(end + 15, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.move(end + 30, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await serverTask('Tie rebar')).schedule_finish, { timeout: 10_000 })
+      .not.toBe(before.schedule_finish);
+    const moved = await serverTask('Tie rebar');
+    expect(moved.schedule_start).toBe(before.schedule_start);
+    expect(moved.schedule_finish).toMatch(/T04:00:00\.000Z$/);
+    expect([3 * DAY, 4 * DAY]).toContain(Date.parse(moved.schedule_finish) - Date.parse(before.schedule_finish));
+  });
+
+  it('B2: a drag released below the chart ends there and saves that bar; the next drag moves only its own bar', async () => {
+    await freshSchedule([
+      { name: 'Hang drywall', start: '2026-05-04', end: '2026-05-11' },
+      { name: 'Tape joints', start: '2026-05-18', end: '2026-05-25' },
+    ]);
+    const first = await serverTask('Hang drywall');
+    const second = await serverTask('Tape joints');
+    const frame = await page.getByTestId('gantt').boundingBox();
+    if (!frame) throw new Error('no chart');
+    // Drag one week column right and release well below the chart.
+    const a = await barBox('Hang drywall');
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(a.x + a.width / 2 + 30, a.y + a.height / 2, { steps: 6 });
+    await page.mouse.move(a.x + a.width / 2 + 60, a.y + a.height / 2, { steps: 6 });
+    await page.mouse.move(a.x + a.width / 2 + 60, frame.y + frame.height + 60, { steps: 6 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await serverTask('Hang drywall')).schedule_start, { timeout: 10_000 })
+      .toBe(new Date(Date.parse(first.schedule_start) + 7 * DAY).toISOString());
+
+    // The drawn bars agree with the server: now one week column apart instead of two.
+    await expect
+      .poll(async () => Math.round((await barBox('Tape joints')).x - (await barBox('Hang drywall')).x))
+      .toBe(60);
+
+    // Now the second bar, released on the chart: it moves one week; the first stays where it was saved.
+    await dragBar('Tape joints', 60);
+    await expect
+      .poll(async () => (await serverTask('Tape joints')).schedule_start, { timeout: 10_000 })
+      .toBe(new Date(Date.parse(second.schedule_start) + 7 * DAY).toISOString());
+    expect((await serverTask('Hang drywall')).schedule_start).toBe(
+      new Date(Date.parse(first.schedule_start) + 7 * DAY).toISOString(),
+    );
+  });
 });

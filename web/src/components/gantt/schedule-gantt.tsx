@@ -51,6 +51,15 @@ export function ViewSwitcher({ value, onChange }: { value: ViewMode; onChange: (
 }
 
 const MAX_LISTED_CONFLICTS = 20;
+/** A press that moves less than this is a click, not a drag. */
+const CLICK_SLOP_PX = 3;
+
+/** Chart dates (wall clock) snap to the nearest midnight: schedules are kept in whole days. */
+function nearestDay(wall: Date): Date {
+  const day = new Date(wall.getFullYear(), wall.getMonth(), wall.getDate());
+  const next = new Date(wall.getFullYear(), wall.getMonth(), wall.getDate() + 1);
+  return wall.getTime() - day.getTime() < next.getTime() - wall.getTime() ? day : next;
+}
 const dateOnly = (timestamp: string) => formatTorontoDateTime(timestamp).slice(0, 10);
 
 /** Beyond the spec: which tasks start before one of their predecessors finishes (their bars are red). */
@@ -159,6 +168,35 @@ export function ScheduleGantt({
     [tasks, conflicts, readOnly],
   );
 
+  const ganttTasksRef = useRef(ganttTasks);
+  ganttTasksRef.current = ganttTasks;
+
+  // A press on a bar: remember where it went down; a release anywhere ends the chart's drag there.
+  useEffect(() => {
+    let dragging: SVGSVGElement | null = null;
+    const onDown = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const bar = target?.closest('[data-testid="gantt"] .bar');
+      dragging = bar ? bar.closest('svg') : null;
+      press.current = { downX: event.clientX, upX: Number.NaN };
+    };
+    const onUp = (event: MouseEvent) => {
+      press.current.upX = event.clientX;
+      const svg = dragging;
+      dragging = null;
+      // The chart only listens on its own drawing: a release outside it would leave the drag running.
+      if (svg && !(event.target instanceof Node && svg.contains(event.target))) {
+        svg.dispatchEvent(new MouseEvent('mouseup', { clientX: event.clientX, clientY: event.clientY, bubbles: true }));
+      }
+    };
+    window.addEventListener('mousedown', onDown, true);
+    window.addEventListener('mouseup', onUp, true);
+    return () => {
+      window.removeEventListener('mousedown', onDown, true);
+      window.removeEventListener('mouseup', onUp, true);
+    };
+  }, []);
+
   // Handlers read the latest props through a ref, so their identities never change and the chart is not redrawn.
   const latest = useRef({ onOpenTask, onDatesChange, onProgressChange, onDeleteTask, describeError });
   latest.current = { onOpenTask, onDatesChange, onProgressChange, onDeleteTask, describeError };
@@ -171,14 +209,27 @@ export function ScheduleGantt({
     latest.current.onOpenTask(task.id);
   }, []);
 
+  /** Where the last press on the chart went down and came up (client x): no movement is a click. */
+  const press = useRef({ downX: Number.NaN, upX: Number.NaN });
+
   const onDateChange = useCallback(async (task: GanttTask) => {
+    const { downX, upX } = press.current;
+    // A short bar is covered by its two handles: a click on it reaches the chart as a resize.
+    if (Math.abs(upX - downX) < CLICK_SLOP_PX) return false;
+    const original = ganttTasksRef.current.find((t) => t.id === task.id);
+    const start = nearestDay(task.start);
+    let end = nearestDay(task.end);
+    if (end <= start) end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1);
+    if (original && original.start.getTime() === start.getTime() && original.end.getTime() === end.getTime()) {
+      return false;
+    }
     lastChange.current = { id: task.id, at: Date.now() };
     setMessage(null);
     try {
       await latest.current.onDatesChange(
         task.id,
-        fromTorontoWall(task.start).toISOString(),
-        fromTorontoWall(task.end).toISOString(),
+        fromTorontoWall(start).toISOString(),
+        fromTorontoWall(end).toISOString(),
       );
       return true;
     } catch (error) {
@@ -217,8 +268,6 @@ export function ScheduleGantt({
 
   // Hovering a bar selects it (spec): Delete then removes it, as it does for a focused bar.
   const hovered = useRef<GanttTask | null>(null);
-  const ganttTasksRef = useRef(ganttTasks);
-  ganttTasksRef.current = ganttTasks;
   const frameRef = useRef<HTMLDivElement>(null);
   const hasBars = ganttTasks.length > 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the frame is mounted again when the first bar appears
