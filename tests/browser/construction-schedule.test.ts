@@ -221,7 +221,7 @@ function barGroup(name: string): Locator {
 const crashText = () => page.getByText('Unexpected Application Error').count();
 
 describe('construction schedule: deleting and editing bars (issue 10)', () => {
-  it('B1: Tab to a bar, Delete, confirm: the task is deleted and the page keeps working', async () => {
+  it('B1: Delete on a focused bar, confirm: the task is deleted and the page keeps working, also for the last task', async () => {
     await freshSchedule([
       { name: 'Dig trench', start: '2026-05-04', end: '2026-05-12' },
       { name: 'Lay pipe', start: '2026-05-12', end: '2026-05-20' },
