@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { measureApiOverhead } from './api-overhead.ts';
 import { measureColdStarts } from './cold-start.ts';
 import { measureBigUpload, measureFolderListing, measureUploadThroughput } from './documents.ts';
-import { measurePredecessorCheck } from './gantt-logic.ts';
+import { measureGanttMapping } from './gantt-mapping.ts';
 import { measureGanttRender } from './gantt-render.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { writePerformanceDoc } from './report.ts';
@@ -84,6 +84,11 @@ async function main(): Promise<void> {
     console.log('\nGantt: navigation to all bars drawn in Chromium (median of 3), and the ratio to 100 tasks');
     console.table(results.gantt);
 
+    const mapping = measureGanttMapping(process.env.BENCH_QUICK ? [1000] : [1000, 3000]);
+    results.ganttMapping = mapping;
+    console.log('\nGantt logic in Node (ms, 20 runs): predecessor conflicts and mapping to chart tasks, chained tasks');
+    console.table(mapping);
+
     const scores = await measureLighthouse(stack);
     results.lighthouse = scores;
     console.log('\nLighthouse, default mobile throttling (scores 0-100)');
@@ -97,9 +102,6 @@ async function main(): Promise<void> {
   } finally {
     await stack.cleanup();
   }
-  results.predecessorCheck = measurePredecessorCheck();
-  console.log('\nGantt predecessor check (chained tasks, median of 7): ms and ratio to 100 tasks');
-  console.table(results.predecessorCheck);
   const cold = await measureColdStarts();
   results.coldStart = cold;
   console.log('\nCold start: bundle size and import time in a fresh Node process, as a ratio to an empty module');

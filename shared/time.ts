@@ -74,7 +74,10 @@ export function isTorontoToday(timestamp: string | undefined, now: Date): boolea
 export function daysLeft(until: string | undefined, now: Date): number | undefined {
   const date = parseTimestamp(until);
   if (!date) return undefined;
-  const day = (key: string) => Date.UTC(...(key.split('-').map(Number) as [number, number, number]));
+  const day = (key: string) => {
+    const [y, m, d] = key.split('-').map(Number) as [number, number, number];
+    return Date.UTC(y, m - 1, d);
+  };
   const diff = Math.round((day(torontoDateKey(date)) - day(torontoDateKey(now))) / 86_400_000);
   return Math.max(0, diff);
 }

@@ -157,16 +157,11 @@ describe('construction schedule', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // Delete on a focused bar deletes after a confirmation.
-    page.once('dialog', (confirm) => {
-      expect(confirm.message()).toBe('Delete the task "Frame walls"?');
-      void confirm.accept();
-    });
-    await page
-      .locator('[data-testid="gantt"] svg .bar > g', { has: page.locator('text', { hasText: 'Frame walls' }) })
-      .locator('g[tabindex]')
-      .first()
-      .focus();
+    await barGroup('Frame walls').focus();
     await page.keyboard.press('Delete');
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    await confirm.getByText('Delete the task "Frame walls"?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(async () => (await serverTasks()).map((t) => t.task_name)).toEqual(['Pour footings']);
     await page.getByTestId('gantt-conflicts').waitFor({ state: 'detached' });
   });
@@ -179,5 +174,201 @@ describe('construction schedule', () => {
     const alert = page.getByRole('alert');
     await alert.getByText('Database unavailable').waitFor();
     expect(await page.getByText('Loading Gantt chart...').count()).toBe(0);
+  });
+});
+
+/** A new project this test's PM plans, with tasks created through the API (Toronto-midnight dates). */
+async function freshSchedule(tasks: readonly { name: string; start: string; end: string }[]): Promise<void> {
+  project = await createProject();
+  pm = await createSignedInUser('pm', [project._id]);
+  for (const t of tasks) {
+    const res = await call('/api/tasks', {
+      method: 'POST',
+      token: pm.token,
+      body: {
+        projectId: project._id,
+        task_name: t.name,
+        schedule_start: `${t.start}T04:00:00.000Z`,
+        schedule_finish: `${t.end}T04:00:00.000Z`,
+        progress: 0,
+        dependencies: [],
+      },
+    });
+    expect(res.status).toBe(201);
+  }
+  await openSchedule();
+  for (const t of tasks) await bar(t.name).waitFor();
+}
+
+/** Native confirm() calls seen (the app must use its own dialog); any that appears is accepted. */
+function countNativeDialogs(): { count: number } {
+  const seen = { count: 0 };
+  page.on('dialog', (dialog) => {
+    seen.count++;
+    void dialog.accept();
+  });
+  return seen;
+}
+
+/** The focusable group of a task's bar. */
+function barGroup(name: string): Locator {
+  return page
+    .locator('[data-testid="gantt"] svg .bar > g', { has: page.locator('text', { hasText: name }) })
+    .locator('g[tabindex]')
+    .first();
+}
+
+const crashText = () => page.getByText('Unexpected Application Error').count();
+
+describe('construction schedule: deleting and editing bars (issue 10)', () => {
+  it('B1: Delete on a focused bar, confirm: the task is deleted and the page keeps working, also for the last task', async () => {
+    await freshSchedule([
+      { name: 'Dig trench', start: '2026-05-04', end: '2026-05-12' },
+      { name: 'Lay pipe', start: '2026-05-12', end: '2026-05-20' },
+    ]);
+    const native = countNativeDialogs();
+    await barGroup('Dig trench').focus();
+    await page.keyboard.press('Delete');
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    await Promise.race([
+      confirm.waitFor().then(() => confirm.getByRole('button', { name: 'Delete' }).click()),
+      expect.poll(async () => (await serverTasks()).length, { timeout: 10_000 }).toBe(1),
+    ]);
+    await expect.poll(async () => (await serverTasks()).map((t) => t.task_name)).toEqual(['Lay pipe']);
+    await page.waitForTimeout(500);
+    expect(await crashText()).toBe(0);
+    await bar('Lay pipe').waitFor();
+    expect(await bar('Dig trench').count()).toBe(0);
+    expect(native.count).toBe(0);
+
+    // The last task: the chart gives way to the empty text, still no crash.
+    await barGroup('Lay pipe').focus();
+    await page.keyboard.press('Delete');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('No tasks available.').waitFor();
+    expect(await serverTasks()).toEqual([]);
+    expect(await crashText()).toBe(0);
+  });
+
+  it('B7: hovering a bar and pressing Delete deletes it after the app confirm; Cancel gives the focus back', async () => {
+    await freshSchedule([
+      { name: 'Set forms', start: '2026-05-04', end: '2026-05-12' },
+      { name: 'Strip forms', start: '2026-05-12', end: '2026-05-20' },
+    ]);
+    const native = countNativeDialogs();
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+
+    // Edit Task opened by a click; Cancel returns the focus to the bar that opened it.
+    await clickBar('Set forms');
+    const dialog = page.getByRole('dialog', { name: 'Edit Task' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('.bar > g')?.textContent?.includes('Set forms') ?? false),
+      )
+      .toBe(true);
+
+    // Mouse only: hover (focus elsewhere), Delete, the app's confirm with the task's name; Cancel keeps it.
+    await page.getByRole('button', { name: 'Week' }).focus();
+    const box = await barBox('Strip forms');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 });
+    await page.keyboard.press('Delete');
+    await confirm.getByText('Delete the task "Strip forms"?').waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect((await serverTasks()).map((t) => t.task_name).sort()).toEqual(['Set forms', 'Strip forms']);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 1);
+    await page.keyboard.press('Delete');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(async () => (await serverTasks()).map((t) => t.task_name)).toEqual(['Set forms']);
+
+    // The dialog's own Delete asks in the app's confirm too.
+    await clickBar('Set forms');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByText('Delete the task "Set forms"?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('No tasks available.').waitFor();
+    expect(native.count).toBe(0);
+    expect(await crashText()).toBe(0);
+  });
+
+  it('B3: a click on a short bar in Week view opens Edit Task and saves nothing; a drag snaps to whole days', async () => {
+    await freshSchedule([{ name: 'Tie rebar', start: '2026-05-05', end: '2026-05-07' }]);
+    const before = await serverTask('Tie rebar');
+    let puts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && r.url().includes('/api/tasks/')) puts++;
+    });
+    const box = await barBox('Tie rebar');
+    expect(box.width).toBeLessThan(20);
+    for (const x of [box.x + 2, box.x + box.width / 2, box.x + box.width - 2]) {
+      await page.mouse.move(x, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.up();
+      const dialog = page.getByRole('dialog', { name: 'Edit Task' });
+      await dialog.waitFor({ timeout: 5_000 });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await page.waitForTimeout(300);
+    expect(puts).toBe(0);
+    expect(await serverTask('Tie rebar')).toMatchObject({
+      schedule_start: before.schedule_start,
+      schedule_finish: before.schedule_finish,
+    });
+
+    // Its end dragged half a week column (3.5 days) right: saved on a Toronto midnight, the start kept.
+    await page.mouse.move(0, 0);
+    const end = box.x + box.width - 4;
+    await page.mouse.move(end, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(end + 15, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.move(end + 30, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await serverTask('Tie rebar')).schedule_finish, { timeout: 10_000 })
+      .not.toBe(before.schedule_finish);
+    const moved = await serverTask('Tie rebar');
+    expect(moved.schedule_start).toBe(before.schedule_start);
+    expect(moved.schedule_finish).toMatch(/T04:00:00\.000Z$/);
+    expect([3 * DAY, 4 * DAY]).toContain(Date.parse(moved.schedule_finish) - Date.parse(before.schedule_finish));
+  });
+
+  it('B2: a drag released below the chart ends there and saves that bar; the next drag moves only its own bar', async () => {
+    await freshSchedule([
+      { name: 'Hang drywall', start: '2026-05-04', end: '2026-05-11' },
+      { name: 'Tape joints', start: '2026-05-18', end: '2026-05-25' },
+    ]);
+    const first = await serverTask('Hang drywall');
+    const second = await serverTask('Tape joints');
+    const frame = await page.getByTestId('gantt').boundingBox();
+    if (!frame) throw new Error('no chart');
+    // Drag one week column right and release well below the chart.
+    const a = await barBox('Hang drywall');
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(a.x + a.width / 2 + 30, a.y + a.height / 2, { steps: 6 });
+    await page.mouse.move(a.x + a.width / 2 + 60, a.y + a.height / 2, { steps: 6 });
+    await page.mouse.move(a.x + a.width / 2 + 60, frame.y + frame.height + 60, { steps: 6 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await serverTask('Hang drywall')).schedule_start, { timeout: 10_000 })
+      .toBe(new Date(Date.parse(first.schedule_start) + 7 * DAY).toISOString());
+
+    // The drawn bars agree with the server: now one week column apart instead of two.
+    await expect
+      .poll(async () => Math.round((await barBox('Tape joints')).x - (await barBox('Hang drywall')).x))
+      .toBe(60);
+
+    // Now the second bar, released on the chart: it moves one week; the first stays where it was saved.
+    await dragBar('Tape joints', 60);
+    await expect
+      .poll(async () => (await serverTask('Tape joints')).schedule_start, { timeout: 10_000 })
+      .toBe(new Date(Date.parse(second.schedule_start) + 7 * DAY).toISOString());
+    expect((await serverTask('Hang drywall')).schedule_start).toBe(
+      new Date(Date.parse(first.schedule_start) + 7 * DAY).toISOString(),
+    );
   });
 });

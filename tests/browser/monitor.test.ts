@@ -211,4 +211,24 @@ describe('project schedule (monitor)', () => {
     expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await phone.close();
   });
+
+  it('B4: on 22 Nov (Toronto) a task finishing 2 Dec shows 10 days left', async () => {
+    const created = await call<ConstructionTask>('/api/tasks', {
+      method: 'POST',
+      token: pm.token,
+      body: {
+        projectId: project._id,
+        task_name: 'Close in before December',
+        schedule_start: '2026-11-10T05:00:00.000Z',
+        schedule_finish: '2026-12-02T05:00:00.000Z',
+      },
+    });
+    expect(created.status).toBe(201);
+    await page.clock.setFixedTime(new Date('2026-11-22T17:00:00Z'));
+    await openMonitor();
+    const row = page.getByRole('row', { name: /Close in before December/ });
+    await row.waitFor();
+    expect(await row.getByTestId('days-left').textContent()).toBe('10 days');
+    expect(await row.getByTestId('days-left').locator('span').getAttribute('data-tone')).toBe('plain');
+  });
 });

@@ -168,4 +168,19 @@ describe('site report on a phone', () => {
     await page.goto(webUrl('/site_report'));
     await page.waitForURL('**/site_select_project');
   });
+
+  it('B11: a progress error goes away once the value is corrected', async () => {
+    await addTask('Insulate attic');
+    await openReport();
+    await page.getByLabel('Select Task').selectOption({ label: 'Insulate attic' });
+    await page.getByLabel('Progress %').fill('150');
+    await page.getByRole('button', { name: 'Update Task' }).click();
+    const message = page.getByText('Progress must be a whole number from 0 to 100');
+    await message.waitFor();
+    await page.getByLabel('Progress %').fill('15');
+    await message.waitFor({ state: 'detached', timeout: 5_000 });
+    // Still wrong: the error comes back at once.
+    await page.getByLabel('Progress %').fill('101');
+    await message.waitFor({ timeout: 5_000 });
+  });
 });

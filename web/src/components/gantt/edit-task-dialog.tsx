@@ -2,6 +2,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { TaskType } from '#shared/schemas/tasks.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
+import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { SelectField, TextField } from '../ui/field.tsx';
 import { dependentsOf, type ScheduleTask } from './gantt-tasks.ts';
@@ -113,6 +114,7 @@ export function EditTaskDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
   const formId = useId();
+  const [confirmDialog, confirm] = useConfirm();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -131,7 +133,7 @@ export function EditTaskDialog({
   };
 
   const remove = async () => {
-    if (!window.confirm(`Delete the task "${task.name}"?`)) return;
+    if (!(await confirm(`Delete the task "${task.name}"?`))) return;
     setError(null);
     setBusy('delete');
     try {
@@ -232,6 +234,7 @@ export function EditTaskDialog({
         />
         <Alert message={error} variant="error" scrollIntoView />
       </form>
+      {confirmDialog}
     </Dialog>
   );
 }

@@ -1,9 +1,10 @@
 import { Gantt, type Task as GanttTask, ViewMode } from 'gantt-task-react';
 import 'gantt-task-react/dist/index.css';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatTorontoDateTime } from '#shared/time.ts';
 import { fromTorontoWall } from '../../lib/toronto-wall.ts';
 import { Alert } from '../ui/alert.tsx';
+import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { findPredecessorConflicts, type PredecessorConflict, type ScheduleTask, toGanttTasks } from './gantt-tasks.ts';
 
 /** The schedules' chart settings (spec §2 and §9). */
@@ -50,6 +51,15 @@ export function ViewSwitcher({ value, onChange }: { value: ViewMode; onChange: (
 }
 
 const MAX_LISTED_CONFLICTS = 20;
+/** A press that moves less than this is a click, not a drag. */
+const CLICK_SLOP_PX = 3;
+
+/** Chart dates (wall clock) snap to the nearest midnight: schedules are kept in whole days. */
+function nearestDay(wall: Date): Date {
+  const day = new Date(wall.getFullYear(), wall.getMonth(), wall.getDate());
+  const next = new Date(wall.getFullYear(), wall.getMonth(), wall.getDate() + 1);
+  return wall.getTime() - day.getTime() < next.getTime() - wall.getTime() ? day : next;
+}
 const dateOnly = (timestamp: string) => formatTorontoDateTime(timestamp).slice(0, 10);
 
 /** Beyond the spec: which tasks start before one of their predecessors finishes (their bars are red). */
@@ -158,6 +168,35 @@ export function ScheduleGantt({
     [tasks, conflicts, readOnly],
   );
 
+  const ganttTasksRef = useRef(ganttTasks);
+  ganttTasksRef.current = ganttTasks;
+
+  // A press on a bar: remember where it went down; a release anywhere ends the chart's drag there.
+  useEffect(() => {
+    let dragging: SVGSVGElement | null = null;
+    const onDown = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const bar = target?.closest('[data-testid="gantt"] .bar');
+      dragging = bar ? bar.closest('svg') : null;
+      press.current = { downX: event.clientX, upX: Number.NaN };
+    };
+    const onUp = (event: MouseEvent) => {
+      press.current.upX = event.clientX;
+      const svg = dragging;
+      dragging = null;
+      // The chart only listens on its own drawing: a release outside it would leave the drag running.
+      if (svg && !(event.target instanceof Node && svg.contains(event.target))) {
+        svg.dispatchEvent(new MouseEvent('mouseup', { clientX: event.clientX, clientY: event.clientY, bubbles: true }));
+      }
+    };
+    window.addEventListener('mousedown', onDown, true);
+    window.addEventListener('mouseup', onUp, true);
+    return () => {
+      window.removeEventListener('mousedown', onDown, true);
+      window.removeEventListener('mouseup', onUp, true);
+    };
+  }, []);
+
   // Handlers read the latest props through a ref, so their identities never change and the chart is not redrawn.
   const latest = useRef({ onOpenTask, onDatesChange, onProgressChange, onDeleteTask, describeError });
   latest.current = { onOpenTask, onDatesChange, onProgressChange, onDeleteTask, describeError };
@@ -170,14 +209,27 @@ export function ScheduleGantt({
     latest.current.onOpenTask(task.id);
   }, []);
 
+  /** Where the last press on the chart went down and came up (client x): no movement is a click. */
+  const press = useRef({ downX: Number.NaN, upX: Number.NaN });
+
   const onDateChange = useCallback(async (task: GanttTask) => {
+    const { downX, upX } = press.current;
+    // A short bar is covered by its two handles: a click on it reaches the chart as a resize.
+    if (Math.abs(upX - downX) < CLICK_SLOP_PX) return false;
+    const original = ganttTasksRef.current.find((t) => t.id === task.id);
+    const start = nearestDay(task.start);
+    let end = nearestDay(task.end);
+    if (end <= start) end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1);
+    if (original && original.start.getTime() === start.getTime() && original.end.getTime() === end.getTime()) {
+      return false;
+    }
     lastChange.current = { id: task.id, at: Date.now() };
     setMessage(null);
     try {
       await latest.current.onDatesChange(
         task.id,
-        fromTorontoWall(task.start).toISOString(),
-        fromTorontoWall(task.end).toISOString(),
+        fromTorontoWall(start).toISOString(),
+        fromTorontoWall(end).toISOString(),
       );
       return true;
     } catch (error) {
@@ -198,17 +250,61 @@ export function ScheduleGantt({
     }
   }, []);
 
-  const onDelete = useCallback(async (task: GanttTask) => {
-    if (!window.confirm(`Delete the task "${task.name}"?`)) return false;
-    setMessage(null);
-    try {
-      await latest.current.onDeleteTask(task.id);
-      return true;
-    } catch (error) {
-      setMessage(`"${task.name}" was not deleted: ${latest.current.describeError(error)}`);
-      return false;
-    }
-  }, []);
+  const [confirmDialog, confirm] = useConfirm();
+  const onDelete = useCallback(
+    async (task: GanttTask) => {
+      if (!(await confirm(`Delete the task "${task.name}"?`))) return false;
+      setMessage(null);
+      try {
+        await latest.current.onDeleteTask(task.id);
+        return true;
+      } catch (error) {
+        setMessage(`"${task.name}" was not deleted: ${latest.current.describeError(error)}`);
+        return false;
+      }
+    },
+    [confirm],
+  );
+
+  // Hovering a bar selects it (spec): Delete then removes it, as it does for a focused bar.
+  const hovered = useRef<GanttTask | null>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const hasBars = ganttTasks.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the frame is mounted again when the first bar appears
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const onOver = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const group = target?.closest('.bar > g');
+      const bars = group?.parentElement ? Array.from(group.parentElement.children) : [];
+      // The chart draws one group per task, in display order (the order of `ganttTasks`).
+      hovered.current = group ? (ganttTasksRef.current[bars.indexOf(group)] ?? null) : null;
+    };
+    const onLeave = () => {
+      hovered.current = null;
+    };
+    frame.addEventListener('mouseover', onOver);
+    frame.addEventListener('mouseleave', onLeave);
+    return () => {
+      frame.removeEventListener('mouseover', onOver);
+      frame.removeEventListener('mouseleave', onLeave);
+    };
+  }, [hasBars]);
+  useEffect(() => {
+    if (readOnly) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const task = hovered.current;
+      if (event.key !== 'Delete' || !task || event.defaultPrevented) return;
+      const active = document.activeElement;
+      // A focused bar handles its own Delete; a field or an open dialog keeps the key.
+      if (active?.closest('.bar, input, textarea, select, dialog')) return;
+      if (document.querySelector('dialog[open]')) return;
+      void onDelete(task);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [readOnly, onDelete]);
 
   return (
     <section className="gantt-section" aria-label="Gantt chart">
@@ -225,11 +321,12 @@ export function ScheduleGantt({
         </ul>
       </div>
       <Alert message={message} variant="error" />
+      {confirmDialog}
       <ConflictWarnings conflicts={conflicts} />
       {ganttTasks.length === 0 ? (
         <p className="empty">No tasks available.</p>
       ) : (
-        <div className="gantt-frame" data-testid="gantt" data-task-count={ganttTasks.length}>
+        <div className="gantt-frame" data-testid="gantt" data-task-count={ganttTasks.length} ref={frameRef}>
           <Chart
             tasks={ganttTasks}
             viewMode={viewMode}

@@ -27,6 +27,11 @@ export function Dialog({ title, onClose, children, footer, size = 'md', dismissi
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // The dialog leaves the page before it is closed, so the browser cannot give the focus back itself.
+    const opener =
+      document.activeElement instanceof HTMLElement || document.activeElement instanceof SVGElement
+        ? document.activeElement
+        : null;
     if (typeof dialog.showModal === 'function') {
       if (!dialog.open) dialog.showModal();
     } else {
@@ -40,6 +45,7 @@ export function Dialog({ title, onClose, children, footer, size = 'md', dismissi
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       if (dialog.open && typeof dialog.close === 'function') dialog.close();
+      if (opener) setTimeout(() => opener.isConnected && opener.focus());
     };
   }, []);
 

@@ -121,12 +121,18 @@ function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
   const setProgress = (key: string, patch: Partial<PickedPhoto>) =>
     setPhotos((current) => current.map((p) => (p.key === key ? { ...p, ...patch } : p)));
 
+  /** Once a press found the progress wrong, it is checked again on every change. */
+  const [progressError, setProgressError] = useState<string | null>(null);
+  const [recheckProgress, setRecheckProgress] = useState(false);
+  const checkProgress = (value: string) => validate(progressField, value.trim() === '' ? Number.NaN : Number(value));
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!task) return setError(SITE_REPORT_TEXTS.chooseTask);
-    const progress = validate(progressField, draft.progress.trim() === '' ? Number.NaN : Number(draft.progress));
-    if (!progress.ok) return setError(progress.message);
+    const progress = checkProgress(draft.progress);
+    setProgressError(progress.ok ? null : progress.message);
     setError(null);
+    if (!progress.ok) return setRecheckProgress(true);
     setBusy(true);
     try {
       try {
@@ -195,7 +201,13 @@ function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
         step={1}
         value={draft.progress}
         disabled={!task || busy}
-        onChange={(e) => set('progress', e.target.value)}
+        onChange={(e) => {
+          set('progress', e.target.value);
+          if (recheckProgress) {
+            const checked = checkProgress(e.target.value);
+            setProgressError(checked.ok ? null : checked.message);
+          }
+        }}
       />
       <TextAreaField
         label="Note"
@@ -242,7 +254,7 @@ function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
         onRemove={(key) => setPhotos((current) => current.filter((p) => p.key !== key))}
       />
       <Alert message={dropped} variant="info" />
-      <Alert message={error} variant="error" scrollIntoView />
+      <Alert message={progressError ?? error} variant="error" scrollIntoView />
       <Button type="submit" className="btn--block btn--lg" busy={busy}>
         {busy ? 'Updating...' : 'Update Task'}
       </Button>

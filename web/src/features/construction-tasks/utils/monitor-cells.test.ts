@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { torontoMidnight } from '#shared/time.ts';
 import { activityCellState, daysLeftCell, estimateHighlight, inspectionCell, statusCell } from './monitor-cells.ts';
 
 describe('statusCell', () => {
@@ -49,6 +50,32 @@ describe('daysLeftCell', () => {
     expect(daysLeftCell({ schedule_finish: finish(8), status: 'working' }, now)).toEqual({ days: 8, text: '8 days' });
     expect(daysLeftCell({ schedule_finish: finish(1), status: 'complete' }, now)).toBeNull();
     expect(daysLeftCell({ schedule_finish: '', status: undefined }, now)).toBeNull();
+  });
+});
+
+describe('B4: Days Left across month ends, year ends, DST changes and leap years', () => {
+  // Toronto noon on `today`, finish at Toronto midnight of `finish` (EST -5 / EDT -4 handled by torontoMidnight).
+  const at = (key: string, hour: number) => new Date(torontoMidnight(key).getTime() + hour * 3_600_000);
+  it.each([
+    ['2026-11-22', '2026-12-02', 10, '10 days', undefined],
+    ['2027-02-26', '2027-03-01', 3, '3 days', 'red'],
+    ['2028-02-26', '2028-03-01', 4, '4 days', 'yellow'],
+    ['2028-02-28', '2028-02-29', 1, '1 day', 'red'],
+    ['2026-12-30', '2027-01-02', 3, '3 days', 'red'],
+    ['2026-12-31', '2027-01-01', 1, '1 day', 'red'],
+    ['2026-01-31', '2026-02-01', 1, '1 day', 'red'],
+    ['2026-03-07', '2026-03-09', 2, '2 days', 'red'],
+    ['2026-10-31', '2026-11-02', 2, '2 days', 'red'],
+    ['2026-03-01', '2026-04-01', 31, '31 days', undefined],
+    ['2026-11-30', '2026-11-30', 0, '0 days', 'red'],
+  ])('today %s, finish %s: %s', (today, finishKey, days, text, tone) => {
+    for (const hour of [0, 12, 23.99]) {
+      const cell = daysLeftCell(
+        { schedule_finish: torontoMidnight(finishKey).toISOString(), status: 'working' },
+        at(today, hour),
+      );
+      expect(cell).toEqual(tone ? { days, text, tone } : { days, text });
+    }
   });
 });
 

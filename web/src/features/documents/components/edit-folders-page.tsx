@@ -4,6 +4,7 @@ import type { Folder } from '#shared/models/documents.ts';
 import { PageHeader } from '../../../components/layouts/app-layout.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useCreateFolder } from '../api/create-folder.ts';
 import { useFolderChildren, useFolderTree } from '../api/get-folders.ts';
@@ -11,7 +12,6 @@ import { useRenameFolder } from '../api/update-folder.ts';
 import type { AreaConfig } from '../config/areas.ts';
 import { canHoldSubfolders, cleanFolderName, folderOptionLabel } from '../utils/folders.ts';
 import { AreaHeading } from './area-heading.tsx';
-import { useConfirm } from './confirm-dialog.tsx';
 import { DeletionList, useFolderDeletion } from './folder-deletion.tsx';
 import { FolderNameEditor } from './folder-name-editor.tsx';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useCreateFolder } from '../api/create-folder.ts';
@@ -8,7 +9,6 @@ import { useFolderChildren } from '../api/get-folders.ts';
 import { useRenameFolder } from '../api/update-folder.ts';
 import type { AreaConfig } from '../config/areas.ts';
 import { canHoldSubfolders, cleanFolderName } from '../utils/folders.ts';
-import { useConfirm } from './confirm-dialog.tsx';
 import { DeletionList, type useFolderDeletion } from './folder-deletion.tsx';
 import { FolderNameEditor } from './folder-name-editor.tsx';
 
