@@ -1,5 +1,5 @@
 /**
- * Fixed-window counters for rate limits. One item per counter: PK=RATE#<name>#<subject>, SK=WINDOW,
+ * Fixed-window counters for rate limits. One item per counter: PK=RATE#<name>#<hash of subject>, SK=WINDOW,
  * with `hits`, `windowStart` and `windowEnd` (ms since epoch); `ttl` removes it after the window
  * (expiry is still checked in code: TTL deletes late). A window opens at the first hit and may have
  * its own length, so a counter can also serve as a gate whose closed time grows.
@@ -7,6 +7,7 @@
  * A hit is counted atomically before the work it guards: a conditional increment that fails at the
  * limit, so however many requests arrive at once, at most `limit` of them pass in a window.
  */
+import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/aws-clients.ts';
 import { isConditionFailure, table } from './table.ts';
@@ -18,7 +19,15 @@ export interface WindowRule {
 
 export type Hit = { allowed: true; count: number; windowStart: number } | { allowed: false; retryAfterSeconds: number };
 
-const counterKey = (name: string, subject: string) => ({ PK: `RATE#${name}#${subject}`, SK: 'WINDOW' });
+/**
+ * The subject (an email someone typed, a client address) is stored only as a hash: whatever is typed
+ * into the email field at sign-in, a password by mistake included, never lands in the table as text.
+ */
+const subjectHash = (subject: string) => createHash('sha256').update(subject).digest('base64url').slice(0, 32);
+const counterKey = (name: string, subject: string) => ({
+  PK: `RATE#${name}#${subjectHash(subject)}`,
+  SK: 'WINDOW',
+});
 
 /** Within a window, a hit can lose a race to another request's new window a few times, never forever. */
 const MAX_TRIES = 5;
