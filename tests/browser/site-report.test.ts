@@ -4,7 +4,14 @@ import { demoPhoto } from '../../local/seed/png.ts';
 import type { Project } from '../../shared/models.ts';
 import type { ConstructionTask, TaskWithActivity } from '../../shared/task-models.ts';
 import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
-import { hasHorizontalScroll, launchChromium, nextAlert, signIn, webUrl } from '../support/browser.ts';
+import {
+  hasHorizontalScroll,
+  launchChromium,
+  nextToast,
+  recordNativeDialogs,
+  signIn,
+  webUrl,
+} from '../support/browser.ts';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -94,15 +101,21 @@ describe('site report on a phone', () => {
         await route.continue();
       },
     );
-    const alert = nextAlert(page);
+    // Feedback: the success is the app's toast, and the page is not reloaded (nothing typed is lost).
+    const nativeDialogs = recordNativeDialogs(page);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
     await button.click();
     await page.getByRole('progressbar', { name: 'Upload of joists.png' }).waitFor();
     await page.getByRole('progressbar', { name: 'Upload of stairs.png' }).waitFor();
-    const reloaded = page.waitForEvent('load');
     release();
-    expect(await alert).toBe('Task updated successfully!');
-    await reloaded;
+    expect(await nextToast(page, 'Task updated successfully!')).toBe('Task updated successfully!');
+    expect(nativeDialogs).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(new URL(page.url()).pathname).toBe(`/site_report/${task._id}`);
+    // The report starts afresh: no photos waiting.
+    expect(await page.getByRole('progressbar').count()).toBe(0);
 
     const saved = await call<TaskWithActivity>(`/api/task/${task._id}`, { token: site.token });
     expect(saved.status).toBe(200);
@@ -134,7 +147,7 @@ describe('site report on a phone', () => {
           .toString('hex'),
       ).toBe('ffd8');
     }
-    // After the reload the form shows what was saved, and the note field is empty again.
+    // The form shows what was saved, and the note field is empty again.
     expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('working');
     expect(await page.getByLabel('Progress %').inputValue()).toBe('45');
     expect(await page.getByLabel('Note', { exact: true }).inputValue()).toBe('');

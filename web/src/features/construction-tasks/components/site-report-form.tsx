@@ -13,6 +13,7 @@ import { dateInputValue, dateToSend } from '../../../components/gantt/task-form-
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
 import { errorReason } from '../../../lib/api-client.ts';
 import { validate } from '../../../lib/validation.ts';
 import { useAddTaskNote } from '../api/add-task-note.ts';
@@ -111,6 +112,7 @@ function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
   const updateTask = useUpdateTask();
   const addNote = useAddTaskNote();
   const uploadImages = useUploadTaskImages();
+  const toast = useToast();
 
   const pick = (files: File[]) => {
     const { kept, dropped: refused } = filterImages(files);
@@ -174,8 +176,10 @@ function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
           return setError(detail ? `${SITE_REPORT_TEXTS.imagesFailed}: ${detail}` : SITE_REPORT_TEXTS.imagesFailed);
         }
       }
-      window.alert(SITE_REPORT_TEXTS.success);
-      window.location.reload();
+      // Saved: say so, and start a fresh report for the same task (the query cache refreshes the task).
+      toast(SITE_REPORT_TEXTS.success, 'success');
+      setPhotos([]);
+      setDropped(null);
     } finally {
       setBusy(false);
     }
