@@ -2,13 +2,16 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { ulid } from 'ulid';
+import { isInlineSafe } from '#shared/documents.ts';
 import type { ShareLink, ShareLinkCreated } from '#shared/models/sharing.ts';
 import type { Module } from '#shared/roles.ts';
+import { formatTorontoDateTime } from '#shared/time.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { badRequest, notFound } from '../commons/http-error.ts';
 import { publicBaseUrl } from '../commons/public-url.ts';
 import { redirect } from '../commons/responses.ts';
 import { getFileRecord } from '../data/files.ts';
+import { getProject } from '../data/projects.ts';
 import { hit } from '../data/rate-limits.ts';
 import {
   getShare,
@@ -22,7 +25,15 @@ import { presignGet } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { loadFile } from './document-access.ts';
 import { SHARE_OPENINGS_PER_LINK, waitText } from './rate-limits.ts';
-import { sharePage } from './share-page.ts';
+import { shareLandingPage, sharePage } from './share-page.ts';
+
+/** A size a person reads at a glance: bytes, KB or MB. */
+const sizeText = (bytes: number) =>
+  bytes < 1024
+    ? `${bytes} bytes`
+    : bytes < 1024 * 1024
+      ? `${(bytes / 1024).toFixed(1)} KB`
+      : `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 
@@ -95,6 +106,7 @@ function matches(share: ShareRecord, secret: string): boolean {
 export async function openShareLink(
   token: string,
   visitor: { ip: string; userAgent: string },
+  want: 'page' | 'download' | 'view',
   now: Date,
 ): Promise<APIGatewayProxyResult> {
   const [id = '', secret = ''] = token.split('.');
@@ -117,6 +129,23 @@ export async function openShareLink(
       { 'Retry-After': String(wait) },
     );
   }
+  if (want === 'page') {
+    const project = await getProject(file.projectId);
+    return shareLandingPage({
+      fileName: file.original_name,
+      sizeText: sizeText(file.size),
+      projectName: project?.name ?? '-',
+      sharedBy: share.created_by_name || '-',
+      until: formatTorontoDateTime(share.expiresAt),
+      viewable: isInlineSafe(file.contentType),
+    });
+  }
   await recordOpening(share._id, { _id: ulid(now.getTime()), at: now, ...visitor, expiresAt: share.expiresAt });
-  return redirect(await presignGet(file.s3Key, { contentType: file.contentType, filename: file.original_name }));
+  return redirect(
+    await presignGet(file.s3Key, {
+      contentType: file.contentType,
+      filename: file.original_name,
+      inline: want === 'view',
+    }),
+  );
 }

@@ -1,7 +1,9 @@
 import { endpoint } from '../commons/endpoint.ts';
 import { openShareLink } from '../domain/share-links.ts';
 
-export const handler = endpoint('openShareLink', async ({ params, headers, event, now }) => {
+export const handler = endpoint('openShareLink', async ({ params, query, headers, event, now }) => {
   const visitor = { ip: event.requestContext.identity.sourceIp, userAgent: headers['user-agent'] ?? '' };
-  return { result: await openShareLink(params.token ?? '', visitor, now) };
+  // A person in a browser sees the landing page first; a program (curl, the print shop's tools) gets the file.
+  const want = query.get ?? ((headers.accept ?? '').includes('text/html') ? 'page' : 'download');
+  return { result: await openShareLink(params.token ?? '', visitor, want, now) };
 });

@@ -1,6 +1,6 @@
 import { type Endpoint, PUBLIC, returns, SIGNED_IN } from '../contract-types.ts';
 import type { PrintRequestAnswer, ShareLink, ShareLinkCreated } from '../models/sharing.ts';
-import { listShareLinksQuery, printRequestBody, shareFileBody } from '../schemas/sharing.ts';
+import { listShareLinksQuery, openShareLinkQuery, printRequestBody, shareFileBody } from '../schemas/sharing.ts';
 
 export const sharingEndpoints = {
   createShareLink: {
@@ -34,7 +34,8 @@ export const sharingEndpoints = {
     path: '/api/shared/{token}',
     access: PUBLIC,
     summary:
-      'Opens a link: a redirect to a fresh short download while it is valid; a plain page (410 or 404) when it expired, was revoked or its file is gone.',
+      'Opens a link. A browser (Accept: text/html) gets a small page: file, size, project, who shared it, until when, Download and View. `?get=download` or `?get=view`, and any other client, get a redirect to a fresh short download. A plain page (410 or 404) when it expired, was revoked or its file is gone.',
+    query: openShareLinkQuery,
     status: 302,
     answersHtml: true,
     response: returns<undefined>(),

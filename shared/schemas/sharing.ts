@@ -25,6 +25,12 @@ export const shareFileBody = z.object({
 });
 export type ShareFileBody = z.infer<typeof shareFileBody>;
 
+/** Opening a link: no `get` (a browser) answers the landing page; `download` or `view` answers the file. */
+export const openShareLinkQuery = z.object({
+  get: z.enum(['download', 'view'], { error: 'get must be download or view' }).optional(),
+});
+export type OpenShareLinkQuery = z.infer<typeof openShareLinkQuery>;
+
 export const listShareLinksQuery = z.object({
   fileId: idField('fileId'),
   module: moduleField,

@@ -9,7 +9,14 @@ import type { DocumentFile, Folder } from '../../shared/models/documents.ts';
 import type { ShareLink } from '../../shared/models/sharing.ts';
 import type { Project } from '../../shared/models.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
-import { launchChromium, nextToast, recordNativeDialogs, signIn, webUrl } from '../support/browser.ts';
+import {
+  hasHorizontalScroll,
+  launchChromium,
+  nextToast,
+  recordNativeDialogs,
+  signIn,
+  webUrl,
+} from '../support/browser.ts';
 import { createFolder, uploadSmall } from '../support/documents.ts';
 import { emailContaining } from '../support/mail.ts';
 
@@ -178,9 +185,17 @@ describe('Temporary link dialog', () => {
     try {
       const anonymous = await visitor.newPage();
       expect(await anonymous.evaluate(() => localStorage.length).catch(() => 0)).toBe(0);
+      // Issue 10 item 5: a landing page first (what, how big, whose, until when), then Download.
+      await anonymous.setViewportSize({ width: 375, height: 740 });
+      await anonymous.goto(link);
+      await anonymous.getByRole('heading', { name: drawing.original_name }).waitFor();
+      await anonymous.getByText(project.name).waitFor();
+      await anonymous.getByText('Link valid until').waitFor();
+      expect(await anonymous.getByRole('link', { name: 'View' }).count()).toBe(1);
+      expect(await hasHorizontalScroll(anonymous)).toBe(false);
       const [download] = await Promise.all([
         anonymous.waitForEvent('download'),
-        anonymous.goto(link).catch(() => undefined), // a download aborts the navigation
+        anonymous.getByRole('link', { name: 'Download' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(drawing.original_name);
       expect(await readFile(await download.path())).toEqual(Buffer.from(content));

@@ -172,6 +172,30 @@ describe('share links', () => {
     expect((await open(created.body.link)).status).toBe(302);
   });
 
+  it('shows a person in a browser a landing page (file, size, project, who shared it, until when), then Download and View', async () => {
+    const res = await share({});
+    const page = await fetch(res.body.link, { headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    for (const expected of [file.original_name, `${file.size} bytes`, project.name, 'Test pm', 'Link valid until']) {
+      expect(html).toContain(expected);
+    }
+    expect(html).toContain('href="?get=download"');
+    expect(html).toContain('href="?get=view"');
+    const download = await fetch(`${res.body.link}?get=download`, { redirect: 'manual' });
+    expect(download.status).toBe(302);
+    expect(new URL(download.headers.get('location') ?? '').searchParams.get('response-content-disposition')).toMatch(
+      /^attachment;/,
+    );
+    const view = await fetch(`${res.body.link}?get=view`, { redirect: 'manual' });
+    expect(new URL(view.headers.get('location') ?? '').searchParams.get('response-content-disposition')).toMatch(
+      /^inline;/,
+    );
+    // A program (no text/html in Accept) still gets the file straight away.
+    expect((await open(res.body.link)).status).toBe(302);
+  });
+
   it('says plainly when the link is wrong or its file was deleted', async () => {
     const res = await share({});
     const [base] = res.body.link.split('.') as [string];
