@@ -118,3 +118,45 @@ describe('B8: no route scrolls sideways at 375 px', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
   });
 });
+
+describe('tables on a phone (issue: screens a construction team can work with, item 3)', () => {
+  it.each([
+    ['plan', () => `/planfile_list/${folders.plan}`],
+    ['construction', () => `/construction_files/${folders.construction}`],
+  ] as const)(
+    '%s files are cards at 375 px: every action within the screen, nothing scrolls sideways',
+    async (_area, path) => {
+      const { page } = session;
+      await openAsAdmin(page, path());
+      const admin = await asAdmin();
+      await uploadSmall(admin, {
+        module: 'construction',
+        projectId: project._id,
+        folderId: folders.construction,
+        fileName: 'A-501 Wall sections and details.pdf',
+        content: new Uint8Array(demoDrawingSet('Wall sections', 'A-501', 1)),
+        contentType: 'application/pdf',
+      });
+      await page.reload();
+      const row = page.locator('.file-table tbody tr').first();
+      await row.waitFor();
+      const outside = await row.evaluate((tr) => {
+        const width = document.documentElement.clientWidth;
+        return [...tr.querySelectorAll('button, a')]
+          .filter((el) => {
+            const box = el.getBoundingClientRect();
+            return box.left < 0 || box.right > width;
+          })
+          .map((el) => el.textContent?.trim());
+      });
+      expect(outside).toEqual([]);
+      const frame = await page.locator('.file-table-scroll').evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(frame).toBeLessThanOrEqual(1);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      // Each value keeps its label, so a card reads without the header row.
+      expect(
+        await row.locator('td.file-table__size').evaluate((td) => getComputedStyle(td, '::before').content),
+      ).toContain('Size');
+    },
+  );
+});

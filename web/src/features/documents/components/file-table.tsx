@@ -150,7 +150,7 @@ export function FileTable({ area, files, ...actions }: FileTableProps) {
           {files.map((file) => (
             <tr key={file._id} data-file-id={file._id}>
               {area.columns.map((column) => (
-                <td key={column} className={`file-table__${column}`}>
+                <td key={column} className={`file-table__${column}`} data-label={COLUMN_LABELS[column]}>
                   {cell(column, file, area, actions)}
                 </td>
               ))}
