@@ -160,3 +160,25 @@ describe('tables on a phone (issue: screens a construction team can work with, i
     },
   );
 });
+
+describe('the Monitor table on a phone (item 3)', () => {
+  it('each task is a card at 375 px: its note and photos within reach, nothing scrolls sideways', async () => {
+    const { page } = session;
+    await openAsAdmin(page, `/monitor/${project._id}`);
+    const row = page.locator('table.monitor tbody tr').first();
+    await row.waitFor();
+    const outside = await row.evaluate((tr) => {
+      const width = document.documentElement.clientWidth;
+      return [...tr.querySelectorAll('button')]
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.left < 0 || box.right > width;
+        })
+        .map((el) => el.getAttribute('aria-label'));
+    });
+    expect(outside).toEqual([]);
+    const frame = await page.locator('.table-scroll').evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(frame).toBeLessThanOrEqual(1);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+});

@@ -64,23 +64,23 @@ const Row = memo(function Row({
       <th scope="row" className="monitor__task">
         {task.task_name}
       </th>
-      <td>
+      <td data-label="Status">
         <CellBadge cell={statusCell(task.status)} testId="status" />
       </td>
-      <td>
+      <td data-label="Progress">
         <ProgressCell value={task.progress ?? 0} />
       </td>
-      <td>
+      <td data-label="Inspection">
         <CellBadge cell={inspectionCell(task.inspection_status)} testId="inspection" />
         {task.inspection_status === 'Scheduled' && task.inspection_schedule_date ? (
           <div className="monitor__sub">{formatDate(task.inspection_schedule_date)}</div>
         ) : null}
       </td>
-      <td className="monitor__dates">
+      <td className="monitor__dates" data-label="Schedule">
         <div>{formatDate(task.schedule_start, 'N/A')}</div>
         <div>{formatDate(task.schedule_finish, 'N/A')}</div>
       </td>
-      <td className="monitor__dates">
+      <td className="monitor__dates" data-label="Estimate">
         <div className={estimate.startLate ? 'late late--yellow' : undefined} data-testid="estimate-start">
           {formatDate(task.estimate_start, 'N/A')}
         </div>
@@ -88,14 +88,14 @@ const Row = memo(function Row({
           {formatDate(task.estimate_finish, 'N/A')}
         </div>
       </td>
-      <td data-testid="days-left">
+      <td data-testid="days-left" data-label="Days Left">
         {days ? (
           <span className={days.tone ? `days days--${days.tone}` : 'days'} data-tone={days.tone ?? 'plain'}>
             {days.text}
           </span>
         ) : null}
       </td>
-      <td className="activity-cell">
+      <td className="activity-cell" data-label="Note (Today)">
         <button
           type="button"
           className="activity-cell__button"
@@ -106,7 +106,7 @@ const Row = memo(function Row({
           <NoteCell task={task} />
         </button>
       </td>
-      <td className="activity-cell">
+      <td className="activity-cell" data-label="Image (Today)">
         <button
           type="button"
           className="activity-cell__button"
