@@ -372,3 +372,22 @@ describe('construction schedule: deleting and editing bars (issue 10)', () => {
     );
   });
 });
+
+describe('a Gantt that behaves like a scheduling tool (issue 10, screens item 1)', () => {
+  it('opens scrolled to today and fills the height a tall screen has (never less than 450 px)', async () => {
+    await page.setViewportSize({ width: 1280, height: 1200 });
+    const today = new Date();
+    const key = (offset: number) => new Date(today.getTime() + offset * DAY).toISOString().slice(0, 10);
+    await freshSchedule([
+      { name: 'Mobilization long ago', start: key(-400), end: key(-395) },
+      { name: 'Framing this week', start: key(-1), end: key(3) },
+    ]);
+    const frame = await page.getByTestId('gantt').boundingBox();
+    const now = await barBox('Framing this week');
+    expect(frame).not.toBeNull();
+    // Today's work is on screen without scrolling the chart.
+    expect(now.x).toBeGreaterThanOrEqual((frame?.x ?? 0) - 1);
+    expect(now.x + now.width).toBeLessThanOrEqual((frame?.x ?? 0) + (frame?.width ?? 0) + 1);
+    expect(frame?.height ?? 0).toBeGreaterThan(600);
+  });
+});

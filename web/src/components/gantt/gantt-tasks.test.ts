@@ -119,3 +119,16 @@ describe('dependentsOf', () => {
     expect([...dependentsOf('A', tasks)]).toEqual(['B']);
   });
 });
+
+describe('the list keeps its order (issue: a Gantt that behaves like a scheduling tool)', () => {
+  it('rows stay in the order the tasks were added, whatever their dates: an edited row does not jump', () => {
+    // ULIDs sort by creation; the server lists by start, so a task moved earlier comes back first.
+    const first = task('01JD0000000000000000000001', MAY5, MAY8);
+    const second = task('01JD0000000000000000000002', MAY1, MAY5);
+    const rows = toGanttTasks([second, first]);
+    expect(rows.map((r) => [r.id, r.displayOrder])).toEqual([
+      ['01JD0000000000000000000001', 1],
+      ['01JD0000000000000000000002', 2],
+    ]);
+  });
+});

@@ -79,14 +79,17 @@ const clampProgress = (value: number): number =>
   Number.isFinite(value) ? Math.max(0, Math.min(100, Math.round(value))) : 0;
 
 /**
- * The chart's tasks, in the server's order (displayOrder keeps it: the chart sorts by it).
+ * The chart's tasks in the schedule's own order: the order they were added (ids are ULIDs, which sort
+ * by creation), so a row keeps its place when its dates change (the server lists by start).
+ * displayOrder keeps it: the chart sorts by it.
  * Dates are Toronto wall-clock Dates; unknown dependency ids are dropped (the chart would fail on them);
  * a task without valid dates is left out.
  */
 export function toGanttTasks(tasks: readonly ScheduleTask[], options: ToGanttOptions = {}): GanttTask[] {
   const { conflicting, readOnly = false } = options;
   const drawable: { task: ScheduleTask; start: Date; end: Date }[] = [];
-  for (const task of tasks) {
+  const ordered = [...tasks].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const task of ordered) {
     const start = wallDateOf(task.start);
     const end = wallDateOf(task.end);
     if (start && end) drawable.push({ task, start, end: new Date(Math.max(end.getTime(), start.getTime())) });

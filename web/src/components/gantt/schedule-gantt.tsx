@@ -105,6 +105,10 @@ export interface ScheduleGanttProps {
 interface ChartProps {
   tasks: GanttTask[];
   viewMode: ViewMode;
+  /** The chart opens scrolled to this day (today). */
+  viewDate: Date;
+  /** Body height in px: the room the screen has, never less than the spec's 450. */
+  height: number;
   readOnly: boolean;
   onClick: (task: GanttTask) => void;
   onDateChange: (task: GanttTask) => Promise<boolean>;
@@ -116,6 +120,8 @@ interface ChartProps {
 const Chart = memo(function Chart({
   tasks,
   viewMode,
+  viewDate,
+  height,
   readOnly,
   onClick,
   onDateChange,
@@ -127,7 +133,8 @@ const Chart = memo(function Chart({
     <Gantt
       tasks={tasks}
       viewMode={viewMode}
-      ganttHeight={s.ganttHeight}
+      viewDate={viewDate}
+      ganttHeight={height}
       rowHeight={s.rowHeight}
       columnWidth={viewMode === ViewMode.Day ? s.dayColumnWidth : s.columnWidth}
       listCellWidth={s.listCellWidth}
@@ -161,6 +168,8 @@ export function ScheduleGantt({
 }: ScheduleGanttProps) {
   const [viewMode, setViewMode] = useState<ViewMode>(ViewMode.Week);
   const [message, setMessage] = useState<string | null>(null);
+  const [viewDate] = useState(() => new Date());
+  const [height, setHeight] = useState<number>(GANTT_SETTINGS.ganttHeight);
 
   const conflicts = useMemo(() => findPredecessorConflicts(tasks), [tasks]);
   const ganttTasks = useMemo(
@@ -269,6 +278,20 @@ export function ScheduleGantt({
   // Hovering a bar selects it (spec): Delete then removes it, as it does for a focused bar.
   const hovered = useRef<GanttTask | null>(null);
   const frameRef = useRef<HTMLDivElement>(null);
+  const hasChart = ganttTasks.length > 0;
+  // The chart takes the height the screen has below it (at least the spec's 450 px), on resize too.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the chart appears
+  useEffect(() => {
+    const fitHeight = () => {
+      const top = frameRef.current?.getBoundingClientRect().top;
+      if (top === undefined) return;
+      const room = window.innerHeight - (top + window.scrollY) - GANTT_SETTINGS.headerHeight - 24;
+      setHeight(Math.max(GANTT_SETTINGS.ganttHeight, Math.floor(room)));
+    };
+    fitHeight();
+    window.addEventListener('resize', fitHeight);
+    return () => window.removeEventListener('resize', fitHeight);
+  }, [hasChart]);
   const hasBars = ganttTasks.length > 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the frame is mounted again when the first bar appears
   useEffect(() => {
@@ -330,6 +353,8 @@ export function ScheduleGantt({
           <Chart
             tasks={ganttTasks}
             viewMode={viewMode}
+            viewDate={viewDate}
+            height={height}
             readOnly={readOnly}
             onClick={onClick}
             onDateChange={onDateChange}
