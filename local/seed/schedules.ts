@@ -88,7 +88,7 @@ const OWNERS = ['Ana (site lead)', 'Bruno (framing)', 'Chen (MEP)', 'Dara (finis
 
 interface Planned {
   id: string;
-  /** Days from today; the task runs from the midnight starting `start` to the midnight starting `finish`. */
+  /** Days from today: the first and the last working day (a finish date is inclusive). */
   start: number;
   finish: number;
 }
@@ -103,11 +103,11 @@ interface SeededState {
 }
 
 function progressOf(task: Planned, n: number): SeededState {
-  if (task.finish <= 0) {
+  if (task.finish < 0) {
     return { status: 'complete', progress: 100, inspection_status: n % 3 === 0 ? 'Not Required' : 'Passed' };
   }
   if (task.start <= 0) {
-    const done = Math.round((100 * -task.start) / (task.finish - task.start));
+    const done = Math.round((100 * -task.start) / (task.finish - task.start + 1));
     return {
       status: 'working',
       progress: Math.min(90, Math.max(10, done)),
@@ -133,7 +133,7 @@ async function seedConstruction(project: Project, admin: Caller, site: Caller, n
           projectId: project._id,
           task_name: name,
           schedule_start: days.at(offset),
-          schedule_finish: days.at(offset + length),
+          schedule_finish: days.at(offset + length - 1),
           progress: 0,
           dependencies: previous ? [previous.id] : [],
           type: i === names.length - 1 ? 'milestone' : 'task',
@@ -141,8 +141,8 @@ async function seedConstruction(project: Project, admin: Caller, site: Caller, n
         },
         now,
       );
-      // Finish to start: each task begins the day the one before it ends, as a planned schedule does.
-      planned.push({ id: task._id, start: offset, finish: offset + length });
+      // Finish to start: each task begins the day after the one before it finishes, as a planned schedule does.
+      planned.push({ id: task._id, start: offset, finish: offset + length - 1 });
       offset += length;
     }
   }
@@ -200,7 +200,7 @@ async function seedMarketing(project: Project, admin: Caller, now: Date): Promis
   let start = -35;
   let previous: string | undefined;
   for (const [n, [name, length, owner]] of MARKETING.entries()) {
-    const finish = start + length;
+    const finish = start + length - 1;
     const task = await createMarketingTask(
       admin,
       {
@@ -209,14 +209,14 @@ async function seedMarketing(project: Project, admin: Caller, now: Date): Promis
         start_date: days.at(start),
         end_date: days.at(finish),
         owner,
-        progress: finish <= 0 ? 100 : start < 0 ? Math.round((100 * -start) / length) : 0,
+        progress: finish < 0 ? 100 : start <= 0 ? Math.round((100 * -start) / length) : 0,
         dependencies: previous ? [previous] : [],
         type: n >= 5 ? 'milestone' : 'task',
       },
       now,
     );
     previous = task._id;
-    start = finish;
+    start = finish + 1;
   }
 }
 export async function seedSchedules(projects: Project[], admin: Caller, site: Caller, now: Date): Promise<void> {

@@ -295,7 +295,7 @@ describe('construction schedule: deleting and editing bars (issue 10)', () => {
   });
 
   it('B3: a click on a short bar in Week view opens Edit Task and saves nothing; a drag snaps to whole days', async () => {
-    await freshSchedule([{ name: 'Tie rebar', start: '2026-05-05', end: '2026-05-07' }]);
+    await freshSchedule([{ name: 'Tie rebar', start: '2026-05-05', end: '2026-05-06' }]);
     const before = await serverTask('Tie rebar');
     let puts = 0;
     page.on('request', (r) => {
@@ -390,4 +390,51 @@ describe('a Gantt that behaves like a scheduling tool (issue 10, screens item 1)
     expect(now.x + now.width).toBeLessThanOrEqual((frame?.x ?? 0) + (frame?.width ?? 0) + 1);
     expect(frame?.height ?? 0).toBeGreaterThan(600);
   });
+
+  it('Gantt item 1: the End Date typed is the bar\'s last day; list dates fit their cells; month labels never overlap', async () => {
+    await freshSchedule([]);
+    await addTask('Set forms', '2026-09-28', '2026-09-30');
+    await bar('Set forms').waitFor();
+    expect((await serverTask('Set forms')).schedule_finish).toBe('2026-09-30T04:00:00.000Z');
+
+    // Day view: 65 px a day, so three whole days are 195 px wide (before: 130 px, the 30th missing).
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+    await expect.poll(async () => Math.round((await barBox('Set forms')).width)).toBe(3 * 65);
+
+    // The list says what was typed, whole: the To column is 30 Sep, not the midnight after it.
+    const row = page.locator('[data-testid="gantt"] .gantt-list__row', { hasText: 'Set forms' });
+    const cells = row.locator('.gantt-list__cell');
+    expect(await cells.nth(1).textContent()).toBe('Mon, 28 Sept 2026'.replace('Sept', await shortMonth(page)));
+    expect(await cells.nth(2).textContent()).toBe('Wed, 30 Sept 2026'.replace('Sept', await shortMonth(page)));
+    for (const i of [1, 2]) {
+      const clipped = await cells.nth(i).evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(clipped, `list cell ${i} is cut off`).toBe(false);
+    }
+
+    // Every view: no two calendar labels in the same header row overlap.
+    for (const view of ['Month', 'Week', 'Day']) {
+      await page.getByRole('button', { name: view, exact: true }).click();
+      const overlaps = await page.locator('[data-testid="gantt"] svg').first().evaluate((svg) => {
+        const boxes = Array.from(svg.querySelectorAll('text')).map((t) => {
+          const r = t.getBoundingClientRect();
+          return { text: t.textContent, left: r.left, right: r.right, top: Math.round(r.top), width: r.width };
+        });
+        const found: string[] = [];
+        for (const [i, a] of boxes.entries()) {
+          for (const b of boxes.slice(i + 1)) {
+            if (a.width && b.width && a.top === b.top && a.left < b.right - 1 && b.left < a.right - 1) {
+              found.push(`${a.text} / ${b.text}`);
+            }
+          }
+        }
+        return found;
+      });
+      expect(overlaps, `${view} view`).toEqual([]);
+    }
+  });
 });
+
+/** Chromium's en-GB short name of September ("Sep" or "Sept", by ICU version). */
+function shortMonth(p: Page): Promise<string> {
+  return p.evaluate(() => new Intl.DateTimeFormat('en-GB', { month: 'short' }).format(new Date(2026, 8, 1)));
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONFLICT_STYLES,
   dependentsOf,
+  draggedDays,
   findPredecessorConflicts,
   type ScheduleTask,
   toGanttTasks,
@@ -14,14 +15,16 @@ const task = (id: string, start: string, end: string, dependencies: string[] = [
 const MAY1 = '2026-05-01T04:00:00.000Z';
 const MAY3 = '2026-05-03T04:00:00.000Z';
 const MAY5 = '2026-05-05T04:00:00.000Z';
+const MAY6 = '2026-05-06T04:00:00.000Z';
 const MAY8 = '2026-05-08T04:00:00.000Z';
+const wall = (d: Date | undefined) => d && [d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes()];
 
 describe('findPredecessorConflicts', () => {
   it('finds a task that starts before one of its predecessors finishes', () => {
     const tasks = [
       task('A', MAY1, MAY5),
       task('B', MAY3, MAY8, ['A']), // starts May 3, A ends May 5
-      task('C', MAY5, MAY8, ['A']), // starts exactly when A ends: fine
+      task('C', MAY6, MAY8, ['A']), // starts the day after A's last day: fine
     ];
     expect(findPredecessorConflicts(tasks)).toEqual([
       {
@@ -71,7 +74,8 @@ describe('toGanttTasks', () => {
     expect([a?.start.getFullYear(), a?.start.getMonth(), a?.start.getDate(), a?.start.getHours()]).toEqual([
       2026, 4, 1, 0,
     ]);
-    expect([a?.end.getDate(), a?.end.getHours()]).toEqual([5, 0]);
+    // Finish May 5 is the last day: the bar ends at the end of it.
+    expect([a?.end.getDate(), a?.end.getHours()]).toEqual([6, 0]);
     expect(b).toMatchObject({ id: 'B', dependencies: ['A'], displayOrder: 2, isDisabled: false });
     expect(a?.styles).toBeUndefined();
   });
@@ -94,7 +98,9 @@ describe('toGanttTasks', () => {
       task('C', MAY1, MAY5, ['A'], { progress: Number.NaN, type: 'milestone' }),
     ]);
     expect(result.map((t) => t.id)).toEqual(['B', 'C']);
-    expect(result[0]?.end.getTime()).toBe(result[0]?.start.getTime());
+    // A finish before the start is drawn as the start day alone.
+    expect(wall(result[0]?.start)).toEqual([5, 5, 0, 0]);
+    expect(wall(result[0]?.end)).toEqual([5, 6, 0, 0]);
     expect(result[0]?.progress).toBe(100);
     expect(result[1]).toMatchObject({ progress: 0, type: 'milestone', dependencies: [] });
   });
@@ -130,5 +136,49 @@ describe('the list keeps its order (issue: a Gantt that behaves like a schedulin
       ['01JD0000000000000000000001', 1],
       ['01JD0000000000000000000002', 2],
     ]);
+  });
+});
+
+describe('whole days, inclusive finish (issue 10, Gantt item 1)', () => {
+  it('the finish date typed is the last day: 3 to 5 May is drawn over three whole days', () => {
+    const [bar] = toGanttTasks([task('A', MAY3, MAY5)]);
+    expect(wall(bar?.start)).toEqual([5, 3, 0, 0]);
+    expect(wall(bar?.end)).toEqual([5, 6, 0, 0]);
+  });
+
+  it('a one-day task (start and finish the same day) is one day long, not an empty bar', () => {
+    const [bar] = toGanttTasks([task('A', MAY5, MAY5)]);
+    expect((bar?.end.getTime() ?? 0) - (bar?.start.getTime() ?? 0)).toBe(24 * 3600_000);
+  });
+
+  it('older dates with a time of day are drawn over the whole days they touch', () => {
+    const [bar] = toGanttTasks([task('A', '2026-05-03T13:35:00.000Z', '2026-05-05T20:10:00.000Z')]);
+    expect(wall(bar?.start)).toEqual([5, 3, 0, 0]);
+    expect(wall(bar?.end)).toEqual([5, 6, 0, 0]);
+  });
+
+  it('across the autumn DST change (1 Nov 2026) the bar still ends at midnight', () => {
+    const [bar] = toGanttTasks([task('A', '2026-10-31T04:00:00.000Z', '2026-11-01T04:00:00.000Z')]);
+    expect(wall(bar?.end)).toEqual([11, 2, 0, 0]);
+  });
+
+  it("a task starting on its predecessor's finish date starts too early", () => {
+    const conflicts = findPredecessorConflicts([task('A', MAY1, MAY5), task('B', MAY5, MAY8, ['A'])]);
+    expect(conflicts.map((c) => c.taskId)).toEqual(['B']);
+  });
+
+  it('a drag ending at a midnight stores the day before as the finish; a release in place stores nothing', () => {
+    const before = { start: new Date(2026, 4, 3), end: new Date(2026, 4, 6) };
+    // Moved two days later, released a little off the midnight lines.
+    const moved = draggedDays({ start: new Date(2026, 4, 5, 1, 20), end: new Date(2026, 4, 8, 1, 20) }, before);
+    expect(wall(moved?.start)).toEqual([5, 5, 0, 0]);
+    expect(wall(moved?.lastDay)).toEqual([5, 7, 0, 0]);
+    expect(draggedDays({ start: new Date(2026, 4, 3, 2), end: new Date(2026, 4, 5, 23) }, before)).toBeUndefined();
+  });
+
+  it('a bar shrunk to nothing keeps one day', () => {
+    const shrunk = draggedDays({ start: new Date(2026, 4, 5), end: new Date(2026, 4, 5, 3) }, undefined);
+    expect(wall(shrunk?.start)).toEqual([5, 5, 0, 0]);
+    expect(wall(shrunk?.lastDay)).toEqual([5, 5, 0, 0]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { Task as GanttTask } from 'gantt-task-react';
 import type { TaskType } from '#shared/schemas/tasks.ts';
-import { parseTimestamp } from '#shared/time.ts';
+import { parseTimestamp, torontoDateKey } from '#shared/time.ts';
 import { wallDateOf } from '../../lib/toronto-wall.ts';
 
 /** What both schedules have in common (construction: schedule_start/finish; marketing: start/end_date). */
@@ -29,23 +29,28 @@ export interface PredecessorConflict {
   predecessorEnd: string;
 }
 
-const time = (timestamp: string): number => parseTimestamp(timestamp)?.getTime() ?? Number.NaN;
+/** The Toronto calendar day of a stored timestamp ('' when invalid): schedules are planned in whole days. */
+const dayOf = (timestamp: string): string => {
+  const instant = parseTimestamp(timestamp);
+  return instant ? torontoDateKey(instant) : '';
+};
 
 /**
  * Each (task, predecessor) pair where the task starts before the predecessor finishes, in task order.
- * Linear in the number of tasks and dependency links.
+ * A finish date is the task's last working day (docs/requirements.md, "Schedules"), so a task that starts on
+ * its predecessor's finish date starts too early. Linear in the number of tasks and dependency links.
  */
 export function findPredecessorConflicts(tasks: readonly ScheduleTask[]): PredecessorConflict[] {
   const byId = new Map(tasks.map((t) => [t.id, t]));
   const conflicts: PredecessorConflict[] = [];
   for (const task of tasks) {
-    const start = time(task.start);
-    if (Number.isNaN(start)) continue;
+    const start = dayOf(task.start);
+    if (!start) continue;
     for (const id of task.dependencies) {
       const predecessor = byId.get(id);
       if (!predecessor || predecessor.id === task.id) continue;
-      const end = time(predecessor.end);
-      if (!Number.isNaN(end) && start < end) {
+      const end = dayOf(predecessor.end);
+      if (end && start <= end) {
         conflicts.push({
           taskId: task.id,
           taskName: task.name,
@@ -78,21 +83,53 @@ export interface ToGanttOptions {
 const clampProgress = (value: number): number =>
   Number.isFinite(value) ? Math.max(0, Math.min(100, Math.round(value))) : 0;
 
+const dayStart = (wall: Date): Date => new Date(wall.getFullYear(), wall.getMonth(), wall.getDate());
+const addDays = (wall: Date, days: number): Date =>
+  new Date(wall.getFullYear(), wall.getMonth(), wall.getDate() + days);
+
+/** Chart dates (wall clock) snap to the nearest midnight: schedules are kept in whole days. */
+export function nearestDay(wall: Date): Date {
+  const day = dayStart(wall);
+  const next = addDays(wall, 1);
+  return wall.getTime() - day.getTime() < next.getTime() - wall.getTime() ? day : next;
+}
+
+/** The last day a bar ending at this wall-clock midnight covers: the finish date to store. */
+export const lastDayOf = (barEnd: Date): Date => addDays(barEnd, -1);
+
+/**
+ * Where a dragged or resized bar now stands, in whole days: its first day and its last day (the finish
+ * date, inclusive). Undefined when the drag lands where the bar already was.
+ */
+export function draggedDays(
+  dragged: { start: Date; end: Date },
+  before: { start: Date; end: Date } | undefined,
+): { start: Date; lastDay: Date } | undefined {
+  const start = nearestDay(dragged.start);
+  let end = nearestDay(dragged.end);
+  if (end <= start) end = addDays(start, 1);
+  if (before && before.start.getTime() === start.getTime() && before.end.getTime() === end.getTime()) return undefined;
+  return { start, lastDay: lastDayOf(end) };
+}
+
 /**
  * The chart's tasks in the schedule's own order: the order they were added (ids are ULIDs, which sort
  * by creation), so a row keeps its place when its dates change (the server lists by start).
  * displayOrder keeps it: the chart sorts by it.
- * Dates are Toronto wall-clock Dates; unknown dependency ids are dropped (the chart would fail on them);
- * a task without valid dates is left out.
+ * Dates are Toronto wall-clock Dates in whole days: a bar runs from the start of its first day to the end
+ * of its finish date, which the person typed as the last working day. Unknown dependency ids are dropped
+ * (the chart would fail on them); a task without valid dates is left out.
  */
 export function toGanttTasks(tasks: readonly ScheduleTask[], options: ToGanttOptions = {}): GanttTask[] {
   const { conflicting, readOnly = false } = options;
   const drawable: { task: ScheduleTask; start: Date; end: Date }[] = [];
   const ordered = [...tasks].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const task of ordered) {
-    const start = wallDateOf(task.start);
-    const end = wallDateOf(task.end);
-    if (start && end) drawable.push({ task, start, end: new Date(Math.max(end.getTime(), start.getTime())) });
+    const first = wallDateOf(task.start);
+    const last = wallDateOf(task.end);
+    if (!first || !last) continue;
+    const start = dayStart(first);
+    drawable.push({ task, start, end: addDays(last < start ? start : last, 1) });
   }
   // A dependency on a task the chart does not draw would break its arrows.
   const known = new Set(drawable.map((d) => d.task.id));

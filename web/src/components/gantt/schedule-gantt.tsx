@@ -5,7 +5,14 @@ import { formatTorontoDateTime } from '#shared/time.ts';
 import { fromTorontoWall } from '../../lib/toronto-wall.ts';
 import { Alert } from '../ui/alert.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
-import { findPredecessorConflicts, type PredecessorConflict, type ScheduleTask, toGanttTasks } from './gantt-tasks.ts';
+import { TaskListTable, TooltipContent } from './gantt-list.tsx';
+import {
+  draggedDays,
+  findPredecessorConflicts,
+  type PredecessorConflict,
+  type ScheduleTask,
+  toGanttTasks,
+} from './gantt-tasks.ts';
 
 /** The schedules' chart settings (spec §2 and §9). */
 export const GANTT_SETTINGS = {
@@ -14,6 +21,8 @@ export const GANTT_SETTINGS = {
   columnWidth: 60,
   /** Day view: at 60 the day headers overlap (design.md). */
   dayColumnWidth: 65,
+  /** Month view: at 60 the month names ("September") run into each other. */
+  monthColumnWidth: 90,
   listCellWidth: '155px',
   /** Bars 20px high in 30px rows ("progress bar height 20"). */
   barFill: (20 / 30) * 100,
@@ -54,12 +63,6 @@ const MAX_LISTED_CONFLICTS = 20;
 /** A press that moves less than this is a click, not a drag. */
 const CLICK_SLOP_PX = 3;
 
-/** Chart dates (wall clock) snap to the nearest midnight: schedules are kept in whole days. */
-function nearestDay(wall: Date): Date {
-  const day = new Date(wall.getFullYear(), wall.getMonth(), wall.getDate());
-  const next = new Date(wall.getFullYear(), wall.getMonth(), wall.getDate() + 1);
-  return wall.getTime() - day.getTime() < next.getTime() - wall.getTime() ? day : next;
-}
 const dateOnly = (timestamp: string) => formatTorontoDateTime(timestamp).slice(0, 10);
 
 /** Beyond the spec: which tasks start before one of their predecessors finishes (their bars are red). */
@@ -116,6 +119,13 @@ interface ChartProps {
   onDelete: (task: GanttTask) => Promise<boolean>;
 }
 
+const columnWidthOf = (mode: ViewMode): number =>
+  mode === ViewMode.Day
+    ? GANTT_SETTINGS.dayColumnWidth
+    : mode === ViewMode.Month
+      ? GANTT_SETTINGS.monthColumnWidth
+      : GANTT_SETTINGS.columnWidth;
+
 /** Redrawn only when its tasks, view or handlers change: typing elsewhere on the page leaves it alone. */
 const Chart = memo(function Chart({
   tasks,
@@ -136,7 +146,7 @@ const Chart = memo(function Chart({
       viewDate={viewDate}
       ganttHeight={height}
       rowHeight={s.rowHeight}
-      columnWidth={viewMode === ViewMode.Day ? s.dayColumnWidth : s.columnWidth}
+      columnWidth={columnWidthOf(viewMode)}
       listCellWidth={s.listCellWidth}
       barFill={s.barFill}
       headerHeight={s.headerHeight}
@@ -145,6 +155,8 @@ const Chart = memo(function Chart({
       timeStep={s.timeStep}
       arrowIndent={s.arrowIndent}
       locale={s.locale}
+      TaskListTable={TaskListTable}
+      TooltipContent={TooltipContent}
       onClick={onClick}
       onDateChange={readOnly ? undefined : onDateChange}
       onProgressChange={readOnly ? undefined : onProgressChange}
@@ -225,20 +237,18 @@ export function ScheduleGantt({
     const { downX, upX } = press.current;
     // A short bar is covered by its two handles: a click on it reaches the chart as a resize.
     if (Math.abs(upX - downX) < CLICK_SLOP_PX) return false;
-    const original = ganttTasksRef.current.find((t) => t.id === task.id);
-    const start = nearestDay(task.start);
-    let end = nearestDay(task.end);
-    if (end <= start) end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1);
-    if (original && original.start.getTime() === start.getTime() && original.end.getTime() === end.getTime()) {
-      return false;
-    }
+    const days = draggedDays(
+      task,
+      ganttTasksRef.current.find((t) => t.id === task.id),
+    );
+    if (!days) return false;
     lastChange.current = { id: task.id, at: Date.now() };
     setMessage(null);
     try {
       await latest.current.onDatesChange(
         task.id,
-        fromTorontoWall(start).toISOString(),
-        fromTorontoWall(end).toISOString(),
+        fromTorontoWall(days.start).toISOString(),
+        fromTorontoWall(days.lastDay).toISOString(),
       );
       return true;
     } catch (error) {
