@@ -391,7 +391,7 @@ describe('a Gantt that behaves like a scheduling tool (issue 10, screens item 1)
     expect(frame?.height ?? 0).toBeGreaterThan(600);
   });
 
-  it('Gantt item 1: the End Date typed is the bar\'s last day; list dates fit their cells; month labels never overlap', async () => {
+  it("Gantt item 1: the End Date typed is the bar's last day; list dates fit their cells; month labels never overlap", async () => {
     await freshSchedule([]);
     await addTask('Set forms', '2026-09-28', '2026-09-30');
     await bar('Set forms').waitFor();
@@ -414,21 +414,24 @@ describe('a Gantt that behaves like a scheduling tool (issue 10, screens item 1)
     // Every view: no two calendar labels in the same header row overlap.
     for (const view of ['Month', 'Week', 'Day']) {
       await page.getByRole('button', { name: view, exact: true }).click();
-      const overlaps = await page.locator('[data-testid="gantt"] svg').first().evaluate((svg) => {
-        const boxes = Array.from(svg.querySelectorAll('text')).map((t) => {
-          const r = t.getBoundingClientRect();
-          return { text: t.textContent, left: r.left, right: r.right, top: Math.round(r.top), width: r.width };
-        });
-        const found: string[] = [];
-        for (const [i, a] of boxes.entries()) {
-          for (const b of boxes.slice(i + 1)) {
-            if (a.width && b.width && a.top === b.top && a.left < b.right - 1 && b.left < a.right - 1) {
-              found.push(`${a.text} / ${b.text}`);
+      const overlaps = await page
+        .locator('[data-testid="gantt"] svg')
+        .first()
+        .evaluate((svg) => {
+          const boxes = Array.from(svg.querySelectorAll('text')).map((t) => {
+            const r = t.getBoundingClientRect();
+            return { text: t.textContent, left: r.left, right: r.right, top: Math.round(r.top), width: r.width };
+          });
+          const found: string[] = [];
+          for (const [i, a] of boxes.entries()) {
+            for (const b of boxes.slice(i + 1)) {
+              if (a.width && b.width && a.top === b.top && a.left < b.right - 1 && b.left < a.right - 1) {
+                found.push(`${a.text} / ${b.text}`);
+              }
             }
           }
-        }
-        return found;
-      });
+          return found;
+        });
       expect(overlaps, `${view} view`).toEqual([]);
     }
   });
