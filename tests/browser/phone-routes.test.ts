@@ -182,3 +182,46 @@ describe('the Monitor table on a phone (item 3)', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
   });
 });
+
+describe('schedules on a phone (item 2)', () => {
+  it.each([
+    ['construction', () => `/construction_page/${project._id}`],
+    ['marketing', () => '/marketing_page'],
+  ])('the %s schedule at 375 px is an agenda; a tap opens the same Edit Task dialog', async (kind, path) => {
+    const { page } = session;
+    if (kind === 'marketing') {
+      const admin = await asAdmin();
+      const res = await call('/api/marketing_tasks', {
+        method: 'POST',
+        token: admin,
+        body: {
+          projectId: project._id,
+          task_name: 'Sales centre signage install',
+          start_date: '2026-11-16',
+          end_date: '2026-11-27',
+        },
+      });
+      expect(res.status).toBe(201);
+    }
+    await openAsAdmin(page, path());
+    const agenda = page.getByTestId('schedule-agenda');
+    await agenda.waitFor();
+    for (const title of ['Overdue', 'This week', 'Next week', 'Later']) {
+      expect(await agenda.getByRole('heading', { name: new RegExp(`^${title} \\(\\d+\\)$`) }).count()).toBe(1);
+    }
+    // No bars to squint at: the chart is not drawn on a phone.
+    expect(await page.getByTestId('gantt').count()).toBe(0);
+    const name =
+      kind === 'marketing' ? 'Sales centre signage install' : 'Formwork, rebar and pour of the level P1 slab';
+    const item = agenda.getByRole('button', { name: new RegExp(name) });
+    expect(await item.textContent()).toContain('16 Nov 2026 to Fri, 27 Nov 2026');
+    await item.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Task' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('End Date').inputValue()).toBe('2026-11-27');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+});

@@ -3,6 +3,7 @@ import 'gantt-task-react/dist/index.css';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatTorontoDateTime } from '#shared/time.ts';
 import { fromTorontoWall } from '../../lib/toronto-wall.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { Alert } from '../ui/alert.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { TaskListTable, TooltipContent } from './gantt-list.tsx';
@@ -13,6 +14,7 @@ import {
   type ScheduleTask,
   toGanttTasks,
 } from './gantt-tasks.ts';
+import { ScheduleAgenda } from './schedule-agenda.tsx';
 
 /** The schedules' chart settings (spec §2 and §9). */
 export const GANTT_SETTINGS = {
@@ -164,6 +166,19 @@ const Chart = memo(function Chart({
     />
   );
 });
+
+/** The chart on a desk, the agenda on a phone (the same tasks, the same Edit Task dialog). */
+export function ScheduleView(props: ScheduleGanttProps) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (!phone) return <ScheduleGantt {...props} />;
+  return (
+    <section className="gantt-section" aria-label="Schedule">
+      <ConflictWarnings conflicts={findPredecessorConflicts(props.tasks)} />
+      <ScheduleAgenda tasks={props.tasks} onOpenTask={props.onOpenTask} />
+      <p className="field__hint">Tap a task to see {props.readOnly ? 'it' : 'or change it'}.</p>
+    </section>
+  );
+}
 
 /**
  * The switcher, the predecessor warnings and the chart. Dragging saves; a refused save puts the bar

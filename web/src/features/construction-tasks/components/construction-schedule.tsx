@@ -4,7 +4,7 @@ import type { ConstructionTask } from '#shared/task-models.ts';
 import { AddTaskForm, type NewTaskValues } from '../../../components/gantt/add-task-form.tsx';
 import { EditTaskDialog } from '../../../components/gantt/edit-task-dialog.tsx';
 import { chartTaskMapper, NO_SCHEDULE_TASKS } from '../../../components/gantt/gantt-tasks.ts';
-import { ScheduleGantt } from '../../../components/gantt/schedule-gantt.tsx';
+import { ScheduleView } from '../../../components/gantt/schedule-gantt.tsx';
 import { type ScheduleBodies, useScheduleActions } from '../../../components/gantt/use-schedule-actions.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { errorReason, serverMessageOr } from '../../../lib/api-client.ts';
@@ -88,7 +88,7 @@ export function ConstructionSchedule({ projectId, canEdit }: ConstructionSchedul
           Loading Gantt chart...
         </p>
       ) : tasks.isError ? null : (
-        <ScheduleGantt
+        <ScheduleView
           tasks={scheduleTasks}
           readOnly={!canEdit}
           onOpenTask={setEditingId}

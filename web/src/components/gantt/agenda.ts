@@ -1,0 +1,74 @@
+/**
+ * The phone schedule (below 600 px): tasks grouped by when they need attention, in Toronto calendar
+ * days. A finish date is the task's last working day; weeks run Monday to Sunday, as the chart's.
+ */
+import { parseTimestamp, torontoDateKey } from '#shared/time.ts';
+import type { ScheduleTask } from './gantt-tasks.ts';
+
+export type AgendaGroupId = 'overdue' | 'this-week' | 'next-week' | 'later' | 'done';
+
+export const AGENDA_GROUPS: readonly { id: AgendaGroupId; title: string }[] = [
+  { id: 'overdue', title: 'Overdue' },
+  { id: 'this-week', title: 'This week' },
+  { id: 'next-week', title: 'Next week' },
+  { id: 'later', title: 'Later' },
+  { id: 'done', title: 'Done' },
+];
+
+export interface AgendaItem {
+  task: ScheduleTask;
+  /** YYYY-MM-DD, Toronto. */
+  firstDay: string;
+  lastDay: string;
+}
+
+/** A YYYY-MM-DD moved by whole days (calendar arithmetic, no time zone involved). */
+export function addDaysToKey(key: string, days: number): string {
+  const [y, m, d] = key.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** The Sunday that ends the Monday-to-Sunday week of a date. */
+export function weekEndOf(key: string): string {
+  const [y, m, d] = key.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay(); // 0 = Sunday
+  return addDaysToKey(key, weekday === 0 ? 0 : 7 - weekday);
+}
+
+const keyOf = (timestamp: string): string | undefined => {
+  const instant = parseTimestamp(timestamp);
+  return instant ? torontoDateKey(instant) : undefined;
+};
+
+/**
+ * Each task in one group, by start date within the group:
+ * done = complete and over; overdue = its last day has passed and it is not complete;
+ * this week = under way or starting by Sunday; next week = starting the week after; later = the rest.
+ */
+export function agendaGroups(tasks: readonly ScheduleTask[], now: Date): Map<AgendaGroupId, AgendaItem[]> {
+  const today = torontoDateKey(now);
+  const thisSunday = weekEndOf(today);
+  const nextSunday = addDaysToKey(thisSunday, 7);
+  const groups = new Map<AgendaGroupId, AgendaItem[]>(AGENDA_GROUPS.map((g) => [g.id, []]));
+  for (const task of tasks) {
+    const firstDay = keyOf(task.start);
+    const lastDay = keyOf(task.end);
+    if (!firstDay || !lastDay) continue;
+    const item = { task, firstDay, lastDay: lastDay.localeCompare(firstDay) < 0 ? firstDay : lastDay };
+    const group: AgendaGroupId =
+      item.lastDay < today
+        ? task.progress >= 100
+          ? 'done'
+          : 'overdue'
+        : firstDay <= thisSunday
+          ? 'this-week'
+          : firstDay <= nextSunday
+            ? 'next-week'
+            : 'later';
+    groups.get(group)?.push(item);
+  }
+  for (const items of groups.values()) {
+    items.sort((a, b) => (a.firstDay < b.firstDay ? -1 : a.firstDay > b.firstDay ? 1 : a.task.id < b.task.id ? -1 : 1));
+  }
+  return groups;
+}
