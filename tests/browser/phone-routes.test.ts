@@ -225,3 +225,29 @@ describe('schedules on a phone (item 2)', () => {
     expect(await hasHorizontalScroll(page)).toBe(false);
   });
 });
+
+describe('tables at 1280 px (item 3: no column is clipped)', () => {
+  it.each([
+    ['plan files', () => `/planfile_list/${folders.plan}`, 'table.file-table'],
+    ['monitor', () => `/monitor/${project._id}`, 'table.monitor'],
+  ])('%s: every header and cell shows its whole content, the table fits its frame', async (_name, path, table) => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openAsAdmin(page, path());
+    await page.locator(`${table} tbody tr`).first().waitFor();
+    const clipped = await page
+      .locator(table)
+      .evaluate((el) =>
+        [...el.querySelectorAll('th, td')]
+          .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+          .map((cell) => cell.textContent?.trim().slice(0, 40)),
+      );
+    expect(clipped).toEqual([]);
+    const overflow = await page.locator(table).evaluate((el) => {
+      const frame = el.parentElement;
+      return frame ? frame.scrollWidth - frame.clientWidth : 0;
+    });
+    expect(overflow).toBeLessThanOrEqual(1);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+});
