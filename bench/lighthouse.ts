@@ -5,7 +5,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import { chromium } from 'playwright-core';
 import type { RunningStack } from '../local/stack.ts';
 import type { Folder } from '../shared/models/documents.ts';
 import type { LoginResponse, Project } from '../shared/models.ts';
@@ -69,28 +69,25 @@ export async function measureLighthouse(stack: RunningStack): Promise<Lighthouse
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROMIUM_ARGS,
   });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  // The project's one browser driver sets the storage; Lighthouse drives the same browser through its port.
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const context = browser.contexts()[0] ?? (await browser.newContext());
   const rows: LighthouseRow[] = [];
   try {
     for (const p of pages) {
-      const page = await browser.newPage();
+      const page = await context.newPage();
       await page.goto(`${stack.endpoints.web}/privacy`);
       await page.evaluate((items: Record<string, string>) => {
         localStorage.clear();
         for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
       }, p.storage);
-      const result = await lighthouse(
-        `${stack.endpoints.web}${p.path}`,
-        {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          disableStorageReset: true,
-        },
-        undefined,
-        page,
-      );
+      const result = await lighthouse(`${stack.endpoints.web}${p.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+      });
       const finalPath = new URL(result?.lhr.finalDisplayedUrl ?? 'about:blank').pathname;
       // A missing session would redirect to the login page and score that instead.
       if (finalPath !== new URL(`${stack.endpoints.web}${p.path}`).pathname) {
@@ -106,7 +103,7 @@ export async function measureLighthouse(stack: RunningStack): Promise<Lighthouse
       await page.close();
     }
   } finally {
-    await browser.disconnect();
+    await browser.close();
     chrome.kill();
   }
   return rows;

@@ -27,6 +27,8 @@ export interface Endpoint<Res = unknown> {
   readonly status: 200 | 201 | 204 | 302;
   /** Refusals are a plain HTML page (for people following a link), not `{ "error": "..." }`. */
   readonly answersHtml?: true;
+  /** Long work may answer 202 with the same body, and goes on in the background. */
+  readonly acceptsLater?: true;
   /** Type carrier for the response body; never read at run time. */
   readonly response?: Res;
 }

@@ -18,8 +18,10 @@ import { PATH_PARAMS } from '#shared/contract-types.ts';
 import { authenticate, type Caller } from './auth/authenticate.ts';
 import { requestTime } from './clock.ts';
 import { toErrorResponse } from './error-response.ts';
-import { badRequest } from './http-error.ts';
+import { invalid } from './errors.ts';
+import { toHttpResult } from './http-results.ts';
 import { jsonResponse } from './responses.ts';
+import { type Accepted, isSpecialResult, type Page, type Redirect } from './results.ts';
 
 type Event = APIGatewayProxyEvent;
 type Result = APIGatewayProxyResult;
@@ -27,7 +29,8 @@ type Result = APIGatewayProxyResult;
 export interface ApiRequest<K extends EndpointKey> {
   body: ParsedBodyOf<K>;
   query: ParsedQueryOf<K>;
-  params: Record<string, string>;
+  /** The path's `{name}` segments, checked against PATH_PARAMS. */
+  params: PathParamsOf<K>;
   /** The signed-in caller; absent only on public endpoints. */
   caller: K extends PublicKeys ? Caller | undefined : Caller;
   headers: Record<string, string | undefined>;
@@ -39,8 +42,19 @@ type PublicKeys = {
   [K in EndpointKey]: (typeof contract)[K]['access']['kind'] extends 'public' ? K : never;
 }[EndpointKey];
 
-/** A handler answers its data (sent with the contract's status) or a full Result (redirects, files). */
-export type HandlerOutput<K extends EndpointKey> = ResponseOf<K> | { result: Result };
+type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
+export type PathParamsOf<K extends EndpointKey> = { readonly [N in ParamNames<(typeof contract)[K]['path']>]: string };
+
+type Def<K extends EndpointKey> = (typeof contract)[K];
+/**
+ * A handler answers its data (sent with the contract's status), or a result the contract declares:
+ * a redirect (`status: 302`), a page (`answersHtml`), an accepted answer (`acceptsLater`).
+ */
+export type HandlerOutput<K extends EndpointKey> =
+  | (Def<K> extends { status: 204 } ? void : ResponseOf<K>)
+  | (Def<K> extends { status: 302 } ? Redirect : never)
+  | (Def<K> extends { answersHtml: true } ? Page : never)
+  | (Def<K> extends { acceptsLater: true } ? Accepted<ResponseOf<K>> : never);
 
 interface Parsed {
   headers: Record<string, string | undefined>;
@@ -81,7 +95,7 @@ function parseJsonBody(event: Event, headers: Record<string, string | undefined>
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest('Request body must be valid JSON');
+    throw invalid('Request body must be valid JSON');
   }
 }
 
@@ -96,7 +110,7 @@ function validate(schema: z.ZodType | undefined, value: unknown, fallback: unkno
   if (!schema) return fallback;
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
-  throw badRequest(result.error.issues[0]?.message ?? 'Invalid request');
+  throw invalid(result.error.issues[0]?.message ?? 'Invalid request');
 }
 
 const validateInput = (key: EndpointKey): MiddlewareObj<Event, Result> => ({
@@ -104,7 +118,7 @@ const validateInput = (key: EndpointKey): MiddlewareObj<Event, Result> => ({
     const def = contract[key];
     const s = state(event);
     if (s.rawBody !== undefined && (typeof s.rawBody !== 'object' || s.rawBody === null || Array.isArray(s.rawBody))) {
-      if ('body' in def) throw badRequest('Request body must be a JSON object');
+      if ('body' in def) throw invalid('Request body must be a JSON object');
     }
     for (const [name, value] of Object.entries(event.pathParameters ?? {})) {
       validate(PATH_PARAMS[name] ?? PATH_PARAMS.id, value ?? '', undefined);
@@ -126,19 +140,24 @@ export function endpoint<K extends EndpointKey>(key: K, fn: (req: ApiRequest<K>)
       const out = await fn({
         body: s.body,
         query: s.query,
-        params: decodeParams(event.pathParameters),
+        params: pathParams(contract[key].path, event.pathParameters),
         caller: s.caller,
         headers: s.headers,
         now: s.now,
         event,
       } as ApiRequest<K>);
-      if (out && typeof out === 'object' && 'result' in out) return (out as { result: Result }).result;
+      if (isSpecialResult(out)) return toHttpResult(out);
       return jsonResponse(status, out);
     });
 }
 
-function decodeParams(params: Record<string, string | undefined> | null): Record<string, string> {
+/** Every `{name}` of the contract's path, as API Gateway matched it; a missing one is refused. */
+function pathParams(path: string, given: Record<string, string | undefined> | null): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined) out[k] = v;
+  for (const [, name = ''] of path.matchAll(/\{(\w+)\}/g)) {
+    const value = given?.[name];
+    if (value === undefined || value === '') throw invalid(`The path is missing its ${name}`);
+    out[name] = value;
+  }
   return out;
 }

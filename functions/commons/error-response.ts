@@ -1,7 +1,21 @@
 /** Turns any thrown error into `{ "error": "..." }` with a fitting status; internals are logged, never sent. */
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import { HttpError } from './http-error.ts';
+import { AppError, type ErrorKind } from './errors.ts';
 import { jsonResponse } from './responses.ts';
+
+/** The one place an error kind becomes an HTTP status. */
+export const STATUS_OF: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-media': 415,
+  'rate-limited': 429,
+  'upstream-failed': 502,
+  unavailable: 503,
+};
 
 /** Errors that mean a backing service (DynamoDB, S3, SES) could not be reached or was overloaded. */
 const UNAVAILABLE = new Set([
@@ -28,7 +42,11 @@ function errorCode(error: unknown): string | undefined {
 }
 
 export function toErrorResponse(error: unknown): APIGatewayProxyResult {
-  if (error instanceof HttpError) return jsonResponse(error.status, { error: error.message }, error.headers);
+  if (error instanceof AppError) {
+    const headers: Record<string, string> =
+      error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) };
+    return jsonResponse(STATUS_OF[error.kind], { error: error.message }, headers);
+  }
   const code = errorCode(error);
   if (code && UNAVAILABLE.has(code)) {
     console.error('backing service unavailable', error);

@@ -2,7 +2,7 @@
  * Opaque page cursors: the Query's LastEvaluatedKey, base64url JSON. A cursor is only accepted for the
  * partition it came from, so it cannot be used to read another folder or project.
  */
-import { badRequest } from '../commons/http-error.ts';
+import { invalid } from '../commons/errors.ts';
 import type { Item } from './table.ts';
 
 export const INVALID_CURSOR = 'Invalid cursor';
@@ -18,11 +18,11 @@ export function decodeCursor(cursor: string | undefined, expected: Record<string
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest(INVALID_CURSOR);
+    throw invalid(INVALID_CURSOR);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw badRequest(INVALID_CURSOR);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalid(INVALID_CURSOR);
   const key = parsed as Record<string, unknown>;
-  if (!Object.values(key).every((v) => typeof v === 'string')) throw badRequest(INVALID_CURSOR);
-  for (const [name, value] of Object.entries(expected)) if (key[name] !== value) throw badRequest(INVALID_CURSOR);
+  if (!Object.values(key).every((v) => typeof v === 'string')) throw invalid(INVALID_CURSOR);
+  for (const [name, value] of Object.entries(expected)) if (key[name] !== value) throw invalid(INVALID_CURSOR);
   return key as Item;
 }

@@ -7,7 +7,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Project } from '#shared/models.ts';
 import { dynamo } from '../commons/aws-clients.ts';
-import { notFound } from '../commons/http-error.ts';
+import { notFound } from '../commons/errors.ts';
 import { batchGet, type Item, isConditionFailure, queryAll, table } from './table.ts';
 
 export const projectKey = (id: string) => ({ PK: `PROJECT#${id}`, SK: 'PROJECT' });

@@ -13,7 +13,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/aws-clients.ts';
-import { notFound } from '../commons/http-error.ts';
+import { notFound } from '../commons/errors.ts';
 import { type Item, isConditionFailure, isTransactionCancelled, table } from './table.ts';
 
 export type ScheduleKind = 'construction' | 'marketing';

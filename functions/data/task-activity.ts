@@ -9,7 +9,7 @@
  */
 import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/aws-clients.ts';
-import { conflict } from '../commons/http-error.ts';
+import { conflict } from '../commons/errors.ts';
 import { taskKey } from './schedule-tasks.ts';
 import { batchGet, type Item, isTransactionCancelled, table } from './table.ts';
 import { TransactionRefused, transactWrite } from './transactions.ts';

@@ -10,7 +10,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import type { User } from '#shared/models.ts';
 import type { Role } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
-import { conflict, HttpError, notFound } from '../commons/http-error.ts';
+import { AppError, conflict, notFound } from '../commons/errors.ts';
 import { type Item, isConditionFailure, isTransactionCancelled, queryAll, table } from './table.ts';
 
 export interface UserRecord extends User {
@@ -31,9 +31,9 @@ export type UserChanges = Partial<
 > & { updatedAt: string };
 
 /** The user was written by someone else since it was read: read it again before deciding. */
-export class StaleUserError extends HttpError {
+export class StaleUserError extends AppError {
   constructor() {
-    super(409, 'This user was changed by someone else at the same time. Please reload and try again.');
+    super('conflict', 'This user was changed by someone else at the same time. Please reload and try again.');
     this.name = 'StaleUserError';
   }
 }

@@ -1,7 +1,7 @@
 /** Project-scoped access: an admin may open every project, anyone else only their allowed ones. */
 import { canUseModule, isAdmin, type Module } from '#shared/roles.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { forbidden } from '../commons/http-error.ts';
+import { forbidden } from '../commons/errors.ts';
 
 export const NO_PROJECT_ACCESS = 'You do not have access to this project';
 

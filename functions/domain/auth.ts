@@ -4,7 +4,7 @@ import type { LoginBody, LogoutBody, UpdateProfileBody } from '#shared/schemas/a
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../commons/auth/passwords.ts';
 import { signToken } from '../commons/auth/tokens.ts';
-import { badRequest, tooManyRequests, unauthorized } from '../commons/http-error.ts';
+import { invalid, rateLimited, unauthenticated } from '../commons/errors.ts';
 import { clearCounter, countInWindow, hit } from '../data/rate-limits.ts';
 import { endSession } from '../data/sessions.ts';
 import { findUserIdByEmail, getUser, type UserRecord } from '../data/users.ts';
@@ -77,7 +77,7 @@ async function countSignInAttempt(email: string, clientAddress: string, now: Dat
     const turn = await hit('sign-in-account-turn', email, { limit: 1, windowMs: accountDelayMs(beyondFree) }, now);
     if (!turn.allowed) {
       await giveBackAll(taken);
-      throw tooManyRequests(accountRefusal(turn.retryAfterSeconds), turn.retryAfterSeconds);
+      throw rateLimited(accountRefusal(turn.retryAfterSeconds), turn.retryAfterSeconds);
     }
   }
   return taken;
@@ -86,7 +86,7 @@ async function countSignInAttempt(email: string, clientAddress: string, now: Dat
 export async function login({ email, password }: LoginBody, clientAddress: string, now: Date): Promise<LoginResponse> {
   const taken = await countSignInAttempt(email, clientAddress, now);
   const user = await checkCredentials(email, password);
-  if (!user) throw unauthorized(INVALID_CREDENTIALS);
+  if (!user) throw unauthenticated(INVALID_CREDENTIALS);
   // A success clears the owner's own failures from this address, counts nowhere else, and makes the
   // address a known one.
   const [own, ...others] = taken;
@@ -139,17 +139,17 @@ export async function updateProfile(caller: Caller, body: UpdateProfileBody, now
   const next = await changeUser(caller.userId, async (user) => {
     if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
       // 400, not 401: the session is fine, only the typed password is wrong.
-      throw badRequest('Current password is incorrect');
+      throw invalid('Current password is incorrect');
     }
     if (counted) {
       counted = false;
       await giveBackAll([attempt]);
     }
     if (user.mustChangePassword && !body.newPassword) {
-      throw badRequest('Please choose a new password: the one you were given can be used only once.');
+      throw invalid('Please choose a new password: the one you were given can be used only once.');
     }
     if (body.newPassword && body.newPassword === body.currentPassword) {
-      throw badRequest('The new password must be different from the current password');
+      throw invalid('The new password must be different from the current password');
     }
     if (!body.newPassword) return { name: body.name, updatedAt: now.toISOString() };
     assertNotCommonPassword(body.newPassword);

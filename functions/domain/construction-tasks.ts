@@ -4,7 +4,7 @@ import type { CreateTaskBody, UpdateTaskBody } from '#shared/schemas/tasks.ts';
 import { SITE_REPORT_FIELDS } from '#shared/schemas/tasks.ts';
 import type { ConstructionTask } from '#shared/task-models.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { badRequest, forbidden } from '../commons/http-error.ts';
+import { forbidden, invalid } from '../commons/errors.ts';
 import { insertTask, listProjectTasks, type TaskRecord } from '../data/schedule-tasks.ts';
 import { deleteItems } from '../data/table.ts';
 import { activityKeys } from '../data/task-activity.ts';
@@ -79,7 +79,7 @@ export async function updateTask(
     now,
     async (task, edited) => {
       if (projectId !== undefined && projectId !== task.projectId) {
-        throw badRequest('The task does not belong to this project');
+        throw invalid('The task does not belong to this project');
       }
       assertDatesInOrder(String(edited.schedule_start), String(edited.schedule_finish));
       if (changes.dependencies) await assertTaskDependencies(KIND, edited);

@@ -7,7 +7,7 @@ import { ROOT_FOLDER_ID } from '#shared/documents.ts';
 import { MODULES, type Module } from '#shared/roles.ts';
 import { isUlid } from '#shared/schemas/documents.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { badRequest, notFound } from '../commons/http-error.ts';
+import { invalid, notFound } from '../commons/errors.ts';
 import { type FileRecord, getFileRecord } from '../data/files.ts';
 import { type FolderRecord, getFolderRecord } from '../data/folders.ts';
 import { assertModuleAccess } from './access.ts';
@@ -17,7 +17,7 @@ export const FILE_NOT_FOUND = 'File not found';
 
 export function parseModule(value: string | undefined, label = 'Module'): Module {
   if (!value || !(MODULES as readonly string[]).includes(value)) {
-    throw badRequest(`${label} must be one of: ${MODULES.join(', ')}`);
+    throw invalid(`${label} must be one of: ${MODULES.join(', ')}`);
   }
   return value as Module;
 }
@@ -57,8 +57,8 @@ export async function resolveTarget(
     return { ...place, folder: undefined };
   }
   const folder = await loadFolder(caller, place.folderId);
-  if (folder.projectId !== place.projectId) throw badRequest('The folder is not in this project');
-  if (folder.module !== place.module) throw badRequest(`The folder is not in the ${place.module} area`);
+  if (folder.projectId !== place.projectId) throw invalid('The folder is not in this project');
+  if (folder.module !== place.module) throw invalid(`The folder is not in the ${place.module} area`);
   return { ...place, folder };
 }
 

@@ -4,7 +4,7 @@
  * failed upload or copy leaves nothing behind.
  */
 
-import { notFound } from '../commons/http-error.ts';
+import { notFound } from '../commons/errors.ts';
 import { type FileRecord, putFileItems } from '../data/files.ts';
 import { CounterChanges } from '../data/folder-counters.ts';
 import type { FolderRecord } from '../data/folders.ts';

@@ -1,13 +1,12 @@
 /** Files of the document areas: list a folder, download, delete, move and copy. */
-import type { APIGatewayProxyResult } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { DEFAULT_PAGE_SIZE, MAX_COPY_BYTES, ROOT_FOLDER_ID, ROOT_FOLDER_NAME } from '#shared/documents.ts';
 import type { DocumentFile, FilesResponse, FileUrl, Folder, Message } from '#shared/models/documents.ts';
 import type { Module } from '#shared/roles.ts';
 import type { ListFilesQuery, MoveCopyBody } from '#shared/schemas/files.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { conflict, notFound, payloadTooLarge } from '../commons/http-error.ts';
-import { redirect } from '../commons/responses.ts';
+import { conflict, notFound, tooLarge } from '../commons/errors.ts';
+import { type Redirect, redirectTo } from '../commons/results.ts';
 import {
   containerPk,
   DIR_PREFIX,
@@ -120,9 +119,9 @@ export async function downloadFile(
   id: string,
   disposition: 'attachment' | 'inline' | undefined,
   now: Date,
-): Promise<{ result: APIGatewayProxyResult }> {
+): Promise<Redirect> {
   const { url } = await fileUrl(caller, moduleParam, id, disposition, now);
-  return { result: redirect(url) };
+  return redirectTo(url);
 }
 
 /** Runs a write that depends on where the file is, reading the file again when it moved meanwhile. */
@@ -217,7 +216,7 @@ export async function copyFile(
   parseModule(moduleParam);
   const file = await loadFile(caller, id);
   const target = await targetOf(caller, body);
-  if (file.size > MAX_COPY_BYTES) throw payloadTooLarge('Files larger than 5 GB cannot be copied.');
+  if (file.size > MAX_COPY_BYTES) throw tooLarge('Files larger than 5 GB cannot be copied.');
   const copyId = ulid(now.getTime());
   const copy: FileRecord = {
     ...placed(file, target),

@@ -6,12 +6,11 @@
  * progress shows in GET /api/folders/{id} and GET /api/folders/{id}/delete-status. Each step starts again
  * from what is left, so a stopped delete resumes when DELETE is sent again.
  */
-import type { APIGatewayProxyResult } from 'aws-lambda';
 import type { FolderDeleted, FolderDeleteStatus } from '#shared/models/documents.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { type BackgroundJob, continueInBackground } from '../commons/background.ts';
-import { conflict, notFound } from '../commons/http-error.ts';
-import { jsonResponse } from '../commons/responses.ts';
+import { conflict, notFound } from '../commons/errors.ts';
+import { type Accepted, accepted } from '../commons/results.ts';
 import { containerQuery, DIR_PREFIX, FILE_PREFIX, queryPage } from '../data/containers.ts';
 import { fileEntryKey, fileKey, toRecord as toFileRecord } from '../data/files.ts';
 import {
@@ -128,7 +127,12 @@ export async function deleteFolderStep(job: BackgroundJob): Promise<boolean> {
   return true;
 }
 
-export async function deleteFolder(caller: Caller, id: string, now: Date): Promise<{ result: APIGatewayProxyResult }> {
+/** A small folder is emptied before the answer; a large one is accepted and emptied in the background. */
+export async function deleteFolder(
+  caller: Caller,
+  id: string,
+  now: Date,
+): Promise<FolderDeleted | Accepted<FolderDeleted>> {
   const folder = await mark(caller, id, now);
   const status = folder.deleteStatus;
   const job: BackgroundJob = { kind: JOB_KIND, id };
@@ -136,12 +140,10 @@ export async function deleteFolder(caller: Caller, id: string, now: Date): Promi
     while (!(await deleteFolderStep(job))) {
       // steps until the folder is gone
     }
-    const body: FolderDeleted = { message: 'Folder deleted successfully', deleteStatus: await finalStatus(id, status) };
-    return { result: jsonResponse(200, body) };
+    return { message: 'Folder deleted successfully', deleteStatus: await finalStatus(id, status) };
   }
   await continueInBackground(job, deleteFolderStep);
-  const body: FolderDeleted = { message: 'The folder is being deleted', deleteStatus: status };
-  return { result: jsonResponse(202, body) };
+  return accepted<FolderDeleted>({ message: 'The folder is being deleted', deleteStatus: status });
 }
 
 async function finalStatus(id: string, fallback: FolderDeleteStatus): Promise<FolderDeleteStatus> {

@@ -3,7 +3,7 @@ import { ROOT_FOLDER_ID } from '#shared/documents.ts';
 import type { Folder, FolderList, FolderPage, FolderTreeNode } from '#shared/models/documents.ts';
 import type { ListFoldersQuery } from '#shared/schemas/folders.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { badRequest } from '../commons/http-error.ts';
+import { invalid } from '../commons/errors.ts';
 import { containerPk, containerQuery, DIR_PREFIX, queryPage } from '../data/containers.ts';
 import { type FolderRecord, listModuleFolderRecords, moduleFoldersPk, toFolder } from '../data/folders.ts';
 import { queryAll } from '../data/table.ts';
@@ -57,7 +57,7 @@ export async function listFolders(caller: Caller, query: ListFoldersQuery): Prom
   if (query.parent_id) {
     const parent = await loadFolder(caller, query.parent_id);
     if (parent.projectId !== query.projectId || parent.module !== query.module) {
-      throw badRequest(`The folder is not in this project's ${query.module} area`);
+      throw invalid(`The folder is not in this project's ${query.module} area`);
     }
     return children(`FOLDER#${parent._id}`, query, paged);
   }

@@ -4,7 +4,7 @@ import { MAX_FOLDER_LEVEL } from '#shared/documents.ts';
 import type { Breadcrumb, Folder, FolderDetail } from '#shared/models/documents.ts';
 import type { CreateFolderBody, UpdateFolderBody } from '#shared/schemas/folders.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { badRequest, conflict } from '../commons/http-error.ts';
+import { conflict, invalid } from '../commons/errors.ts';
 import { CounterChanges } from '../data/folder-counters.ts';
 import { renameItems } from '../data/folder-rename.ts';
 import { descendantFolderIds, type FolderRecord, newFolderItems, toDetail } from '../data/folders.ts';
@@ -30,10 +30,10 @@ export async function getBreadcrumbs(caller: Caller, id: string): Promise<Breadc
 
 function assertSameScope(folder: Folder, scope: { projectId?: string; module?: string }, what: string): void {
   if (scope.projectId !== undefined && scope.projectId !== folder.projectId) {
-    throw badRequest(`The ${what} is not in this project`);
+    throw invalid(`The ${what} is not in this project`);
   }
   if (scope.module !== undefined && scope.module !== folder.module) {
-    throw badRequest(`The ${what} is not in the ${scope.module} area`);
+    throw invalid(`The ${what} is not in the ${scope.module} area`);
   }
 }
 
@@ -44,7 +44,7 @@ export async function createFolder(caller: Caller, body: CreateFolderBody, now: 
     const parent = body.parent_id ? await loadFolder(caller, body.parent_id) : undefined;
     if (parent) assertSameScope(parent, body, 'parent folder');
     const level = parent ? parent.level + 1 : 1;
-    if (level > MAX_FOLDER_LEVEL) throw badRequest(TOO_DEEP);
+    if (level > MAX_FOLDER_LEVEL) throw invalid(TOO_DEEP);
     const timestamp = now.toISOString();
     const folder: FolderRecord = {
       _id: id,

@@ -4,7 +4,7 @@
  * them too; this list (about 49,000 entries, from zxcvbn-ts) stays on the server.
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { badRequest } from '../commons/http-error.ts';
+import { invalid } from '../commons/errors.ts';
 
 export const COMMON_PASSWORD = 'This password is too common. Please choose a less predictable one.';
 
@@ -17,5 +17,5 @@ export function isCommonPassword(password: string): boolean {
 
 /** Refuses a new password that is on the list; `undefined` (no new password) passes. */
 export function assertNotCommonPassword(password: string | undefined): void {
-  if (password !== undefined && isCommonPassword(password)) throw badRequest(COMMON_PASSWORD);
+  if (password !== undefined && isCommonPassword(password)) throw invalid(COMMON_PASSWORD);
 }

@@ -7,7 +7,7 @@ import type { PrintRequestAnswer } from '#shared/models/sharing.ts';
 import { PRINT_LINK_HOURS, type PrintRequestBody } from '#shared/schemas/sharing.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { config } from '../commons/config.ts';
-import { badRequest, HttpError } from '../commons/http-error.ts';
+import { invalid, upstreamFailed } from '../commons/errors.ts';
 import { insertPrintOrder, type PrintOrder, setPrintOrderStatus } from '../data/print-orders.ts';
 import { getProject } from '../data/projects.ts';
 import { sendEmail } from '../mail/mailer.ts';
@@ -25,9 +25,9 @@ export async function createPrintRequest(
   body: PrintRequestBody,
   now: Date,
 ): Promise<PrintRequestAnswer> {
-  if (body.module === 'marketing') throw badRequest('Print requests are for plan and construction files');
+  if (body.module === 'marketing') throw invalid('Print requests are for plan and construction files');
   const file = await loadFile(caller, body.fileId);
-  if (file.module !== body.module) throw badRequest(`The file is not in the ${body.module} area`);
+  if (file.module !== body.module) throw invalid(`The file is not in the ${body.module} area`);
   await take(
     {
       name: 'print-orders',
@@ -80,7 +80,7 @@ export async function createPrintRequest(
     await setPrintOrderStatus(orderId, 'email failed', {
       emailError: error instanceof Error ? error.message : String(error),
     });
-    throw new HttpError(502, EMAIL_FAILED);
+    throw upstreamFailed(EMAIL_FAILED);
   }
   const isPdf = file.format === 'PDF' || file.contentType === 'application/pdf';
   return {

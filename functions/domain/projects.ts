@@ -4,7 +4,7 @@ import type { Project } from '#shared/models.ts';
 import { isAdmin } from '#shared/roles.ts';
 import type { ProjectBody } from '#shared/schemas/projects.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { forbidden, notFound } from '../commons/http-error.ts';
+import { forbidden, notFound } from '../commons/errors.ts';
 import { getProject, getProjects, insertProject, listAllProjects, replaceProject } from '../data/projects.ts';
 
 export async function listProjects(caller: Caller, userId: string | undefined): Promise<Project[]> {

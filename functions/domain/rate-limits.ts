@@ -2,7 +2,7 @@
  * Every rate limit of the app, with its numbers, and the one way to apply them: count the attempt
  * first (atomically), then do the work; a refused attempt answers 429 with Retry-After at once.
  */
-import { tooManyRequests } from '../commons/http-error.ts';
+import { rateLimited } from '../commons/errors.ts';
 import { giveBack, hit, type WindowRule } from '../data/rate-limits.ts';
 
 const SECOND = 1000;
@@ -62,7 +62,7 @@ export interface Taken {
 /** Counts one attempt against `limit`, or throws 429 with Retry-After. */
 export async function take(limit: Limit, now: Date): Promise<Taken> {
   const result = await hit(limit.name, limit.subject, limit.rule, now);
-  if (!result.allowed) throw tooManyRequests(limit.refusal(result.retryAfterSeconds), result.retryAfterSeconds);
+  if (!result.allowed) throw rateLimited(limit.refusal(result.retryAfterSeconds), result.retryAfterSeconds);
   return { name: limit.name, subject: limit.subject, windowStart: result.windowStart, count: result.count };
 }
 

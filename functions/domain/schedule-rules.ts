@@ -1,8 +1,8 @@
 /** Rules every schedule follows, construction and marketing alike. */
-import { badRequest } from '../commons/http-error.ts';
+import { invalid } from '../commons/errors.ts';
 
 export function assertDatesInOrder(start: string, finish: string): void {
-  if (Date.parse(finish) < Date.parse(start)) throw badRequest('End Date cannot be before Start Date');
+  if (Date.parse(finish) < Date.parse(start)) throw invalid('End Date cannot be before Start Date');
 }
 
 interface Node {
@@ -17,14 +17,14 @@ interface Node {
  */
 export function assertDependencies(taskId: string, dependencies: string[], tasks: Node[]): void {
   const byId = new Map(tasks.map((t) => [t._id, t]));
-  if (dependencies.includes(taskId)) throw badRequest('A task cannot depend on itself');
+  if (dependencies.includes(taskId)) throw invalid('A task cannot depend on itself');
   const unknown = dependencies.filter((id) => !byId.has(id));
-  if (unknown.length > 0) throw badRequest('Dependencies must be tasks of the same project');
+  if (unknown.length > 0) throw invalid('Dependencies must be tasks of the same project');
   const path = findPath(dependencies, taskId, byId);
   if (path) {
     const self = byId.get(taskId)?.task_name ?? 'this task';
     const names = [self, ...path.map((id) => byId.get(id)?.task_name ?? id)];
-    throw badRequest(`These dependencies would make a cycle: ${names.join(' → ')}`);
+    throw invalid(`These dependencies would make a cycle: ${names.join(' → ')}`);
   }
 }
 

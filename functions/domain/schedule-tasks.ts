@@ -4,7 +4,7 @@
  */
 import type { Module } from '#shared/roles.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { conflict, notFound } from '../commons/http-error.ts';
+import { conflict, notFound } from '../commons/errors.ts';
 import { getProject } from '../data/projects.ts';
 import {
   deleteTaskAndDetach,

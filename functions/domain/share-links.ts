@@ -1,15 +1,14 @@
 /** Temporary links to a file (design decision 5): a token our API checks, then a fresh short download. */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { APIGatewayProxyResult } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { isInlineSafe } from '#shared/documents.ts';
 import type { ShareLink, ShareLinkCreated } from '#shared/models/sharing.ts';
 import type { Module } from '#shared/roles.ts';
 import { formatTorontoDateTime } from '#shared/time.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { badRequest, notFound } from '../commons/http-error.ts';
+import { invalid, notFound } from '../commons/errors.ts';
 import { publicBaseUrl } from '../commons/public-url.ts';
-import { redirect } from '../commons/responses.ts';
+import { type Page, type Redirect, redirectTo } from '../commons/results.ts';
 import { getFileRecord } from '../data/files.ts';
 import { getProject } from '../data/projects.ts';
 import { hit } from '../data/rate-limits.ts';
@@ -43,7 +42,7 @@ export async function createShareLink(
   now: Date,
 ): Promise<ShareLinkCreated> {
   const file = await loadFile(caller, input.fileId);
-  if (file.module !== input.module) throw badRequest(`The file is not in the ${input.module} area`);
+  if (file.module !== input.module) throw invalid(`The file is not in the ${input.module} area`);
   const secret = randomBytes(24).toString('base64url');
   const share: ShareRecord = {
     _id: ulid(now.getTime()),
@@ -80,7 +79,7 @@ const toApi = (s: ShareRecord): ShareLink => ({
 
 export async function listShareLinks(caller: Caller, fileId: string, module: Module, now: Date): Promise<ShareLink[]> {
   const file = await loadFile(caller, fileId);
-  if (file.module !== module) throw badRequest(`The file is not in the ${module} area`);
+  if (file.module !== module) throw invalid(`The file is not in the ${module} area`);
   const shares = await listFileShares(fileId);
   return shares.filter((s) => !s.revokedAt && Date.parse(s.expiresAt) > now.getTime()).map(toApi);
 }
@@ -108,25 +107,26 @@ export async function openShareLink(
   visitor: { ip: string; userAgent: string },
   want: 'page' | 'download' | 'view',
   now: Date,
-): Promise<APIGatewayProxyResult> {
+): Promise<Page | Redirect> {
   const [id = '', secret = ''] = token.split('.');
   const share = /^[0-9A-HJKMNP-TV-Z]{26}$/.test(id) && secret ? await getShare(id) : undefined;
   if (!share || !matches(share, secret))
-    return sharePage(404, 'Link not found', 'This link does not exist. Check that it was copied whole.');
-  if (share.revokedAt) return sharePage(410, 'Link revoked', 'This link was turned off by the person who shared it.');
+    return sharePage('not-found', 'Link not found', 'This link does not exist. Check that it was copied whole.');
+  if (share.revokedAt)
+    return sharePage('gone', 'Link revoked', 'This link was turned off by the person who shared it.');
   if (Date.parse(share.expiresAt) <= now.getTime()) {
-    return sharePage(410, 'Link expired', 'This link has expired. Ask for a new one.');
+    return sharePage('gone', 'Link expired', 'This link has expired. Ask for a new one.');
   }
   const file = await getFileRecord(share.fileId);
-  if (!file) return sharePage(410, 'File no longer available', 'The shared file has been deleted.');
+  if (!file) return sharePage('gone', 'File no longer available', 'The shared file has been deleted.');
   const opening = await hit('share-openings', share._id, SHARE_OPENINGS_PER_LINK, now);
   if (!opening.allowed) {
     const wait = opening.retryAfterSeconds;
     return sharePage(
-      429,
+      'rate-limited',
       'Too many openings',
       `This link has been opened too many times in the last hour. Please try again in ${waitText(wait)}.`,
-      { 'Retry-After': String(wait) },
+      wait,
     );
   }
   if (want === 'page') {
@@ -141,7 +141,7 @@ export async function openShareLink(
     });
   }
   await recordOpening(share._id, { _id: ulid(now.getTime()), at: now, ...visitor, expiresAt: share.expiresAt });
-  return redirect(
+  return redirectTo(
     await presignGet(file.s3Key, {
       contentType: file.contentType,
       filename: file.original_name,

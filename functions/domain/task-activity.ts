@@ -5,7 +5,7 @@ import { isPhotoType } from '#shared/documents.ts';
 import { type ImageUploadRequest, MAX_TASK_IMAGE_BYTES } from '#shared/schemas/tasks.ts';
 import type { ImageUploadTarget, TaskImage, TaskNote, TaskWithActivity } from '#shared/task-models.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { badRequest, conflict, notFound, payloadTooLarge } from '../commons/http-error.ts';
+import { conflict, invalid, notFound, tooLarge } from '../commons/errors.ts';
 import { getTaskRecord, type TaskRecord } from '../data/schedule-tasks.ts';
 import {
   ConcurrentChange,
@@ -112,12 +112,12 @@ export async function startImageUpload(
 /** S3 does not check what was sent to a presigned URL against what was declared: we do, here. */
 async function verifyUploaded(p: PendingImage): Promise<{ size: number; contentType: string; thumbnail: boolean }> {
   const info = await headObject(p.key);
-  if (!info) throw badRequest(`The upload of ${p.filename} did not arrive. Please upload it again.`);
+  if (!info) throw invalid(`The upload of ${p.filename} did not arrive. Please upload it again.`);
   const thumbnail = p.thumbnailKey ? Boolean(await headObject(p.thumbnailKey)) : false;
   const contentType = info.contentType || p.declaredType;
   if (!isPhotoType(contentType) || info.size > MAX_TASK_IMAGE_BYTES) {
     await deleteObjects([p.key, ...(p.thumbnailKey ? [p.thumbnailKey] : [])]);
-    throw badRequest(
+    throw invalid(
       info.size > MAX_TASK_IMAGE_BYTES
         ? `${p.filename} is larger than 20 MB and was not added`
         : `${p.filename} is not an image and was not added`,
@@ -189,7 +189,7 @@ export async function confirmImageUpload(caller: Caller, taskId: string, uploadI
   if (pending.length !== new Set(uploadIds).size) {
     const images = await confirmedBefore(taskId, uploadIds);
     if (images) return { message: 'Images uploaded successfully', images };
-    throw badRequest('Unknown or expired upload. Please upload the images again.');
+    throw invalid('Unknown or expired upload. Please upload the images again.');
   }
   // BatchGetItem answers in any order: number the photos in the order the client listed them.
   const order = new Map(uploadIds.map((id, i) => [id, i]));
@@ -242,14 +242,14 @@ export async function uploadImagesDirect(
   now: Date,
 ) {
   const taskId = fields.taskId ?? '';
-  if (!taskId) throw badRequest('taskId is required');
+  if (!taskId) throw invalid('taskId is required');
   const task = await loadTask(caller, taskId);
   if (fields.projectId && fields.projectId !== task.projectId)
-    throw badRequest('The task does not belong to this project');
-  if (parts.length === 0) throw badRequest('Please choose at least one image');
+    throw invalid('The task does not belong to this project');
+  if (parts.length === 0) throw invalid('Please choose at least one image');
   for (const part of parts) {
-    if (!isPhotoType(part.contentType)) throw badRequest(`${part.filename} is not an image`);
-    if (part.data.length > MAX_TASK_IMAGE_BYTES) throw payloadTooLarge(`${part.filename} is larger than 20 MB`);
+    if (!isPhotoType(part.contentType)) throw invalid(`${part.filename} is not an image`);
+    if (part.data.length > MAX_TASK_IMAGE_BYTES) throw tooLarge(`${part.filename} is larger than 20 MB`);
   }
   const files = await Promise.all(
     parts.map(async (part) => {

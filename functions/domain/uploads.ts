@@ -24,7 +24,7 @@ import { isAdmin } from '#shared/roles.ts';
 import { isUlid } from '#shared/schemas/documents.ts';
 import type { CompleteUploadBody, StartUploadBody } from '#shared/schemas/files.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { badRequest, forbidden, HttpError, notFound, payloadTooLarge, tooManyRequests } from '../commons/http-error.ts';
+import { AppError, forbidden, invalid, notFound, rateLimited, tooLarge } from '../commons/errors.ts';
 import { getFileRecord, toDocumentFile } from '../data/files.ts';
 import { TransactionRefused } from '../data/transactions.ts';
 import {
@@ -69,9 +69,9 @@ async function partUrls(upload: PendingUpload, numbers: number[]): Promise<PartU
 
 export async function startUpload(caller: Caller, body: StartUploadBody, now: Date): Promise<UploadStart> {
   await resolveTarget(caller, body);
-  if (body.size > MAX_FILE_BYTES) throw payloadTooLarge(TOO_LARGE);
+  if (body.size > MAX_FILE_BYTES) throw tooLarge(TOO_LARGE);
   if ((await countPendingUploads(body.projectId, now)) >= MAX_PENDING_UPLOADS_PER_PROJECT) {
-    throw tooManyRequests(TOO_MANY_PENDING, 60);
+    throw rateLimited(TOO_MANY_PENDING, 60);
   }
   const id = ulid(now.getTime());
   const contentType = storedContentType(body.fileName, body.contentType);
@@ -146,20 +146,20 @@ async function discard(upload: PendingUpload): Promise<void> {
 
 export async function uploadParts(caller: Caller, id: string, numbers: number[], now: Date): Promise<UploadParts> {
   const upload = await loadUpload(caller, id, now);
-  if (upload.mode !== 'multipart') throw badRequest('This upload is a single PUT: it has no parts');
+  if (upload.mode !== 'multipart') throw invalid('This upload is a single PUT: it has no parts');
   const partCount = upload.partCount as number;
-  if (numbers.some((n) => n > partCount)) throw badRequest(`Part numbers must be between 1 and ${partCount}`);
+  if (numbers.some((n) => n > partCount)) throw invalid(`Part numbers must be between 1 and ${partCount}`);
   return { parts: await partUrls(upload, [...new Set(numbers)]) };
 }
 
 async function completeParts(upload: PendingUpload, parts: CompleteUploadBody['parts']): Promise<void> {
-  if (!parts || parts.length === 0) throw badRequest('parts are required to complete a multipart upload');
+  if (!parts || parts.length === 0) throw invalid('parts are required to complete a multipart upload');
   const byNumber = new Map(parts.map((p) => [p.partNumber, p.etag]));
   const partCount = upload.partCount as number;
   for (let n = 1; n <= partCount; n++) {
-    if (!byNumber.has(n)) throw badRequest(`Every part must be uploaded before completing: part ${n} is missing`);
+    if (!byNumber.has(n)) throw invalid(`Every part must be uploaded before completing: part ${n} is missing`);
   }
-  if (byNumber.size !== partCount) throw badRequest(`This upload has ${partCount} parts`);
+  if (byNumber.size !== partCount) throw invalid(`This upload has ${partCount} parts`);
   const ordered = [...byNumber].sort(([a], [b]) => a - b).map(([partNumber, etag]) => ({ partNumber, etag }));
   try {
     await completeMultipartUpload(upload.s3Key, upload.s3UploadId as string, ordered);
@@ -203,16 +203,15 @@ async function confirmUpload(caller: Caller, id: string, body: CompleteUploadBod
   } catch (error) {
     // Refused for good (access lost, folder gone): nothing can ever be confirmed. A service that failed
     // for a moment keeps the bytes, so the retry can still confirm them.
-    if (error instanceof HttpError) await discard(upload);
+    if (error instanceof AppError) await discard(upload);
     throw error;
   }
   if (upload.mode === 'multipart') await completeParts(upload, body.parts);
   const size = (await headObject(upload.s3Key))?.size;
-  if (size === undefined)
-    throw badRequest('The file has not been uploaded yet: send its bytes to the upload URL first.');
+  if (size === undefined) throw invalid('The file has not been uploaded yet: send its bytes to the upload URL first.');
   if (size !== upload.size) {
     await discard(upload);
-    throw badRequest(`The uploaded file has ${size} bytes, not the ${upload.size} declared. Please upload it again.`);
+    throw invalid(`The uploaded file has ${size} bytes, not the ${upload.size} declared. Please upload it again.`);
   }
   // The type is recorded only if the bytes agree with it (HTML named .pdf is served as a download).
   const contentType = hasSignature(upload.contentType)
@@ -225,7 +224,7 @@ async function confirmUpload(caller: Caller, id: string, body: CompleteUploadBod
   } catch (error) {
     if (error instanceof TransactionRefused && error.labels.includes('upload')) return alreadyConfirmed(caller, id);
     // The folder went away meanwhile (commitNewFile removed the stored file): nothing can be confirmed.
-    if (error instanceof HttpError) await discard(upload);
+    if (error instanceof AppError) await discard(upload);
     throw error;
   }
   if (upload.mode === 'single') await deleteObjects([upload.s3Key]);

@@ -4,7 +4,7 @@ import type { CreatedUser, User } from '#shared/models.ts';
 import type { CreateUserBody, UpdateUserBody } from '#shared/schemas/users.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { hashPassword, randomPassword } from '../commons/auth/passwords.ts';
-import { badRequest, notFound } from '../commons/http-error.ts';
+import { invalid, notFound } from '../commons/errors.ts';
 import { getProjects } from '../data/projects.ts';
 import {
   getUser,
@@ -46,7 +46,7 @@ async function assertProjectsExist(ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const found = new Set((await getProjects(ids)).map((p) => p._id));
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0) throw badRequest(`Unknown project id${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`);
+  if (missing.length > 0) throw invalid(`Unknown project id${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`);
 }
 
 export async function listUsers(): Promise<User[]> {
@@ -81,7 +81,7 @@ export async function createUser(body: CreateUserBody, now: Date): Promise<Creat
 
 export async function updateUser(caller: Caller, id: string, body: UpdateUserBody, now: Date): Promise<User> {
   if (id === caller.userId && body.roles !== 'admin') {
-    throw badRequest('You cannot remove your own admin role');
+    throw invalid('You cannot remove your own admin role');
   }
   assertNotCommonPassword(body.password);
   await assertProjectsExist(body.allowedProjects);

@@ -2,5 +2,5 @@ import { endpoint } from '../commons/endpoint.ts';
 import { deleteFile } from '../domain/files.ts';
 
 export const handler = endpoint('deleteFile', ({ caller, params, now }) =>
-  deleteFile(caller, params.module ?? '', params.id ?? '', now),
+  deleteFile(caller, params.module, params.id, now),
 );

@@ -4,6 +4,6 @@ import { deleteFolder, deleteFolderStep } from '../domain/folder-delete.ts';
 
 /** Also runs the background steps of large deletes, which this function hands to itself (async invoke). */
 export const handler = withBackgroundJobs(
-  endpoint('deleteFolder', ({ caller, params, now }) => deleteFolder(caller, params.id ?? '', now)),
+  endpoint('deleteFolder', ({ caller, params, now }) => deleteFolder(caller, params.id, now)),
   deleteFolderStep,
 );

@@ -1,6 +1,4 @@
 import { endpoint } from '../commons/endpoint.ts';
 import { deleteMarketingTask } from '../domain/marketing-tasks.ts';
 
-export const handler = endpoint('deleteMarketingTask', ({ caller, params }) =>
-  deleteMarketingTask(caller, params.id ?? ''),
-);
+export const handler = endpoint('deleteMarketingTask', ({ caller, params }) => deleteMarketingTask(caller, params.id));

@@ -1,8 +1,7 @@
 import { endpoint } from '../commons/endpoint.ts';
-import { redirect } from '../commons/responses.ts';
+import { redirectTo } from '../commons/results.ts';
 import { taskImageUrl } from '../domain/task-activity.ts';
 
-export const handler = endpoint('getTaskImage', async ({ caller, params, event }) => {
-  const thumbnail = event.queryStringParameters?.size === 'thumbnail';
-  return { result: redirect(await taskImageUrl(caller, params.taskId ?? '', params.index ?? '', thumbnail)) };
-});
+export const handler = endpoint('getTaskImage', async ({ caller, params, query }) =>
+  redirectTo(await taskImageUrl(caller, params.taskId, params.index, query.size === 'thumbnail')),
+);

@@ -1,6 +1,4 @@
 import { endpoint } from '../commons/endpoint.ts';
 import { listFiles } from '../domain/files.ts';
 
-export const handler = endpoint('listFiles', ({ caller, params, query }) =>
-  listFiles(caller, params.module ?? '', query),
-);
+export const handler = endpoint('listFiles', ({ caller, params, query }) => listFiles(caller, params.module, query));

@@ -5,5 +5,5 @@ export const handler = endpoint('openShareLink', async ({ params, query, headers
   const visitor = { ip: event.requestContext.identity.sourceIp, userAgent: headers['user-agent'] ?? '' };
   // A person in a browser sees the landing page first; a program (curl, the print shop's tools) gets the file.
   const want = query.get ?? ((headers.accept ?? '').includes('text/html') ? 'page' : 'download');
-  return { result: await openShareLink(params.token ?? '', visitor, want, now) };
+  return openShareLink(params.token, visitor, want, now);
 });

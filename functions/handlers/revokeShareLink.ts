@@ -2,5 +2,5 @@ import { endpoint } from '../commons/endpoint.ts';
 import { revokeShareLink } from '../domain/share-links.ts';
 
 export const handler = endpoint('revokeShareLink', ({ caller, params, now }) =>
-  revokeShareLink(caller, params.id ?? '', now),
+  revokeShareLink(caller, params.id, now),
 );

@@ -2,5 +2,5 @@ import { endpoint } from '../commons/endpoint.ts';
 import { renameFolder } from '../domain/folders.ts';
 
 export const handler = endpoint('updateFolder', ({ caller, params, body, now }) =>
-  renameFolder(caller, params.id ?? '', body, now),
+  renameFolder(caller, params.id, body, now),
 );

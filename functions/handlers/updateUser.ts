@@ -2,5 +2,5 @@ import { endpoint } from '../commons/endpoint.ts';
 import { updateUser } from '../domain/users.ts';
 
 export const handler = endpoint('updateUser', ({ caller, params, body, now }) =>
-  updateUser(caller, params.id ?? '', body, now),
+  updateUser(caller, params.id, body, now),
 );

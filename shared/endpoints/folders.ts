@@ -75,6 +75,7 @@ export const folderEndpoints = {
     summary:
       'Delete a folder with every subfolder and file in it. It leaves the listings at once; a small folder is emptied before the answer (200), a large one in the background (202: follow GET /api/folders/{id}/delete-status).',
     status: 200,
+    acceptsLater: true,
     response: returns<FolderDeleted>(),
   },
 } as const satisfies Record<string, Endpoint>;

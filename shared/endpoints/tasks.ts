@@ -5,6 +5,7 @@ import {
   imageUploadRequest,
   listTasksQuery,
   noteBody,
+  taskImageQuery,
   updateTaskBody,
 } from '../schemas/tasks.ts';
 import type { ConstructionTask, ImageUploadTarget, TaskImage, TaskNote, TaskWithActivity } from '../task-models.ts';
@@ -106,6 +107,7 @@ export const taskEndpoints = {
     path: '/api/image/construction/task/{taskId}/{index}',
     access: SIGNED_IN,
     summary: 'A task photo by its index: a redirect to a short-lived download (?size=thumbnail for the small one).',
+    query: taskImageQuery,
     status: 302,
     response: returns<undefined>(),
   },

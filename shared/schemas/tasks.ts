@@ -168,3 +168,8 @@ export const updateMarketingTaskBody = z.object({
   dependencies: dependencies.optional(),
   type: taskType.optional(),
 });
+
+/** GET a task photo: the full picture, or ?size=thumbnail for the small one. */
+export const taskImageQuery = z.object({
+  size: z.enum(['thumbnail'], { error: 'size must be thumbnail' }).optional(),
+});

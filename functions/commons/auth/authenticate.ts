@@ -5,7 +5,7 @@
 import type { Access } from '#shared/contract.ts';
 import type { Role } from '#shared/roles.ts';
 import { loadSession } from '../../data/sessions.ts';
-import { forbidden, unauthorized } from '../http-error.ts';
+import { forbidden, unauthenticated } from '../errors.ts';
 import { verifyToken } from './tokens.ts';
 
 export interface Caller {
@@ -26,10 +26,10 @@ const SESSION_ENDED = 'Your session has expired. Please log in again.';
 export async function authenticate(access: Access, authorization: string | undefined, now: Date) {
   if (access.kind === 'public') return undefined;
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-  if (!token) throw unauthorized('Authentication required');
+  if (!token) throw unauthenticated('Authentication required');
   const claims = await verifyToken(token, now);
   const { user, ended } = await loadSession(claims.userId, claims.sessionId);
-  if (!user || ended || user.sessionVersion !== claims.sessionVersion) throw unauthorized(SESSION_ENDED);
+  if (!user || ended || user.sessionVersion !== claims.sessionVersion) throw unauthenticated(SESSION_ENDED);
   const caller: Caller = {
     userId: user._id,
     name: user.name,

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { type CryptoKey, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
 import { config } from '../config.ts';
-import { unauthorized } from '../http-error.ts';
+import { unauthenticated } from '../errors.ts';
 
 const ALG = 'ES256';
 const ISSUER = 'site-office';
@@ -69,6 +69,6 @@ export async function verifyToken(token: string, now: Date): Promise<VerifiedTok
     return { userId: sub, sessionVersion: sv, sessionId: jti, expiresAt: new Date(exp * 1000) };
   } catch (error) {
     const expired = error instanceof Error && 'code' in error && error.code === 'ERR_JWT_EXPIRED';
-    throw unauthorized(expired ? 'Your session has expired. Please log in again.' : 'Invalid authentication token');
+    throw unauthenticated(expired ? 'Your session has expired. Please log in again.' : 'Invalid authentication token');
   }
 }

@@ -1,0 +1,48 @@
+/** How `endpoint()` sends the plain results of results.ts over HTTP. */
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import { STATUS_OF } from './error-response.ts';
+import { escapeHtml } from './html.ts';
+import { jsonResponse, redirect } from './responses.ts';
+import type { Page, SpecialResult } from './results.ts';
+
+const PAGE_STYLE =
+  'body{font-family:system-ui,sans-serif;max-width:32rem;margin:10vh auto;padding:0 1rem;color:#1f2933}' +
+  'h1{font-size:1.4rem;overflow-wrap:anywhere}dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}' +
+  'dt{color:#52606d}dd{margin:0;overflow-wrap:anywhere}.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}' +
+  'a.btn{display:inline-block;padding:.6rem 1.1rem;border-radius:6px;background:#1e3a5f;color:#fff;text-decoration:none;font-weight:600}' +
+  'a.btn.secondary{background:#fff;color:#1e3a5f;border:1px solid #1e3a5f}';
+
+const PAGE_STATUS = (outcome: Page['outcome']): number =>
+  outcome === 'ok' ? 200 : outcome === 'gone' ? 410 : STATUS_OF[outcome];
+
+function pageResponse(p: Page): APIGatewayProxyResult {
+  const body = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(p.title)}</title>
+<style>${PAGE_STYLE}</style>
+</head><body>${p.content}</body></html>
+`;
+  return {
+    statusCode: PAGE_STATUS(p.outcome),
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'none'; base-uri 'none'",
+      'Referrer-Policy': 'no-referrer',
+      ...(p.retryAfterSeconds !== undefined && { 'Retry-After': String(p.retryAfterSeconds) }),
+    },
+    body,
+  };
+}
+
+export function toHttpResult(result: SpecialResult): APIGatewayProxyResult {
+  switch (result.kind) {
+    case 'redirect':
+      return redirect(result.location);
+    case 'page':
+      return pageResponse(result);
+    case 'accepted':
+      return jsonResponse(202, result.body);
+  }
+}

@@ -1,0 +1,157 @@
+/**
+ * The layers of docs/architecture.md ("Layers and what each may import"), checked on every import of
+ * every source file: a change that crosses a line fails here with the file and the import.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sourceFiles(path));
+    else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(path);
+  }
+  return out;
+}
+
+/** Every module a file imports: packages by name, repository files by their path from the root. */
+function importsOf(file: string, text = readFileSync(join(ROOT, file), 'utf8')): string[] {
+  const specifiers = [
+    ...text.matchAll(/^\s*(?:import|export)\b[^'"]*?\bfrom\s+['"]([^'"]+)['"]/gm),
+    ...text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm),
+    ...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ].map((m) => m[1] as string);
+  return specifiers.map((s) => {
+    if (s.startsWith('.')) return relative(ROOT, resolve(ROOT, dirname(file), s));
+    if (s.startsWith('#shared/')) return `shared/${s.slice('#shared/'.length)}`;
+    return s;
+  });
+}
+
+interface Rule {
+  layer: string;
+  files: string[];
+  forbidden: (target: string, file: string) => string | undefined;
+}
+
+const HTTP_MODULES = [
+  'functions/commons/endpoint.ts',
+  'functions/commons/error-response.ts',
+  'functions/commons/http-results.ts',
+  'functions/commons/responses.ts',
+  'functions/commons/multipart.ts',
+];
+const isAwsSdk = (t: string) => t.startsWith('@aws-sdk/');
+const isLambda = (t: string) => t === 'aws-lambda' || t.startsWith('@middy/');
+
+const featureOf = (path: string) => /^web\/src\/features\/([^/]+)\//.exec(path)?.[1];
+
+const RULES: Rule[] = [
+  {
+    layer: 'functions/domain (rules: no HTTP, no AWS SDK)',
+    files: sourceFiles('functions/domain'),
+    forbidden: (t) =>
+      isAwsSdk(t)
+        ? 'the AWS SDK belongs in functions/data or functions/storage'
+        : isLambda(t) || HTTP_MODULES.includes(t)
+          ? 'HTTP belongs in functions/handlers and endpoint()'
+          : t.startsWith('functions/handlers/')
+            ? 'handlers call the domain, not the other way round'
+            : undefined,
+  },
+  {
+    layer: 'functions/data (DynamoDB access: no HTTP, no rules)',
+    files: sourceFiles('functions/data'),
+    forbidden: (t) =>
+      isLambda(t) || HTTP_MODULES.includes(t)
+        ? 'HTTP belongs in functions/handlers and endpoint()'
+        : t.startsWith('functions/domain/') || t.startsWith('functions/handlers/')
+          ? 'data is the lowest layer: it imports no domain or handler'
+          : t.startsWith('@aws-sdk/client-s3') || t.startsWith('functions/storage/')
+            ? 'S3 belongs in functions/storage'
+            : undefined,
+  },
+  {
+    layer: 'functions/storage (S3 access)',
+    files: sourceFiles('functions/storage'),
+    forbidden: (t) =>
+      isLambda(t) || HTTP_MODULES.includes(t)
+        ? 'HTTP belongs in functions/handlers and endpoint()'
+        : /^functions\/(domain|handlers|data)\//.test(t)
+          ? 'storage imports no other layer'
+          : undefined,
+  },
+  {
+    layer: 'functions/handlers (HTTP only: no table or bucket access)',
+    files: sourceFiles('functions/handlers'),
+    forbidden: (t) =>
+      isAwsSdk(t)
+        ? 'handlers reach AWS through the domain'
+        : t.startsWith('functions/data/') || t.startsWith('functions/storage/')
+          ? 'handlers call the domain, which calls data and storage'
+          : undefined,
+  },
+  {
+    layer: 'shared (both sides: no server or web code)',
+    files: sourceFiles('shared'),
+    forbidden: (t) =>
+      /^(functions|web|infra|local)\//.test(t) || isAwsSdk(t) || isLambda(t)
+        ? 'shared is imported by both sides and imports neither'
+        : undefined,
+  },
+  {
+    layer: 'web/src/features (no feature imports another)',
+    files: sourceFiles('web/src/features'),
+    forbidden: (t, file) => {
+      const from = featureOf(file);
+      const to = featureOf(t);
+      return to && from !== to
+        ? `feature ${from} imports feature ${to}: move the shared part to components/ or lib/`
+        : undefined;
+    },
+  },
+  {
+    layer: 'web/src/components and lib (used by features, never using them)',
+    files: [...sourceFiles('web/src/components'), ...sourceFiles('web/src/lib')],
+    forbidden: (t) => (featureOf(t) ? 'components and lib serve every feature and import none' : undefined),
+  },
+];
+
+/** Every import that breaks a rule, as "file -> import: why". */
+function violations(rule: Rule): string[] {
+  const found: string[] = [];
+  for (const file of rule.files) {
+    for (const target of importsOf(file)) {
+      const why = rule.forbidden(target, file);
+      if (why) found.push(`${file} -> ${target}: ${why}`);
+    }
+  }
+  return found;
+}
+
+describe('architecture: each layer keeps to its room', () => {
+  it.each(RULES.map((r) => [r.layer, r] as const))('%s', (_layer, rule) => {
+    expect(rule.files.length).toBeGreaterThan(0);
+    expect(violations(rule)).toEqual([]);
+  });
+
+  it('the checks catch what they are meant to catch', () => {
+    const domain = RULES[0] as Rule;
+    const probe = (text: string, file = 'functions/domain/probe.ts') =>
+      importsOf(file, text)
+        .map((t) => domain.forbidden(t, file))
+        .filter(Boolean);
+    expect(probe("import type { APIGatewayProxyResult } from 'aws-lambda';")).toHaveLength(1);
+    expect(probe("import { GetCommand } from '@aws-sdk/lib-dynamodb';")).toHaveLength(1);
+    expect(probe("import { jsonResponse } from '../commons/responses.ts';")).toHaveLength(1);
+    expect(probe("import { notFound } from '../commons/errors.ts';")).toHaveLength(0);
+    const features = RULES.find((r) => r.layer.startsWith('web/src/features')) as Rule;
+    const file = 'web/src/features/users/components/x.tsx';
+    const targets = importsOf(file, "import { useProjects } from '../../projects/api/get-projects.ts';");
+    expect(targets.map((t) => features.forbidden(t, file)).filter(Boolean)).toHaveLength(1);
+  });
+});
