@@ -1,4 +1,7 @@
-/** Writes docs/api.md from the contract (`npm run docs:api`); a unit test keeps the file in step. */
+/**
+ * Writes docs/api.md and shared/routes.generated.ts from the contract (`npm run docs:api`); a unit test
+ * keeps both in step.
+ */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -48,7 +51,26 @@ export function renderApiDocs(): string {
     .trim()}\n`;
 }
 
+/**
+ * What the web client needs of each endpoint at run time: method, path, whether it is public. The
+ * contract's zod schemas stay out of the browser's first download (the login page loads only this).
+ */
+export function renderRoutes(): string {
+  const rows = endpointKeys.map((key) => {
+    const { method, path, access } = contract[key];
+    return `  ${key}: { method: '${method}', path: '${path}', public: ${access.kind === 'public'} },`;
+  });
+  return [
+    '/** Generated from shared/contract.ts by `npm run docs:api`; do not edit by hand. */',
+    'export const routes = {',
+    ...rows,
+    '} as const;',
+    '',
+  ].join('\n');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(new URL('../docs/api.md', import.meta.url), renderApiDocs());
+  writeFileSync(new URL('../shared/routes.generated.ts', import.meta.url), renderRoutes());
   console.log('docs/api.md written');
 }

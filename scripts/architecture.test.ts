@@ -139,6 +139,20 @@ describe('architecture: each layer keeps to its room', () => {
     expect(violations(rule)).toEqual([]);
   });
 
+  it('one way to write a transaction: only functions/data/transactions.ts sends TransactWriteCommand', () => {
+    const senders = sourceFiles('functions').filter((f) =>
+      /\bTransactWriteCommand\b/.test(readFileSync(join(ROOT, f), 'utf8')),
+    );
+    expect(senders).toEqual(['functions/data/transactions.ts']);
+  });
+
+  it('the web app imports the contract for its types only (its schemas stay out of the first download)', () => {
+    const valueImports = sourceFiles('web/src').filter((f) =>
+      /^\s*import\s+(?!type\b)[^;]*?from\s+['"]#shared\/contract\.ts['"]/m.test(readFileSync(join(ROOT, f), 'utf8')),
+    );
+    expect(valueImports).toEqual([]);
+  });
+
   it('the checks catch what they are meant to catch', () => {
     const domain = RULES[0] as Rule;
     const probe = (text: string, file = 'functions/domain/probe.ts') =>

@@ -4,17 +4,11 @@
  * - a project's tasks: Query GSI1 GSI1PK=<PREFIX>S#<projectId> (sorted by start), pages followed
  * Construction tasks keep their notes and photos in the same partition (see task-activity.ts).
  */
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/aws-clients.ts';
 import { notFound } from '../commons/errors.ts';
-import { type Item, isConditionFailure, isTransactionCancelled, table } from './table.ts';
+import { type Item, isConditionFailure, table } from './table.ts';
+import { MAX_TRANSACTION_ITEMS, type TransactItem, TransactionRefused, transactWrite } from './transactions.ts';
 
 export type ScheduleKind = 'construction' | 'marketing';
 
@@ -147,8 +141,6 @@ export async function updateTaskFields(
   }
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
 /**
  * Deletes a task and rewrites the dependency lists that named it, 100 writes per transaction. Each list
  * is written only if it is still the one read (StaleTask otherwise: list the dependents again), so a
@@ -172,11 +164,11 @@ export async function deleteTaskAndDetach(
     },
   }));
   writes.push({ Delete: { TableName: table(), Key: taskKey(kind, id) } });
-  for (let i = 0; i < writes.length; i += 100) {
+  for (let i = 0; i < writes.length; i += MAX_TRANSACTION_ITEMS) {
     try {
-      await dynamo().send(new TransactWriteCommand({ TransactItems: writes.slice(i, i + 100) }));
+      await transactWrite(writes.slice(i, i + MAX_TRANSACTION_ITEMS).map((item) => ({ label: 'task', item })));
     } catch (error) {
-      if (isTransactionCancelled(error)) throw new StaleTask();
+      if (error instanceof TransactionRefused) throw new StaleTask();
       throw error;
     }
   }

@@ -5,10 +5,11 @@
  * - each opening: PK=SHARE#<id>, SK=OPEN#<time>#<ulid>, written with the link's counter in one transaction
  * The link's secret is stored only as a SHA-256 hash. `ttl` removes links 30 days after they expire.
  */
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Module } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { type Item, table } from './table.ts';
+import { transactWrite } from './transactions.ts';
 
 export interface ShareRecord {
   _id: string;
@@ -86,33 +87,35 @@ export async function recordOpening(
   id: string,
   opening: { _id: string; at: Date; ip: string; userAgent: string; expiresAt: string },
 ): Promise<void> {
-  await dynamo().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: table(),
-            Item: {
-              PK: `SHARE#${id}`,
-              SK: `OPEN#${opening.at.toISOString()}#${opening._id}`,
-              openedAt: opening.at.toISOString(),
-              ip: opening.ip,
-              userAgent: opening.userAgent.slice(0, 300),
-              ttl: Math.ceil(Date.parse(opening.expiresAt) / 1000) + KEEP_AFTER_EXPIRY_SECONDS,
-            },
+  await transactWrite([
+    {
+      label: 'opening',
+      item: {
+        Put: {
+          TableName: table(),
+          Item: {
+            PK: `SHARE#${id}`,
+            SK: `OPEN#${opening.at.toISOString()}#${opening._id}`,
+            openedAt: opening.at.toISOString(),
+            ip: opening.ip,
+            userAgent: opening.userAgent.slice(0, 300),
+            ttl: Math.ceil(Date.parse(opening.expiresAt) / 1000) + KEEP_AFTER_EXPIRY_SECONDS,
           },
         },
-        {
-          Update: {
-            TableName: table(),
-            Key: shareKey(id),
-            UpdateExpression: 'ADD openCount :one SET lastOpenedAt = :at',
-            ExpressionAttributeValues: { ':one': 1, ':at': opening.at.toISOString() },
-          },
+      },
+    },
+    {
+      label: 'link',
+      item: {
+        Update: {
+          TableName: table(),
+          Key: shareKey(id),
+          UpdateExpression: 'ADD openCount :one SET lastOpenedAt = :at',
+          ExpressionAttributeValues: { ':one': 1, ':at': opening.at.toISOString() },
         },
-      ],
-    }),
-  );
+      },
+    },
+  ]);
 }
 
 /** Every recorded opening of a link, oldest first. */

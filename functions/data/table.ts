@@ -55,10 +55,6 @@ export function isConditionFailure(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
 }
 
-export function isTransactionCancelled(error: unknown): boolean {
-  return error instanceof Error && error.name === 'TransactionCanceledException';
-}
-
 /** Deletes items by key, 25 per BatchWriteItem, retrying unprocessed ones. */
 export async function deleteItems(keys: { PK: string; SK: string }[]): Promise<void> {
   for (let i = 0; i < keys.length; i += 25) {

@@ -7,12 +7,12 @@
  * The task item counts notes and photos and remembers the latest day's count, written in the same
  * transaction as each new note or photo, guarded by the count it read (optimistic locking).
  */
-import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/aws-clients.ts';
 import { conflict } from '../commons/errors.ts';
 import { taskKey } from './schedule-tasks.ts';
-import { batchGet, type Item, isTransactionCancelled, table } from './table.ts';
-import { TransactionRefused, transactWrite } from './transactions.ts';
+import { batchGet, type Item, table } from './table.ts';
+import { type TransactItem, TransactionRefused, transactWrite } from './transactions.ts';
 
 export interface NoteRecord {
   _id: string;
@@ -125,8 +125,6 @@ export async function activityKeys(
   return { keys, objectKeys };
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
 /** Updates a counter set on the task item, guarded by the count that was read. */
 function counterUpdate(
   taskId: string,
@@ -160,9 +158,9 @@ function counterUpdate(
 
 async function transact(items: TransactItem[]): Promise<void> {
   try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    await transactWrite(items.map((item) => ({ label: 'activity', item })));
   } catch (error) {
-    if (isTransactionCancelled(error)) throw new ConcurrentChange();
+    if (error instanceof TransactionRefused) throw new ConcurrentChange();
     throw error;
   }
 }

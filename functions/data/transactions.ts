@@ -18,9 +18,15 @@ export interface Labeled {
 export const MAX_TRANSACTION_ITEMS = 100;
 const MAX_ATTEMPTS = 16;
 
-/** A condition of the transaction failed: `labels` name the items that failed theirs. */
+/**
+ * A condition of the transaction failed: `labels` name the items that failed theirs; `items` holds what
+ * each of them found (when the item asked for it with ReturnValuesOnConditionCheckFailure).
+ */
 export class TransactionRefused extends Error {
-  constructor(readonly labels: string[]) {
+  constructor(
+    readonly labels: string[],
+    readonly items: Record<string, Record<string, unknown> | undefined> = {},
+  ) {
     super(`transaction refused: ${labels.join(', ')}`);
     this.name = 'TransactionRefused';
   }
@@ -28,15 +34,15 @@ export class TransactionRefused extends Error {
 
 interface CancellationReason {
   Code?: string;
+  Item?: Record<string, unknown>;
 }
 
 const RETRYABLE = new Set(['TransactionConflictException', 'TransactionInProgressException']);
 const RETRYABLE_REASONS = new Set(['TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded']);
 
-function cancellationCodes(error: unknown): string[] | undefined {
+function cancellationReasons(error: unknown): CancellationReason[] | undefined {
   if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
-  const reasons = (error as Error & { CancellationReasons?: CancellationReason[] }).CancellationReasons ?? [];
-  return reasons.map((r) => r.Code ?? 'None');
+  return (error as Error & { CancellationReasons?: CancellationReason[] }).CancellationReasons ?? [];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -44,6 +50,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Full jitter: a random wait up to 20 ms * 2^attempt, at most 1 s. */
 const backoff = (attempt: number) => sleep(Math.random() * Math.min(1000, 20 * 2 ** attempt));
 
+/** The one way this code writes a transaction. */
 export async function transactWrite(items: Labeled[]): Promise<void> {
   if (items.length > MAX_TRANSACTION_ITEMS) throw new Error(`transaction of ${items.length} items`);
   for (let attempt = 0; ; attempt++) {
@@ -57,9 +64,14 @@ export async function transactWrite(items: Labeled[]): Promise<void> {
       );
       return;
     } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes?.includes('ConditionalCheckFailed')) {
-        throw new TransactionRefused(items.filter((_, i) => codes[i] === 'ConditionalCheckFailed').map((i) => i.label));
+      const reasons = cancellationReasons(error);
+      const codes = reasons?.map((r) => r.Code ?? 'None');
+      if (reasons && codes?.includes('ConditionalCheckFailed')) {
+        const failed = items.flatMap((item, i) => (codes[i] === 'ConditionalCheckFailed' ? [{ item, i }] : []));
+        throw new TransactionRefused(
+          failed.map((f) => f.item.label),
+          Object.fromEntries(failed.map((f) => [f.item.label, reasons[f.i]?.Item])),
+        );
       }
       const conflict = codes ? codes.some((c) => RETRYABLE_REASONS.has(c)) : RETRYABLE.has((error as Error).name);
       if (!conflict || attempt + 1 >= MAX_ATTEMPTS) throw error;

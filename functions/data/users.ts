@@ -6,12 +6,13 @@
  * Every change of a user item is conditional on the `version` it read, and sets only the fields it
  * changes, so no write can undo one that landed after its read.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { User } from '#shared/models.ts';
 import type { Role } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { AppError, conflict, notFound } from '../commons/errors.ts';
-import { type Item, isConditionFailure, isTransactionCancelled, queryAll, table } from './table.ts';
+import { type Item, isConditionFailure, queryAll, table } from './table.ts';
+import { TransactionRefused, transactWrite } from './transactions.ts';
 
 export interface UserRecord extends User {
   passwordHash: string;
@@ -99,27 +100,27 @@ export async function listUsers(): Promise<UserRecord[]> {
 export async function insertUser(newUser: NewUser): Promise<void> {
   const user: UserRecord = { ...newUser, version: 0 };
   try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: table(),
-              Item: { ...emailKey(user.email), type: 'Email', userId: user._id },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
+    await transactWrite([
+      {
+        label: 'email',
+        item: {
+          Put: {
+            TableName: table(),
+            Item: { ...emailKey(user.email), type: 'Email', userId: user._id },
+            ConditionExpression: 'attribute_not_exists(PK)',
           },
-          { Put: { TableName: table(), Item: toItem(user), ConditionExpression: 'attribute_not_exists(PK)' } },
-        ],
-      }),
-    );
+        },
+      },
+      {
+        label: 'user',
+        item: { Put: { TableName: table(), Item: toItem(user), ConditionExpression: 'attribute_not_exists(PK)' } },
+      },
+    ]);
   } catch (error) {
-    if (isTransactionCancelled(error)) throw conflict(EMAIL_TAKEN);
+    if (error instanceof TransactionRefused) throw conflict(EMAIL_TAKEN);
     throw error;
   }
 }
-
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 /**
  * Writes `changes` to the user read as `current`, only if nobody has written it since (else
@@ -162,32 +163,35 @@ export async function updateUserFields(current: UserRecord, changes: UserChanges
     }
     return next;
   }
-  const items: TransactItem[] = [
-    { Update: update },
-    {
-      Put: {
-        TableName: table(),
-        Item: { ...emailKey(next.email), type: 'Email', userId: next._id },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    {
-      Delete: {
-        TableName: table(),
-        Key: emailKey(current.email),
-        ConditionExpression: 'userId = :id',
-        ExpressionAttributeValues: { ':id': next._id },
-      },
-    },
-  ];
   try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+    await transactWrite([
+      { label: 'user', item: { Update: update } },
+      {
+        label: 'new email',
+        item: {
+          Put: {
+            TableName: table(),
+            Item: { ...emailKey(next.email), type: 'Email', userId: next._id },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+      },
+      {
+        label: 'old email',
+        item: {
+          Delete: {
+            TableName: table(),
+            Key: emailKey(current.email),
+            ConditionExpression: 'userId = :id',
+            ExpressionAttributeValues: { ':id': next._id },
+          },
+        },
+      },
+    ]);
   } catch (error) {
-    if (!isTransactionCancelled(error)) throw error;
-    const reasons =
-      (error as Error & { CancellationReasons?: { Code?: string; Item?: unknown }[] }).CancellationReasons ?? [];
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') throw userGone(reasons[0]);
-    if (reasons[1]?.Code === 'ConditionalCheckFailed') throw conflict(EMAIL_TAKEN);
+    if (!(error instanceof TransactionRefused)) throw error;
+    if (error.labels.includes('user')) throw userGone({ Item: error.items.user });
+    if (error.labels.includes('new email')) throw conflict(EMAIL_TAKEN);
     throw new StaleUserError();
   }
   return next;

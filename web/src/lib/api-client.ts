@@ -3,14 +3,9 @@
  *   api('updateUser', { params: { id }, body })  →  Promise<User>
  * The method, the path and whether a bearer token is sent all come from shared/contract.ts.
  */
-import {
-  type BodyOf,
-  type Contract,
-  contract,
-  type EndpointKey,
-  type QueryOf,
-  type ResponseOf,
-} from '#shared/contract.ts';
+// Types only: the contract's schemas are not downloaded; the run-time table is shared/routes.generated.ts.
+import type { BodyOf, Contract, EndpointKey, QueryOf, ResponseOf } from '#shared/contract.ts';
+import { routes } from '#shared/routes.generated.ts';
 import { clearSession, getToken } from './session.ts';
 
 /** The server's answer when a user still has to replace a one-time password. Same text as functions/commons/auth. */
@@ -157,7 +152,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
   };
 
   return async function api<K extends EndpointKey>(key: K, ...[options]: CallArgs<K>): Promise<ResponseOf<K>> {
-    const endpoint = contract[key];
+    const endpoint = routes[key];
     const opts = (options ?? {}) as {
       params?: Record<string, string>;
       query?: Record<string, unknown>;
@@ -166,7 +161,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
       token?: string;
     };
     const url = buildUrl(endpoint.path, opts.params, opts.query);
-    const isPublic = endpoint.access.kind === 'public';
+    const isPublic = endpoint.public;
     const storedToken = isPublic || opts.token ? null : deps.getToken();
     const token = isPublic ? null : (opts.token ?? storedToken);
 
