@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { LOGIN_MISSING_FIELDS } from '../auth-messages.ts';
 import { MAX_PASSWORD_LENGTH, newPasswordField } from './common.ts';
 
-export const LOGIN_MISSING_FIELDS = 'Please enter both email and password';
+export { LOGIN_MISSING_FIELDS };
 
 export const loginBody = z.object({
   email: z

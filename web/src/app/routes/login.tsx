@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isRole } from '#shared/roles.ts';
 import { APP_VERSION } from '../../config/constants.ts';
 import { IosAppCard } from '../../features/auth/components/ios-app-card.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import type { LoginResult } from '../../features/auth/utils/login-result.ts';
-import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { homeFor } from '../../lib/navigation.ts';
+
+// Only a user with a one-time password sees it: its password checks (zod) are not part of the first download.
+const ChangePasswordForm = lazy(() =>
+  import('../../features/profile/components/change-password-form.tsx').then((m) => ({ default: m.ChangePasswordForm })),
+);
+
 import { type SignInValues, signIn } from '../../lib/session.ts';
 import { BrandMark } from '../components/brand-mark.tsx';
 
@@ -39,13 +44,21 @@ export function Component() {
             </div>
           </div>
           {mustChange ? (
-            <ChangePasswordForm
-              token={mustChange.token}
-              name={mustChange.name}
-              email={mustChange.email}
-              onCancel={() => setMustChange(null)}
-              onChanged={({ token, name }) => enter({ ...mustChange, token, name: name || mustChange.name })}
-            />
+            <Suspense
+              fallback={
+                <p className="muted" role="status">
+                  Loading...
+                </p>
+              }
+            >
+              <ChangePasswordForm
+                token={mustChange.token}
+                name={mustChange.name}
+                email={mustChange.email}
+                onCancel={() => setMustChange(null)}
+                onChanged={({ token, name }) => enter({ ...mustChange, token, name: name || mustChange.name })}
+              />
+            </Suspense>
           ) : (
             <>
               <h1 className="auth-card__title">Sign in</h1>

@@ -1,5 +1,5 @@
 /** Turning the login answer (or failure) into what the app stores and shows (spec §3, §5, §8). */
-import { LOGIN_MISSING_FIELDS } from '#shared/schemas/auth.ts';
+import { LOGIN_MISSING_FIELDS } from '#shared/auth-messages.ts';
 import { ApiError, INVALID_SERVER_RESPONSE, NetworkError, SERVER_CONNECTION_ERROR } from '../../../lib/api-client.ts';
 import type { SignInValues } from '../../../lib/session.ts';
 
