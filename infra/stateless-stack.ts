@@ -51,6 +51,7 @@ export class StatelessStack extends Stack {
       cloudWatchRole: true,
       deployOptions: {
         stageName: config.stage,
+        tracingEnabled: true,
         throttlingRateLimit: config.throttleRate,
         throttlingBurstLimit: config.throttleBurst,
         loggingLevel: apigateway.MethodLoggingLevel.ERROR,

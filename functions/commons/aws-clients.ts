@@ -5,6 +5,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { tracer } from './observability.ts';
 import { countDynamoDbRequest, countS3Request } from './request-metrics.ts';
 
 let documentClient: DynamoDBDocumentClient | undefined;
@@ -21,6 +22,8 @@ export function dynamo(): DynamoDBDocumentClient {
       },
       { step: 'finalizeRequest', name: 'countDynamoDbRequests' },
     );
+    // X-Ray subsegments per AWS call in Lambda (a no-op locally).
+    tracer.captureAWSv3Client(client);
     documentClient = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   }
   return documentClient;
@@ -35,6 +38,7 @@ export function s3Client(): S3Client {
     // The S3 emulator cannot read the SDK's default streamed CRC32 trailers; AWS needs no change.
     ...(emulated && { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }),
   });
+  tracer.captureAWSv3Client(s3);
   if (emulated) {
     // Locally only: counts S3 requests, so tests can make one fail at a chosen point (request-metrics.ts).
     s3.middlewareStack.add(

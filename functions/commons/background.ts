@@ -6,6 +6,7 @@
  */
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { flushMetrics, log, recordEvent, tracer, withRequestScope } from './observability.ts';
 
 export interface BackgroundJob {
   kind: string;
@@ -30,7 +31,7 @@ let lambda: LambdaClient | undefined;
 const running = new Set<string>();
 
 async function invokeSelf(job: BackgroundJob): Promise<void> {
-  lambda ??= new LambdaClient({});
+  lambda ??= tracer.captureAWSv3Client(new LambdaClient({}));
   await lambda.send(
     new InvokeCommand({
       FunctionName: process.env.AWS_LAMBDA_FUNCTION_NAME,
@@ -52,7 +53,7 @@ async function runInProcess(job: BackgroundJob, step: JobStep): Promise<void> {
         failures = 0;
       } catch (error) {
         failures += 1;
-        console.error(`background job ${name} failed (attempt ${failures})`, error);
+        log('error', `background job ${name} failed (attempt ${failures})`, {}, error);
         if (failures >= LOCAL_RETRIES) return;
         await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** failures));
       }
@@ -79,10 +80,22 @@ export function withBackgroundJobs(api: ApiHandler, step: JobStep) {
     context: Context,
   ): Promise<APIGatewayProxyResult | undefined> => {
     if (!isJobEvent(event)) return api(event, context);
-    while (context.getRemainingTimeInMillis() > SAFETY_MS) {
-      if (await step(event.backgroundJob)) return undefined;
-    }
-    await invokeSelf(event.backgroundJob);
-    return undefined;
+    const job = event.backgroundJob;
+    return withRequestScope(`job:${job.kind}`, async () => {
+      try {
+        while (context.getRemainingTimeInMillis() > SAFETY_MS) {
+          if (await step(job)) return undefined;
+        }
+        await invokeSelf(job);
+        return undefined;
+      } catch (error) {
+        // Lambda retries the event twice; the alarm on this metric tells an operator (docs/operations.md).
+        recordEvent('BackgroundJobFailed');
+        log('error', 'background job failed', { job: `${job.kind}:${job.id}` }, error);
+        throw error;
+      } finally {
+        flushMetrics();
+      }
+    });
   };
 }

@@ -3,8 +3,10 @@
  * parses the request, authenticates the caller as the contract says, validates body, query and path
  * with the contract's schemas, then calls `fn` with plain typed inputs.
  */
+import { performance } from 'node:perf_hooks';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
-import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { isBinaryMediaType } from '#shared/api-gateway.ts';
 import {
@@ -20,6 +22,7 @@ import { requestTime } from './clock.ts';
 import { toErrorResponse } from './error-response.ts';
 import { invalid } from './errors.ts';
 import { toHttpResult } from './http-results.ts';
+import { finishRequest, tracer, withRequestScope } from './observability.ts';
 import { jsonResponse } from './responses.ts';
 import { type Accepted, isSpecialResult, type Page, type Redirect } from './results.ts';
 
@@ -128,9 +131,44 @@ const validateInput = (key: EndpointKey): MiddlewareObj<Event, Result> => ({
   },
 });
 
+/** A string field `projectId` of a parsed body or query, for the log line. */
+function projectIdOf(...values: unknown[]): string | undefined {
+  for (const value of values) {
+    const id = typeof value === 'object' && value !== null ? (value as { projectId?: unknown }).projectId : undefined;
+    if (typeof id === 'string') return id;
+  }
+  return undefined;
+}
+
 export function endpoint<K extends EndpointKey>(key: K, fn: (req: ApiRequest<K>) => Promise<HandlerOutput<K>>) {
+  const chain = chainOf(key, fn);
+  const { method, path } = contract[key];
+  // One log line and the metrics of each request (observability.ts); the path is the contract's, so a
+  // share link's secret never reaches a log.
+  return (event: Event, context: Context): Promise<Result> =>
+    withRequestScope(key, async () => {
+      const started = performance.now();
+      const result = await chain(event, context);
+      const s = parsedByEvent.get(event);
+      finishRequest({
+        endpoint: key,
+        method,
+        path,
+        status: result.statusCode,
+        durationMs: Math.round(performance.now() - started),
+        correlationId: event.requestContext?.requestId,
+        callerId: s?.caller?.userId,
+        role: s?.caller?.role,
+        projectId: projectIdOf(s?.body, s?.query),
+      });
+      return result;
+    });
+}
+
+function chainOf<K extends EndpointKey>(key: K, fn: (req: ApiRequest<K>) => Promise<HandlerOutput<K>>) {
   const status = contract[key].status;
   return middy<Event, Result>()
+    .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use(mapErrors())
     .use(parseRequest())
     .use(authenticateCaller(key))

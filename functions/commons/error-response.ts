@@ -1,6 +1,7 @@
 /** Turns any thrown error into `{ "error": "..." }` with a fitting status; internals are logged, never sent. */
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { AppError, type ErrorKind } from './errors.ts';
+import { log } from './observability.ts';
 import { jsonResponse } from './responses.ts';
 
 /** The one place an error kind becomes an HTTP status. */
@@ -49,13 +50,13 @@ export function toErrorResponse(error: unknown): APIGatewayProxyResult {
   }
   const code = errorCode(error);
   if (code && UNAVAILABLE.has(code)) {
-    console.error('backing service unavailable', error);
+    log('error', 'backing service unavailable', {}, error);
     return jsonResponse(
       503,
       { error: 'The service is temporarily unavailable. Please try again.' },
       { 'Retry-After': '2' },
     );
   }
-  console.error('unhandled error', error);
+  log('error', 'unhandled error', {}, error);
   return jsonResponse(500, { error: 'Something went wrong on our side. Please try again.' });
 }

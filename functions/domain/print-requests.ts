@@ -8,6 +8,7 @@ import { PRINT_LINK_HOURS, type PrintRequestBody } from '#shared/schemas/sharing
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { config } from '../commons/config.ts';
 import { invalid, upstreamFailed } from '../commons/errors.ts';
+import { log, recordEvent } from '../commons/observability.ts';
 import { insertPrintOrder, type PrintOrder, setPrintOrderStatus } from '../data/print-orders.ts';
 import { getProject } from '../data/projects.ts';
 import { sendEmail } from '../mail/mailer.ts';
@@ -75,8 +76,10 @@ export async function createPrintRequest(
       ...email,
     });
     await setPrintOrderStatus(orderId, 'sent', { emailMessageId: messageId });
+    recordEvent('PrintOrderEmailed');
   } catch (error) {
-    console.error('print order email failed', orderId, error);
+    recordEvent('PrintOrderEmailFailed');
+    log('error', 'print order email failed', { orderId }, error);
     await setPrintOrderStatus(orderId, 'email failed', {
       emailError: error instanceof Error ? error.message : String(error),
     });

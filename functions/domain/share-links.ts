@@ -7,6 +7,7 @@ import type { Module } from '#shared/roles.ts';
 import { formatTorontoDateTime } from '#shared/time.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { invalid, notFound } from '../commons/errors.ts';
+import { recordEvent } from '../commons/observability.ts';
 import { publicBaseUrl } from '../commons/public-url.ts';
 import { type Page, type Redirect, redirectTo } from '../commons/results.ts';
 import { getFileRecord } from '../data/files.ts';
@@ -141,6 +142,7 @@ export async function openShareLink(
     });
   }
   await recordOpening(share._id, { _id: ulid(now.getTime()), at: now, ...visitor, expiresAt: share.expiresAt });
+  recordEvent('ShareLinkOpened');
   return redirectTo(
     await presignGet(file.s3Key, {
       contentType: file.contentType,

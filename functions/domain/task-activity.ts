@@ -6,6 +6,7 @@ import { type ImageUploadRequest, MAX_TASK_IMAGE_BYTES } from '#shared/schemas/t
 import type { ImageUploadTarget, TaskImage, TaskNote, TaskWithActivity } from '#shared/task-models.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { conflict, invalid, notFound, tooLarge } from '../commons/errors.ts';
+import { log } from '../commons/observability.ts';
 import { getTaskRecord, type TaskRecord } from '../data/schedule-tasks.ts';
 import {
   ConcurrentChange,
@@ -148,7 +149,7 @@ async function removePendingCopies(images: { key: string; thumbnailKey?: string 
   try {
     await deleteObjects(keys);
   } catch (error) {
-    console.warn('pending photo copies left for the lifecycle rule', error);
+    log('warn', 'pending photo copies left for the lifecycle rule', {}, error);
   }
 }
 

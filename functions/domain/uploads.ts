@@ -25,6 +25,7 @@ import { isUlid } from '#shared/schemas/documents.ts';
 import type { CompleteUploadBody, StartUploadBody } from '#shared/schemas/files.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { AppError, forbidden, invalid, notFound, rateLimited, tooLarge } from '../commons/errors.ts';
+import { recordEvent } from '../commons/observability.ts';
 import { getFileRecord, toDocumentFile } from '../data/files.ts';
 import { TransactionRefused } from '../data/transactions.ts';
 import {
@@ -228,6 +229,7 @@ async function confirmUpload(caller: Caller, id: string, body: CompleteUploadBod
     throw error;
   }
   if (upload.mode === 'single') await deleteObjects([upload.s3Key]);
+  recordEvent('UploadCompleted');
   return toDocumentFile(file);
 }
 

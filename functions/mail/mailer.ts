@@ -1,5 +1,6 @@
 /** Email through SES. Locally AWS_ENDPOINT_URL_SES points the SDK at the SES emulator. */
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { tracer } from '../commons/observability.ts';
 
 let ses: SESClient | undefined;
 
@@ -13,7 +14,7 @@ export interface Email {
 }
 
 export async function sendEmail(email: Email): Promise<string> {
-  ses ??= new SESClient({ maxAttempts: 3 });
+  ses ??= tracer.captureAWSv3Client(new SESClient({ maxAttempts: 3 }));
   const res = await ses.send(
     new SendEmailCommand({
       Source: email.from,

@@ -12,6 +12,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from '../commons/aws-clients.ts';
 import { config } from '../commons/config.ts';
+import { log } from '../commons/observability.ts';
 import { presignClient, UPLOAD_URL_SECONDS } from './objects.ts';
 
 /** A part binds its size only: the browser sends parts without a Content-Type. */
@@ -71,7 +72,7 @@ export async function abortMultipartUpload(key: string, uploadId: string): Promi
   try {
     await s3Client().send(new AbortMultipartUploadCommand({ Bucket: bucket(), Key: key, UploadId: uploadId }));
   } catch (error) {
-    console.warn(`AbortMultipartUpload of ${key} failed (${(error as Error).name}); the lifecycle rule cleans up`);
+    log('warn', 'AbortMultipartUpload failed; the lifecycle rule cleans up', { key, name: (error as Error).name });
   }
 }
 

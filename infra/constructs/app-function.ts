@@ -75,6 +75,14 @@ export class AppFunction extends Construct {
       functionName: props.functionName,
       recursiveLoop: props.recursiveLoop,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      // X-Ray traces of each request and its AWS calls (Powertools Tracer, functions/commons/observability.ts).
+      tracing: lambda.Tracing.ACTIVE,
+    });
+    Validations.of(this.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'Added by Lambda active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords have no resource-level ' +
+        'permissions, so AWS requires "*" for them.',
     });
   }
 

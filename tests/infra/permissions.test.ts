@@ -5,6 +5,7 @@
  * declared for its endpoint. The local emulators do not enforce IAM, so this is where a missing grant
  * is caught before it becomes an AccessDenied in AWS.
  */
+
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import {
   TABLE_READ_ACTIONS,
   TABLE_WRITE_ACTIONS,
 } from '../../infra/function-permissions.ts';
+import { codeOnly } from '../support/code-only.ts';
 import { removeTempDirs, tempDir } from './synth.ts';
 
 /** SDK command (or helper) -> IAM actions it needs. Unknown commands fail the test: add them here. */
@@ -99,8 +101,9 @@ const SDK_IMPORT = /import\s*\{([^}]*)\}\s*from\s*"(@aws-sdk\/[^"]+)";?/g;
  * appears in the code outside the import statements.
  */
 function usedSdkImports(bundle: string): string[] {
-  // Text in quotes is data (locale tables, country codes), where a short alias can occur by chance.
-  const code = bundle.replace(SDK_IMPORT, ' ').replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, '""');
+  // Text in strings, templates and regexes is data (locale tables, country codes), where a short alias can
+  // occur by chance.
+  const code = codeOnly(bundle.replace(SDK_IMPORT, ' '));
   const used = new Set<string>();
   for (const m of bundle.matchAll(SDK_IMPORT)) {
     for (const spec of (m[1] ?? '').split(',')) {
