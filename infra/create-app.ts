@@ -2,7 +2,8 @@
  * Builds the CDK app: three environment-agnostic stacks (synth needs no credentials) checked by cdk-nag.
  *
  *   SiteOffice-<stage>-Stateful  table, files bucket, access-log bucket
- *   SiteOffice-<stage>-Api       REST API + one Lambda per contract endpoint + token signing keys
+ *   SiteOffice-<stage>-Api       REST API, stage, path resources, token signing keys, and one nested
+ *                                stack per feature area with its Lambdas and methods
  *   SiteOffice-<stage>-Web       web bucket (+ CloudFront unless useCloudFront=false)
  *
  * infra/app.ts uses it for `cdk synth/deploy`; the infra tests call it in-process.
@@ -21,6 +22,7 @@ import {
   ROOT,
 } from './build-functions.ts';
 import { type DeployConfig, readConfig } from './config.ts';
+import type { EndpointShape } from './constructs/contract-api.ts';
 import type { FunctionPermissions } from './function-permissions.ts';
 import { StatefulStack } from './stateful-stack.ts';
 import { StatelessStack } from './stateless-stack.ts';
@@ -37,6 +39,8 @@ export interface CreateAppOptions {
   webDir?: string;
   /** Override infra/function-permissions.ts (tests only). */
   permissions?: Record<string, FunctionPermissions>;
+  /** Override the contract's feature areas (tests only: a made-up larger API to check the headroom). */
+  features?: Readonly<Record<string, Readonly<Record<string, EndpointShape>>>>;
 }
 
 export interface SiteOfficeApp {
@@ -53,9 +57,9 @@ export function cdkJsonContext(): Record<string, unknown> {
   return cdkJson.context ?? {};
 }
 
-function requireBundles(bundleDir: string): void {
+function requireBundles(bundleDir: string, keys: readonly string[]): void {
   const missing: string[] = [];
-  for (const key of endpointKeys) {
+  for (const key of keys) {
     if (!existsSync(join(functionBundleDir(bundleDir, key), 'index.mjs'))) missing.push(key);
   }
   for (const name of Object.keys(CUSTOM_RESOURCES) as CustomResourceName[]) {
@@ -74,7 +78,10 @@ export function createApp(options: CreateAppOptions = {}): SiteOfficeApp {
   const app = new App({ context: options.context, outdir: options.outdir });
   const config = readConfig(app.node);
   const bundleDir = options.bundleDir ?? DEFAULT_OUT_DIR;
-  requireBundles(bundleDir);
+  const keys = options.features
+    ? Object.values(options.features).flatMap((endpoints) => Object.keys(endpoints))
+    : endpointKeys;
+  requireBundles(bundleDir, keys);
 
   const prefix = `SiteOffice-${config.stage}`;
   const stateful = new StatefulStack(app, `${prefix}-Stateful`, {
@@ -86,10 +93,9 @@ export function createApp(options: CreateAppOptions = {}): SiteOfficeApp {
     config,
     stateful,
     jwtKeysCodeDir: customResourceBundleDir(bundleDir, 'jwt-keys'),
-    functionDirs: Object.fromEntries(
-      endpointKeys.map((key: EndpointKey) => [key, functionBundleDir(bundleDir, key)]),
-    ) as Record<EndpointKey, string>,
+    functionDirs: Object.fromEntries(keys.map((key) => [key, functionBundleDir(bundleDir, key)])),
     permissions: options.permissions,
+    features: options.features,
   });
   const web = new WebStack(app, `${prefix}-Web`, {
     description: config.useCloudFront

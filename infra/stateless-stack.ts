@@ -10,9 +10,12 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { BINARY_MEDIA_TYPES } from '#shared/api-gateway.ts';
+import { features as contractFeatures } from '#shared/contract.ts';
 import { type DeployConfig, publicBaseUrlParameterName } from './config.ts';
+import type { AppFunction } from './constructs/app-function.ts';
 import { LOG_RETENTION } from './constructs/app-function.ts';
-import { ContractApi } from './constructs/contract-api.ts';
+import type { EndpointShape } from './constructs/contract-api.ts';
+import { FeatureStack } from './constructs/feature-stack.ts';
 import { JwtKeys } from './constructs/jwt-keys.ts';
 import type { FunctionPermissions } from './function-permissions.ts';
 import type { StatefulStack } from './stateful-stack.ts';
@@ -26,7 +29,33 @@ export interface StatelessStackProps extends StackProps {
   jwtKeysCodeDir: string;
   /** Default: infra/function-permissions.ts (tests pass others to check grants that no endpoint uses yet). */
   permissions?: Record<string, FunctionPermissions>;
+  /** Default: the contract's feature areas (tests pass a larger, made-up API to check the headroom). */
+  features?: Readonly<Record<string, Readonly<Record<string, EndpointShape>>>>;
 }
+
+/** The endpoints of every feature stack, by contract key. */
+export interface ApiEndpoints {
+  functions: Map<string, AppFunction>;
+  methods: Map<string, apigateway.Method>;
+  stacks: Map<string, FeatureStack>;
+}
+
+/** Findings about methods without an API Gateway authorizer: each function authenticates its caller. */
+const METHOD_AUTH_ACKNOWLEDGED = [
+  {
+    id: 'AwsSolutions-APIG4',
+    reason:
+      'Authentication is done in each function: it verifies the ES256 JWT bearer token and loads the user ' +
+      '(role, session version) from the table; login is public by design. No API Gateway authorizer.',
+  },
+  {
+    id: 'AwsSolutions-COG4',
+    reason: 'Users are not in Cognito: the app signs its own JWTs (design decision 6) and each function verifies them.',
+  },
+];
+
+/** access -> Access (construct ids). */
+const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, _dash, c: string) => c.toUpperCase());
 
 /** Gateway responses (requests that never reach a function) answer the same `{ "error": "..." }` shape. */
 const errorTemplate = (message: string) => ({ 'application/json': JSON.stringify({ error: message }) });
@@ -34,7 +63,7 @@ const GATEWAY_MESSAGE = { 'application/json': '{"error":$context.error.messageSt
 
 export class StatelessStack extends Stack {
   readonly api: apigateway.RestApi;
-  readonly endpoints: ContractApi;
+  readonly endpoints: ApiEndpoints = { functions: new Map(), methods: new Map(), stacks: new Map() };
   readonly jwtKeys: JwtKeys;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
@@ -112,23 +141,36 @@ export class StatelessStack extends Stack {
     // The sender of print orders; SES sends a verification email to it on the first deploy.
     new ses.EmailIdentity(this, 'MailFromIdentity', { identity: ses.Identity.email(config.mailFrom) });
 
-    this.endpoints = new ContractApi(this, 'Endpoints', {
-      api: this.api,
-      functionDirs: props.functionDirs,
-      table: stateful.table,
-      tableIndexNames: stateful.indexNames,
-      filesBucket: stateful.filesBucket,
-      filesBucketArnExportName: stateful.filesBucketArnExportName,
-      jwtPrivateKeySecret: this.jwtKeys.privateKeySecret,
-      jwtPublicKey: this.jwtKeys.publicJwk,
-      tokenTtlSeconds: config.tokenTtlSeconds,
-      mailFrom: config.mailFrom,
-      printShopEmail: config.printShopEmail,
-      publicBaseUrl: config.publicBaseUrl,
-      publicBaseUrlParameter: publicBaseUrlParameterName(config.stage),
-      architecture: config.lambdaArchitecture,
-      permissions: props.permissions,
-    });
+    for (const [feature, endpoints] of Object.entries(props.features ?? contractFeatures)) {
+      const stack = new FeatureStack(this, `${pascal(feature)}Endpoints`, {
+        feature,
+        endpoints: {
+          api: this.api,
+          functionNamePrefix: this.stackName,
+          stageName: config.stage,
+          keys: Object.keys(endpoints),
+          endpoints,
+          functionDirs: props.functionDirs,
+          table: stateful.table,
+          tableIndexNames: stateful.indexNames,
+          filesBucket: stateful.filesBucket,
+          filesBucketArnExportName: stateful.filesBucketArnExportName,
+          jwtPrivateKeySecret: this.jwtKeys.privateKeySecret,
+          jwtPublicKey: this.jwtKeys.publicJwk,
+          tokenTtlSeconds: config.tokenTtlSeconds,
+          mailFrom: config.mailFrom,
+          printShopEmail: config.printShopEmail,
+          publicBaseUrl: config.publicBaseUrl,
+          publicBaseUrlParameter: publicBaseUrlParameterName(config.stage),
+          architecture: config.lambdaArchitecture,
+          permissions: props.permissions,
+        },
+      });
+      Validations.of(stack).acknowledge(...METHOD_AUTH_ACKNOWLEDGED);
+      this.endpoints.stacks.set(feature, stack);
+      for (const [key, fn] of stack.endpoints.functions) this.endpoints.functions.set(key, fn);
+      for (const [key, method] of stack.endpoints.methods) this.endpoints.methods.set(key, method);
+    }
     // The files bucket ARN is imported by export name, which CDK does not see as a dependency.
     this.addStackDependency(stateful, 'imports the files bucket ARN by export name');
 
@@ -138,17 +180,6 @@ export class StatelessStack extends Stack {
         reason:
           'Each function validates its own body, query and path with the zod schemas of shared/contract.ts ' +
           '(the same schemas the web client uses) and answers { "error": "..." }; API Gateway models would duplicate them.',
-      },
-      {
-        id: 'AwsSolutions-APIG4',
-        reason:
-          'Authentication is done in each function: it verifies the ES256 JWT bearer token and loads the user ' +
-          '(role, session version) from the table; login is public by design. No API Gateway authorizer.',
-      },
-      {
-        id: 'AwsSolutions-COG4',
-        reason:
-          'Users are not in Cognito: the app signs its own JWTs (design decision 6) and each function verifies them.',
       },
       {
         id: 'AwsSolutions-APIG3',

@@ -16,17 +16,26 @@ import { userEndpoints } from './endpoints/users.ts';
 
 export type { Access, Endpoint, HttpMethod } from './contract-types.ts';
 
+/**
+ * The API's feature areas: each is deployed as a stack of its own under the one REST API (see
+ * docs/architecture.md, "One REST API, a stack per feature"). A new area of endpoints is a new entry here.
+ */
+export const features = {
+  access: { ...authEndpoints, ...userEndpoints, ...projectEndpoints },
+  schedules: { ...taskEndpoints, ...marketingTaskEndpoints },
+  documents: { ...folderEndpoints, ...fileEndpoints },
+  sharing: sharingEndpoints,
+} as const satisfies Record<string, Record<string, Endpoint>>;
+
 /** One file per feature under shared/endpoints/; keys must be unique across them. */
 export const contract = {
-  ...authEndpoints,
-  ...userEndpoints,
-  ...projectEndpoints,
-  ...folderEndpoints,
-  ...fileEndpoints,
-  ...taskEndpoints,
-  ...marketingTaskEndpoints,
-  ...sharingEndpoints,
+  ...features.access,
+  ...features.schedules,
+  ...features.documents,
+  ...features.sharing,
 } as const satisfies Record<string, Endpoint>;
+
+export type FeatureName = keyof typeof features;
 
 export type Contract = typeof contract;
 export type EndpointKey = keyof Contract;

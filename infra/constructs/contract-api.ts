@@ -9,17 +9,29 @@
 import { Fn, Stack } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { contract, type EndpointKey, endpointKeys } from '#shared/contract.ts';
+import { contract } from '#shared/contract.ts';
+import type { HttpMethod } from '#shared/contract-types.ts';
 import type { LambdaArchitecture } from '../config.ts';
 import { type FunctionPermissions, functionPermissions } from '../function-permissions.ts';
 import { AppFunction, BACKGROUND_TIMEOUT } from './app-function.ts';
 
+/** What the infrastructure needs of an endpoint (the contract's entries, or made-up ones in tests). */
+export interface EndpointShape {
+  readonly method: HttpMethod;
+  readonly path: string;
+}
+
 export interface ContractApiProps {
   api: apigateway.RestApi;
+  /** The stage's name, as a plain string: a reference to the Stage resource would make a cycle (it is deployed after the methods). */
+  stageName: string;
+  /** Functions with fixed names (self-invoking ones) are named `<prefix>-<key>`. */
+  functionNamePrefix: string;
   /** contract key -> folder with its bundle */
   functionDirs: Record<string, string>;
   table: dynamodb.ITable;
@@ -36,8 +48,10 @@ export interface ContractApiProps {
   publicBaseUrl: string;
   publicBaseUrlParameter: string;
   architecture: LambdaArchitecture;
-  /** Default: every key of the contract. */
-  keys?: readonly EndpointKey[];
+  /** The endpoints this construct makes. */
+  keys: readonly string[];
+  /** Default: the contract. */
+  endpoints?: Readonly<Record<string, EndpointShape>>;
   /** Default: function-permissions.ts. */
   permissions?: Record<string, FunctionPermissions>;
 }
@@ -57,8 +71,10 @@ export class ContractApi extends Construct {
       nagResource: `${props.filesBucketArnExportName}/*`,
     };
 
-    for (const key of props.keys ?? endpointKeys) {
-      const def = contract[key];
+    const endpoints: Readonly<Record<string, EndpointShape>> = props.endpoints ?? contract;
+    for (const key of props.keys) {
+      const def = endpoints[key];
+      if (!def) throw new Error(`No endpoint ${key}`);
       const codeDir = props.functionDirs[key];
       if (!codeDir) throw new Error(`No bundle folder for contract endpoint ${key}`);
       const grants = permissions[key];
@@ -70,7 +86,7 @@ export class ContractApi extends Construct {
         description: `${key}: ${def.method} ${def.path}`,
         architecture: props.architecture,
         ...(grants.invokeSelf && {
-          functionName: `${Stack.of(this).stackName}-${key}`.slice(0, 64),
+          functionName: `${props.functionNamePrefix}-${key}`.slice(0, 64),
           timeout: BACKGROUND_TIMEOUT,
           recursiveLoop: lambda.RecursiveLoop.ALLOW,
         }),
@@ -86,13 +102,22 @@ export class ContractApi extends Construct {
       if (grants.publicBaseUrl) fn.bindPublicBaseUrl(props.publicBaseUrl, props.publicBaseUrlParameter);
       if (grants.invokeSelf) fn.bindSelfInvoke();
 
-      const resource = props.api.root.resourceForPath(def.path);
-      const method = resource.addMethod(
-        def.method,
-        // allowTestInvoke: false = one Lambda permission per method instead of two (stack resource budget)
-        new apigateway.LambdaIntegration(fn.function, { proxy: true, allowTestInvoke: false }),
-        { operationName: key, authorizationType: apigateway.AuthorizationType.NONE },
-      );
+      // The path's resources belong to the API's own stack (shared by every feature); the method is here.
+      const method = new apigateway.Method(this, `${pascal(key)}Method`, {
+        resource: props.api.root.resourceForPath(def.path),
+        httpMethod: def.method,
+        integration: new apigateway.Integration({
+          type: apigateway.IntegrationType.AWS_PROXY,
+          integrationHttpMethod: 'POST',
+          uri: `arn:${Stack.of(this).partition}:apigateway:${Stack.of(this).region}:lambda:path/2015-03-31/functions/${fn.function.functionArn}/invocations`,
+        }),
+        options: { operationName: key, authorizationType: apigateway.AuthorizationType.NONE },
+      });
+      // Only this method of this stage may invoke the function (one permission: no test-invoke one).
+      fn.function.addPermission('ApiInvoke', {
+        principal: new iam.ServicePrincipal('apigateway.amazonaws.com'),
+        sourceArn: props.api.arnForExecuteApi(def.method, def.path.replace(/\{[^}]+\}/g, '*'), props.stageName),
+      });
       this.functions.set(key, fn);
       this.methods.set(key, method);
     }

@@ -18,10 +18,14 @@ import { functionPermissions, TABLE_WRITE_ACTIONS } from '../../infra/function-p
 import { SPA_REWRITE_FUNCTION } from '../../infra/web-stack.ts';
 import {
   actionsOf,
+  apiResourcesOf,
+  apiTemplates,
   codeAssetSource,
+  featureStackOf,
   integrationFunctionId,
   logicalIdOf,
   methodPath,
+  parentValue,
   policyStatementsOfRole,
   type Resources,
   realBundles,
@@ -29,7 +33,11 @@ import {
   resourcesOf,
   type Synthesized,
   synthesize,
+  templateOf,
 } from './synth.ts';
+
+/** The most resources a stack of ours may hold (CloudFormation's limit is 500). */
+const STACK_CEILING = 250;
 
 let bundles: BuildFunctionsResult;
 let s: Synthesized;
@@ -42,13 +50,13 @@ afterAll(() => removeTempDirs());
 
 /** Logical id -> properties of the endpoint functions (the API stack also has the JwtKeys functions). */
 function functions(): Resources {
-  const all = resourcesOf(s.templates.stateless, 'AWS::Lambda::Function');
+  const all = apiResourcesOf(s, 'AWS::Lambda::Function');
   const ids = [...s.stateless.endpoints.functions.values()].map((fn) => logicalIdOf(fn.function));
   return Object.fromEntries(ids.map((id) => [id, all[id] as Resources[string]]));
 }
 
 function methodFor(key: (typeof endpointKeys)[number]) {
-  const methods = resourcesOf(s.templates.stateless, 'AWS::ApiGateway::Method');
+  const methods = apiResourcesOf(s, 'AWS::ApiGateway::Method');
   const found = Object.values(methods).filter((m) => m.Properties?.OperationName === key);
   expect(found, `one API method for ${key}`).toHaveLength(1);
   return found[0]?.Properties as Record<string, unknown>;
@@ -82,7 +90,9 @@ describe('API: one method and one Lambda per contract endpoint', () => {
       const def = contract[key];
       const method = methodFor(key);
       expect(method.HttpMethod, key).toBe(def.method);
-      expect(methodPath(s.templates.stateless, method.ResourceId), key).toBe(def.path);
+      // The method is in its feature's stack; the path resources are the API stack's.
+      const resourceId = parentValue(s, featureStackOf(s, key), method.ResourceId);
+      expect(methodPath(s.templates.stateless, resourceId), key).toBe(def.path);
       expect(method.AuthorizationType, key).toBe('NONE');
       const integration = method.Integration as { Type: string; Uri: unknown };
       expect(integration.Type, key).toBe('AWS_PROXY');
@@ -93,7 +103,7 @@ describe('API: one method and one Lambda per contract endpoint', () => {
       const fn = functions()[fnId as string];
       expect(fn?.Properties?.Description, key).toBe(`${key}: ${def.method} ${def.path}`);
     }
-    expect(resourcesOf(s.templates.stateless, 'AWS::ApiGateway::Method')).toSatisfy(
+    expect(apiResourcesOf(s, 'AWS::ApiGateway::Method')).toSatisfy(
       (m: Resources) => Object.keys(m).length === endpointKeys.length,
     );
   });
@@ -135,7 +145,7 @@ describe('API: one method and one Lambda per contract endpoint', () => {
       const p = functions()[logicalIdOf(fn.function)]?.Properties as Record<string, unknown>;
       expect(p.FunctionName, key).toBe(`${s.stateless.stackName}-${key}`);
       expect(p.RecursiveLoop, key).toBe('Allow');
-      const invoke = policyStatementsOfRole(s.templates.stateless, logicalIdOf(fn.role)).filter(
+      const invoke = policyStatementsOfRole(templateOf(fn.role), logicalIdOf(fn.role)).filter(
         (st) => st.Action === 'lambda:InvokeFunction',
       );
       expect(invoke, key).toHaveLength(1);
@@ -144,7 +154,7 @@ describe('API: one method and one Lambda per contract endpoint', () => {
   });
 
   it('keeps one month of logs in an explicit log group per function', () => {
-    const logGroups = resourcesOf(s.templates.stateless, 'AWS::Logs::LogGroup');
+    const logGroups = apiResourcesOf(s, 'AWS::Logs::LogGroup');
     for (const fn of Object.values(functions())) {
       const ref = (fn.Properties as { LoggingConfig: { LogGroup: { Ref: string } } }).LoggingConfig.LogGroup.Ref;
       expect(logGroups[ref]?.Properties?.RetentionInDays).toBe(30);
@@ -155,7 +165,7 @@ describe('API: one method and one Lambda per contract endpoint', () => {
     for (const [key, fn] of s.stateless.endpoints.functions) {
       const grants = functionPermissions[key as keyof typeof functionPermissions];
       const roleId = logicalIdOf(fn.role);
-      const statements = policyStatementsOfRole(s.templates.stateless, roleId);
+      const statements = policyStatementsOfRole(templateOf(fn.role), roleId);
       const actions = actionsOf(statements);
       expect(actions, key).not.toContain('dynamodb:Scan');
       expect(
@@ -167,7 +177,7 @@ describe('API: one method and one Lambda per contract endpoint', () => {
       }
       expect(actions.includes('dynamodb:Query'), key).toBe(true);
       const env = (fn.function.node.defaultChild as { environment?: unknown }).environment;
-      const envJson = JSON.stringify(s.stateless.resolve(env));
+      const envJson = JSON.stringify(featureStackOf(s, key).resolve(env));
       const holdsKey = 'jwtPrivateKey' in grants && grants.jwtPrivateKey === true;
       expect(actions.includes('secretsmanager:GetSecretValue'), key).toBe(holdsKey);
       expect(envJson.includes('JWT_PRIVATE_KEY_SECRET_ARN'), key).toBe(holdsKey);
@@ -195,10 +205,12 @@ describe('API: one method and one Lambda per contract endpoint', () => {
     const shareLink = s.stateless.endpoints.functions.get('createShareLink');
     if (!shareLink) throw new Error('no createShareLink function');
     const env = JSON.stringify(
-      s.stateless.resolve((shareLink.function.node.defaultChild as { environment?: unknown }).environment),
+      featureStackOf(s, 'createShareLink').resolve(
+        (shareLink.function.node.defaultChild as { environment?: unknown }).environment,
+      ),
     );
     expect(env).toContain('"PUBLIC_BASE_URL_PARAMETER":"/site-office/dev/public-base-url"');
-    const statements = JSON.stringify(policyStatementsOfRole(s.templates.stateless, logicalIdOf(shareLink.role)));
+    const statements = JSON.stringify(policyStatementsOfRole(templateOf(shareLink.role), logicalIdOf(shareLink.role)));
     expect(statements).toContain('parameter/site-office/dev/public-base-url');
   });
 
@@ -223,13 +235,16 @@ describe('API: one method and one Lambda per contract endpoint', () => {
     t.resourceCountIs('AWS::ApiGateway::Authorizer', 0);
   });
 
-  it('spends about 7 CloudFormation resources per endpoint (limit: 500 per stack)', () => {
-    const t = s.templates.stateless;
-    const total = Object.keys(t.toJSON().Resources).length;
-    // function, role, policy, log group, one Lambda permission, method, (shared) path resources
-    expect(Object.keys(resourcesOf(t, 'AWS::Lambda::Permission'))).toHaveLength(endpointKeys.length);
-    expect((total - 20) / endpointKeys.length).toBeLessThan(8);
-    expect(total).toBeLessThan(500);
+  it('spends about 6 CloudFormation resources per endpoint, in its feature stack (ceiling: 250 per stack)', () => {
+    const featureResources = [...s.stateless.endpoints.stacks.values()].map(
+      (stack) => Object.keys(templateOf(stack).toJSON().Resources).length,
+    );
+    // function, role, policy, log group, one Lambda permission, method
+    expect(Object.keys(apiResourcesOf(s, 'AWS::Lambda::Permission'))).toHaveLength(endpointKeys.length);
+    expect(featureResources.reduce((a, b) => a + b, 0) / endpointKeys.length).toBeLessThan(7);
+    for (const count of featureResources) expect(count).toBeLessThan(STACK_CEILING);
+    // The API stack keeps the REST API, its stage and the path resources shared by every feature.
+    expect(Object.keys(s.templates.stateless.toJSON().Resources).length).toBeLessThan(STACK_CEILING);
   });
 
   it('makes the token keys with a custom resource that writes the private key to a secret', () => {
@@ -239,9 +254,14 @@ describe('API: one method and one Lambda per contract endpoint', () => {
     const onEvent = s.stateless.jwtKeys.node.findChild('OnEvent').node.findChild('Function');
     expect(codeAssetSource(s.outdir, onEvent)).toBe(bundles.customResources['jwt-keys']);
     // every function verifies with the custom resource's public key attribute (same stack: no export)
-    for (const fn of Object.values(functions())) {
-      const env = (fn.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables;
-      expect(env.JWT_PUBLIC_KEY).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^JwtKeys/), 'PublicJwk'] });
+    for (const [key, fn] of s.stateless.endpoints.functions) {
+      const p = functions()[logicalIdOf(fn.function)]?.Properties as {
+        Environment: { Variables: Record<string, unknown> };
+      };
+      // passed down to the feature stack as a parameter, never an export
+      expect(parentValue(s, featureStackOf(s, key), p.Environment.Variables.JWT_PUBLIC_KEY), key).toEqual({
+        'Fn::GetAtt': [expect.stringMatching(/^JwtKeys/), 'PublicJwk'],
+      });
     }
   });
 });

@@ -9,12 +9,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type CfnElement, Stack } from 'aws-cdk-lib';
+import { type CfnElement, type NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { endpointKeys } from '#shared/contract.ts';
 import { type BuildFunctionsResult, buildFunctions, CUSTOM_RESOURCES } from '../../infra/build-functions.ts';
-import { cdkJsonContext, createApp, type SiteOfficeApp } from '../../infra/create-app.ts';
+import { type CreateAppOptions, cdkJsonContext, createApp, type SiteOfficeApp } from '../../infra/create-app.ts';
 import type { FunctionPermissions } from '../../infra/function-permissions.ts';
 
 export interface Synthesized extends SiteOfficeApp {
@@ -29,6 +29,7 @@ export interface SynthOptions {
   bundleDir: string;
   webDir?: string;
   permissions?: Record<string, FunctionPermissions>;
+  features?: CreateAppOptions['features'];
 }
 
 const tempDirs: string[] = [];
@@ -85,6 +86,7 @@ export function synthesize(options: SynthOptions): Synthesized {
     bundleDir: options.bundleDir,
     webDir: options.webDir ?? fakeWebBuild(),
     permissions: options.permissions,
+    features: options.features,
   });
   site.app.synth(); // throws when cdk-nag (or any validation) reports an unacknowledged finding
   const template = (stack: Stack) => Template.fromStack(stack);
@@ -152,10 +154,62 @@ export function codeAssetSource(outdir: string, construct: IConstruct): string {
   const stack = Stack.of(construct);
   const cfn = construct.node.defaultChild as unknown as { code: { s3Key: string } };
   const hash = String(stack.resolve(cfn.code.s3Key)).replace(/\.zip$/, '');
-  const manifest = JSON.parse(readFileSync(join(outdir, `${stack.artifactId}.assets.json`), 'utf8')) as {
+  // A nested stack's assets are listed in its top-level stack's manifest.
+  let top = stack;
+  while (top.nestedStackParent) top = top.nestedStackParent;
+  const manifest = JSON.parse(readFileSync(join(outdir, `${top.artifactId}.assets.json`), 'utf8')) as {
     files: Record<string, { source: { path: string; packaging?: string } }>;
   };
   const asset = manifest.files[hash];
   if (!asset) throw new Error(`No asset ${hash} in the manifest of ${stack.stackName}`);
   return resolve(outdir, asset.source.path);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The API's feature stacks (nested in the API stack)
+
+const templates = new WeakMap<Stack, Template>();
+
+/** The template of the stack a construct is in (a feature's nested stack for endpoint functions). */
+export function templateOf(construct: IConstruct): Template {
+  const stack = Stack.of(construct);
+  let template = templates.get(stack);
+  if (!template) {
+    template = Template.fromStack(stack);
+    templates.set(stack, template);
+  }
+  return template;
+}
+
+/** The API stack and every feature stack nested in it. */
+export function apiTemplates(s: SiteOfficeAppLike): Template[] {
+  return [s.templates.stateless, ...[...s.stateless.endpoints.stacks.values()].map((stack) => templateOf(stack))];
+}
+
+type SiteOfficeAppLike = Pick<Synthesized, 'templates' | 'stateless'>;
+
+/** Resources of a type in the API stack and its feature stacks (logical ids are unique across them). */
+export function apiResourcesOf(s: SiteOfficeAppLike, type: string): Resources {
+  return Object.assign({}, ...apiTemplates(s).map((t) => resourcesOf(t, type))) as Resources;
+}
+
+/**
+ * What the API stack passes a feature stack for one of its parameters (`{ Ref: <parameter> }` in the
+ * feature's template): a path resource, the token public key, ...
+ */
+export function parentValue(s: SiteOfficeAppLike, nested: NestedStack, value: unknown): unknown {
+  const ref = (value as { Ref?: string } | undefined)?.Ref;
+  if (!ref) return value;
+  if (!nested.nestedStackResource) throw new Error('not a nested stack');
+  const nestedId = s.stateless.resolve(nested.nestedStackResource.logicalId) as string;
+  const stackResource = resourcesOf(s.templates.stateless, 'AWS::CloudFormation::Stack')[nestedId];
+  const parameters = stackResource?.Properties?.Parameters as Record<string, unknown> | undefined;
+  return parameters && ref in parameters ? parameters[ref] : value;
+}
+
+/** The feature stack a contract key's function and method are in. */
+export function featureStackOf(s: SiteOfficeAppLike, key: string): NestedStack {
+  const fn = s.stateless.endpoints.functions.get(key);
+  if (!fn) throw new Error(`No function for ${key}`);
+  return Stack.of(fn) as NestedStack;
 }
