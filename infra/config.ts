@@ -27,6 +27,8 @@ export interface DeployConfig {
    * a request header.
    */
   publicBaseUrl: string;
+  /** Alarm notifications (docs/operations.md) are mailed here; '' = no subscription (dev). */
+  alarmEmail: string;
   /** API stage throttling (requests per second, burst). */
   throttleRate: number;
   throttleBurst: number;
@@ -44,6 +46,7 @@ export const DEFAULT_CONFIG: DeployConfig = {
   webOrigins: ['https://*.cloudfront.net'],
   lambdaArchitecture: 'arm64',
   publicBaseUrl: '',
+  alarmEmail: '',
   throttleRate: 50,
   throttleBurst: 100,
 };
@@ -101,6 +104,7 @@ export function readConfig(node: Node): DeployConfig {
     lambdaArchitecture: asString(get('lambdaArchitecture'), DEFAULT_CONFIG.lambdaArchitecture) as LambdaArchitecture,
     // Without CloudFront (LocalStack) there is no distribution domain: links point at the local web server.
     publicBaseUrl: asString(get('publicBaseUrl'), useCloudFront ? '' : 'http://localhost:3000'),
+    alarmEmail: asString(get('alarmEmail'), DEFAULT_CONFIG.alarmEmail),
     throttleRate: asNumber('throttleRate', get('throttleRate'), DEFAULT_CONFIG.throttleRate),
     throttleBurst: asNumber('throttleBurst', get('throttleBurst'), DEFAULT_CONFIG.throttleBurst),
   };
@@ -120,6 +124,15 @@ export function readConfig(node: Node): DeployConfig {
           '-c printShopEmail=orders@your-print-shop.example -c mailFrom=no-reply@your-verified-domain.example',
       );
     }
+  }
+  if (config.alarmEmail && !EMAIL.test(config.alarmEmail))
+    throw new Error('Context alarmEmail must be an email address');
+  // Alarms nobody receives are no alarms: a production deploy must say who is told.
+  if (PRODUCTION_STAGES.includes(config.stage) && !config.alarmEmail) {
+    throw new Error(
+      `Context alarmEmail is required for the ${config.stage} stage: npx cdk deploy --all -c stage=${config.stage} ` +
+        '-c alarmEmail=operations@your-company.example',
+    );
   }
   return config;
 }

@@ -9,6 +9,7 @@ import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
+import { BACKGROUND_JOBS } from '#functions/commons/metric-names.ts';
 import { BINARY_MEDIA_TYPES } from '#shared/api-gateway.ts';
 import { features as contractFeatures } from '#shared/contract.ts';
 import { type DeployConfig, publicBaseUrlParameterName } from './config.ts';
@@ -17,6 +18,7 @@ import { LOG_RETENTION } from './constructs/app-function.ts';
 import type { EndpointShape } from './constructs/contract-api.ts';
 import { FeatureStack } from './constructs/feature-stack.ts';
 import { JwtKeys } from './constructs/jwt-keys.ts';
+import { Operations } from './constructs/operations.ts';
 import type { FunctionPermissions } from './function-permissions.ts';
 import type { StatefulStack } from './stateful-stack.ts';
 
@@ -65,6 +67,7 @@ export class StatelessStack extends Stack {
   readonly api: apigateway.RestApi;
   readonly endpoints: ApiEndpoints = { functions: new Map(), methods: new Map(), stacks: new Map() };
   readonly jwtKeys: JwtKeys;
+  readonly operations: Operations;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -141,6 +144,14 @@ export class StatelessStack extends Stack {
     // The sender of print orders; SES sends a verification email to it on the first deploy.
     new ses.EmailIdentity(this, 'MailFromIdentity', { identity: ses.Identity.email(config.mailFrom) });
 
+    this.operations = new Operations(this, 'Operations', { stage: config.stage, alarmEmail: config.alarmEmail });
+    this.operations
+      .watchApi(this.api)
+      .watchTable(stateful.table)
+      .watchMail()
+      .watchBackgroundJobs(Object.values(BACKGROUND_JOBS))
+      .dashboard(this.api);
+
     for (const [feature, endpoints] of Object.entries(props.features ?? contractFeatures)) {
       const stack = new FeatureStack(this, `${pascal(feature)}Endpoints`, {
         feature,
@@ -148,6 +159,7 @@ export class StatelessStack extends Stack {
           api: this.api,
           functionNamePrefix: this.stackName,
           stageName: config.stage,
+          alarmTopic: this.operations.topic,
           keys: Object.keys(endpoints),
           endpoints,
           functionDirs: props.functionDirs,

@@ -9,8 +9,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { Tracer } from '@aws-lambda-powertools/tracer';
 
-export const SERVICE = 'site-office';
-export const METRICS_NAMESPACE = 'SiteOffice';
+import { METRICS_NAMESPACE, SERVICE } from './metric-names.ts';
 
 /** Domain events counted as metrics (docs/operations.md). */
 export type DomainEvent =

@@ -10,6 +10,7 @@ import type { FolderDeleted, FolderDeleteStatus } from '#shared/models/documents
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { type BackgroundJob, continueInBackground } from '../commons/background.ts';
 import { conflict, notFound } from '../commons/errors.ts';
+import { BACKGROUND_JOBS } from '../commons/metric-names.ts';
 import { type Accepted, accepted } from '../commons/results.ts';
 import { containerQuery, DIR_PREFIX, FILE_PREFIX, queryPage } from '../data/containers.ts';
 import { fileEntryKey, fileKey, toRecord as toFileRecord } from '../data/files.ts';
@@ -39,7 +40,7 @@ import { CHANGED_MEANWHILE } from './folders.ts';
 export const SYNC_DELETE_MAX_FILES = 100;
 export const SYNC_DELETE_MAX_FOLDERS = 30;
 const FILES_PER_STEP = 100;
-const JOB_KIND = 'deleteFolder';
+const JOB_KIND = BACKGROUND_JOBS.folderDelete;
 const ATTEMPTS = 5;
 
 function startStatus(folder: FolderRecord, now: Date): FolderDeleteStatus {

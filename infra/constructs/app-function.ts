@@ -7,11 +7,14 @@
  * can never get the name of a resource without the permission, or the reverse.
  */
 import { ArnFormat, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as cloudwatchActions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import type { LambdaArchitecture } from '../config.ts';
 import {
@@ -84,6 +87,29 @@ export class AppFunction extends Construct {
         'Added by Lambda active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords have no resource-level ' +
         'permissions, so AWS requires "*" for them.',
     });
+  }
+
+  /** Alarms when the function itself fails (crash, timeout) or is throttled; docs/operations.md. */
+  alarmOn(topic: sns.ITopic, name: string): this {
+    const period = Duration.minutes(5);
+    const failures = new cloudwatch.MathExpression({
+      expression: 'errors + throttles',
+      usingMetrics: {
+        errors: this.function.metricErrors({ period, statistic: 'Sum' }),
+        throttles: this.function.metricThrottles({ period, statistic: 'Sum' }),
+      },
+      period,
+      label: `${name} errors and throttles`,
+    });
+    const alarm = failures.createAlarm(this, 'FailureAlarm', {
+      alarmDescription: `${name}: the function failed (crash or timeout) or was throttled. See docs/operations.md, "Function errors or throttles".`,
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+    });
+    alarm.addAlarmAction(new cloudwatchActions.SnsAction(topic));
+    return this;
   }
 
   addEnvironment(name: string, value: string): this {

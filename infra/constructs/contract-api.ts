@@ -13,6 +13,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { contract } from '#shared/contract.ts';
 import type { HttpMethod } from '#shared/contract-types.ts';
@@ -28,6 +29,8 @@ export interface EndpointShape {
 
 export interface ContractApiProps {
   api: apigateway.RestApi;
+  /** Where the functions' alarms go. */
+  alarmTopic: sns.ITopic;
   /** The stage's name, as a plain string: a reference to the Stage resource would make a cycle (it is deployed after the methods). */
   stageName: string;
   /** Functions with fixed names (self-invoking ones) are named `<prefix>-<key>`. */
@@ -101,6 +104,7 @@ export class ContractApi extends Construct {
       if (grants.sendEmail) fn.bindMailer(props.mailFrom, props.printShopEmail);
       if (grants.publicBaseUrl) fn.bindPublicBaseUrl(props.publicBaseUrl, props.publicBaseUrlParameter);
       if (grants.invokeSelf) fn.bindSelfInvoke();
+      fn.alarmOn(props.alarmTopic, key);
 
       // The path's resources belong to the API's own stack (shared by every feature); the method is here.
       const method = new apigateway.Method(this, `${pascal(key)}Method`, {

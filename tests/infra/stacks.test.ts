@@ -235,13 +235,13 @@ describe('API: one method and one Lambda per contract endpoint', () => {
     t.resourceCountIs('AWS::ApiGateway::Authorizer', 0);
   });
 
-  it('spends about 6 CloudFormation resources per endpoint, in its feature stack (ceiling: 250 per stack)', () => {
+  it('spends about 7 CloudFormation resources per endpoint, in its feature stack (ceiling: 250 per stack)', () => {
     const featureResources = [...s.stateless.endpoints.stacks.values()].map(
       (stack) => Object.keys(templateOf(stack).toJSON().Resources).length,
     );
-    // function, role, policy, log group, one Lambda permission, method
+    // function, role, policy, log group, one Lambda permission, method, alarm
     expect(Object.keys(apiResourcesOf(s, 'AWS::Lambda::Permission'))).toHaveLength(endpointKeys.length);
-    expect(featureResources.reduce((a, b) => a + b, 0) / endpointKeys.length).toBeLessThan(7);
+    expect(featureResources.reduce((a, b) => a + b, 0) / endpointKeys.length).toBeLessThan(8);
     for (const count of featureResources) expect(count).toBeLessThan(STACK_CEILING);
     // The API stack keeps the REST API, its stage and the path resources shared by every feature.
     expect(Object.keys(s.templates.stateless.toJSON().Resources).length).toBeLessThan(STACK_CEILING);
@@ -263,6 +263,63 @@ describe('API: one method and one Lambda per contract endpoint', () => {
         'Fn::GetAtt': [expect.stringMatching(/^JwtKeys/), 'PublicJwk'],
       });
     }
+  });
+});
+
+describe('operations: alarms and a dashboard (docs/operations.md)', () => {
+  const alarms = () => apiResourcesOf(s, 'AWS::CloudWatch::Alarm');
+  const topicRef = () => {
+    const topics = Object.keys(resourcesOf(s.templates.stateless, 'AWS::SNS::Topic'));
+    expect(topics).toHaveLength(1);
+    return topics[0] as string;
+  };
+
+  it('alarms on the API, the table, mail and the background job, each to the one topic', () => {
+    const byMetric = new Map<string, Record<string, unknown>>();
+    for (const alarm of Object.values(resourcesOf(s.templates.stateless, 'AWS::CloudWatch::Alarm'))) {
+      const p = alarm.Properties as Record<string, unknown>;
+      const name = (p.MetricName as string | undefined) ?? JSON.stringify(p.Metrics).match(/"MetricName":"(\w+)"/)?.[1];
+      byMetric.set(`${p.Namespace ?? 'math'}:${name}`, p);
+      expect(p.AlarmActions, name).toEqual([{ Ref: topicRef() }]);
+      expect(p.AlarmDescription as string, name).toContain('docs/operations.md');
+    }
+    expect([...byMetric.keys()].sort()).toEqual(
+      [
+        'AWS/ApiGateway:5XXError',
+        'AWS/ApiGateway:Latency',
+        'AWS/SES:Reputation.BounceRate',
+        'AWS/SES:Reputation.ComplaintRate',
+        'SiteOffice:PrintOrderEmailFailed',
+        'SiteOffice:BackgroundJobFailed',
+        'math:ThrottledRequests',
+        'math:SystemErrors',
+      ].sort(),
+    );
+    expect(byMetric.get('SiteOffice:BackgroundJobFailed')?.Dimensions).toEqual(
+      expect.arrayContaining([{ Name: 'endpoint', Value: 'job:deleteFolder' }]),
+    );
+    expect(byMetric.get('AWS/ApiGateway:Latency')?.ExtendedStatistic).toBe('p99');
+  });
+
+  it('alarms on errors and throttles of every endpoint function, to the same topic', () => {
+    for (const [key, fn] of s.stateless.endpoints.functions) {
+      const template = templateOf(fn.function);
+      const own = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm')).filter((a) =>
+        JSON.stringify(a.Properties?.Metrics).includes(logicalIdOf(fn.function)),
+      );
+      expect(own, key).toHaveLength(1);
+      const metrics = JSON.stringify(own[0]?.Properties?.Metrics);
+      expect(metrics, key).toContain('"MetricName":"Errors"');
+      expect(metrics, key).toContain('"MetricName":"Throttles"');
+      const action = (own[0]?.Properties?.AlarmActions as unknown[] | undefined)?.[0];
+      expect(parentValue(s, featureStackOf(s, key), action), key).toEqual({ Ref: topicRef() });
+    }
+    expect(Object.keys(alarms()).length).toBeGreaterThanOrEqual(endpointKeys.length + 8);
+  });
+
+  it('has one dashboard, and no mail subscription unless alarmEmail is set', () => {
+    s.templates.stateless.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+    s.templates.stateless.resourceCountIs('AWS::SNS::Subscription', 0);
   });
 });
 

@@ -184,5 +184,20 @@ describe('failures that must stop synth or build', () => {
     expect(() =>
       createApp({ context: { ...cdkJsonContext(), publicBaseUrl: 'https://site.example.com/evil?x=1' }, bundleDir }),
     ).toThrow(/publicBaseUrl must be an origin/);
+    expect(() => createApp({ context: { ...cdkJsonContext(), alarmEmail: 'ops' }, bundleDir })).toThrow(
+      /alarmEmail must be an email address/,
+    );
+  });
+
+  it('a production stage must say who receives the alarms', () => {
+    const prod = {
+      ...cdkJsonContext(),
+      stage: 'prod',
+      printShopEmail: 'orders@print.example',
+      mailFrom: 'no-reply@builder.example',
+    };
+    expect(() => createApp({ context: prod, bundleDir })).toThrow(/alarmEmail is required for the prod stage/);
+    const site = createApp({ context: { ...prod, alarmEmail: 'ops@builder.example' }, bundleDir });
+    expect(site.config.alarmEmail).toBe('ops@builder.example');
   });
 });
