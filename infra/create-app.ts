@@ -104,6 +104,7 @@ export function createApp(options: CreateAppOptions = {}): SiteOfficeApp {
     config,
     stateful,
     api: stateless.api,
+    originKey: stateless.originKey,
     webDir: options.webDir ?? join(ROOT, 'dist', 'web'),
   });
 

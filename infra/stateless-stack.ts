@@ -4,9 +4,10 @@
  * their only users are these functions: a key rotation then changes no cross-stack export, which
  * CloudFormation would refuse while the value is imported. Losing them only ends open sessions.)
  */
-import { CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { BACKGROUND_JOBS } from '#functions/commons/metric-names.ts';
@@ -68,6 +69,8 @@ export class StatelessStack extends Stack {
   readonly endpoints: ApiEndpoints = { functions: new Map(), methods: new Map(), stacks: new Map() };
   readonly jwtKeys: JwtKeys;
   readonly operations: Operations;
+  /** The key CloudFront sends as x-api-key (the API answers nothing else); absent without CloudFront. */
+  readonly originKey?: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: StatelessStackProps) {
     super(scope, id, props);
@@ -144,6 +147,14 @@ export class StatelessStack extends Stack {
     // The sender of print orders; SES sends a verification email to it on the first deploy.
     new ses.EmailIdentity(this, 'MailFromIdentity', { identity: ses.Identity.email(config.mailFrom) });
 
+    if (config.useCloudFront) this.originKey = this.requireCloudFront();
+    else {
+      Annotations.of(this).addWarningV2(
+        'site-office:apiOpen',
+        'useCloudFront=false: the API answers direct calls to its execute-api URL (no CloudFront, so no origin key).',
+      );
+    }
+
     this.operations = new Operations(this, 'Operations', { stage: config.stage, alarmEmail: config.alarmEmail });
     this.operations
       .watchApi(this.api)
@@ -160,6 +171,7 @@ export class StatelessStack extends Stack {
           functionNamePrefix: this.stackName,
           stageName: config.stage,
           alarmTopic: this.operations.topic,
+          apiKeyRequired: config.useCloudFront,
           keys: Object.keys(endpoints),
           endpoints,
           functionDirs: props.functionDirs,
@@ -211,5 +223,39 @@ export class StatelessStack extends Stack {
     }
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url });
+  }
+
+  /**
+   * The API answers only requests that came through CloudFront: every method requires an API key, whose
+   * value is a generated secret that CloudFront adds as x-api-key on its way to the API (web stack). A
+   * direct call to the execute-api URL gets 403. docs/security.md, "The API is reached through CloudFront only".
+   */
+  private requireCloudFront(): secretsmanager.Secret {
+    const secret = new secretsmanager.Secret(this, 'OriginKey', {
+      description: 'Sent by CloudFront as x-api-key to the API; the API refuses requests without it',
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+    });
+    Validations.of(secret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotating it means updating the API key and the CloudFront origin header together: docs/operations.md ' +
+        'describes the manual rotation (a redeploy with a new secret value).',
+    });
+    const key = this.api.addApiKey('CloudFrontKey', {
+      description: 'The key CloudFront adds to every API request',
+      value: secret.secretValue.unsafeUnwrap(),
+    });
+    const plan = this.api.addUsagePlan('CloudFrontOnly', {
+      description: 'Requests through CloudFront (the stage throttling applies)',
+      apiStages: [{ api: this.api, stage: this.api.deploymentStage }],
+    });
+    plan.addApiKey(key);
+    // A missing or wrong key (a direct call): the app's error shape.
+    this.api.addGatewayResponse('NoOriginKey', {
+      type: apigateway.ResponseType.INVALID_API_KEY,
+      statusCode: '403',
+      templates: errorTemplate('Forbidden'),
+    });
+    return secret;
   }
 }

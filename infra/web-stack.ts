@@ -21,6 +21,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '#shared/security-headers.ts';
@@ -32,6 +33,8 @@ export interface WebStackProps extends StackProps {
   config: DeployConfig;
   stateful: StatefulStack;
   api: apigateway.RestApi;
+  /** Sent as x-api-key on every API request: the API answers only CloudFront. */
+  originKey?: secretsmanager.ISecret;
   /** The Vite build output (dist/web). When it has no index.html a placeholder page is deployed. */
   webDir: string;
 }
@@ -139,7 +142,9 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new origins.RestApiOrigin(props.api),
+          origin: new origins.RestApiOrigin(props.api, {
+            ...(props.originKey && { customHeaders: { 'x-api-key': props.originKey.secretValue.unsafeUnwrap() } }),
+          }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,

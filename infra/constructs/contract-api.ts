@@ -29,6 +29,8 @@ export interface EndpointShape {
 
 export interface ContractApiProps {
   api: apigateway.RestApi;
+  /** Methods refuse (403) requests without the API key CloudFront adds: the API is reached only through it. */
+  apiKeyRequired: boolean;
   /** Where the functions' alarms go. */
   alarmTopic: sns.ITopic;
   /** The stage's name, as a plain string: a reference to the Stage resource would make a cycle (it is deployed after the methods). */
@@ -115,7 +117,11 @@ export class ContractApi extends Construct {
           integrationHttpMethod: 'POST',
           uri: `arn:${Stack.of(this).partition}:apigateway:${Stack.of(this).region}:lambda:path/2015-03-31/functions/${fn.function.functionArn}/invocations`,
         }),
-        options: { operationName: key, authorizationType: apigateway.AuthorizationType.NONE },
+        options: {
+          operationName: key,
+          authorizationType: apigateway.AuthorizationType.NONE,
+          apiKeyRequired: props.apiKeyRequired,
+        },
       });
       // Only this method of this stage may invoke the function (one permission: no test-invoke one).
       fn.function.addPermission('ApiInvoke', {

@@ -249,7 +249,8 @@ describe('API: one method and one Lambda per contract endpoint', () => {
 
   it('makes the token keys with a custom resource that writes the private key to a secret', () => {
     const t = s.templates.stateless;
-    t.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    // the token signing key and the origin key CloudFront sends (see the next describe)
+    t.resourceCountIs('AWS::SecretsManager::Secret', 2);
     t.hasResourceProperties('Custom::JwtKeys', { SecretArn: { Ref: Match.anyValue() } });
     const onEvent = s.stateless.jwtKeys.node.findChild('OnEvent').node.findChild('Function');
     expect(codeAssetSource(s.outdir, onEvent)).toBe(bundles.customResources['jwt-keys']);
@@ -263,6 +264,35 @@ describe('API: one method and one Lambda per contract endpoint', () => {
         'Fn::GetAtt': [expect.stringMatching(/^JwtKeys/), 'PublicJwk'],
       });
     }
+  });
+});
+
+describe('the API is reached through CloudFront only', () => {
+  it('every method requires the API key, which is the generated origin secret, in a plan for the stage', () => {
+    for (const key of endpointKeys) expect(methodFor(key).ApiKeyRequired, key).toBe(true);
+    const secretId = logicalIdOf(s.stateless.originKey as NonNullable<typeof s.stateless.originKey>);
+    const keys = Object.values(resourcesOf(s.templates.stateless, 'AWS::ApiGateway::ApiKey'));
+    expect(keys).toHaveLength(1);
+    expect(JSON.stringify(keys[0]?.Properties?.Value)).toContain(`{{resolve:secretsmanager:`);
+    expect(JSON.stringify(keys[0]?.Properties?.Value)).toContain(secretId);
+    s.templates.stateless.hasResourceProperties('AWS::ApiGateway::UsagePlan', {
+      ApiStages: [Match.objectLike({ Stage: Match.anyValue() })],
+    });
+    s.templates.stateless.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'INVALID_API_KEY',
+      StatusCode: '403',
+    });
+  });
+
+  it('CloudFront adds the key to every request it sends to the API', () => {
+    const [distribution] = Object.values(resourcesOf(s.templates.web, 'AWS::CloudFront::Distribution'));
+    const originsList = (distribution?.Properties?.DistributionConfig as { Origins: Record<string, unknown>[] })
+      .Origins;
+    const api = originsList.filter((o) => JSON.stringify(o.DomainName).includes('execute-api'));
+    expect(api).toHaveLength(1);
+    const headers = api[0]?.OriginCustomHeaders as { HeaderName: string; HeaderValue: unknown }[];
+    expect(headers.map((h) => h.HeaderName)).toEqual(['x-api-key']);
+    expect(JSON.stringify(headers[0]?.HeaderValue)).toContain('{{resolve:secretsmanager:');
   });
 });
 

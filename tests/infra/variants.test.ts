@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointKey, endpointKeys } from '#shared/contract.ts';
@@ -48,7 +49,14 @@ describe('useCloudFront=false (LocalStack)', () => {
       s.templates.web.resourceCountIs(type, 0);
     }
     s.templates.web.resourceCountIs('AWS::S3::Bucket', 1);
-    expect(Object.keys(apiResourcesOf(s, 'AWS::ApiGateway::Method'))).toHaveLength(endpointKeys.length);
+    const methods = Object.values(apiResourcesOf(s, 'AWS::ApiGateway::Method'));
+    expect(methods).toHaveLength(endpointKeys.length);
+    // No CloudFront to add a key: the API answers direct calls, and synth says so.
+    for (const m of methods) expect(m.Properties?.ApiKeyRequired).toBe(false);
+    s.templates.stateless.resourceCountIs('AWS::ApiGateway::ApiKey', 0);
+    expect(
+      Annotations.fromStack(s.stateless).findWarning('*', Match.stringLikeRegexp('answers direct calls')),
+    ).toHaveLength(1);
     expect(s.stateless.endpoints.functions.size).toBe(endpointKeys.length);
   });
 
