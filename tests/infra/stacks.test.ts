@@ -286,8 +286,8 @@ describe('the API is reached through CloudFront only', () => {
 
   it('CloudFront adds the key to every request it sends to the API', () => {
     const [distribution] = Object.values(resourcesOf(s.templates.web, 'AWS::CloudFront::Distribution'));
-    const originsList = (distribution?.Properties?.DistributionConfig as { Origins: Record<string, unknown>[] })
-      .Origins;
+    const config = distribution?.Properties?.DistributionConfig as { Origins: Record<string, unknown>[] } | undefined;
+    const originsList = config?.Origins ?? [];
     const api = originsList.filter((o) => JSON.stringify(o.DomainName).includes('execute-api'));
     expect(api).toHaveLength(1);
     const headers = api[0]?.OriginCustomHeaders as { HeaderName: string; HeaderValue: unknown }[];
