@@ -18,7 +18,10 @@ export interface DeployConfig {
   /** SES-verified sender address or an address of a verified domain. */
   mailFrom: string;
   tokenTtlSeconds: number;
-  /** Browser origins allowed to PUT/GET the files bucket with presigned URLs (CORS). */
+  /**
+   * Browser origins allowed to PUT/GET the files bucket with presigned URLs (CORS). Empty: exactly the
+   * CloudFront distribution's origin, set by the web stack once the distribution exists.
+   */
   webOrigins: string[];
   lambdaArchitecture: LambdaArchitecture;
   /**
@@ -41,9 +44,7 @@ export const DEFAULT_CONFIG: DeployConfig = {
   printShopEmail: 'print-shop@example.com',
   mailFrom: 'no-reply@example.com',
   tokenTtlSeconds: 12 * 3600,
-  // The distribution's own domain is only known after it exists (and the files bucket is made
-  // before it), so the default allows CloudFront domains; set webOrigins to your real domain.
-  webOrigins: ['https://*.cloudfront.net'],
+  webOrigins: [],
   lambdaArchitecture: 'arm64',
   publicBaseUrl: '',
   alarmEmail: '',
@@ -99,8 +100,16 @@ export function readConfig(node: Node): DeployConfig {
     printShopEmail: asString(get('printShopEmail'), DEFAULT_CONFIG.printShopEmail),
     mailFrom: asString(get('mailFrom'), DEFAULT_CONFIG.mailFrom),
     tokenTtlSeconds: asNumber('tokenTtlSeconds', get('tokenTtlSeconds'), DEFAULT_CONFIG.tokenTtlSeconds),
-    // Without CloudFront (LocalStack) the page is served from wherever the developer runs it.
-    webOrigins: asList(get('webOrigins'), useCloudFront ? DEFAULT_CONFIG.webOrigins : ['*']),
+    // The app's one origin: the configured public URL, else the distribution's (set by the web stack);
+    // without CloudFront (LocalStack) the page is served from wherever the developer runs it.
+    webOrigins: asList(
+      get('webOrigins'),
+      !useCloudFront
+        ? ['*']
+        : typeof get('publicBaseUrl') === 'string' && get('publicBaseUrl')
+          ? [asString(get('publicBaseUrl'), '')]
+          : [],
+    ),
     lambdaArchitecture: asString(get('lambdaArchitecture'), DEFAULT_CONFIG.lambdaArchitecture) as LambdaArchitecture,
     // Without CloudFront (LocalStack) there is no distribution domain: links point at the local web server.
     publicBaseUrl: asString(get('publicBaseUrl'), useCloudFront ? '' : 'http://localhost:3000'),

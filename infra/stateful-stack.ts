@@ -17,6 +17,21 @@ export interface StatefulStackProps extends StackProps {
   config: DeployConfig;
 }
 
+/**
+ * Browsers upload and download directly with presigned URLs (docs/architecture.md, "Files go straight
+ * to S3"). ETag: the browser reports each part's ETag when completing a multipart upload; the range
+ * headers let the PDF viewer fetch only the pages it shows of a large drawing set.
+ */
+export function filesBucketCorsRule(origins: readonly string[]): s3.CorsRule {
+  return {
+    allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET, s3.HttpMethods.HEAD, s3.HttpMethods.POST],
+    allowedOrigins: [...origins],
+    allowedHeaders: ['*'],
+    exposedHeaders: ['ETag', 'Accept-Ranges', 'Content-Range', 'Content-Length'],
+    maxAge: 3000,
+  };
+}
+
 export class StatefulStack extends Stack {
   readonly table: dynamodb.Table;
   readonly indexNames: string[];
@@ -77,17 +92,9 @@ export class StatefulStack extends Stack {
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 'files-bucket/',
       // Browsers upload and download directly with presigned URLs (design decision 4).
-      cors: [
-        {
-          allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET, s3.HttpMethods.HEAD, s3.HttpMethods.POST],
-          allowedOrigins: config.webOrigins,
-          allowedHeaders: ['*'],
-          // ETag: the browser reports each part's ETag when completing a multipart upload; the range
-          // headers let the PDF viewer fetch only the pages it shows of a large drawing set.
-          exposedHeaders: ['ETag', 'Accept-Ranges', 'Content-Range', 'Content-Length'],
-          maxAge: 3000,
-        },
-      ],
+      // Exactly the app's origin: the configured one, or the distribution's, which the web stack sets
+      // once it exists (filesBucketCors). docs/security.md, "Files bucket CORS".
+      ...(config.webOrigins.length > 0 && { cors: [filesBucketCorsRule(config.webOrigins)] }),
       lifecycleRules: [
         { id: 'AbortIncompleteMultipartUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         {

@@ -149,8 +149,7 @@ export class StatelessStack extends Stack {
 
     if (config.useCloudFront) this.originKey = this.requireCloudFront();
     else {
-      Annotations.of(this).addWarningV2(
-        'site-office:apiOpen',
+      Annotations.of(this).addInfo(
         'useCloudFront=false: the API answers direct calls to its execute-api URL (no CloudFront, so no origin key).',
       );
     }

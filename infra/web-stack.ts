@@ -23,11 +23,12 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
+import * as cr from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '#shared/security-headers.ts';
 import { type DeployConfig, publicBaseUrlParameterName } from './config.ts';
 import { LOG_RETENTION } from './constructs/app-function.ts';
-import type { StatefulStack } from './stateful-stack.ts';
+import { filesBucketCorsRule, type StatefulStack } from './stateful-stack.ts';
 
 export interface WebStackProps extends StackProps {
   config: DeployConfig;
@@ -88,6 +89,7 @@ export class WebStack extends Stack {
         stringValue: `https://${this.distribution.distributionDomainName}`,
       });
     }
+    if (this.distribution && config.webOrigins.length === 0) this.filesBucketCors(props, this.distribution);
     if (config.deployWebAssets) this.deployAssets(props.webDir);
     new CfnOutput(this, 'WebBucketName', { value: this.webBucket.bucketName });
   }
@@ -173,6 +175,60 @@ export class WebStack extends Stack {
     );
     return distribution;
   }
+
+  /**
+   * The files bucket's CORS names exactly the distribution's origin. The bucket is made before the
+   * distribution (whose CSP names the bucket), so the rule is written here, once the domain is known.
+   */
+  private filesBucketCors(props: WebStackProps, distribution: cloudfront.Distribution): void {
+    const bucket = props.stateful.filesBucket;
+    const rule = filesBucketCorsRule([`https://${distribution.distributionDomainName}`]);
+    const call: cr.AwsSdkCall = {
+      service: 'S3',
+      action: 'putBucketCors',
+      parameters: {
+        Bucket: bucket.bucketName,
+        CORSConfiguration: {
+          CORSRules: [
+            {
+              AllowedMethods: rule.allowedMethods,
+              AllowedOrigins: rule.allowedOrigins,
+              AllowedHeaders: rule.allowedHeaders,
+              ExposeHeaders: rule.exposedHeaders,
+              MaxAgeSeconds: rule.maxAge,
+            },
+          ],
+        },
+      },
+      physicalResourceId: cr.PhysicalResourceId.of(`${bucket.bucketName}-cors`),
+    };
+    const writer = new cr.AwsCustomResource(this, 'FilesBucketCors', {
+      onCreate: call,
+      onUpdate: call,
+      policy: cr.AwsCustomResourcePolicy.fromStatements([
+        new iam.PolicyStatement({ actions: ['s3:PutBucketCORS'], resources: [bucket.bucketArn] }),
+      ]),
+      installLatestAwsSdk: false,
+      logGroup: new logs.LogGroup(this, 'FilesBucketCorsLogs', {
+        retention: LOG_RETENTION,
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
+    });
+    this.filesCorsWriter = writer;
+    const provider = this.node.tryFindChild(`AWS${cr.AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`);
+    const role = provider?.node.tryFindChild('ServiceRole');
+    if (role) {
+      Validations.of(role).acknowledge({
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason:
+          "Added by aws-cdk-lib's AwsCustomResource to its one provider function (log writing only); the call it " +
+          'makes is granted separately: s3:PutBucketCORS on the files bucket.',
+      });
+    }
+  }
+
+  /** The custom resource that writes the files bucket's CORS rule (absent with a configured origin). */
+  filesCorsWriter?: cr.AwsCustomResource;
 
   private deployAssets(webDir: string): void {
     const built = existsSync(join(webDir, 'index.html'));

@@ -381,7 +381,7 @@ describe('stateful stack', () => {
     });
   });
 
-  it('has a private, versioned, encrypted files bucket with CORS for presigned uploads and lifecycle rules', () => {
+  it("has a private, versioned, encrypted files bucket with lifecycle rules (its CORS is the web stack's)", () => {
     s.templates.stateful.hasResource('AWS::S3::Bucket', {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({
@@ -390,15 +390,7 @@ describe('stateful stack', () => {
           ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
         },
         LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'files-bucket/' }),
-        CorsConfiguration: {
-          CorsRules: [
-            Match.objectLike({
-              AllowedMethods: Match.arrayWith(['PUT', 'GET', 'HEAD', 'POST']),
-              AllowedOrigins: ['https://*.cloudfront.net'],
-              ExposedHeaders: ['ETag', 'Accept-Ranges', 'Content-Range', 'Content-Length'],
-            }),
-          ],
-        },
+        CorsConfiguration: Match.absent(),
         LifecycleConfiguration: {
           Rules: Match.arrayWith([
             Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
@@ -408,6 +400,21 @@ describe('stateful stack', () => {
         },
       }),
     });
+  });
+
+  it("lets exactly the distribution's origin use presigned URLs (not every *.cloudfront.net site)", () => {
+    const writers = Object.values(resourcesOf(s.templates.web, 'Custom::AWS'));
+    expect(writers).toHaveLength(1);
+    const create = JSON.stringify(writers[0]?.Properties?.Create);
+    expect(create).toContain('putBucketCors');
+    expect(create).toContain('DomainName');
+    expect(create).toContain('https://');
+    expect(create).not.toContain('*.cloudfront.net');
+    for (const field of ['PUT', 'GET', 'HEAD', 'POST', 'ETag', 'Accept-Ranges', 'Content-Range']) {
+      expect(create).toContain(field);
+    }
+    const statements = JSON.stringify(resourcesOf(s.templates.web, 'AWS::IAM::Policy'));
+    expect(statements).toContain('s3:PutBucketCORS');
   });
 
   it('blocks public access on every bucket of every stack', () => {

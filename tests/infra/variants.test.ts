@@ -55,7 +55,7 @@ describe('useCloudFront=false (LocalStack)', () => {
     for (const m of methods) expect(m.Properties?.ApiKeyRequired).toBe(false);
     s.templates.stateless.resourceCountIs('AWS::ApiGateway::ApiKey', 0);
     expect(
-      Annotations.fromStack(s.stateless).findWarning('*', Match.stringLikeRegexp('answers direct calls')),
+      Annotations.fromStack(s.stateless).findInfo('*', Match.stringLikeRegexp('answers direct calls')),
     ).toHaveLength(1);
     expect(s.stateless.endpoints.functions.size).toBe(endpointKeys.length);
   });
