@@ -1,10 +1,11 @@
 /** Construction schedule: tasks of a project, edited in the Gantt or through the site report. */
-import { ulid } from 'ulid';
+
 import type { CreateTaskBody, UpdateTaskBody } from '#shared/schemas/tasks.ts';
 import { SITE_REPORT_FIELDS } from '#shared/schemas/tasks.ts';
 import type { ConstructionTask } from '#shared/task-models.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { forbidden, invalid } from '../commons/errors.ts';
+import { ulid } from '../commons/ids.ts';
 import { insertTask, listProjectTasks, type TaskRecord } from '../data/schedule-tasks.ts';
 import { deleteItems } from '../data/table.ts';
 import { activityKeys } from '../data/task-activity.ts';

@@ -1,9 +1,10 @@
 /** A new file, and storing a small one whose bytes are at hand (multipart endpoint, demo data). */
-import { ulid } from 'ulid';
+
 import { checkedContentType, formatOf, SIGNATURE_BYTES } from '#shared/documents.ts';
 import type { DocumentFile } from '#shared/models/documents.ts';
 import type { Module } from '#shared/roles.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
+import { ulid } from '../commons/ids.ts';
 import { type FileRecord, toDocumentFile } from '../data/files.ts';
 import { fileObjectKey } from '../storage/file-transfers.ts';
 import { putObject } from '../storage/objects.ts';

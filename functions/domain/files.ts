@@ -1,11 +1,12 @@
 /** Files of the document areas: list a folder, download, delete, move and copy. */
-import { ulid } from 'ulid';
+
 import { DEFAULT_PAGE_SIZE, MAX_COPY_BYTES, ROOT_FOLDER_ID, ROOT_FOLDER_NAME } from '#shared/documents.ts';
 import type { DocumentFile, FilesResponse, FileUrl, Folder, Message } from '#shared/models/documents.ts';
 import type { Module } from '#shared/roles.ts';
 import type { ListFilesQuery, MoveCopyBody } from '#shared/schemas/files.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { conflict, notFound, tooLarge } from '../commons/errors.ts';
+import { ulid } from '../commons/ids.ts';
 import { type Redirect, redirectTo } from '../commons/results.ts';
 import {
   containerPk,

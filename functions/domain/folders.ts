@@ -1,10 +1,11 @@
 /** Folders: create, rename, read and list (deleting is in folder-delete.ts). */
-import { ulid } from 'ulid';
+
 import { MAX_FOLDER_LEVEL } from '#shared/documents.ts';
 import type { Breadcrumb, Folder, FolderDetail } from '#shared/models/documents.ts';
 import type { CreateFolderBody, UpdateFolderBody } from '#shared/schemas/folders.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { conflict, invalid } from '../commons/errors.ts';
+import { ulid } from '../commons/ids.ts';
 import { CounterChanges } from '../data/folder-counters.ts';
 import { renameItems } from '../data/folder-rename.ts';
 import { descendantFolderIds, type FolderRecord, newFolderItems, toDetail } from '../data/folders.ts';

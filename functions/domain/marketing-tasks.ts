@@ -1,10 +1,10 @@
 /** Marketing schedule: same rules as construction, with start_date / end_date and an owner. */
 
-import { ulid } from 'ulid';
 import type { z } from 'zod';
 import type { marketingTaskBody, TaskType, updateMarketingTaskBody } from '#shared/schemas/tasks.ts';
 import type { MarketingTask } from '#shared/task-models.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
+import { ulid } from '../commons/ids.ts';
 import { insertTask, listProjectTasks, type TaskRecord } from '../data/schedule-tasks.ts';
 import { assertModuleAccess } from './access.ts';
 import { assertDatesInOrder } from './schedule-rules.ts';

@@ -2,12 +2,13 @@
  * Print orders: recorded first, then emailed to the print shop with a link to the file that lasts
  * the production time. An email failure keeps the order, marked "email failed".
  */
-import { ulid } from 'ulid';
+
 import type { PrintRequestAnswer } from '#shared/models/sharing.ts';
 import { PRINT_LINK_HOURS, type PrintRequestBody } from '#shared/schemas/sharing.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { config } from '../commons/config.ts';
 import { invalid, upstreamFailed } from '../commons/errors.ts';
+import { ulid } from '../commons/ids.ts';
 import { log, recordEvent } from '../commons/observability.ts';
 import { insertPrintOrder, type PrintOrder, setPrintOrderStatus } from '../data/print-orders.ts';
 import { getProject } from '../data/projects.ts';

@@ -1,10 +1,11 @@
 /** Projects: everyone lists what they may open; only admins create and edit (the contract enforces it). */
-import { ulid } from 'ulid';
+
 import type { Project } from '#shared/models.ts';
 import { isAdmin } from '#shared/roles.ts';
 import type { ProjectBody } from '#shared/schemas/projects.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { forbidden, notFound } from '../commons/errors.ts';
+import { ulid } from '../commons/ids.ts';
 import { getProject, getProjects, insertProject, listAllProjects, replaceProject } from '../data/projects.ts';
 
 export async function listProjects(caller: Caller, userId: string | undefined): Promise<Project[]> {

@@ -1,12 +1,12 @@
 /** Temporary links to a file (design decision 5): a token our API checks, then a fresh short download. */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ulid } from 'ulid';
 import { isInlineSafe } from '#shared/documents.ts';
 import type { ShareLink, ShareLinkCreated } from '#shared/models/sharing.ts';
 import type { Module } from '#shared/roles.ts';
 import { formatTorontoDateTime } from '#shared/time.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { invalid, notFound } from '../commons/errors.ts';
+import { ulid } from '../commons/ids.ts';
 import { recordEvent } from '../commons/observability.ts';
 import { publicBaseUrl } from '../commons/public-url.ts';
 import { type Page, type Redirect, redirectTo } from '../commons/results.ts';

@@ -1,11 +1,11 @@
 /** Notes and photos of construction tasks (site reports, monitor popups). */
 
-import { ulid } from 'ulid';
 import { isPhotoType } from '#shared/documents.ts';
 import { type ImageUploadRequest, MAX_TASK_IMAGE_BYTES } from '#shared/schemas/tasks.ts';
 import type { ImageUploadTarget, TaskImage, TaskNote, TaskWithActivity } from '#shared/task-models.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { conflict, invalid, notFound, tooLarge } from '../commons/errors.ts';
+import { ulid } from '../commons/ids.ts';
 import { log } from '../commons/observability.ts';
 import { getTaskRecord, type TaskRecord } from '../data/schedule-tasks.ts';
 import {

@@ -6,7 +6,7 @@
  * is copied to files/<id> on completion; a multipart upload targets files/<id> directly, because S3 creates
  * the object only when we complete it (the abort-incomplete rule removes abandoned parts).
  */
-import { ulid } from 'ulid';
+
 import {
   checkedContentType,
   hasSignature,
@@ -25,6 +25,7 @@ import { isUlid } from '#shared/schemas/documents.ts';
 import type { CompleteUploadBody, StartUploadBody } from '#shared/schemas/files.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { AppError, forbidden, invalid, notFound, rateLimited, tooLarge } from '../commons/errors.ts';
+import { ulid } from '../commons/ids.ts';
 import { recordEvent } from '../commons/observability.ts';
 import { getFileRecord, toDocumentFile } from '../data/files.ts';
 import { TransactionRefused } from '../data/transactions.ts';

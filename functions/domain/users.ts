@@ -1,10 +1,11 @@
 /** User management (admin only; the contract enforces the role). */
-import { ulid } from 'ulid';
+
 import type { CreatedUser, User } from '#shared/models.ts';
 import type { CreateUserBody, UpdateUserBody } from '#shared/schemas/users.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { hashPassword, randomPassword } from '../commons/auth/passwords.ts';
 import { invalid, notFound } from '../commons/errors.ts';
+import { ulid } from '../commons/ids.ts';
 import { getProjects } from '../data/projects.ts';
 import {
   getUser,

@@ -1,6 +1,6 @@
-import { ulid } from 'ulid';
 import type { Role } from '#shared/roles.ts';
 import { hashPassword } from '../../functions/commons/auth/passwords.ts';
+import { ulid } from '../../functions/commons/ids.ts';
 import { insertUser } from '../../functions/data/users.ts';
 
 /** A user whose password is known to whoever runs the local stack, so no change is forced. */

@@ -437,6 +437,60 @@ describe('a Gantt that behaves like a scheduling tool (issue 10, screens item 1)
   });
 });
 
+describe('seen in the screenshots of the schedule (issue 10)', () => {
+  it('a milestone lists its own finish; Month and Day views open on today, not at the old scroll distance', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const today = new Date();
+    const key = (offset: number) => new Date(today.getTime() + offset * DAY).toISOString().slice(0, 10);
+    await freshSchedule([
+      { name: 'Mobilization long ago', start: key(-400), end: key(-395) },
+      { name: 'Framing this week', start: key(-1), end: key(3) },
+    ]);
+    const res = await call('/api/tasks', {
+      method: 'POST',
+      token: pm.token,
+      body: {
+        projectId: project._id,
+        task_name: 'Roof weathertight',
+        schedule_start: `${key(2)}T05:00:00.000Z`,
+        schedule_finish: `${key(6)}T05:00:00.000Z`,
+        type: 'milestone',
+      },
+    });
+    expect(res.status).toBe(201);
+    await page.reload();
+    await bar('Framing this week').waitFor();
+    const finish = (await serverTask('Roof weathertight')).schedule_finish;
+    const expected = await page.evaluate(
+      (iso) =>
+        new Intl.DateTimeFormat('en-GB', {
+          weekday: 'short',
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          timeZone: 'America/Toronto',
+        }).format(new Date(iso)),
+      finish,
+    );
+    const row = page.locator('[data-testid="gantt"] .gantt-list__row', { hasText: 'Roof weathertight' });
+    expect(await row.locator('.gantt-list__cell').nth(2).textContent()).toBe(expected);
+
+    for (const view of ['Month', 'Day', 'Week']) {
+      await page.getByRole('button', { name: view, exact: true }).click();
+      const frame = await page.locator('[data-testid="gantt"] svg').nth(1).boundingBox();
+      await expect
+        .poll(
+          async () => {
+            const b = await barBox('Framing this week');
+            return b.x + b.width > (frame?.x ?? 0) && b.x < (frame?.x ?? 0) + (frame?.width ?? 0);
+          },
+          { message: `${view} view shows this week's work` },
+        )
+        .toBe(true);
+    }
+  });
+});
+
 /** Chromium's en-GB short name of September ("Sep" or "Sept", by ICU version). */
 function shortMonth(p: Page): Promise<string> {
   return p.evaluate(() => new Intl.DateTimeFormat('en-GB', { month: 'short' }).format(new Date(2026, 8, 1)));

@@ -49,6 +49,18 @@ describe('demo data', () => {
     expect(projects.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('the order tasks were added is their plan order: the Gantt lists a fresh seed phase by phase', async () => {
+    const admin = await asAdmin();
+    for (const project of await demoProjects()) {
+      const tasks = (await call<ConstructionTask[]>(`/api/tasks?projectId=${project._id}`, { token: admin })).body;
+      if (tasks.length === 0) continue;
+      // The chart keeps the order tasks were added (their ids); the seed adds them in plan order.
+      const byId = [...tasks].sort((a, b) => (a._id < b._id ? -1 : 1));
+      const starts = byId.map((t) => Date.parse(t.schedule_start));
+      expect(starts, project.name).toEqual([...starts].sort((a, b) => a - b));
+    }
+  });
+
   it('construction schedules: no predecessor warning, finished work has no inspection ahead, estimates near the plan, dates at midnight', async () => {
     const admin = await asAdmin();
     const now = Date.now();

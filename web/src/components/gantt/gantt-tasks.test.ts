@@ -181,4 +181,14 @@ describe('whole days, inclusive finish (issue 10, Gantt item 1)', () => {
     expect(wall(shrunk?.start)).toEqual([5, 5, 0, 0]);
     expect(wall(shrunk?.lastDay)).toEqual([5, 5, 0, 0]);
   });
+
+  it('a moved milestone keeps its length (the chart reports it as a point)', () => {
+    const before = { start: new Date(2026, 11, 4), end: new Date(2026, 11, 9) };
+    const moved = draggedDays(
+      { start: new Date(2026, 11, 6, 2), end: new Date(2026, 11, 6, 2), type: 'milestone' },
+      before,
+    );
+    expect(wall(moved?.start)).toEqual([12, 6, 0, 0]);
+    expect(wall(moved?.lastDay)).toEqual([12, 10, 0, 0]);
+  });
 });

@@ -102,11 +102,14 @@ export const lastDayOf = (barEnd: Date): Date => addDays(barEnd, -1);
  * date, inclusive). Undefined when the drag lands where the bar already was.
  */
 export function draggedDays(
-  dragged: { start: Date; end: Date },
+  dragged: { start: Date; end: Date; type?: TaskType },
   before: { start: Date; end: Date } | undefined,
 ): { start: Date; lastDay: Date } | undefined {
   const start = nearestDay(dragged.start);
   let end = nearestDay(dragged.end);
+  // The chart draws a milestone as a point (its end set to its start): a move keeps its length.
+  if (dragged.type === 'milestone' && before)
+    end = new Date(before.end.getTime() + (start.getTime() - before.start.getTime()));
   if (end <= start) end = addDays(start, 1);
   if (before && before.start.getTime() === start.getTime() && before.end.getTime() === end.getTime()) return undefined;
   return { start, lastDay: lastDayOf(end) };

@@ -6,7 +6,7 @@ import { fromTorontoWall } from '../../lib/toronto-wall.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { Alert } from '../ui/alert.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
-import { TaskListTable, TooltipContent } from './gantt-list.tsx';
+import { ChartTasksContext, TaskListTable, TooltipContent } from './gantt-list.tsx';
 import {
   draggedDays,
   findPredecessorConflicts,
@@ -141,29 +141,32 @@ const Chart = memo(function Chart({
   onDelete,
 }: ChartProps) {
   const s = GANTT_SETTINGS;
+  const byId = useMemo(() => new Map(tasks.map((t) => [t.id, t])), [tasks]);
   return (
-    <Gantt
-      tasks={tasks}
-      viewMode={viewMode}
-      viewDate={viewDate}
-      ganttHeight={height}
-      rowHeight={s.rowHeight}
-      columnWidth={columnWidthOf(viewMode)}
-      listCellWidth={s.listCellWidth}
-      barFill={s.barFill}
-      headerHeight={s.headerHeight}
-      barCornerRadius={s.barCornerRadius}
-      handleWidth={s.handleWidth}
-      timeStep={s.timeStep}
-      arrowIndent={s.arrowIndent}
-      locale={s.locale}
-      TaskListTable={TaskListTable}
-      TooltipContent={TooltipContent}
-      onClick={onClick}
-      onDateChange={readOnly ? undefined : onDateChange}
-      onProgressChange={readOnly ? undefined : onProgressChange}
-      onDelete={readOnly ? undefined : onDelete}
-    />
+    <ChartTasksContext.Provider value={byId}>
+      <Gantt
+        tasks={tasks}
+        viewMode={viewMode}
+        viewDate={viewDate}
+        ganttHeight={height}
+        rowHeight={s.rowHeight}
+        columnWidth={columnWidthOf(viewMode)}
+        listCellWidth={s.listCellWidth}
+        barFill={s.barFill}
+        headerHeight={s.headerHeight}
+        barCornerRadius={s.barCornerRadius}
+        handleWidth={s.handleWidth}
+        timeStep={s.timeStep}
+        arrowIndent={s.arrowIndent}
+        locale={s.locale}
+        TaskListTable={TaskListTable}
+        TooltipContent={TooltipContent}
+        onClick={onClick}
+        onDateChange={readOnly ? undefined : onDateChange}
+        onProgressChange={readOnly ? undefined : onProgressChange}
+        onDelete={readOnly ? undefined : onDelete}
+      />
+    </ChartTasksContext.Provider>
   );
 });
 
@@ -195,7 +198,12 @@ export function ScheduleGantt({
 }: ScheduleGanttProps) {
   const [viewMode, setViewMode] = useState<ViewMode>(ViewMode.Week);
   const [message, setMessage] = useState<string | null>(null);
-  const [viewDate] = useState(() => new Date());
+  // A new date on each switch: the chart scrolls to it again (it would keep the old scroll distance).
+  const [viewDate, setViewDate] = useState(() => new Date());
+  const switchView = useCallback((mode: ViewMode) => {
+    setViewMode(mode);
+    setViewDate(new Date());
+  }, []);
   const [height, setHeight] = useState<number>(GANTT_SETTINGS.ganttHeight);
 
   const conflicts = useMemo(() => findPredecessorConflicts(tasks), [tasks]);
@@ -357,7 +365,7 @@ export function ScheduleGantt({
   return (
     <section className="gantt-section" aria-label="Gantt chart">
       <div className="gantt-toolbar">
-        <ViewSwitcher value={viewMode} onChange={setViewMode} />
+        <ViewSwitcher value={viewMode} onChange={switchView} />
         <ul className="gantt-legend" aria-label="Legend">
           <li className="gantt-legend__item">
             <span className="gantt-legend__swatch" aria-hidden="true" /> Task

@@ -31,6 +31,9 @@ describe('folder texts', () => {
   it('level lines', () => {
     expect(levelLine(null, 4)).toBe('Level 1 Folders - 4 folders');
     expect(levelLine(2, 3)).toBe('Level 2 - 3 subfolders');
+    // One is one (seen in the phone screenshots: "Level 2 - 1 subfolders").
+    expect(levelLine(2, 1)).toBe('Level 2 - 1 subfolder');
+    expect(levelLine(null, 1)).toBe('Level 1 Folders - 1 folder');
     expect(levelLine(3, 0)).toBe('Level 3 - 0 subfolders');
   });
 

@@ -4,8 +4,9 @@ import type { Folder, FolderList, FolderTreeNode } from '#shared/models/document
 
 /** 'Level 1 Folders - X folders' at the root; inside a folder, its level and how many subfolders it shows. */
 export function levelLine(level: number | null, count: number): string {
-  if (level === null || level < 1) return `Level 1 Folders - ${count} folders`;
-  return `Level ${level} - ${count} subfolders`;
+  const plural = (word: string) => (count === 1 ? word : `${word}s`);
+  if (level === null || level < 1) return `Level 1 Folders - ${count} ${plural('folder')}`;
+  return `Level ${level} - ${count} ${plural('subfolder')}`;
 }
 
 /** The Upload Plan File page's option text: '[L2] Structural'. */
