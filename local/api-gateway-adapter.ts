@@ -4,6 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { INTEGRATION_TIMEOUT_MS, isBinaryMediaType, MAX_REQUEST_BYTES } from '#shared/api-gateway.ts';
 import type { EndpointKey } from '#shared/contract.ts';
@@ -14,10 +16,21 @@ type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<
 
 const handlers = new Map<EndpointKey, Promise<LambdaHandler>>();
 
+/** The built Lambda bundles to run instead of the TypeScript sources (LAMBDA_BUNDLES=1), or undefined. */
+let bundleDir: string | undefined;
+export function runLambdaBundlesFrom(dir: string | undefined): void {
+  bundleDir = dir;
+  handlers.clear();
+}
+
+/** The handler module the Lambda runs: its TypeScript source, or with LAMBDA_BUNDLES=1 the shipped bundle. */
 function loadHandler(key: EndpointKey): Promise<LambdaHandler> {
   let handler = handlers.get(key);
   if (!handler) {
-    handler = import(`../functions/handlers/${key}.ts`).then((m: { handler: LambdaHandler }) => m.handler);
+    const module = bundleDir
+      ? pathToFileURL(join(bundleDir, key, 'index.mjs')).href
+      : `../functions/handlers/${key}.ts`;
+    handler = import(module).then((m: { handler: LambdaHandler }) => m.handler);
     handlers.set(key, handler);
   }
   return handler;

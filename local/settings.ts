@@ -15,6 +15,8 @@ export interface LocalSettings {
   webRoot: string;
   /** Serve web/ through Vite with hot reload instead of the built dist/web. */
   dev: boolean;
+  /** LAMBDA_BUNDLES=1: run the built Lambda bundles (dist/functions, or LAMBDA_BUNDLES_DIR), as shipped. */
+  lambdaBundles?: string;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -40,5 +42,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
     seed,
     webRoot: resolve(env.WEB_ROOT ?? 'dist/web'),
     dev: env.DEV === '1',
+    ...(env.LAMBDA_BUNDLES === '1' && { lambdaBundles: resolve(env.LAMBDA_BUNDLES_DIR ?? 'dist/functions') }),
   };
 }

@@ -7,8 +7,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import net from 'node:net';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { endpointKeys } from '#shared/contract.ts';
 import { securityHeaders } from '#shared/security-headers.ts';
-import { handleApiRequest } from './api-gateway-adapter.ts';
+import { handleApiRequest, runLambdaBundlesFrom } from './api-gateway-adapter.ts';
 import { type Emulator, startDynamoDb, startS3, startSes, stopAllEmulators } from './emulators.ts';
 import { LocalStartError } from './errors.ts';
 import { loadOrCreateJwtKeys } from './jwt-keys.ts';
@@ -114,7 +115,19 @@ async function webHandler(settings: LocalSettings): Promise<WebHandler> {
   return (req, res) => vite.middlewares(req, res);
 }
 
+/** Every endpoint's bundle must be there before the server answers anything (LAMBDA_BUNDLES=1). */
+function checkBundles(dir: string): void {
+  const missing = endpointKeys.filter((key) => !existsSync(join(dir, key, 'index.mjs')));
+  if (missing.length > 0) {
+    throw new LocalStartError(
+      `LAMBDA_BUNDLES=1 needs the Lambda bundles in ${dir} (missing: ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', ...' : ''}). Run npm run build:functions first.`,
+    );
+  }
+}
+
 export async function startStack(settings: LocalSettings): Promise<RunningStack> {
+  if (settings.lambdaBundles) checkBundles(settings.lambdaBundles);
+  runLambdaBundlesFrom(settings.lambdaBundles);
   prepareDataDir(settings.dataDir);
   await assertPortFree(settings.port, settings.host);
   const logDir = join(settings.dataDir, 'logs');
