@@ -30,6 +30,8 @@ export interface DeployConfig {
    * a request header.
    */
   publicBaseUrl: string;
+  /** The us-east-1 web ACL of the edge stack (its WebAclArn output), attached to the distribution. */
+  webAclArn: string;
   /** Alarm notifications (docs/operations.md) are mailed here; '' = no subscription (dev). */
   alarmEmail: string;
   /** API stage throttling (requests per second, burst). */
@@ -48,6 +50,7 @@ export const DEFAULT_CONFIG: DeployConfig = {
   lambdaArchitecture: 'arm64',
   publicBaseUrl: '',
   alarmEmail: '',
+  webAclArn: '',
   throttleRate: 50,
   throttleBurst: 100,
 };
@@ -114,6 +117,7 @@ export function readConfig(node: Node): DeployConfig {
     // Without CloudFront (LocalStack) there is no distribution domain: links point at the local web server.
     publicBaseUrl: asString(get('publicBaseUrl'), useCloudFront ? '' : 'http://localhost:3000'),
     alarmEmail: asString(get('alarmEmail'), DEFAULT_CONFIG.alarmEmail),
+    webAclArn: asString(get('webAclArn'), DEFAULT_CONFIG.webAclArn),
     throttleRate: asNumber('throttleRate', get('throttleRate'), DEFAULT_CONFIG.throttleRate),
     throttleBurst: asNumber('throttleBurst', get('throttleBurst'), DEFAULT_CONFIG.throttleBurst),
   };
@@ -133,6 +137,14 @@ export function readConfig(node: Node): DeployConfig {
           '-c printShopEmail=orders@your-print-shop.example -c mailFrom=no-reply@your-verified-domain.example',
       );
     }
+  }
+  if (
+    config.webAclArn &&
+    !/^arn:aws[\w-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[\w-]+\/[\w-]+$/.test(config.webAclArn)
+  ) {
+    throw new Error(
+      'Context webAclArn must be the ARN of a CloudFront (global, us-east-1) web ACL: the WebAclArn output of the edge stack',
+    );
   }
   if (config.alarmEmail && !EMAIL.test(config.alarmEmail))
     throw new Error('Context alarmEmail must be an email address');

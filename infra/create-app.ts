@@ -23,6 +23,7 @@ import {
 } from './build-functions.ts';
 import { type DeployConfig, readConfig } from './config.ts';
 import type { EndpointShape } from './constructs/contract-api.ts';
+import { EdgeStack } from './edge-stack.ts';
 import type { FunctionPermissions } from './function-permissions.ts';
 import { StatefulStack } from './stateful-stack.ts';
 import { StatelessStack } from './stateless-stack.ts';
@@ -49,6 +50,8 @@ export interface SiteOfficeApp {
   stateful: StatefulStack;
   stateless: StatelessStack;
   web: WebStack;
+  /** The WAF web ACL (us-east-1), with CloudFront only. */
+  edge?: EdgeStack;
 }
 
 /** The "context" of cdk.json (feature flags and defaults), for apps built outside the CLI. */
@@ -108,11 +111,18 @@ export function createApp(options: CreateAppOptions = {}): SiteOfficeApp {
     webDir: options.webDir ?? join(ROOT, 'dist', 'web'),
   });
 
+  const edge = config.useCloudFront
+    ? new EdgeStack(app, `${prefix}-Edge`, {
+        description: 'Site office: AWS WAF web ACL for CloudFront (us-east-1; deploy first, then pass its WebAclArn)',
+        stage: config.stage,
+      })
+    : undefined;
+
   Tags.of(app).add('app', 'site-office');
   Tags.of(app).add('stage', config.stage);
 
   // Any finding that is not acknowledged (with its reason, in code) fails synthesis.
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 
-  return { app, config, stateful, stateless, web };
+  return { app, config, stateful, stateless, web, edge };
 }

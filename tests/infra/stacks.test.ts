@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Match } from 'aws-cdk-lib/assertions';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GLOBAL_INDEXES } from '#functions/data/table-definition.ts';
@@ -293,6 +293,57 @@ describe('the API is reached through CloudFront only', () => {
     const headers = api[0]?.OriginCustomHeaders as { HeaderName: string; HeaderValue: unknown }[];
     expect(headers.map((h) => h.HeaderName)).toEqual(['x-api-key']);
     expect(JSON.stringify(headers[0]?.HeaderValue)).toContain('{{resolve:secretsmanager:');
+  });
+});
+
+describe('AWS WAF in front of CloudFront (docs/security.md)', () => {
+  it('a us-east-1 edge stack holds a CloudFront web ACL: managed rules and per-address rate limits', () => {
+    const edge = s.edge;
+    if (!edge) throw new Error('no edge stack');
+    expect(edge.region).toBe('us-east-1');
+    const acl = Object.values(resourcesOf(templateOf(edge.webAcl), 'AWS::WAFv2::WebACL'));
+    expect(acl).toHaveLength(1);
+    const p = acl[0]?.Properties as { Scope: string; DefaultAction: unknown; Rules: Record<string, unknown>[] };
+    expect(p.Scope).toBe('CLOUDFRONT');
+    expect(p.DefaultAction).toEqual({ Allow: {} });
+    const groups = p.Rules.map(
+      (r) => (r.Statement as { ManagedRuleGroupStatement?: { Name: string } }).ManagedRuleGroupStatement?.Name,
+    ).filter(Boolean);
+    expect(groups).toEqual([
+      'AWSManagedRulesCommonRuleSet',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+      'AWSManagedRulesAmazonIpReputationList',
+    ]);
+    // The direct upload's body is over the common rules' 8 KB: that one rule only counts.
+    const common = p.Rules[0]?.Statement as
+      | { ManagedRuleGroupStatement: { RuleActionOverrides: unknown[] } }
+      | undefined;
+    const overrides = common?.ManagedRuleGroupStatement.RuleActionOverrides;
+    expect(overrides).toEqual([{ Name: 'SizeRestrictions_BODY', ActionToUse: { Count: {} } }]);
+    const rates = p.Rules.filter((r) => (r.Statement as Record<string, unknown>).RateBasedStatement).map((r) => {
+      const rate = (
+        r.Statement as { RateBasedStatement: { Limit: number; AggregateKeyType: string; ScopeDownStatement: unknown } }
+      ).RateBasedStatement;
+      return [
+        JSON.stringify(rate.ScopeDownStatement).match(/"SearchString":"([^"]+)"/)?.[1],
+        rate.Limit,
+        rate.AggregateKeyType,
+        r.Action,
+      ];
+    });
+    expect(rates).toEqual([
+      ['/api/auth/', 100, 'IP', { Block: {} }],
+      ['/api/shared/', 300, 'IP', { Block: {} }],
+      ['/api/print-request', 50, 'IP', { Block: {} }],
+    ]);
+  });
+
+  it('without webAclArn the distribution has no ACL yet, and synth says how to attach one', () => {
+    const [distribution] = Object.values(resourcesOf(s.templates.web, 'AWS::CloudFront::Distribution'));
+    const config = distribution?.Properties?.DistributionConfig as Record<string, unknown> | undefined;
+    expect(config).toBeDefined();
+    expect(config?.WebACLId).toBeUndefined();
+    expect(Annotations.fromStack(s.web).findInfo('*', Match.stringLikeRegexp('webAclArn'))).toHaveLength(1);
   });
 });
 

@@ -192,9 +192,22 @@ describe('failures that must stop synth or build', () => {
     expect(() =>
       createApp({ context: { ...cdkJsonContext(), publicBaseUrl: 'https://site.example.com/evil?x=1' }, bundleDir }),
     ).toThrow(/publicBaseUrl must be an origin/);
+    expect(() =>
+      createApp({
+        context: { ...cdkJsonContext(), webAclArn: 'arn:aws:wafv2:ca-central-1:123456789012:regional/webacl/x/1' },
+        bundleDir,
+      }),
+    ).toThrow(/webAclArn must be the ARN of a CloudFront/);
     expect(() => createApp({ context: { ...cdkJsonContext(), alarmEmail: 'ops' }, bundleDir })).toThrow(
       /alarmEmail must be an email address/,
     );
+  });
+
+  it("attaches the edge stack's web ACL to the distribution when webAclArn is given", () => {
+    const arn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/site-office-prod/1a2b3c4d-5e6f';
+    const site = createApp({ context: { ...cdkJsonContext(), webAclArn: arn }, bundleDir });
+    const distribution = site.web.distribution?.node.defaultChild as { distributionConfig?: { webAclId?: string } };
+    expect(site.web.resolve(distribution.distributionConfig?.webAclId)).toBe(arn);
   });
 
   it('a production stage must say who receives the alarms', () => {
