@@ -124,7 +124,10 @@ describe.each(AREAS)('the $module area', (area) => {
     await page.getByRole('heading', { level: 1, name: area.title(project.name) }).waitFor();
     await page.getByTestId('area-heading').waitFor();
     const made = area.copyTo === area.module ? 2 : 1;
-    await expect.poll(() => page.getByTestId('level-line').textContent()).toBe(`Level 1 Folders - ${made} folders`);
+    // One folder is "1 folder" (the spec's line, in the singular for one).
+    await expect
+      .poll(() => page.getByTestId('level-line').textContent())
+      .toBe(`Level 1 Folders - ${made} ${made === 1 ? 'folder' : 'folders'}`);
 
     for (const [level, key] of [
       [1, 'l1'],

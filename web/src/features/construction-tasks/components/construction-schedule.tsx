@@ -1,13 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { BodyOf } from '#shared/contract.ts';
 import type { ConstructionTask } from '#shared/task-models.ts';
-import { AddTaskForm, type NewTaskValues } from '../../../components/gantt/add-task-form.tsx';
-import { EditTaskDialog } from '../../../components/gantt/edit-task-dialog.tsx';
+import type { NewTaskValues } from '../../../components/gantt/add-task-form.tsx';
 import { chartTaskMapper, NO_SCHEDULE_TASKS } from '../../../components/gantt/gantt-tasks.ts';
-import { ScheduleView } from '../../../components/gantt/schedule-gantt.tsx';
-import { type ScheduleBodies, useScheduleActions } from '../../../components/gantt/use-schedule-actions.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { errorReason, serverMessageOr } from '../../../lib/api-client.ts';
+import { SchedulePage } from '../../../components/gantt/schedule-page.tsx';
+import type { ScheduleBodies } from '../../../components/gantt/use-schedule-actions.ts';
 import { useCreateTask } from '../api/create-task.ts';
 import { useDeleteTask } from '../api/delete-task.ts';
 import { useConstructionTasks } from '../api/get-tasks.ts';
@@ -33,7 +30,11 @@ const BODIES: ScheduleBodies<BodyOf<'updateTask'>> = {
   }),
 };
 
-const reason = (error: unknown) => errorReason(error) ?? 'Please try again.';
+const MESSAGES = {
+  addFailed: 'Failed to create task',
+  loadFailed: 'Failed to load tasks',
+  updateFailed: 'Failed to update task',
+};
 
 export interface ConstructionScheduleProps {
   projectId: string;
@@ -44,18 +45,10 @@ export interface ConstructionScheduleProps {
 /** /construction_page/{projectId}: add form, view switcher and Gantt chart; a click opens Edit Task. */
 export function ConstructionSchedule({ projectId, canEdit }: ConstructionScheduleProps) {
   const tasks = useConstructionTasks(projectId);
-  const createTask = useCreateTask();
-  const updateTask = useUpdateTask();
-  const deleteTask = useDeleteTask();
-  const [editingId, setEditingId] = useState<string | null>(null);
-
+  const { mutateAsync: create } = useCreateTask();
+  const { mutateAsync: update } = useUpdateTask();
+  const { mutateAsync: remove } = useDeleteTask();
   const scheduleTasks = useMemo(() => tasks.data?.map(toScheduleTask) ?? NO_SCHEDULE_TASKS, [tasks.data]);
-  const editing = editingId ? scheduleTasks.find((t) => t.id === editingId) : undefined;
-
-  const { mutateAsync: create } = createTask;
-  const { mutateAsync: update } = updateTask;
-  const { mutateAsync: remove } = deleteTask;
-
   const add = useCallback(
     async ({ name, start, end }: NewTaskValues) => {
       await create({
@@ -69,47 +62,17 @@ export function ConstructionSchedule({ projectId, canEdit }: ConstructionSchedul
     },
     [create, projectId],
   );
-  const { onDatesChange, onProgressChange, onDeleteTask, save } = useScheduleActions(projectId, update, remove, BODIES);
-
   return (
-    <div className="schedule">
-      {canEdit ? (
-        <AddTaskForm
-          projectId={projectId}
-          onAdd={add}
-          describeError={(error) => serverMessageOr(error, 'Failed to create task')}
-        />
-      ) : (
-        <p className="muted">You can view this schedule. Admin, office and project manager accounts change it.</p>
-      )}
-      {tasks.isError ? <Alert message={serverMessageOr(tasks.error, 'Failed to load tasks')} variant="error" /> : null}
-      {tasks.isPending ? (
-        <p className="muted" role="status">
-          Loading Gantt chart...
-        </p>
-      ) : tasks.isError ? null : (
-        <ScheduleView
-          tasks={scheduleTasks}
-          readOnly={!canEdit}
-          onOpenTask={setEditingId}
-          onDatesChange={onDatesChange}
-          onProgressChange={onProgressChange}
-          onDeleteTask={onDeleteTask}
-          describeError={reason}
-        />
-      )}
-      {editing ? (
-        <EditTaskDialog
-          key={editing.id}
-          task={editing}
-          tasks={scheduleTasks}
-          readOnly={!canEdit}
-          onSave={(values) => save(editing.id, values)}
-          onDelete={() => onDeleteTask(editing.id)}
-          onClose={() => setEditingId(null)}
-          describeError={(error) => serverMessageOr(error, 'Failed to update task')}
-        />
-      ) : null}
-    </div>
+    <SchedulePage
+      projectId={projectId}
+      canEdit={canEdit}
+      tasks={tasks}
+      scheduleTasks={scheduleTasks}
+      add={add}
+      update={update}
+      remove={remove}
+      bodies={BODIES}
+      messages={MESSAGES}
+    />
   );
 }

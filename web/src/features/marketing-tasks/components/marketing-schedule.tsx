@@ -1,13 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { BodyOf } from '#shared/contract.ts';
 import type { MarketingTask } from '#shared/task-models.ts';
-import { AddTaskForm, type NewTaskValues } from '../../../components/gantt/add-task-form.tsx';
-import { EditTaskDialog } from '../../../components/gantt/edit-task-dialog.tsx';
+import type { NewTaskValues } from '../../../components/gantt/add-task-form.tsx';
 import { chartTaskMapper, NO_SCHEDULE_TASKS } from '../../../components/gantt/gantt-tasks.ts';
-import { ScheduleView } from '../../../components/gantt/schedule-gantt.tsx';
-import { type ScheduleBodies, useScheduleActions } from '../../../components/gantt/use-schedule-actions.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { errorReason, serverMessageOr } from '../../../lib/api-client.ts';
+import { SchedulePage } from '../../../components/gantt/schedule-page.tsx';
+import type { ScheduleBodies } from '../../../components/gantt/use-schedule-actions.ts';
 import { useCreateMarketingTask } from '../api/create-marketing-task.ts';
 import { useDeleteMarketingTask } from '../api/delete-marketing-task.ts';
 import { useMarketingTasks } from '../api/get-marketing-tasks.ts';
@@ -30,7 +27,11 @@ const BODIES: ScheduleBodies<BodyOf<'updateMarketingTask'>> = {
   }),
 };
 
-const reason = (error: unknown) => errorReason(error) ?? 'Please try again.';
+const MESSAGES = {
+  addFailed: 'Failed to add task',
+  loadFailed: 'Failed to fetch tasks',
+  updateFailed: 'Failed to update task',
+};
 
 /** /marketing_page: the construction schedule's layout, with an optional Owner on the add form. */
 export function MarketingSchedule({ projectId }: { projectId: string }) {
@@ -38,53 +39,25 @@ export function MarketingSchedule({ projectId }: { projectId: string }) {
   const { mutateAsync: create } = useCreateMarketingTask();
   const { mutateAsync: update } = useUpdateMarketingTask();
   const { mutateAsync: remove } = useDeleteMarketingTask();
-  const [editingId, setEditingId] = useState<string | null>(null);
-
   const scheduleTasks = useMemo(() => tasks.data?.map(toScheduleTask) ?? NO_SCHEDULE_TASKS, [tasks.data]);
-  const editing = editingId ? scheduleTasks.find((t) => t.id === editingId) : undefined;
-
   const add = useCallback(
     async ({ name, start, end, owner }: NewTaskValues) => {
       await create({ projectId, task_name: name, start_date: start, end_date: end, owner, progress: 0 });
     },
     [create, projectId],
   );
-  const { onDatesChange, onProgressChange, onDeleteTask, save } = useScheduleActions(projectId, update, remove, BODIES);
-
   return (
-    <div className="schedule">
-      <AddTaskForm
-        projectId={projectId}
-        withOwner
-        onAdd={add}
-        describeError={(error) => serverMessageOr(error, 'Failed to add task')}
-      />
-      {tasks.isError ? <Alert message={serverMessageOr(tasks.error, 'Failed to fetch tasks')} variant="error" /> : null}
-      {tasks.isPending ? (
-        <p className="muted" role="status">
-          Loading Gantt chart...
-        </p>
-      ) : tasks.isError ? null : (
-        <ScheduleView
-          tasks={scheduleTasks}
-          onOpenTask={setEditingId}
-          onDatesChange={onDatesChange}
-          onProgressChange={onProgressChange}
-          onDeleteTask={onDeleteTask}
-          describeError={reason}
-        />
-      )}
-      {editing ? (
-        <EditTaskDialog
-          key={editing.id}
-          task={editing}
-          tasks={scheduleTasks}
-          onSave={(values) => save(editing.id, values)}
-          onDelete={() => onDeleteTask(editing.id)}
-          onClose={() => setEditingId(null)}
-          describeError={(error) => serverMessageOr(error, 'Failed to update task')}
-        />
-      ) : null}
-    </div>
+    <SchedulePage
+      projectId={projectId}
+      canEdit
+      withOwner
+      tasks={tasks}
+      scheduleTasks={scheduleTasks}
+      add={add}
+      update={update}
+      remove={remove}
+      bodies={BODIES}
+      messages={MESSAGES}
+    />
   );
 }
