@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskImage } from '#shared/task-models.ts';
 import { api } from '../../../lib/api-client.ts';
 import { makeJpegThumbnail } from '../../../lib/image-thumbnail.ts';
+import { runPool } from '../../../lib/run-pool.ts';
 import { isAbortError, putFile } from '../../../lib/upload.ts';
 import { constructionTaskKeys } from './get-tasks.ts';
 
@@ -29,17 +30,6 @@ export class PartialUploadError extends Error {
   ) {
     super(`These photos were not uploaded: ${failed.join(', ')}`);
   }
-}
-
-async function runLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /**
@@ -72,7 +62,7 @@ export async function uploadTaskImages({
     });
     /** Upload ids by position in the batch: the photos are numbered in the order they were picked. */
     const arrived: { i: number; uploadId: string }[] = [];
-    await runLimited(
+    await runPool(
       targets.map((target, i) => ({ target, i })),
       PARALLEL,
       async ({ target, i }) => {

@@ -7,8 +7,9 @@
 import type { DocumentFile, MultipartUploadStart, PartUrl } from '#shared/models/documents.ts';
 import type { Module } from '#shared/roles.ts';
 import { ApiError, api, NetworkError } from '../../../lib/api-client.ts';
+import { runPool } from '../../../lib/run-pool.ts';
 import { isAbortError, putFile } from '../../../lib/upload.ts';
-import { missingPartNumbers, ProgressTotal, partRange, runPool } from '../utils/upload-plan.ts';
+import { missingPartNumbers, ProgressTotal, partRange } from '../utils/upload-plan.ts';
 
 /** Parts of one file sent at the same time. */
 const PARALLEL_PARTS = 4;

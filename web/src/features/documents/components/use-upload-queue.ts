@@ -3,10 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DocumentFile } from '#shared/models/documents.ts';
 import type { Module } from '#shared/roles.ts';
 import { serverMessageOr } from '../../../lib/api-client.ts';
+import { runPool } from '../../../lib/run-pool.ts';
 import { isAbortError } from '../../../lib/upload.ts';
 import { documentKeys } from '../api/keys.ts';
 import { uploadDocument } from '../api/upload-file.ts';
-import { runPool } from '../utils/upload-plan.ts';
 
 /** Files sent at the same time. */
 const PARALLEL_FILES = 3;

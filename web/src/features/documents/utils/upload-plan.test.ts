@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { missingPartNumbers, ProgressTotal, partRange, runPool } from './upload-plan.ts';
+import { runPool } from '../../../lib/run-pool.ts';
+import { missingPartNumbers, ProgressTotal, partRange } from './upload-plan.ts';
 
 describe('multipart plan', () => {
   it('splits a file into part ranges, the last one short', () => {
