@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
+
+import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, flush, render } from '../../testing/render.tsx';
 import { RouteError } from '../routes/route-error.tsx';
 import { RequireSession } from './require-session.tsx';
 
@@ -29,7 +30,10 @@ async function renderAt(path: string, needsProject = false) {
     { initialEntries: [path] },
   );
   const view = await render(<RouterProvider router={router} />);
-  await flush();
+  // Lets the session check's promise and effects settle.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
   return { ...view, router };
 }
 

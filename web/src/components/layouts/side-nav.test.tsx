@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
+
+import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render } from '../../testing/render.tsx';
 import { SideNav, SideNavButton } from './side-nav.tsx';
 
 afterEach(cleanup);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
+
+import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render } from '../../../testing/render.tsx';
 import { QrCode, qrPath } from './qr-code.tsx';
 
 afterEach(cleanup);

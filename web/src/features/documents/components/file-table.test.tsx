@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
+
+import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentFile } from '#shared/models/documents.ts';
-import { cleanup, click, render } from '../../../testing/render.tsx';
 import { AREAS } from '../config/areas.ts';
 import { FileTable } from './file-table.tsx';
 
@@ -85,7 +86,7 @@ describe('FileTable', () => {
     expect(rowTexts(container).slice(0, 5)).toEqual(['A-101.pdf', '2.50 MB', 'PDF', '-', '-']);
     const buttons = [...container.querySelectorAll('button')].map((b) => b.textContent);
     expect(buttons).toEqual(['Move to...', 'Delete']);
-    await click(container.querySelector('button'));
+    fireEvent.click(container.querySelector('button') as HTMLElement);
     expect(a.onMove).toHaveBeenCalledOnce();
   });
 
@@ -101,7 +102,7 @@ describe('FileTable', () => {
       />,
     );
     expect(rowTexts(container).slice(2, 5)).toEqual(['0.00 MB', 'JPG', 'N/A']);
-    await click(container.querySelector('button.file-link'));
+    fireEvent.click(container.querySelector('button.file-link') as HTMLElement);
     expect(a.onViewImage).toHaveBeenCalledOnce();
   });
 

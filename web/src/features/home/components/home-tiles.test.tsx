@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
+
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
-import { cleanup, click, render } from '../../../testing/render.tsx';
 import { HomeTiles, NO_PERMISSION_MESSAGE } from './home-tiles.tsx';
 
 afterEach(() => {
@@ -36,7 +37,7 @@ describe('HomeTiles', () => {
 
   it('a permitted tile opens the project picker for its scenario', async () => {
     const { container, router } = await renderTiles('consultant');
-    await click(container.querySelector('[data-section="planfile"]'));
+    fireEvent.click(screen.getByRole('button', { name: 'Plan File' }));
     expect(router.state.location.pathname).toBe('/select_project');
     expect(router.state.location.search).toBe('?type=planfile');
   });
@@ -46,7 +47,7 @@ describe('HomeTiles', () => {
     vi.stubGlobal('alert', alert);
     window.alert = alert;
     const { container, router } = await renderTiles('consultant');
-    await click(container.querySelector('[data-section="marketing"]'));
+    fireEvent.click(screen.getByRole('button', { name: 'Marketing' }));
     expect(alert).not.toHaveBeenCalled();
     expect(document.querySelector('.toast[role="alert"]')?.textContent).toContain(NO_PERMISSION_MESSAGE);
     expect(NO_PERMISSION_MESSAGE).toBe('You do not have permission to access this section.');
