@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Four levels of tests (design decision 10), all run by `npm test`:
+ * Four levels of tests (docs/architecture.md#testing-strategy), all run by `npm test`:
  * - unit: next to the code, *.test.ts(x) under shared/, functions/, web/src/
  * - integration: tests/integration, HTTP against the local stack (real emulators), started once by tests/setup/stack.ts
  * - infra: tests/infra, assertions on the synthesized CDK template

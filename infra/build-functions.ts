@@ -1,5 +1,5 @@
 /**
- * Bundles every Lambda in ONE esbuild call (design.md: NodejsFunction spawns esbuild once per function).
+ * Bundles every Lambda in ONE esbuild call (docs/architecture.md#one-esbuild-call-bundles-every-function-aws-sdk-included: NodejsFunction spawns esbuild once per function).
  *
  * - one entry per contract key: functions/handlers/<key>.ts -> <outDir>/functions/<key>/index.mjs
  * - the custom resources:        functions/custom-resources/<name>.ts -> <outDir>/custom-resources/<name>/index.mjs

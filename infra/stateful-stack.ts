@@ -91,7 +91,7 @@ export class StatefulStack extends Stack {
       versioned: true,
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 'files-bucket/',
-      // Browsers upload and download directly with presigned URLs (design decision 4).
+      // Browsers upload and download directly with presigned URLs (docs/architecture.md#files-go-straight-to-s3).
       // Exactly the app's origin: the configured one, or the distribution's, which the web stack sets
       // once it exists (filesBucketCors). docs/security.md, "Files bucket CORS".
       ...(config.webOrigins.length > 0 && { cors: [filesBucketCorsRule(config.webOrigins)] }),

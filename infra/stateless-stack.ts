@@ -53,7 +53,8 @@ const METHOD_AUTH_ACKNOWLEDGED = [
   },
   {
     id: 'AwsSolutions-COG4',
-    reason: 'Users are not in Cognito: the app signs its own JWTs (design decision 6) and each function verifies them.',
+    reason:
+      'Users are not in Cognito: the app signs its own JWTs (docs/architecture.md#security-is-enforced-on-the-server) and each function verifies them.',
   },
 ];
 

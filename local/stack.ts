@@ -1,5 +1,5 @@
 /**
- * The whole app on one machine (design decision 8): emulators, table and bucket, the API adapter
+ * The whole app on one machine (docs/architecture.md#local-runs-the-same-code-as-the-cloud): emulators, table and bucket, the API adapter
  * and the web app on one origin, as CloudFront serves them in the cloud.
  */
 import { accessSync, constants, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The API contract: every endpoint, declared once (design decision 1).
+ * The API contract: every endpoint, declared once (docs/architecture.md#one-contract-declares-every-endpoint).
  * The CDK stack makes one Lambda and one API method per entry, the local server routes by it,
  * and the web client's calls are typed by it. The handler of `key` lives in functions/handlers/<key>.ts.
  */

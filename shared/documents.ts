@@ -6,7 +6,7 @@
 export const MIB = 1024 * 1024;
 export const GIB = 1024 * MIB;
 
-/** Root folders are level 1; a level 3 folder holds no subfolder (spec §9). */
+/** Root folders are level 1; a level 3 folder holds no subfolder (docs/requirements.md#folders). */
 export const MAX_FOLDER_LEVEL = 3;
 /** `folderId` of the module root of a project: files may sit there, folders of level 1 hang from it. */
 export const ROOT_FOLDER_ID = 'root';
@@ -33,7 +33,7 @@ export const MAX_COPY_BYTES = 5 * 1000 * 1000 * 1000;
 export const DEFAULT_PAGE_SIZE = 500;
 export const MAX_PAGE_SIZE = 1000;
 
-/** The standalone upload pages take only these (spec §2, §9). */
+/** The standalone upload pages take only these (docs/requirements.md#standalone-upload-pages). */
 export const STANDALONE_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 export const UPLOAD_SOURCES = ['folder', 'standalone'] as const;
 export type UploadSource = (typeof UPLOAD_SOURCES)[number];

@@ -1,4 +1,4 @@
-/** Shapes the API answers with (spec §3). */
+/** Shapes the API answers with (docs/requirements.md#data-the-app-keeps). */
 import type { Role } from './roles.ts';
 import type { ProjectStatus } from './schemas/projects.ts';
 

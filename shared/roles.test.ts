@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CREATABLE_ROLES, canOpenSection, navItemsFor, ROLES, sectionsFor } from './roles.ts';
 
-describe('roles (spec §6)', () => {
+describe('roles (docs/requirements.md#roles-and-what-each-may-do)', () => {
   it('offers the create form roles in the spec order, with user only for editing', () => {
     expect(CREATABLE_ROLES).toEqual(['admin', 'office', 'pm', 'consultant', 'marketing', 'site']);
     expect(ROLES).toContain('user');

@@ -1,4 +1,4 @@
-/** Roles and what each may see and do (spec §6). The server enforces these; the web only hides. */
+/** Roles and what each may see and do (docs/requirements.md#roles-and-what-each-may-do). The server enforces these; the web only hides. */
 
 /** Roles a new user can be given (the create form's list). */
 export const CREATABLE_ROLES = ['admin', 'office', 'pm', 'consultant', 'marketing', 'site'] as const;

@@ -1,4 +1,4 @@
-/** Schedule shapes the API answers with (spec §3). */
+/** Schedule shapes the API answers with (docs/requirements.md#data-the-app-keeps). */
 import type { InspectionStatus, TaskStatus, TaskType } from './schemas/tasks.ts';
 
 export interface TaskNote {

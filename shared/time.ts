@@ -1,5 +1,5 @@
 /**
- * Time rules (design decision 7, spec §4): instants are stored as UTC ISO-8601 with `Z` and shown in
+ * Time rules (docs/architecture.md#dates-are-shown-in-toronto-time, docs/requirements.md#dates-and-times): instants are stored as UTC ISO-8601 with `Z` and shown in
  * America/Toronto; "today" is the calendar date in Toronto; a timestamp without a zone is UTC.
  */
 export const TIME_ZONE = 'America/Toronto';

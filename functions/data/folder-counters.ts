@@ -1,5 +1,5 @@
 /**
- * Folder counters change in the same transaction as what they count (design decision 3). A change to a
+ * Folder counters change in the same transaction as what they count (docs/architecture.md#one-dynamodb-table-designed-from-access-patterns). A change to a
  * folder is applied to both of its items (its own and its entry in the parent container), and every update
  * requires the folder to exist and not be under deletion, so nothing lands in a folder being deleted.
  */

@@ -1,4 +1,4 @@
-/** GET /api/folders in every form of spec §7. */
+/** GET /api/folders in every form of docs/requirements.md#the-api. */
 import { ROOT_FOLDER_ID } from '#shared/documents.ts';
 import type { Folder, FolderList, FolderPage, FolderTreeNode } from '#shared/models/documents.ts';
 import type { ListFoldersQuery } from '#shared/schemas/folders.ts';

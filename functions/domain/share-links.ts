@@ -1,4 +1,4 @@
-/** Temporary links to a file (design decision 5): a token our API checks, then a fresh short download. */
+/** Temporary links to a file (docs/architecture.md#share-links-are-tokens-the-api-checks): a token our API checks, then a fresh short download. */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isInlineSafe } from '#shared/documents.ts';
 import type { ShareLink, ShareLinkCreated } from '#shared/models/sharing.ts';

@@ -1,5 +1,5 @@
 /**
- * Uploads. Browsers send bytes straight to S3 (design decision 4):
+ * Uploads. Browsers send bytes straight to S3 (docs/architecture.md#files-go-straight-to-s3):
  * start (checks and a pending-upload item) -> PUT to a presigned URL, or S3 multipart with presigned part
  * URLs -> complete (real size checked, then one transaction records the file and its counters) or abort.
  * A single PUT lands under uploads/pending/ (the bucket's lifecycle rule removes what is never confirmed) and

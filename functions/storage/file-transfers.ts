@@ -1,6 +1,6 @@
 /**
  * S3 work of the document areas beyond functions/storage/objects.ts: presigned single and multipart
- * uploads straight from the browser (design decision 4), and server-side copies.
+ * uploads straight from the browser (docs/architecture.md#files-go-straight-to-s3), and server-side copies.
  */
 import {
   AbortMultipartUploadCommand,

@@ -3,7 +3,7 @@
  * <functionsDir>/<key>/index.mjs, grants from function-permissions.ts) and one method on its path,
  * with a Lambda proxy integration. A new contract entry needs no change here.
  *
- * REST API (API Gateway v1), not HTTP API: LocalStack's free plan has only v1 (design decision 9).
+ * REST API (API Gateway v1), not HTTP API: LocalStack's free plan has only v1 (docs/architecture.md#the-cloud-is-defined-in-cdk).
  * Authentication is done by the functions (JWT verified with the public key), so methods have no authorizer.
  */
 import { Fn, Stack } from 'aws-cdk-lib';

@@ -1,5 +1,5 @@
 /**
- * The token signing key pair (design decision 6): a custom resource (Provider framework) makes an ES256
+ * The token signing key pair (docs/architecture.md#security-is-enforced-on-the-server): a custom resource (Provider framework) makes an ES256
  * pair once, keeps the private JWK in a Secrets Manager secret, and answers the public JWK, which every
  * function gets as JWT_PUBLIC_KEY. Handler: functions/custom-resources/jwt-keys.ts.
  */

@@ -11,7 +11,7 @@ import {
 
 /**
  * Files of the document areas. The {module} path segment names an area, but a file is always judged by its
- * own project and module (the viewer reads every file through /api/file/plan/{id}, spec §2).
+ * own project and module (the viewer reads every file through /api/file/plan/{id}, docs/requirements.md#pdf-viewer).
  */
 export const fileEndpoints = {
   listFiles: {

@@ -11,7 +11,7 @@ import { createFolderBody, listFoldersQuery, updateFolderBody } from '../schemas
 
 /**
  * Folders of the document areas. Access: any signed-in role here; the domain then requires the role to
- * have the module's section (spec §6) and the project to be one of the caller's (admins: every project).
+ * have the module's section (docs/requirements.md#roles-and-what-each-may-do) and the project to be one of the caller's (admins: every project).
  */
 export const folderEndpoints = {
   listFolders: {

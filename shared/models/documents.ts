@@ -1,4 +1,4 @@
-/** Shapes the document endpoints answer with (spec §3: Folder, File, Breadcrumb, Files and Folder list responses). */
+/** Shapes the document endpoints answer with (docs/requirements.md#data-the-app-keeps: Folder, File, Breadcrumb, Files and Folder list responses). */
 import type { Module } from '../roles.ts';
 
 export interface Breadcrumb {

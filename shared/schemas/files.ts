@@ -62,7 +62,7 @@ interface UploadFields {
 }
 
 /**
- * One rule set for both upload paths: the messages of spec §5 (the standalone pages' one when `source` is
+ * One rule set for both upload paths: the messages of docs/requirements.md#uploads (the standalone pages' one when `source` is
  * 'standalone'), a folder required on the standalone pages, and only .pdf .jpg .jpeg .png there, with a
  * declared content type that agrees with the extension.
  */

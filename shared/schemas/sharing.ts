@@ -1,4 +1,4 @@
-/** Share links and print orders (spec §5, §9), checked in the browser and on the server alike. */
+/** Share links and print orders (docs/requirements.md#temporary-share-links), checked in the browser and on the server alike. */
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { MODULES } from '../roles.ts';

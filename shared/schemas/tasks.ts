@@ -1,4 +1,4 @@
-/** Schedule task rules shared by the browser and the server (spec §4, §5). */
+/** Schedule task rules shared by the browser and the server (docs/requirements.md#schedules). */
 import { z } from 'zod';
 import { isPhotoType } from '../documents.ts';
 import { isCalendarDate, parseTimestamp, torontoMidnight } from '../time.ts';
@@ -11,7 +11,7 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 export type InspectionStatus = (typeof INSPECTION_STATUSES)[number];
 export type TaskType = (typeof TASK_TYPES)[number];
 
-/** Site report images: image types only, at most 20 MB each (spec §9). */
+/** Site report images: image types only, at most 20 MB each (docs/requirements.md#site-photos). */
 export const MAX_TASK_IMAGE_BYTES = 20_971_520;
 export const MAX_NOTE_LENGTH = 5000;
 

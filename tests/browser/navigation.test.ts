@@ -1,4 +1,4 @@
-/** The side navigation of spec §2 and §6: items by role and by the scenario chosen on the home page. */
+/** The side navigation of docs/requirements.md#side-navigation: items by role and by the scenario chosen on the home page. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../shared/roles.ts';

@@ -62,7 +62,7 @@ describe('login page', () => {
 });
 
 describe.each(CREATABLE_ROLES)('role %s', (role) => {
-  it('lands on its page with the tiles and navigation of spec §6', async () => {
+  it('lands on its page with the tiles and navigation of docs/requirements.md#roles-and-what-each-may-do', async () => {
     const project = await createProject();
     const user = await createSignedInUser(role, [project._id]);
     await signIn(page, user.email, user.password);

@@ -1,4 +1,4 @@
-/** Folders of the document areas (spec §7 "Folders and files"): every list form, rules, rename, access. */
+/** Folders of the document areas (docs/requirements.md#the-api "Folders and files"): every list form, rules, rename, access. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Breadcrumb, Folder, FolderDetail, FolderPage, FolderTreeNode } from '../../shared/models/documents.ts';
 import type { Project } from '../../shared/models.ts';

@@ -1,5 +1,5 @@
 /**
- * The direct-to-S3 upload path (design decision 4): start, presigned PUT or S3 multipart with presigned
+ * The direct-to-S3 upload path (docs/architecture.md#files-go-straight-to-s3): start, presigned PUT or S3 multipart with presigned
  * parts, complete or abort. Bytes go to the S3 emulator, never through the API.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Business constants of spec §9 that the web app shows or uses. */
+/** Business constants of docs/requirements.md#limits-and-constants that the web app shows or uses. */
 
 export const APP_VERSION = 'v0.8.03';
 export const PRIVACY_POLICY_DATE = '2025-06-09';

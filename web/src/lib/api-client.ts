@@ -1,5 +1,5 @@
 /**
- * One typed call for every endpoint of the contract (design decision 1):
+ * One typed call for every endpoint of the contract (docs/architecture.md#one-contract-declares-every-endpoint):
  *   api('updateUser', { params: { id }, body })  →  Promise<User>
  * The method, the path and whether a bearer token is sent all come from shared/contract.ts.
  */

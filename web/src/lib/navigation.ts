@@ -1,5 +1,5 @@
 /**
- * Which links the side navigation shows (spec §2 "Side navigation" and the §6 table), as a pure function.
+ * Which links the side navigation shows (docs/requirements.md#side-navigation "Side navigation" and the §6 table), as a pure function.
  */
 import { hasNavItem, type Role, type Section } from '#shared/roles.ts';
 
@@ -34,7 +34,7 @@ export function areaLabel(scenario: string | null): string | null {
   return isSection(scenario) ? SECTION_LABELS[scenario] : null;
 }
 
-/** Where choosing a project leads, by scenario (spec §2 "Project picker"). */
+/** Where choosing a project leads, by scenario (docs/requirements.md#project-picker "Project picker"). */
 export function destinationAfterProjectChoice(scenario: string, projectId: string): string {
   switch (scenario) {
     case 'construction':
@@ -48,7 +48,7 @@ export function destinationAfterProjectChoice(scenario: string, projectId: strin
   }
 }
 
-/** Where a signed-in user starts (spec §2 "Login"). */
+/** Where a signed-in user starts (docs/requirements.md#login-page "Login"). */
 export function homeFor(role: Role): string {
   return role === 'site' ? '/site_select_project' : '/app_home';
 }

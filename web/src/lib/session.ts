@@ -1,5 +1,5 @@
 /**
- * The browser-stored values of spec §3, under the spec's key names, and a tiny store around them
+ * The browser-stored values of docs/requirements.md#session-and-stored-values, under the spec's key names, and a tiny store around them
  * so React re-renders (and the route guards redirect) when they change.
  */
 import { useSyncExternalStore } from 'react';
@@ -143,7 +143,7 @@ export function updateSignedInUser(
   notify();
 }
 
-/** Logout, a missing token or role, or a refused token: everything stored goes (spec §2). */
+/** Logout, a missing token or role, or a refused token: everything stored goes (docs/requirements.md#session-and-stored-values). */
 export function clearSession(storage: KeyValueStorage | undefined = browserStorage()): void {
   try {
     storage?.clear();

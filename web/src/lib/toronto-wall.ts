@@ -1,6 +1,6 @@
 /**
  * The Gantt chart (gantt-task-react) lays bars out by the browser's local clock. Dates are shown in
- * Toronto time (design decision 7), so a stored instant is handed to the chart as a local Date whose
+ * Toronto time (docs/architecture.md#dates-are-shown-in-toronto-time), so a stored instant is handed to the chart as a local Date whose
  * wall clock reads the Toronto time, and a dragged Date is read back the same way. In a browser that
  * runs in Toronto both are the identity.
  */

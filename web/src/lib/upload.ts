@@ -1,5 +1,5 @@
 /**
- * Uploads straight to S3 through a presigned URL (design decision 4). fetch cannot report upload
+ * Uploads straight to S3 through a presigned URL (docs/architecture.md#files-go-straight-to-s3). fetch cannot report upload
  * progress, so this is XMLHttpRequest: one PUT, a progress callback, and abort through an AbortSignal.
  * Used by the site report's photos; the document screens can use it for their files too.
  */

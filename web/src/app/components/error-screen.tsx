@@ -1,4 +1,4 @@
-/** What an unhandled rendering error shows (spec §2). Plain links: it may be drawn outside the router. */
+/** What an unhandled rendering error shows (docs/requirements.md#route-guards). Plain links: it may be drawn outside the router. */
 export function ErrorScreen({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : typeof error === 'string' ? error : null;
   return (

@@ -11,7 +11,7 @@ export interface ProjectSession extends SignedInSession {
   project: SelectedProject;
 }
 
-/** A missing token or role: everything stored goes and the user is back at the login page (spec §2). */
+/** A missing token or role: everything stored goes and the user is back at the login page (docs/requirements.md#route-guards). */
 function LeaveToLogin() {
   const navigate = useNavigate();
   useEffect(() => {

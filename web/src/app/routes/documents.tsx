@@ -1,5 +1,5 @@
 /**
- * The document areas' screens (spec §2): one route component per route, each a thin wrapper that picks the
+ * The document areas' screens (docs/requirements.md#documents): one route component per route, each a thin wrapper that picks the
  * area (plan, marketing, construction) and the screen; the screens themselves are written once in
  * features/documents.
  */

@@ -13,7 +13,7 @@ function SaveScenario({ scenario }: { scenario: string }) {
   return null;
 }
 
-/** /select_project?type=…: saves the scenario; drawn with the admin navigation whatever the role (spec §2). */
+/** /select_project?type=…: saves the scenario; drawn with the admin navigation whatever the role (docs/requirements.md#project-picker). */
 export function Component() {
   const [params] = useSearchParams();
   const type = params.get('type');

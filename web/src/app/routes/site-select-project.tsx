@@ -2,7 +2,7 @@ import { AppLayout, PageHeader } from '../../components/layouts/app-layout.tsx';
 import { SiteProjectPicker } from '../../features/projects/components/site-project-picker.tsx';
 import { RequireSession } from '../components/require-session.tsx';
 
-/** /site_select_project: only for role site (spec §2); choosing a project opens its site report. */
+/** /site_select_project: only for role site (docs/requirements.md#site-project-picker); choosing a project opens its site report. */
 export function Component() {
   return (
     <RequireSession roles={['site']}>

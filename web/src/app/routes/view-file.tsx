@@ -5,7 +5,7 @@ import '../../features/documents/documents.css';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { RequireSession } from '../components/require-session.tsx';
 
-/** /view_file/{module}/{fileId}: needs a role and a project, else back to / (spec §2 "File viewer"). */
+/** /view_file/{module}/{fileId}: needs a role and a project, else back to / (docs/requirements.md#pdf-viewer "File viewer"). */
 export function Component() {
   const { module, fileId } = useParams();
   useDocumentTitle('File Viewer');

@@ -16,12 +16,12 @@ import {
 } from './gantt-tasks.ts';
 import { ScheduleAgenda } from './schedule-agenda.tsx';
 
-/** The schedules' chart settings (spec §2 and §9). */
+/** The schedules' chart settings (docs/requirements.md#gantt-chart). */
 export const GANTT_SETTINGS = {
   ganttHeight: 450,
   rowHeight: 30,
   columnWidth: 60,
-  /** Day view: at 60 the day headers overlap (design.md). */
+  /** Day view: at 60 the day headers overlap (docs/requirements.md#gantt-chart). */
   dayColumnWidth: 65,
   /** Month view: at 60 the month names ("September") run into each other. */
   monthColumnWidth: 90,

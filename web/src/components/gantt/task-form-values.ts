@@ -68,7 +68,7 @@ export function draftOf(task: ScheduleTask): EditTaskDraft {
   };
 }
 
-/** The Edit Task dialog's checks (spec §5: progress is a number from 0 to 100). */
+/** The Edit Task dialog's checks (docs/requirements.md#edit-task-dialog: progress is a number from 0 to 100). */
 export function editValues(
   task: ScheduleTask,
   draft: EditTaskDraft,

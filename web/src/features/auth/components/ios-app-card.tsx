@@ -2,7 +2,7 @@ import { IOS_APP_URL } from '../../../config/constants.ts';
 import { AppStoreBadge } from './app-store-badge.tsx';
 import { QrCode } from './qr-code.tsx';
 
-/** The login page's announcement of the companion iOS site app (spec §1). */
+/** The login page's announcement of the companion iOS site app (docs/requirements.md#login-page). */
 export function IosAppCard() {
   return (
     <section className="ios-card" aria-labelledby="ios-card-title">

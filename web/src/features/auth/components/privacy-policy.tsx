@@ -1,6 +1,6 @@
 import { PRIVACY_POLICY_DATE } from '../../../config/constants.ts';
 
-/** The privacy policy of spec §1: the iOS site app and the web app. */
+/** The privacy policy of docs/requirements.md#privacy-policy: the iOS site app and the web app. */
 export function PrivacyPolicy() {
   return (
     <article className="policy">

@@ -1,4 +1,4 @@
-/** Turning the login answer (or failure) into what the app stores and shows (spec §3, §5, §8). */
+/** Turning the login answer (or failure) into what the app stores and shows (docs/requirements.md#login-page). */
 import { LOGIN_MISSING_FIELDS } from '#shared/auth-messages.ts';
 import { ApiError, INVALID_SERVER_RESPONSE, NetworkError, SERVER_CONNECTION_ERROR } from '../../../lib/api-client.ts';
 import type { SignInValues } from '../../../lib/session.ts';
@@ -19,7 +19,7 @@ export class InvalidLoginResponse extends Error {
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
 /**
- * The fields may sit at the top level or under a `user` object (spec §3); allowedProjects defaults to [].
+ * The fields may sit at the top level or under a `user` object (docs/requirements.md#data-the-app-keeps); allowedProjects defaults to [].
  * No token: 'Invalid server response'.
  */
 export function readLoginResponse(body: unknown): LoginResult {

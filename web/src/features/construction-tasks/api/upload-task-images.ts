@@ -33,7 +33,7 @@ export class PartialUploadError extends Error {
 }
 
 /**
- * Straight to S3 (design decision 4): ask for presigned URLs, PUT each photo (with a progress callback)
+ * Straight to S3 (docs/architecture.md#files-go-straight-to-s3): ask for presigned URLs, PUT each photo (with a progress callback)
  * and a browser-made JPEG thumbnail, then confirm; the server checks type and size of what arrived.
  */
 export async function uploadTaskImages({

@@ -1,4 +1,4 @@
-/** The site report keeps only image files of at most 20 MB (spec §5, §9) and says which it dropped. */
+/** The site report keeps only image files of at most 20 MB (docs/requirements.md#site-photos) and says which it dropped. */
 import { isPhotoType } from '#shared/documents.ts';
 import { MAX_TASK_IMAGE_BYTES } from '#shared/schemas/tasks.ts';
 

@@ -1,4 +1,4 @@
-/** What each cell of the Project Schedule table (Monitor) shows, as pure functions (spec §2, §4). */
+/** What each cell of the Project Schedule table (Monitor) shows, as pure functions (docs/requirements.md#monitor-cell-rules). */
 import type { ActivitySummary, ConstructionTask } from '#shared/task-models.ts';
 import { daysLeft, formatTorontoDateTime, parseTimestamp, torontoDateKey } from '#shared/time.ts';
 
@@ -18,10 +18,10 @@ const STATUS_BADGES: Record<string, CellText> = {
   complete: { text: 'Complete', tone: 'green' },
 };
 
-/** The table's status default (spec §3): a task nobody reported on yet. */
+/** The table's status default (docs/requirements.md#monitor-cell-rules): a task nobody reported on yet. */
 export const DEFAULT_TABLE_STATUS = 'pending';
 
-/** Status badge colours of spec §4; any other value is raw text, a blank one N/A. */
+/** Status badge colours of docs/requirements.md#monitor-cell-rules; any other value is raw text, a blank one N/A. */
 export function statusCell(status: string | null | undefined): CellText {
   const value = status ?? DEFAULT_TABLE_STATUS;
   const badge = STATUS_BADGES[value.trim().toLowerCase()];

@@ -1,5 +1,5 @@
 /**
- * Uploads straight to S3 (design decision 4): POST /api/uploads answers one presigned PUT (small files) or an
+ * Uploads straight to S3 (docs/architecture.md#files-go-straight-to-s3): POST /api/uploads answers one presigned PUT (small files) or an
  * S3 multipart upload with part URLs (more from POST /api/uploads/{id}/parts); the browser sends the bytes
  * with XMLHttpRequest for progress, then POST /api/uploads/{id}/complete records the file. A cancelled or
  * failed upload is given up with DELETE /api/uploads/{id}, so no bytes and no record are left.

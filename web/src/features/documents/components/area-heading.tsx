@@ -7,7 +7,7 @@ const AREA_ICONS: Record<AreaConfig['module'], IconName> = {
   construction: 'drawing',
 };
 
-/** The file-area header: the area's logo and name (spec §2 "Common behaviour"). */
+/** The file-area header: the area's logo and name (docs/requirements.md#folder-screens "Common behaviour"). */
 export function AreaHeading({ area }: { area: AreaConfig }) {
   return (
     <div className={`area-heading area-heading--${area.module}`} data-testid="area-heading">

@@ -18,7 +18,7 @@ import { FolderNameEditor } from './folder-name-editor.tsx';
 export const DELETE_FOLDER_QUESTION = 'Are you sure you want to delete this folder?';
 export const deleteNamedFolderQuestion = (name: string) => `Are you sure you want to delete folder "${name}"?`;
 
-/** Indent of the Edit Plan Folders hierarchy (spec §2). */
+/** Indent of the Edit Plan Folders hierarchy (docs/requirements.md#folder-management-pages). */
 export const INDENT_PX_PER_LEVEL = 20;
 
 export interface EditFoldersPageProps {

@@ -23,7 +23,7 @@ export interface EditSubfoldersDialogProps {
   onClose: () => void;
 }
 
-/** Add, rename and delete the subfolders of a folder (spec §2 "Edit Subfolders dialog"). */
+/** Add, rename and delete the subfolders of a folder (docs/requirements.md#edit-subfolders-dialog "Edit Subfolders dialog"). */
 export function EditSubfoldersDialog({ area, projectId, parent, deletion, onClose }: EditSubfoldersDialogProps) {
   const children = useFolderChildren(area.module, projectId, parent?._id ?? null);
   const create = useCreateFolder();

@@ -131,7 +131,7 @@ function cell(column: ColumnId, file: DocumentFile, area: AreaConfig, actions: F
   }
 }
 
-/** The file table of a folder, with the columns of its area (spec §2 "Folder contents screens"). */
+/** The file table of a folder, with the columns of its area (docs/requirements.md#file-table "Folder contents screens"). */
 export function FileTable({ area, files, ...actions }: FileTableProps) {
   if (files.length === 0) return <p className="empty">No files in current folder</p>;
   return (

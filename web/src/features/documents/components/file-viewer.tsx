@@ -27,7 +27,7 @@ class ViewerBoundary extends Component<{ children: ReactNode }, { failed: boolea
 
 /**
  * /view_file/{module}/{fileId}: the PDF viewer. It reads the file through the plan path whatever the module
- * (spec §2); the server judges the file by its own area and project.
+ * (docs/requirements.md#pdf-viewer); the server judges the file by its own area and project.
  */
 export function FileViewer({ module, fileId }: { module: string | undefined; fileId: string | undefined }) {
   const valid = Boolean(areaOf(module) && fileId);

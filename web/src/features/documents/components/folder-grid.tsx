@@ -32,7 +32,7 @@ export interface FolderGridProps {
   openingId?: string | null;
 }
 
-/** Folder tiles; the icon is full when the folder or its subfolders hold files (spec §2). */
+/** Folder tiles; the icon is full when the folder or its subfolders hold files (docs/requirements.md#folder-screens). */
 export function FolderGrid({ folders, onOpen, openingId }: FolderGridProps) {
   if (folders.length === 0) return <p className="empty">No folders found</p>;
   return (

@@ -13,7 +13,7 @@ export interface FolderNameEditorProps {
 }
 
 /**
- * A folder name with inline Edit (then Save or Cancel) and Delete (spec §4 "Folder rename"). A blank name
+ * A folder name with inline Edit (then Save or Cancel) and Delete (docs/requirements.md#edit-subfolders-dialog "Folder rename"). A blank name
  * makes no call; an unchanged one just leaves edit mode.
  */
 export function FolderNameEditor({ name, meta, onRename, onDelete, disabled = false }: FolderNameEditorProps) {

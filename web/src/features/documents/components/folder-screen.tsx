@@ -58,7 +58,7 @@ type Open =
   | { kind: 'image'; file: DocumentFile };
 
 /**
- * One screen for every folder view of the three areas (spec §2 "Plan folder view", "Folder contents
+ * One screen for every folder view of the three areas (docs/requirements.md#folder-screens "Plan folder view", "Folder contents
  * screens", "Marketing and construction root screens"): title, breadcrumb, buttons, level line, folder
  * tiles, the file table with its row actions, and their dialogs.
  */

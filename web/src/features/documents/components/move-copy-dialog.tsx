@@ -75,7 +75,7 @@ function FolderStep({ step, module, projectId, parentId, value, onChange }: Step
   );
 }
 
-/** Move to... / Copy to...: a destination in three steps, with counts (spec §2 "Move/Copy dialog"). */
+/** Move to... / Copy to...: a destination in three steps, with counts (docs/requirements.md#move-and-copy "Move/Copy dialog"). */
 export function MoveCopyDialog({ mode, file, projectId, targets, onClose }: MoveCopyDialogProps) {
   const move = useMoveFile();
   const copy = useCopyFile();

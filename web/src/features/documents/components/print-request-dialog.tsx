@@ -39,7 +39,7 @@ export interface PrintRequestDialogProps {
   onClose: () => void;
 }
 
-/** Print Request (plan and construction files): the order goes to the print shop by email (spec §2). */
+/** Print Request (plan and construction files): the order goes to the print shop by email (docs/requirements.md#print-orders). */
 export function PrintRequestDialog({ file, onClose }: PrintRequestDialogProps) {
   const mutation = useCreatePrintRequest();
   const toast = useToast();

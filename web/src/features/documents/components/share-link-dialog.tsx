@@ -80,7 +80,7 @@ function ActiveLinks({
 }
 
 /**
- * Temporary link dialog (construction files and the plan screen, spec §2). Nothing public exists until
+ * Temporary link dialog (construction files and the plan screen, docs/requirements.md#temporary-share-links). Nothing public exists until
  * the person asks for a link; Regenerate replaces the link shown (the old one is revoked), and a revoked
  * link leaves the dialog at once.
  */

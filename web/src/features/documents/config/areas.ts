@@ -1,5 +1,5 @@
 /**
- * The three document areas (spec §2) differ only in what this table says: routes, titles, the file table's
+ * The three document areas (docs/requirements.md#areas-compared) differ only in what this table says: routes, titles, the file table's
  * columns, the date fallback, the breadcrumb, and which row actions exist. Every screen and dialog of the
  * feature is written once and reads its area from here.
  */

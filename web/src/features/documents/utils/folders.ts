@@ -35,7 +35,7 @@ export function folderHasFiles(folder: Pick<Folder, 'fileCount' | 'totalFileCoun
 /** Levels 1 and 2 can take subfolders; level 3 cannot (at most 3 levels). */
 export const canHoldSubfolders = (level: number): boolean => level < MAX_FOLDER_LEVEL;
 
-/** A folder list answer is an array, or an object with a folders array (spec §3). */
+/** A folder list answer is an array, or an object with a folders array (docs/requirements.md#data-the-app-keeps). */
 export function foldersOf(list: FolderList | unknown): Folder[] {
   if (Array.isArray(list)) return list as Folder[];
   if (list && typeof list === 'object' && Array.isArray((list as { folders?: unknown }).folders)) {
@@ -57,7 +57,7 @@ export function flattenTree(nodes: readonly FolderTreeNode[]): Folder[] {
   return out;
 }
 
-/** Names are trimmed; a blank one means "do nothing" (spec §5). */
+/** Names are trimmed; a blank one means "do nothing" (docs/requirements.md#folders). */
 export function cleanFolderName(raw: string): string | null {
   const name = raw.trim();
   return name === '' ? null : name;

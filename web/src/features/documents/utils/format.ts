@@ -1,4 +1,4 @@
-/** How the file tables show a file (spec §2 "Folder contents screens", §9). */
+/** How the file tables show a file (docs/requirements.md#file-table "Folder contents screens", §9). */
 import { extensionOf } from '#shared/documents.ts';
 import { formatTorontoDateTime } from '#shared/time.ts';
 
@@ -64,7 +64,7 @@ export function fileKind(file: FileLike): FileKind {
   return 'other';
 }
 
-/** The viewer route of a file (spec §2 "File viewer"). */
+/** The viewer route of a file (docs/requirements.md#pdf-viewer "File viewer"). */
 export function viewerPath(module: string, fileId: string): string {
   return `/view_file/${encodeURIComponent(module)}/${encodeURIComponent(fileId)}`;
 }

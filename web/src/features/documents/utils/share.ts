@@ -1,4 +1,4 @@
-/** Temporary link hours (spec §5): whole numbers from 1 to 168. */
+/** Temporary link hours (docs/requirements.md#temporary-share-links): whole numbers from 1 to 168. */
 import { MAX_SHARE_HOURS, MIN_SHARE_HOURS } from '#shared/schemas/sharing.ts';
 
 export const SHARE_HOURS_MESSAGE = `Valid for (hours) must be a whole number from ${MIN_SHARE_HOURS} to ${MAX_SHARE_HOURS}`;

@@ -13,7 +13,7 @@ const TILES: readonly { section: Section; label: string; icon: IconName; text: s
 
 /**
  * The three sections. Every tile is drawn; one the role may not open looks locked and, when pressed,
- * says so in the app's own message (spec §2 "Home": an alert; never the browser's alert box).
+ * says so in the app's own message (docs/requirements.md#home-page "Home": an alert; never the browser's alert box).
  */
 export function HomeTiles({ role }: { role: Role }) {
   const navigate = useNavigate();

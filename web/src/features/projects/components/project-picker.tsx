@@ -12,7 +12,7 @@ export interface ProjectPickerProps {
   scenario: string;
 }
 
-/** Cards with each project's name and picture; choosing one saves it and opens its area (spec §2). */
+/** Cards with each project's name and picture; choosing one saves it and opens its area (docs/requirements.md#project-picker). */
 export function ProjectPicker({ userId, scenario }: ProjectPickerProps) {
   const navigate = useNavigate();
   const projects = useProjects(userId);

@@ -7,7 +7,7 @@ import { useProjects } from '../api/get-projects.ts';
 import { ProjectPicture } from './project-picture.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-/** The site worker's picker: name, description and status; choosing opens the site report (spec §2). */
+/** The site worker's picker: name, description and status; choosing opens the site report (docs/requirements.md#site-project-picker). */
 export function SiteProjectPicker({ userId }: { userId: string | null }) {
   const navigate = useNavigate();
   const projects = useProjects(userId);

@@ -1,4 +1,4 @@
-/** Green 'Active' for status 'active'; anything else is red 'Inactive' (spec §3). */
+/** Green 'Active' for status 'active'; anything else is red 'Inactive' (docs/requirements.md#site-project-picker). */
 export function StatusBadge({ status }: { status: string | undefined }) {
   const active = status === 'active';
   return (

@@ -1,4 +1,4 @@
-/** Request bodies of the User Management dialog (spec §5). */
+/** Request bodies of the User Management dialog (docs/requirements.md#user-management). */
 import type { BodyOf } from '#shared/contract.ts';
 import type { User } from '#shared/models.ts';
 import type { CREATABLE_ROLES, Role } from '#shared/roles.ts';
