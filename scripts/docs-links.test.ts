@@ -32,7 +32,7 @@ const sources = files(ROOT, /\.(ts|tsx|css|mjs)$/).filter((f) => !f.endsWith('do
 
 describe('the repository explains itself', () => {
   it('no source file points at the original specification or design notes outside the repository', () => {
-    const outside = /design decision \d|spec §\d|\bdesign\.md\b|\bspec\.md\b/;
+    const outside = /design decision \d|§\s?\d|\bdesign\.md\b|\bspec\.md\b/i;
     const found = sources.filter((f) => outside.test(readFileSync(f, 'utf8'))).map((f) => relative(ROOT, f));
     expect(found).toEqual([]);
   });

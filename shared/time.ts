@@ -78,6 +78,18 @@ export function torontoWallParts(instant: Date): WallParts {
   };
 }
 
+/** The Toronto calendar date of a stored timestamp ('' when missing or invalid). */
+export function torontoDateKeyOf(timestamp: string | null | undefined): string {
+  const instant = parseTimestamp(timestamp);
+  return instant ? torontoDateKey(instant) : '';
+}
+
+/** A YYYY-MM-DD moved by whole days (calendar arithmetic, no time zone involved). */
+export function addDaysToDateKey(key: string, days: number): string {
+  const [y, m, d] = key.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 /** Minutes Toronto is ahead of UTC at an instant (negative: -300 in winter, -240 in summer). */
 export function torontoOffsetMinutes(instant: Date): number {
   const p = torontoWallParts(instant);

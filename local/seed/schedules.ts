@@ -5,7 +5,7 @@
  */
 import type { Project } from '#shared/models.ts';
 import type { InspectionStatus, TaskStatus } from '#shared/schemas/tasks.ts';
-import { torontoDateKey, torontoMidnight } from '#shared/time.ts';
+import { addDaysToDateKey, torontoDateKey, torontoMidnight } from '#shared/time.ts';
 import type { Caller } from '../../functions/commons/auth/authenticate.ts';
 import { createTask, updateTask } from '../../functions/domain/construction-tasks.ts';
 import { createMarketingTask } from '../../functions/domain/marketing-tasks.ts';
@@ -75,8 +75,8 @@ const NOTES = [
 
 /** Calendar days counted from today in Toronto; every seeded date is a local midnight, so none is a day off. */
 function calendar(now: Date) {
-  const [y, m, d] = torontoDateKey(now).split('-').map(Number) as [number, number, number];
-  const key = (offset: number) => new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+  const today = torontoDateKey(now);
+  const key = (offset: number) => addDaysToDateKey(today, offset);
   return {
     key,
     midnight: (offset: number) => torontoMidnight(key(offset)),

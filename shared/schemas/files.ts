@@ -11,7 +11,7 @@ import { idField } from './common.ts';
 import { folderRef, moduleField } from './documents.ts';
 import { cursorParam, limitParam } from './paging.ts';
 
-/** Spec §5 messages. */
+/** Upload messages (docs/requirements.md#validation-rules). */
 export const FILE_AND_AUTHOR_REQUIRED = 'Please select a file and enter the author name.';
 export const FOLDER_FILE_AND_AUTHOR_REQUIRED = 'Please select a folder, file, and enter the author name.';
 export const DESTINATION_REQUIRED = 'Please select a destination folder';

@@ -1,5 +1,5 @@
 /**
- * Which links the side navigation shows (docs/requirements.md#side-navigation "Side navigation" and the §6 table), as a pure function.
+ * Which links the side navigation shows (docs/requirements.md#side-navigation and docs/requirements.md#roles-and-what-each-may-do), as a pure function.
  */
 import { hasNavItem, type Role, type Section } from '#shared/roles.ts';
 

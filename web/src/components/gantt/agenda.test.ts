@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToKey, agendaGroups, weekEndOf } from './agenda.ts';
+import { addDaysToDateKey } from '#shared/time.ts';
+import { agendaGroups, weekEndOf } from './agenda.ts';
 import type { ScheduleTask } from './gantt-tasks.ts';
 
 /** Toronto midnight of a date in November 2026 (EST, UTC-5). */
@@ -19,7 +20,7 @@ describe('phone agenda (issue 10, screens item 2)', () => {
     expect(weekEndOf('2026-11-23')).toBe('2026-11-29'); // Monday
     expect(weekEndOf('2026-11-29')).toBe('2026-11-29'); // Sunday
     expect(weekEndOf('2026-12-31')).toBe('2027-01-03');
-    expect(addDaysToKey('2026-02-27', 2)).toBe('2026-03-01');
+    expect(addDaysToDateKey('2026-02-27', 2)).toBe('2026-03-01');
   });
 
   it('groups by when a task needs attention, each group by start', () => {

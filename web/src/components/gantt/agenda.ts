@@ -2,7 +2,7 @@
  * The phone schedule (below 600 px): tasks grouped by when they need attention, in Toronto calendar
  * days. A finish date is the task's last working day; weeks run Monday to Sunday, as the chart's.
  */
-import { parseTimestamp, torontoDateKey } from '#shared/time.ts';
+import { addDaysToDateKey, torontoDateKey, torontoDateKeyOf } from '#shared/time.ts';
 import type { ScheduleTask } from './gantt-tasks.ts';
 
 export type AgendaGroupId = 'overdue' | 'this-week' | 'next-week' | 'later' | 'done';
@@ -22,23 +22,12 @@ export interface AgendaItem {
   lastDay: string;
 }
 
-/** A YYYY-MM-DD moved by whole days (calendar arithmetic, no time zone involved). */
-export function addDaysToKey(key: string, days: number): string {
-  const [y, m, d] = key.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
 /** The Sunday that ends the Monday-to-Sunday week of a date. */
 export function weekEndOf(key: string): string {
   const [y, m, d] = key.split('-').map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay(); // 0 = Sunday
-  return addDaysToKey(key, weekday === 0 ? 0 : 7 - weekday);
+  return addDaysToDateKey(key, weekday === 0 ? 0 : 7 - weekday);
 }
-
-const keyOf = (timestamp: string): string | undefined => {
-  const instant = parseTimestamp(timestamp);
-  return instant ? torontoDateKey(instant) : undefined;
-};
 
 /**
  * Each task in one group, by start date within the group:
@@ -48,11 +37,11 @@ const keyOf = (timestamp: string): string | undefined => {
 export function agendaGroups(tasks: readonly ScheduleTask[], now: Date): Map<AgendaGroupId, AgendaItem[]> {
   const today = torontoDateKey(now);
   const thisSunday = weekEndOf(today);
-  const nextSunday = addDaysToKey(thisSunday, 7);
+  const nextSunday = addDaysToDateKey(thisSunday, 7);
   const groups = new Map<AgendaGroupId, AgendaItem[]>(AGENDA_GROUPS.map((g) => [g.id, []]));
   for (const task of tasks) {
-    const firstDay = keyOf(task.start);
-    const lastDay = keyOf(task.end);
+    const firstDay = torontoDateKeyOf(task.start);
+    const lastDay = torontoDateKeyOf(task.end);
     if (!firstDay || !lastDay) continue;
     const item = { task, firstDay, lastDay: lastDay.localeCompare(firstDay) < 0 ? firstDay : lastDay };
     const group: AgendaGroupId =

@@ -4,7 +4,7 @@
  */
 import type { Task as GanttTask } from 'gantt-task-react';
 import type { TaskType } from '#shared/schemas/tasks.ts';
-import { parseTimestamp, torontoDateKey } from '#shared/time.ts';
+import { torontoDateKeyOf } from '#shared/time.ts';
 import { wallDateOf } from '../../lib/toronto-wall.ts';
 
 /** What both schedules have in common (construction: schedule_start/finish; marketing: start/end_date). */
@@ -29,12 +29,6 @@ export interface PredecessorConflict {
   predecessorEnd: string;
 }
 
-/** The Toronto calendar day of a stored timestamp ('' when invalid): schedules are planned in whole days. */
-const dayOf = (timestamp: string): string => {
-  const instant = parseTimestamp(timestamp);
-  return instant ? torontoDateKey(instant) : '';
-};
-
 /**
  * Each (task, predecessor) pair where the task starts before the predecessor finishes, in task order.
  * A finish date is the task's last working day (docs/requirements.md, "Schedules"), so a task that starts on
@@ -44,12 +38,12 @@ export function findPredecessorConflicts(tasks: readonly ScheduleTask[]): Predec
   const byId = new Map(tasks.map((t) => [t.id, t]));
   const conflicts: PredecessorConflict[] = [];
   for (const task of tasks) {
-    const start = dayOf(task.start);
+    const start = torontoDateKeyOf(task.start);
     if (!start) continue;
     for (const id of task.dependencies) {
       const predecessor = byId.get(id);
       if (!predecessor || predecessor.id === task.id) continue;
-      const end = dayOf(predecessor.end);
+      const end = torontoDateKeyOf(predecessor.end);
       if (end && start <= end) {
         conflicts.push({
           taskId: task.id,

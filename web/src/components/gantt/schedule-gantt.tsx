@@ -174,9 +174,14 @@ const Chart = memo(function Chart({
 export function ScheduleView(props: ScheduleGanttProps) {
   const phone = useMediaQuery(PHONE_QUERY);
   if (!phone) return <ScheduleGantt {...props} />;
+  return <PhoneSchedule {...props} />;
+}
+
+function PhoneSchedule(props: ScheduleGanttProps) {
+  const conflicts = useMemo(() => findPredecessorConflicts(props.tasks), [props.tasks]);
   return (
     <section className="gantt-section" aria-label="Schedule">
-      <ConflictWarnings conflicts={findPredecessorConflicts(props.tasks)} />
+      <ConflictWarnings conflicts={conflicts} />
       <ScheduleAgenda tasks={props.tasks} onOpenTask={props.onOpenTask} />
       <p className="field__hint">Tap a task to see {props.readOnly ? 'it' : 'or change it'}.</p>
     </section>

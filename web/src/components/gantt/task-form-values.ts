@@ -1,6 +1,6 @@
 /** Turning the schedules' form fields into what the server takes, with the checks the server makes. */
 import { progressField, TASK_TYPES, type TaskType } from '#shared/schemas/tasks.ts';
-import { parseTimestamp, torontoDateKey, torontoMidnight } from '#shared/time.ts';
+import { parseTimestamp, torontoDateKeyOf, torontoMidnight } from '#shared/time.ts';
 import { validate } from '../../lib/validation.ts';
 import type { ScheduleTask } from './gantt-tasks.ts';
 
@@ -14,8 +14,7 @@ export const TYPE_OPTIONS: readonly { value: TaskType; label: string }[] = TASK_
 
 /** The Toronto calendar date of a stored timestamp, for a date input ('' when missing). */
 export function dateInputValue(timestamp: string | undefined): string {
-  const date = parseTimestamp(timestamp);
-  return date ? torontoDateKey(date) : '';
+  return torontoDateKeyOf(timestamp);
 }
 
 const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;

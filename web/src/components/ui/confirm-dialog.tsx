@@ -12,7 +12,7 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** The app's own confirmation (never the browser's confirm()): a question, Cancel, and a danger button. */
+/** The app's own confirmation (never the browser's native question box): a question, Cancel, and a danger button. */
 export function ConfirmDialog({ title, children, confirmLabel, busy, onCancel, onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog

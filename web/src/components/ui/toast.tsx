@@ -15,8 +15,8 @@ const ToastContext = createContext<Show | null>(null);
 const SUCCESS_MS = 5000;
 
 /**
- * The app's messages that are not tied to a form: successes and refusals that used to be native
- * alert() boxes. One live region for the whole app, announced to screen readers.
+ * The app's messages that are not tied to a form: successes and refusals that used to be the browser's
+ * own message boxes. One live region for the whole app, announced to screen readers.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);

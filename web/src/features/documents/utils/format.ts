@@ -1,4 +1,4 @@
-/** How the file tables show a file (docs/requirements.md#file-table "Folder contents screens", §9). */
+/** How the file tables show a file (docs/requirements.md#file-table and docs/requirements.md#limits-and-constants). */
 import { extensionOf } from '#shared/documents.ts';
 import { formatTorontoDateTime } from '#shared/time.ts';
 
