@@ -10,6 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { listUsers } from '#functions/data/users.ts';
+import { SETUP } from '#functions/domain/activity-log.ts';
 import { createUser } from '#functions/domain/users.ts';
 import { createUserBody } from '#shared/schemas/users.ts';
 
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   if (existing.length > 0 && !values.force) {
     throw new Error(`The table already has ${existing.length} user(s); pass --force to add another admin anyway.`);
   }
-  const created = await createUser(parsed.data, new Date());
+  const created = await createUser(SETUP, parsed.data, new Date());
   console.log(`Created admin ${created.email} (${created._id}).`);
   console.log(`One-time password: ${created.initialPassword}`);
   console.log('Sign in with it; the app then asks for a new password.');

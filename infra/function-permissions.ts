@@ -77,8 +77,9 @@ export const functionPermissions = {
   completeUpload: { table: 'readWrite', bucket: ['put', 'read', 'delete'] },
   abortUpload: { table: 'readWrite', bucket: ['put', 'delete'] },
   deleteFile: { table: 'readWrite', bucket: ['delete'] },
-  downloadFile: { table: 'read', bucket: ['read'] },
-  getFileUrl: { table: 'read', bucket: ['read'] },
+  // readWrite: records the download or viewer open in the activity log
+  downloadFile: { table: 'readWrite', bucket: ['read'] },
+  getFileUrl: { table: 'readWrite', bucket: ['read'] },
   moveFile: { table: 'readWrite' },
   // CopyObject / UploadPartCopy: read the source, write the copy (removed again if the record fails)
   copyFile: { table: 'readWrite', bucket: ['read', 'put', 'delete'] },
@@ -115,6 +116,10 @@ export const functionPermissions = {
   openShareLink: { table: 'readWrite', bucket: ['read'] },
   // records the order and its link, emails the print shop
   createPrintRequest: { table: 'readWrite', sendEmail: true, publicBaseUrl: true },
+
+  // activity log (read only: entries are written by the endpoints that make the changes)
+  listProjectActivity: { table: 'read' },
+  listAdminActivity: { table: 'read' },
 } as const satisfies Record<EndpointKey, FunctionPermissions>;
 
 export function permissionsOf(key: EndpointKey): FunctionPermissions {

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { Endpoint, Schema } from './contract-types.ts';
+import { activityEndpoints } from './endpoints/activity.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { fileEndpoints } from './endpoints/files.ts';
 import { folderEndpoints } from './endpoints/folders.ts';
@@ -25,6 +26,7 @@ export const features = {
   schedules: { ...taskEndpoints, ...marketingTaskEndpoints },
   documents: { ...folderEndpoints, ...fileEndpoints },
   sharing: sharingEndpoints,
+  activity: activityEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** One file per feature under shared/endpoints/; keys must be unique across them. */
@@ -33,6 +35,7 @@ export const contract = {
   ...features.schedules,
   ...features.documents,
   ...features.sharing,
+  ...features.activity,
 } as const satisfies Record<string, Endpoint>;
 
 export type FeatureName = keyof typeof features;

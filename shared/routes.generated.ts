@@ -48,4 +48,6 @@ export const routes = {
   revokeShareLink: { method: 'DELETE', path: '/api/share-file/{id}', public: false },
   openShareLink: { method: 'GET', path: '/api/shared/{token}', public: true },
   createPrintRequest: { method: 'POST', path: '/api/print-request', public: false },
+  listProjectActivity: { method: 'GET', path: '/api/projects/{id}/activity', public: false },
+  listAdminActivity: { method: 'GET', path: '/api/admin/activity', public: false },
 } as const;

@@ -98,10 +98,12 @@ export function renameItems(
   name: string,
   descendantIds: string[],
   timestamp: string,
+  activity: Labeled,
 ): Labeled[][] {
   const all = [
     ...claimItems(folder, name),
     ...folderItems(folder, name, timestamp),
+    activity,
     ...descendantIds.map((id) => descendantItem(folder, id, name)),
   ];
   const chunks: Labeled[][] = [];

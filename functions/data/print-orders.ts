@@ -2,11 +2,13 @@
  * Print orders. Access patterns:
  * - an order by id: GetItem PK=PRINT#<id>, SK=PRINT
  * - a project's orders, newest first: Query GSI1 GSI1PK=PRINTS#<projectId>
+ * The order and each change of its status are written with their activity entry in one transaction.
  */
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { PrintRequestBody } from '#shared/schemas/sharing.ts';
-import { dynamo } from '../commons/aws-clients.ts';
+import { activityPut } from './activity-log.ts';
 import { table } from './table.ts';
+import { transactWrite } from './transactions.ts';
 
 export type PrintOrderStatus = 'pending' | 'sent' | 'email failed';
 
@@ -29,25 +31,32 @@ export interface PrintOrder {
 
 const orderKey = (id: string) => ({ PK: `PRINT#${id}`, SK: 'PRINT' });
 
-export async function insertPrintOrder(order: PrintOrder): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: table(),
-      Item: {
-        ...orderKey(order._id),
-        GSI1PK: `PRINTS#${order.projectId}`,
-        GSI1SK: `${order.createdAt}#${order._id}`,
-        ...order,
+export async function insertPrintOrder(order: PrintOrder, activity: ActivityEntry): Promise<void> {
+  await transactWrite([
+    {
+      label: 'order',
+      item: {
+        Put: {
+          TableName: table(),
+          Item: {
+            ...orderKey(order._id),
+            GSI1PK: `PRINTS#${order.projectId}`,
+            GSI1SK: `${order.createdAt}#${order._id}`,
+            ...order,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
       },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+    },
+    activityPut(activity),
+  ]);
 }
 
 export async function setPrintOrderStatus(
   id: string,
   status: PrintOrderStatus,
   details: { emailMessageId?: string; emailError?: string },
+  activity: ActivityEntry,
 ): Promise<void> {
   const values: Record<string, string> = { ':s': status };
   const sets = ['#s = :s'];
@@ -56,13 +65,19 @@ export async function setPrintOrderStatus(
     values[`:${k}`] = v;
     sets.push(`${k} = :${k}`);
   }
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: orderKey(id),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: values,
-    }),
-  );
+  await transactWrite([
+    {
+      label: 'order',
+      item: {
+        Update: {
+          TableName: table(),
+          Key: orderKey(id),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: values,
+        },
+      },
+    },
+    activityPut(activity),
+  ]);
 }

@@ -4,11 +4,14 @@
  * - projects by ids (a user's allowed projects): BatchGetItem
  * - all projects by name (admin): Query GSI1 GSI1PK=PROJECTS
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { Project } from '#shared/models.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { notFound } from '../commons/errors.ts';
-import { batchGet, type Item, isConditionFailure, queryAll, table } from './table.ts';
+import { activityPut } from './activity-log.ts';
+import { batchGet, type Item, queryAll, table } from './table.ts';
+import { type Labeled, TransactionRefused, transactWrite } from './transactions.ts';
 
 export const projectKey = (id: string) => ({ PK: `PROJECT#${id}`, SK: 'PROJECT' });
 
@@ -55,19 +58,21 @@ export async function getProjects(ids: string[]): Promise<Project[]> {
   return items.map(fromItem).sort(byName);
 }
 
-export async function insertProject(project: Project): Promise<void> {
-  await dynamo().send(
-    new PutCommand({ TableName: table(), Item: toItem(project), ConditionExpression: 'attribute_not_exists(PK)' }),
-  );
+const projectPut = (project: Project, condition: string): Labeled => ({
+  label: 'project',
+  item: { Put: { TableName: table(), Item: toItem(project), ConditionExpression: condition } },
+});
+
+/** The project and its activity entry, in one transaction. */
+export async function insertProject(project: Project, activity: ActivityEntry): Promise<void> {
+  await transactWrite([projectPut(project, 'attribute_not_exists(PK)'), activityPut(activity)]);
 }
 
-export async function replaceProject(project: Project): Promise<void> {
+export async function replaceProject(project: Project, activity: ActivityEntry): Promise<void> {
   try {
-    await dynamo().send(
-      new PutCommand({ TableName: table(), Item: toItem(project), ConditionExpression: 'attribute_exists(PK)' }),
-    );
+    await transactWrite([projectPut(project, 'attribute_exists(PK)'), activityPut(activity)]);
   } catch (error) {
-    if (isConditionFailure(error)) throw notFound('Project not found');
+    if (error instanceof TransactionRefused) throw notFound('Project not found');
     throw error;
   }
 }

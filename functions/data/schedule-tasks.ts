@@ -4,11 +4,13 @@
  * - a project's tasks: Query GSI1 GSI1PK=<PREFIX>S#<projectId> (sorted by start), pages followed
  * Construction tasks keep their notes and photos in the same partition (see task-activity.ts).
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ActivityEntry } from '#shared/models/activity.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { notFound } from '../commons/errors.ts';
-import { type Item, isConditionFailure, table } from './table.ts';
-import { MAX_TRANSACTION_ITEMS, type TransactItem, TransactionRefused, transactWrite } from './transactions.ts';
+import { activityPut } from './activity-log.ts';
+import { type Item, table } from './table.ts';
+import { type Labeled, MAX_TRANSACTION_ITEMS, TransactionRefused, transactWrite } from './transactions.ts';
 
 export type ScheduleKind = 'construction' | 'marketing';
 
@@ -64,14 +66,21 @@ export async function listProjectTasks(kind: ScheduleKind, projectId: string): P
   return tasks;
 }
 
-export async function insertTask(kind: ScheduleKind, task: TaskRecord, start: string): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: table(),
-      Item: toItem(kind, task, start),
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+export async function insertTask(
+  kind: ScheduleKind,
+  task: TaskRecord,
+  start: string,
+  activity: ActivityEntry,
+): Promise<void> {
+  await transactWrite([
+    {
+      label: 'task',
+      item: {
+        Put: { TableName: table(), Item: toItem(kind, task, start), ConditionExpression: 'attribute_not_exists(PK)' },
+      },
+    },
+    activityPut(activity),
+  ]);
 }
 
 /**
@@ -93,6 +102,7 @@ export async function updateTaskFields(
   current: TaskRecord,
   changes: Record<string, unknown>,
   options: { guarded: boolean; start?: string },
+  activity: ActivityEntry,
 ): Promise<void> {
   const version = Number(current.version ?? 0);
   const names: Record<string, string> = {};
@@ -121,22 +131,29 @@ export async function updateTaskFields(
       version === 0 ? ' AND (attribute_not_exists(#version) OR #version = :expected)' : ' AND #version = :expected';
   }
   try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: taskKey(kind, current._id),
-        UpdateExpression: [`SET ${sets.join(', ')}`, ...(removes.length ? [`REMOVE ${removes.join(', ')}`] : [])].join(
-          ' ',
-        ),
-        ConditionExpression: condition,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
+    await transactWrite([
+      {
+        label: 'task',
+        item: {
+          Update: {
+            TableName: table(),
+            Key: taskKey(kind, current._id),
+            UpdateExpression: [
+              `SET ${sets.join(', ')}`,
+              ...(removes.length ? [`REMOVE ${removes.join(', ')}`] : []),
+            ].join(' '),
+            ConditionExpression: condition,
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          },
+        },
+      },
+      activityPut(activity),
+    ]);
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    if ((error as { Item?: unknown }).Item) throw new StaleTask();
+    if (!(error instanceof TransactionRefused)) throw error;
+    if (error.items.task) throw new StaleTask();
     throw notFound('Task not found');
   }
 }
@@ -150,23 +167,38 @@ export async function deleteTaskAndDetach(
   kind: ScheduleKind,
   id: string,
   dependents: { id: string; read: string[]; dependencies: string[] }[],
+  activity: ActivityEntry,
 ): Promise<void> {
-  const writes: TransactItem[] = dependents.map((d) => ({
-    Update: {
-      TableName: table(),
-      Key: taskKey(kind, d.id),
-      // A detach is a guarded edit too: it moves the version, so an edit of the dependencies read
-      // before it is decided again (and then refused, since the task it named is gone).
-      UpdateExpression: 'SET dependencies = :deps ADD #version :one',
-      ConditionExpression: 'attribute_exists(PK) AND dependencies = :read',
-      ExpressionAttributeNames: { '#version': 'version' },
-      ExpressionAttributeValues: { ':deps': d.dependencies, ':read': d.read, ':one': 1 },
+  const detaches: Labeled[] = dependents.map((d) => ({
+    label: 'task',
+    item: {
+      Update: {
+        TableName: table(),
+        Key: taskKey(kind, d.id),
+        // A detach is a guarded edit too: it moves the version, so an edit of the dependencies read
+        // before it is decided again (and then refused, since the task it named is gone).
+        UpdateExpression: 'SET dependencies = :deps ADD #version :one',
+        ConditionExpression: 'attribute_exists(PK) AND dependencies = :read',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':deps': d.dependencies, ':read': d.read, ':one': 1 },
+      },
     },
   }));
-  writes.push({ Delete: { TableName: table(), Key: taskKey(kind, id) } });
-  for (let i = 0; i < writes.length; i += MAX_TRANSACTION_ITEMS) {
+  // The delete and its entry go in the last transaction together, after the detaches.
+  const last: Labeled[] = [
+    { label: 'task', item: { Delete: { TableName: table(), Key: taskKey(kind, id) } } },
+    activityPut(activity),
+  ];
+  const chunks: Labeled[][] = [];
+  let rest = detaches;
+  while (rest.length > MAX_TRANSACTION_ITEMS - last.length) {
+    chunks.push(rest.slice(0, MAX_TRANSACTION_ITEMS));
+    rest = rest.slice(MAX_TRANSACTION_ITEMS);
+  }
+  chunks.push([...rest, ...last]);
+  for (const chunk of chunks) {
     try {
-      await transactWrite(writes.slice(i, i + MAX_TRANSACTION_ITEMS).map((item) => ({ label: 'task', item })));
+      await transactWrite(chunk);
     } catch (error) {
       if (error instanceof TransactionRefused) throw new StaleTask();
       throw error;

@@ -3,13 +3,16 @@
  * - a link by id (open, revoke): GetItem PK=SHARE#<id>, SK=SHARE
  * - a file's links: Query GSI1 GSI1PK=FILESHARES#<fileId> (newest first)
  * - each opening: PK=SHARE#<id>, SK=OPEN#<time>#<ulid>, written with the link's counter in one transaction
+ * Making, revoking and opening a link each write an activity entry in the same transaction.
  * The link's secret is stored only as a SHA-256 hash. `ttl` removes links 30 days after they expire.
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { Module } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
+import { activityPut } from './activity-log.ts';
 import { type Item, table } from './table.ts';
-import { transactWrite } from './transactions.ts';
+import { TransactionRefused, transactWrite } from './transactions.ts';
 
 export interface ShareRecord {
   _id: string;
@@ -36,20 +39,26 @@ function fromItem(item: Item): ShareRecord {
   return { openCount: 0, ...rest } as ShareRecord;
 }
 
-export async function insertShare(share: ShareRecord): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: table(),
-      Item: {
-        ...shareKey(share._id),
-        GSI1PK: `FILESHARES#${share.fileId}`,
-        GSI1SK: `${share.createdAt}#${share._id}`,
-        ttl: Math.ceil(Date.parse(share.expiresAt) / 1000) + KEEP_AFTER_EXPIRY_SECONDS,
-        ...share,
+export async function insertShare(share: ShareRecord, activity: ActivityEntry): Promise<void> {
+  await transactWrite([
+    {
+      label: 'link',
+      item: {
+        Put: {
+          TableName: table(),
+          Item: {
+            ...shareKey(share._id),
+            GSI1PK: `FILESHARES#${share.fileId}`,
+            GSI1SK: `${share.createdAt}#${share._id}`,
+            ttl: Math.ceil(Date.parse(share.expiresAt) / 1000) + KEEP_AFTER_EXPIRY_SECONDS,
+            ...share,
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
       },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+    },
+    activityPut(activity),
+  ]);
 }
 
 export async function getShare(id: string): Promise<ShareRecord | undefined> {
@@ -71,23 +80,36 @@ export async function listFileShares(fileId: string): Promise<ShareRecord[]> {
   return (res.Items ?? []).map(fromItem);
 }
 
-export async function markRevoked(id: string, at: Date): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: shareKey(id),
-      UpdateExpression: 'SET revokedAt = if_not_exists(revokedAt, :at)',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':at': at.toISOString() },
-    }),
-  );
+/** Revokes once: a link revoked already is left as it is (and no second entry is written). */
+export async function markRevoked(id: string, at: Date, activity: ActivityEntry): Promise<void> {
+  try {
+    await transactWrite([
+      {
+        label: 'link',
+        item: {
+          Update: {
+            TableName: table(),
+            Key: shareKey(id),
+            UpdateExpression: 'SET revokedAt = :at',
+            ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(revokedAt)',
+            ExpressionAttributeValues: { ':at': at.toISOString() },
+          },
+        },
+      },
+      activityPut(activity),
+    ]);
+  } catch (error) {
+    if (!(error instanceof TransactionRefused)) throw error;
+  }
 }
 
 export async function recordOpening(
   id: string,
   opening: { _id: string; at: Date; ip: string; userAgent: string; expiresAt: string },
+  activity: ActivityEntry,
 ): Promise<void> {
   await transactWrite([
+    activityPut(activity),
     {
       label: 'opening',
       item: {

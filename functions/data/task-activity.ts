@@ -8,8 +8,10 @@
  * transaction as each new note or photo, guarded by the count it read (optimistic locking).
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ActivityEntry } from '#shared/models/activity.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { conflict } from '../commons/errors.ts';
+import { activityPut } from './activity-log.ts';
 import { taskKey } from './schedule-tasks.ts';
 import { batchGet, type Item, table } from './table.ts';
 import { type TransactItem, TransactionRefused, transactWrite } from './transactions.ts';
@@ -168,10 +170,17 @@ async function transact(items: TransactItem[]): Promise<void> {
 /** Another writer changed the task's counters first; the caller reads again and retries. */
 export class ConcurrentChange extends Error {}
 
-export async function insertNote(taskId: string, note: NoteRecord, before: ActivityCounters, after: ActivityCounters) {
+export async function insertNote(
+  taskId: string,
+  note: NoteRecord,
+  before: ActivityCounters,
+  after: ActivityCounters,
+  activity: ActivityEntry,
+) {
   await transact([
     { Put: { TableName: table(), Item: { ...noteKey(taskId, note._id), ...note } } },
     counterUpdate(taskId, 'noteCounters', before, after, { lastNote: note }),
+    activityPut(activity).item,
   ]);
 }
 
@@ -188,6 +197,7 @@ export async function insertImages(
   before: ActivityCounters,
   after: ActivityCounters,
   consumedUploads: string[],
+  activity: ActivityEntry,
 ) {
   const latest = images[images.length - 1];
   try {
@@ -203,6 +213,7 @@ export async function insertImages(
         },
       })),
       { label: 'counters', item: counterUpdate(taskId, 'imageCounters', before, after, { lastImage: latest }) },
+      activityPut(activity),
     ]);
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;

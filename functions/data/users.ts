@@ -6,13 +6,15 @@
  * Every change of a user item is conditional on the `version` it read, and sets only the fields it
  * changes, so no write can undo one that landed after its read.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { User } from '#shared/models.ts';
 import type { Role } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { AppError, conflict, notFound } from '../commons/errors.ts';
-import { type Item, isConditionFailure, queryAll, table } from './table.ts';
-import { TransactionRefused, transactWrite } from './transactions.ts';
+import { activityPut } from './activity-log.ts';
+import { type Item, queryAll, table } from './table.ts';
+import { type Labeled, TransactionRefused, transactWrite } from './transactions.ts';
 
 export interface UserRecord extends User {
   passwordHash: string;
@@ -97,7 +99,7 @@ export async function listUsers(): Promise<UserRecord[]> {
 }
 
 /** Writes the user and claims its email in one transaction, so two users never share an email. */
-export async function insertUser(newUser: NewUser): Promise<void> {
+export async function insertUser(newUser: NewUser, activity?: ActivityEntry): Promise<void> {
   const user: UserRecord = { ...newUser, version: 0 };
   try {
     await transactWrite([
@@ -115,6 +117,7 @@ export async function insertUser(newUser: NewUser): Promise<void> {
         label: 'user',
         item: { Put: { TableName: table(), Item: toItem(user), ConditionExpression: 'attribute_not_exists(PK)' } },
       },
+      ...(activity ? [activityPut(activity)] : []),
     ]);
   } catch (error) {
     if (error instanceof TransactionRefused) throw conflict(EMAIL_TAKEN);
@@ -126,7 +129,11 @@ export async function insertUser(newUser: NewUser): Promise<void> {
  * Writes `changes` to the user read as `current`, only if nobody has written it since (else
  * StaleUserError). A new email releases the old claim and takes the new one in the same transaction.
  */
-export async function updateUserFields(current: UserRecord, changes: UserChanges): Promise<UserRecord> {
+export async function updateUserFields(
+  current: UserRecord,
+  changes: UserChanges,
+  activity?: ActivityEntry,
+): Promise<UserRecord> {
   const next: UserRecord = { ...current, ...changes, version: current.version + 1 };
   const names: Record<string, string> = { '#version': 'version' };
   const values: Item = { ':expected': current.version, ':next': next.version };
@@ -154,39 +161,37 @@ export async function updateUserFields(current: UserRecord, changes: UserChanges
     ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
   };
   const userGone = (failed: { Item?: unknown }) => (failed.Item ? new StaleUserError() : notFound('User not found'));
-  if (next.email === current.email) {
-    try {
-      await dynamo().send(new UpdateCommand(update));
-    } catch (error) {
-      if (isConditionFailure(error)) throw userGone(error as { Item?: unknown });
-      throw error;
-    }
-    return next;
-  }
+  const emailMoves: Labeled[] =
+    next.email === current.email
+      ? []
+      : [
+          {
+            label: 'new email',
+            item: {
+              Put: {
+                TableName: table(),
+                Item: { ...emailKey(next.email), type: 'Email', userId: next._id },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+          },
+          {
+            label: 'old email',
+            item: {
+              Delete: {
+                TableName: table(),
+                Key: emailKey(current.email),
+                ConditionExpression: 'userId = :id',
+                ExpressionAttributeValues: { ':id': next._id },
+              },
+            },
+          },
+        ];
   try {
     await transactWrite([
       { label: 'user', item: { Update: update } },
-      {
-        label: 'new email',
-        item: {
-          Put: {
-            TableName: table(),
-            Item: { ...emailKey(next.email), type: 'Email', userId: next._id },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-      },
-      {
-        label: 'old email',
-        item: {
-          Delete: {
-            TableName: table(),
-            Key: emailKey(current.email),
-            ConditionExpression: 'userId = :id',
-            ExpressionAttributeValues: { ':id': next._id },
-          },
-        },
-      },
+      ...emailMoves,
+      ...(activity ? [activityPut(activity)] : []),
     ]);
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;

@@ -136,32 +136,36 @@ export async function updateProfile(caller: Caller, body: UpdateProfileBody, now
   );
   let counted = true;
   let newHash: string | undefined;
-  const next = await changeUser(caller.userId, async (user) => {
-    if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
-      // 400, not 401: the session is fine, only the typed password is wrong.
-      throw invalid('Current password is incorrect');
-    }
-    if (counted) {
-      counted = false;
-      await giveBackAll([attempt]);
-    }
-    if (user.mustChangePassword && !body.newPassword) {
-      throw invalid('Please choose a new password: the one you were given can be used only once.');
-    }
-    if (body.newPassword && body.newPassword === body.currentPassword) {
-      throw invalid('The new password must be different from the current password');
-    }
-    if (!body.newPassword) return { name: body.name, updatedAt: now.toISOString() };
-    assertNotCommonPassword(body.newPassword);
-    newHash ??= await hashPassword(body.newPassword);
-    return {
-      name: body.name,
-      updatedAt: now.toISOString(),
-      passwordHash: newHash,
-      mustChangePassword: false,
-      sessionVersion: user.sessionVersion + 1,
-    };
-  });
+  const next = await changeUser(
+    caller.userId,
+    async (user) => {
+      if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
+        // 400, not 401: the session is fine, only the typed password is wrong.
+        throw invalid('Current password is incorrect');
+      }
+      if (counted) {
+        counted = false;
+        await giveBackAll([attempt]);
+      }
+      if (user.mustChangePassword && !body.newPassword) {
+        throw invalid('Please choose a new password: the one you were given can be used only once.');
+      }
+      if (body.newPassword && body.newPassword === body.currentPassword) {
+        throw invalid('The new password must be different from the current password');
+      }
+      if (!body.newPassword) return { name: body.name, updatedAt: now.toISOString() };
+      assertNotCommonPassword(body.newPassword);
+      newHash ??= await hashPassword(body.newPassword);
+      return {
+        name: body.name,
+        updatedAt: now.toISOString(),
+        passwordHash: newHash,
+        mustChangePassword: false,
+        sessionVersion: user.sessionVersion + 1,
+      };
+    },
+    { caller, now },
+  );
   const { token } = await signToken({ userId: next._id, sessionVersion: next.sessionVersion }, now);
   return { message: 'Profile updated successfully', name: next.name, email: next.email, access_token: token };
 }

@@ -18,6 +18,7 @@ import {
   deleteFromSchedule,
   editTask,
   loadScheduleTask,
+  taskEntry,
 } from './schedule-tasks.ts';
 import { toApiTask } from './task-view.ts';
 
@@ -53,8 +54,16 @@ export async function createTask(caller: Caller, body: CreateTaskBody, now: Date
     updatedAt: now.toISOString(),
   };
   await assertTaskDependencies(KIND, task);
-  await insertTask(KIND, task, body.schedule_start);
+  await insertTask(KIND, task, body.schedule_start, taskEntry(KIND, caller, now, 'task.created', task));
   return toApiTask(task, now);
+}
+
+/** The site report form always sends the inspection status, with only its own fields; the Gantt never does. */
+function isSiteReport(changes: object): boolean {
+  const sent = Object.entries(changes)
+    .filter(([, v]) => v !== undefined)
+    .map(([k]) => k);
+  return sent.includes('inspection_status') && sent.every((k) => (SITE_REPORT_FIELDS as readonly string[]).includes(k));
 }
 
 export async function updateTask(
@@ -86,15 +95,16 @@ export async function updateTask(
       if (changes.dependencies) await assertTaskDependencies(KIND, edited);
     },
     'schedule_start',
+    isSiteReport(changes) ? 'task.reported' : 'task.updated',
   );
   return toApiTask(next, now);
 }
 
 /** Deletes the task's notes, photos (items and objects), then the task, detaching it from dependents. */
-export async function deleteTask(caller: Caller, id: string): Promise<{ message: string }> {
+export async function deleteTask(caller: Caller, id: string, now: Date): Promise<{ message: string }> {
   const task = await loadTask(caller, id);
   const { keys, objectKeys } = await activityKeys(id);
   await deleteObjects(objectKeys);
   await deleteItems(keys);
-  return deleteFromSchedule(KIND, task);
+  return deleteFromSchedule(KIND, caller, task, now);
 }

@@ -63,6 +63,11 @@ export async function resolveTarget(
 }
 
 /** The folder a file sits in (undefined at the root); gone or being deleted means the file is going too. */
+/** The folder a file is in, for saying where it is: undefined at the root or when the folder is gone. */
+export async function placeOfFile(file: FileRecord): Promise<FolderRecord | undefined> {
+  return file.folderId === ROOT_FOLDER_ID ? undefined : getFolderRecord(file.folderId);
+}
+
 export async function folderOfFile(file: FileRecord): Promise<FolderRecord | undefined> {
   if (file.folderId === ROOT_FOLDER_ID) return undefined;
   const folder = await getFolderRecord(file.folderId);

@@ -1,6 +1,6 @@
 /**
  * Recording a new file (upload, copy): its record, its entry and the counters of its folder and every
- * ancestor in one transaction. When the transaction is refused, the bytes already stored are removed, so a
+ * ancestor, and its activity entry, in one transaction. When the transaction is refused, the bytes already stored are removed, so a
  * failed upload or copy leaves nothing behind.
  */
 
@@ -16,10 +16,11 @@ import { FOLDER_NOT_FOUND } from './document-access.ts';
 export async function commitNewFile(
   file: FileRecord,
   folder: FolderRecord | undefined,
+  activity: Labeled,
   extra: Labeled[] = [],
 ): Promise<void> {
   try {
-    await transactWrite([...putFileItems(file), ...new CounterChanges().files(folder, 1).items(), ...extra]);
+    await transactWrite([...putFileItems(file), ...new CounterChanges().files(folder, 1).items(), activity, ...extra]);
   } catch (error) {
     if (error instanceof TransactionRefused && error.labels.some((l) => l.startsWith('folder:'))) {
       await deleteObjects([file.s3Key]);

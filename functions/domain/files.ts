@@ -7,7 +7,9 @@ import type { ListFilesQuery, MoveCopyBody } from '#shared/schemas/files.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { conflict, notFound, tooLarge } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
+import { log } from '../commons/observability.ts';
 import { type Redirect, redirectTo } from '../commons/results.ts';
+import { putActivity } from '../data/activity-log.ts';
 import {
   containerPk,
   DIR_PREFIX,
@@ -31,9 +33,11 @@ import {
   loadFile,
   loadFolder,
   parseModule,
+  placeOfFile,
   resolveTarget,
   type Target,
 } from './document-access.ts';
+import { fileActivity, fileEntry, placeOf } from './document-activity.ts';
 import { commitNewFile } from './file-commit.ts';
 
 const ATTEMPTS = 5;
@@ -102,6 +106,7 @@ export async function fileUrl(
 ): Promise<FileUrl> {
   parseModule(moduleParam);
   const file = await loadFile(caller, id);
+  await recordRead(caller, file, disposition === 'inline' ? 'file.viewed' : 'file.downloaded', now);
   return {
     url: await presignGet(file.s3Key, {
       contentType: file.contentType,
@@ -112,6 +117,15 @@ export async function fileUrl(
     contentType: file.contentType,
     expiresAt: new Date(now.getTime() + DOWNLOAD_URL_SECONDS * 1000).toISOString(),
   };
+}
+
+/** Reads are recorded on their own, best effort: a failed record never stops the download. */
+async function recordRead(caller: Caller, file: FileRecord, kind: 'file.viewed' | 'file.downloaded', now: Date) {
+  try {
+    await putActivity(fileEntry(caller, now, kind, file, await placeOfFile(file)));
+  } catch (error) {
+    log('warn', 'activity entry of a file read not written', { fileId: file._id, kind }, error);
+  }
 }
 
 export async function downloadFile(
@@ -166,7 +180,11 @@ export async function deleteFile(caller: Caller, moduleParam: string, id: string
     id,
     async (file) => {
       const folder = await folderOfFile(file);
-      await transactWrite([...deleteFileItems(file), ...new CounterChanges().files(folder, -1).items()]);
+      await transactWrite([
+        ...deleteFileItems(file),
+        ...new CounterChanges().files(folder, -1).items(),
+        fileActivity(caller, now, 'file.deleted', file, folder),
+      ]);
     },
     { deleting: true },
   );
@@ -193,6 +211,7 @@ export async function moveFile(
   moduleParam: string,
   id: string,
   body: MoveCopyBody,
+  now: Date,
 ): Promise<DocumentFile> {
   parseModule(moduleParam);
   const target = await targetOf(caller, body);
@@ -200,8 +219,14 @@ export async function moveFile(
     const moved = placed(file, target);
     const same = file.projectId === moved.projectId && file.module === moved.module && file.folderId === moved.folderId;
     if (!same) {
-      const changes = new CounterChanges().files(await folderOfFile(file), -1).files(target.folder, 1);
-      await transactWrite([...moveFileItems(file, moved), ...changes.items()]);
+      const from = await folderOfFile(file);
+      const changes = new CounterChanges().files(from, -1).files(target.folder, 1);
+      const to = `to ${placeOf(target.module, target.folder)}`;
+      await transactWrite([
+        ...moveFileItems(file, moved),
+        ...changes.items(),
+        fileActivity(caller, now, 'file.moved', moved, from, to),
+      ]);
     }
     return toDocumentFile(moved);
   });
@@ -233,6 +258,7 @@ export async function copyFile(
     if ((error as Error).name === 'NoSuchKey') throw notFound(FILE_NOT_FOUND);
     throw error;
   }
-  await commitNewFile(copy, target.folder);
+  const from = `from ${placeOf(file.module, await placeOfFile(file))}`;
+  await commitNewFile(copy, target.folder, fileActivity(caller, now, 'file.copied', copy, target.folder, from));
   return toDocumentFile(copy);
 }

@@ -35,6 +35,7 @@ import { TransactionRefused, transactWrite } from '../data/transactions.ts';
 import { deleteObjects } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { FOLDER_NOT_FOUND, loadFolder } from './document-access.ts';
+import { folderActivity } from './document-activity.ts';
 import { CHANGED_MEANWHILE } from './folders.ts';
 
 export const SYNC_DELETE_MAX_FILES = 100;
@@ -69,7 +70,11 @@ async function mark(
     if (folder.parent_id && (!parent || parent.deleteStatus)) throw notFound(FOLDER_NOT_FOUND);
     const status = startStatus(folder, now);
     try {
-      await transactWrite(markForDeletionItems(folder, parent, status));
+      const detail = `with ${folder.totalFileCount} ${folder.totalFileCount === 1 ? 'file' : 'files'}`;
+      await transactWrite([
+        ...markForDeletionItems(folder, parent, status),
+        folderActivity(caller, now, 'folder.deleted', folder, detail),
+      ]);
       return { ...folder, deleteStatus: status };
     } catch (error) {
       // Something was added or removed in the folder meanwhile: read its totals again.

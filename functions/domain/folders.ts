@@ -12,6 +12,7 @@ import { descendantFolderIds, type FolderRecord, newFolderItems, toDetail } from
 import { TransactionRefused, transactWrite } from '../data/transactions.ts';
 import { assertModuleAccess } from './access.ts';
 import { loadFolder } from './document-access.ts';
+import { folderActivity } from './document-activity.ts';
 
 export const TOO_DEEP = `Folders can be at most ${MAX_FOLDER_LEVEL} levels deep: a level ${MAX_FOLDER_LEVEL} folder cannot hold subfolders.`;
 export const CHANGED_MEANWHILE = 'The folder was changed by someone else at the same time. Please try again.';
@@ -63,7 +64,11 @@ export async function createFolder(caller: Caller, body: CreateFolderBody, now: 
       descendantFolders: 0,
     };
     try {
-      await transactWrite([...newFolderItems(folder), ...new CounterChanges().folderCreated(parent).items()]);
+      await transactWrite([
+        ...newFolderItems(folder),
+        ...new CounterChanges().folderCreated(parent).items(),
+        folderActivity(caller, now, 'folder.created', folder),
+      ]);
       const { ancestors: _a, descendantFolders: _d, ...created } = folder;
       return created;
     } catch (error) {
@@ -84,7 +89,14 @@ export async function renameFolder(caller: Caller, id: string, body: UpdateFolde
     const descendants = folder.level < MAX_FOLDER_LEVEL ? await descendantFolderIds(id) : [];
     const timestamp = now.toISOString();
     try {
-      for (const chunk of renameItems(folder, body.name, descendants, timestamp)) await transactWrite(chunk);
+      const activity = folderActivity(
+        caller,
+        now,
+        'folder.renamed',
+        { ...folder, name: body.name },
+        `was ${folder.name}`,
+      );
+      for (const chunk of renameItems(folder, body.name, descendants, timestamp, activity)) await transactWrite(chunk);
       return { ...current, name: body.name, updatedAt: timestamp };
     } catch (error) {
       if (!(error instanceof TransactionRefused)) throw error;

@@ -14,6 +14,7 @@ import {
   deleteFromSchedule,
   editTask,
   loadScheduleTask,
+  taskEntry,
 } from './schedule-tasks.ts';
 
 const KIND = 'marketing';
@@ -51,7 +52,7 @@ export async function createMarketingTask(caller: Caller, body: CreateBody, now:
     updatedAt: now.toISOString(),
   };
   await assertTaskDependencies(KIND, task);
-  await insertTask(KIND, task, body.start_date);
+  await insertTask(KIND, task, body.start_date, taskEntry(KIND, caller, now, 'task.created', task));
   return toApi(task);
 }
 
@@ -71,6 +72,6 @@ export async function updateMarketingTask(caller: Caller, id: string, body: Upda
   return toApi(next);
 }
 
-export async function deleteMarketingTask(caller: Caller, id: string): Promise<{ message: string }> {
-  return deleteFromSchedule(KIND, await loadScheduleTask(KIND, caller, id));
+export async function deleteMarketingTask(caller: Caller, id: string, now: Date): Promise<{ message: string }> {
+  return deleteFromSchedule(KIND, caller, await loadScheduleTask(KIND, caller, id), now);
 }

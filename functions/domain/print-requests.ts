@@ -13,7 +13,8 @@ import { log, recordEvent } from '../commons/observability.ts';
 import { insertPrintOrder, type PrintOrder, setPrintOrderStatus } from '../data/print-orders.ts';
 import { getProject } from '../data/projects.ts';
 import { sendEmail } from '../mail/mailer.ts';
-import { loadFile } from './document-access.ts';
+import { loadFile, placeOfFile } from './document-access.ts';
+import { fileEntry } from './document-activity.ts';
 import { printOrderEmail } from './print-email.ts';
 import { PRINT_ORDERS_PER_USER, take, waitText } from './rate-limits.ts';
 import { createShareLink } from './share-links.ts';
@@ -67,7 +68,11 @@ export async function createPrintRequest(
     status: 'pending',
     shareLinkId: share._id,
   };
-  await insertPrintOrder(record);
+  const place = await placeOfFile(file);
+  const entry = (kind: 'print.ordered' | 'print.emailed' | 'print.failed', detail: string) =>
+    fileEntry(caller, now, kind, file, place, detail);
+  const what = `${body.copies} × ${body.size}`;
+  await insertPrintOrder(record, entry('print.ordered', what));
   const email = printOrderEmail(record, project?.name ?? file.projectId, share);
   try {
     const messageId = await sendEmail({
@@ -76,14 +81,22 @@ export async function createPrintRequest(
       replyTo: caller.email,
       ...email,
     });
-    await setPrintOrderStatus(orderId, 'sent', { emailMessageId: messageId });
+    await setPrintOrderStatus(
+      orderId,
+      'sent',
+      { emailMessageId: messageId },
+      entry('print.emailed', `to the print shop, ${what}`),
+    );
     recordEvent('PrintOrderEmailed');
   } catch (error) {
     recordEvent('PrintOrderEmailFailed');
     log('error', 'print order email failed', { orderId }, error);
-    await setPrintOrderStatus(orderId, 'email failed', {
-      emailError: error instanceof Error ? error.message : String(error),
-    });
+    await setPrintOrderStatus(
+      orderId,
+      'email failed',
+      { emailError: error instanceof Error ? error.message : String(error) },
+      entry('print.failed', 'the email to the print shop failed'),
+    );
     throw upstreamFailed(EMAIL_FAILED);
   }
   const isPdf = file.format === 'PDF' || file.contentType === 'application/pdf';

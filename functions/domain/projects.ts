@@ -7,6 +7,7 @@ import type { Caller } from '../commons/auth/authenticate.ts';
 import { forbidden, notFound } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
 import { getProject, getProjects, insertProject, listAllProjects, replaceProject } from '../data/projects.ts';
+import { type Actor, adminEntry, fieldChanges } from './activity-log.ts';
 
 export async function listProjects(caller: Caller, userId: string | undefined): Promise<Project[]> {
   if (userId && userId !== caller.userId && !isAdmin(caller.role)) {
@@ -15,7 +16,7 @@ export async function listProjects(caller: Caller, userId: string | undefined): 
   return isAdmin(caller.role) ? listAllProjects() : getProjects(caller.allowedProjects);
 }
 
-export async function createProject(body: ProjectBody, now: Date): Promise<Project> {
+export async function createProject(caller: Actor, body: ProjectBody, now: Date): Promise<Project> {
   const timestamp = now.toISOString();
   const project: Project = {
     _id: ulid(now.getTime()),
@@ -25,11 +26,11 @@ export async function createProject(body: ProjectBody, now: Date): Promise<Proje
     createdAt: timestamp,
     updatedAt: timestamp,
   };
-  await insertProject(project);
+  await insertProject(project, adminEntry(caller, now, 'project.created', { id: project._id, name: project.name }));
   return project;
 }
 
-export async function updateProject(id: string, body: ProjectBody, now: Date): Promise<Project> {
+export async function updateProject(caller: Caller, id: string, body: ProjectBody, now: Date): Promise<Project> {
   const existing = await getProject(id);
   if (!existing) throw notFound('Project not found');
   const project: Project = {
@@ -39,6 +40,11 @@ export async function updateProject(id: string, body: ProjectBody, now: Date): P
     status: body.status,
     updatedAt: now.toISOString(),
   };
-  await replaceProject(project);
+  const changes = fieldChanges(existing, {
+    name: project.name,
+    description: project.description,
+    status: project.status,
+  });
+  await replaceProject(project, adminEntry(caller, now, 'project.updated', { id, name: project.name }, changes));
   return project;
 }

@@ -2,6 +2,7 @@
  * What the construction and marketing schedules do alike: load a task the caller may use, check
  * dependencies against the project's tasks, apply an edit, and delete a task out of its dependents.
  */
+import type { ActivityEntry, ActivityKind, FieldChange } from '#shared/models/activity.ts';
 import type { Module } from '#shared/roles.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { conflict, notFound } from '../commons/errors.ts';
@@ -16,9 +17,40 @@ import {
   updateTaskFields,
 } from '../data/schedule-tasks.ts';
 import { assertModuleAccess } from './access.ts';
+import { activityEntry, fieldChanges } from './activity-log.ts';
 import { assertDependencies } from './schedule-rules.ts';
 
 const MODULE: Record<ScheduleKind, Module> = { construction: 'construction', marketing: 'marketing' };
+const SCHEDULE_NAME: Record<ScheduleKind, string> = {
+  construction: 'Construction schedule',
+  marketing: 'Marketing schedule',
+};
+const OBJECT_TYPE = { construction: 'task', marketing: 'marketing-task' } as const;
+
+type TaskEntryKind = Extract<ActivityKind, `task.${string}`>;
+
+/** An activity entry about a task; `changes` are the edited fields, before and after. */
+export function taskEntry(
+  kind: ScheduleKind,
+  caller: Caller,
+  now: Date,
+  entryKind: TaskEntryKind,
+  task: TaskRecord,
+  extra: { detail?: string; changes?: FieldChange[] } = {},
+): ActivityEntry {
+  return activityEntry(caller, now, {
+    projectId: task.projectId,
+    area: MODULE[kind],
+    kind: entryKind,
+    object: { type: OBJECT_TYPE[kind], id: task._id, name: String(task.task_name ?? '') },
+    place: SCHEDULE_NAME[kind],
+    ...(extra.detail ? { detail: extra.detail } : {}),
+    ...(extra.changes?.length ? { changes: extra.changes } : {}),
+  });
+}
+
+export const changesOf = (before: TaskRecord, fields: Record<string, unknown>): FieldChange[] =>
+  fieldChanges(before, fields, { skipped: ['updatedAt'] });
 
 const asNode = (t: TaskRecord) => ({ _id: t._id, task_name: String(t.task_name), dependencies: t.dependencies ?? [] });
 
@@ -65,6 +97,7 @@ export async function editTask(
   now: Date,
   check: (task: TaskRecord, next: TaskRecord) => Promise<void>,
   startField: 'schedule_start' | 'start_date',
+  entryKind: TaskEntryKind = 'task.updated',
 ): Promise<TaskRecord> {
   const fields = sentFields(changes, now);
   const guarded = Object.keys(fields).some((f) => GUARDED_FIELDS.has(f));
@@ -74,7 +107,8 @@ export async function editTask(
     await check(task, next);
     try {
       const start = startField in fields ? String(fields[startField]) : undefined;
-      await updateTaskFields(kind, task, fields, { guarded, ...(start !== undefined && { start }) });
+      const entry = taskEntry(kind, caller, now, entryKind, next, { changes: changesOf(task, fields) });
+      await updateTaskFields(kind, task, fields, { guarded, ...(start !== undefined && { start }) }, entry);
       return next;
     } catch (error) {
       if (!(error instanceof StaleTask)) throw error;
@@ -87,13 +121,24 @@ export async function editTask(
 }
 
 /** Deletes a task and takes it out of every other task's dependencies (listed again if one changed meanwhile). */
-export async function deleteFromSchedule(kind: ScheduleKind, task: TaskRecord): Promise<{ message: string }> {
+export async function deleteFromSchedule(
+  kind: ScheduleKind,
+  caller: Caller,
+  task: TaskRecord,
+  now: Date,
+): Promise<{ message: string }> {
   for (let attempt = 1; ; attempt++) {
     const dependents = (await listProjectTasks(kind, task.projectId))
       .filter((t) => t._id !== task._id && (t.dependencies ?? []).includes(task._id))
       .map((t) => ({ id: t._id, read: t.dependencies, dependencies: t.dependencies.filter((d) => d !== task._id) }));
     try {
-      await deleteTaskAndDetach(kind, task._id, dependents);
+      const detail = dependents.length ? `detached from ${dependents.length} dependent task(s)` : undefined;
+      await deleteTaskAndDetach(
+        kind,
+        task._id,
+        dependents,
+        taskEntry(kind, caller, now, 'task.deleted', task, { detail }),
+      );
       return { message: 'Task deleted' };
     } catch (error) {
       if (!(error instanceof StaleTask) || attempt >= EDIT_ATTEMPTS) throw error;

@@ -20,6 +20,14 @@ vi.mock('../data/share-links.ts', () => ({
   recordOpening: async (id: string) => void openings.push(id),
 }));
 vi.mock('../data/files.ts', () => ({ getFileRecord: async (id: string) => files.get(id) }));
+vi.mock('../data/folders.ts', () => ({
+  getFolderRecord: async () => ({
+    _id: 'F1',
+    name: 'Structural',
+    module: 'plan',
+    ancestors: [{ _id: 'F0', name: 'Drawings' }],
+  }),
+}));
 vi.mock('../data/projects.ts', () => ({ getProject: async () => ({ _id: 'P1', name: 'Harbourfront Tower' }) }));
 vi.mock('../data/rate-limits.ts', () => ({
   hit: async () => (allowed ? { allowed: true, count: 1, windowStart: 0 } : { allowed: false, retryAfterSeconds: 600 }),

@@ -23,7 +23,8 @@ import {
 } from '../data/share-links.ts';
 import { presignGet } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
-import { loadFile } from './document-access.ts';
+import { loadFile, placeOfFile } from './document-access.ts';
+import { fileEntry } from './document-activity.ts';
 import { SHARE_OPENINGS_PER_LINK, waitText } from './rate-limits.ts';
 import { shareLandingPage, sharePage } from './share-page.ts';
 
@@ -58,7 +59,10 @@ export async function createShareLink(
     openCount: 0,
     ...(input.purpose && { purpose: input.purpose }),
   };
-  await insertShare(share);
+  const detail = input.purpose
+    ? 'for a print order'
+    : `valid ${input.hoursValid} ${input.hoursValid === 1 ? 'hour' : 'hours'}`;
+  await insertShare(share, fileEntry(caller, now, 'share.created', file, await placeOfFile(file), detail));
   return {
     _id: share._id,
     link: `${await publicBaseUrl()}/api/shared/${share._id}.${secret}`,
@@ -92,7 +96,15 @@ export async function revokeShareLink(caller: Caller, id: string, now: Date): Pr
   // stays with the area it was made in.
   const file = await getFileRecord(share.fileId);
   assertModuleAccess(caller, file?.module ?? share.module, file?.projectId ?? share.projectId);
-  await markRevoked(id, now);
+  if (!share.revokedAt) {
+    const subject = file ?? {
+      _id: share.fileId,
+      original_name: 'a deleted file',
+      projectId: share.projectId,
+      module: share.module,
+    };
+    await markRevoked(id, now, fileEntry(caller, now, 'share.revoked', subject, file && (await placeOfFile(file))));
+  }
   return { message: 'Link revoked' };
 }
 
@@ -141,7 +153,13 @@ export async function openShareLink(
       viewable: isInlineSafe(file.contentType),
     });
   }
-  await recordOpening(share._id, { _id: ulid(now.getTime()), at: now, ...visitor, expiresAt: share.expiresAt });
+  const place = await placeOfFile(file);
+  const detail = `${want === 'view' ? 'to view' : 'to download'}, shared by ${share.created_by_name || '-'}`;
+  await recordOpening(
+    share._id,
+    { _id: ulid(now.getTime()), at: now, ...visitor, expiresAt: share.expiresAt },
+    fileEntry(null, now, 'share.opened', file, place, detail),
+  );
   recordEvent('ShareLinkOpened');
   return redirectTo(
     await presignGet(file.s3Key, {

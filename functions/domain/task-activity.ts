@@ -25,6 +25,7 @@ import { copyObject, PENDING_PREFIX } from '../storage/file-transfers.ts';
 import { deleteObjects, headObject, presignGet, presignPut, putObject, safeKeyName } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { loadTask } from './construction-tasks.ts';
+import { taskEntry } from './schedule-tasks.ts';
 import { countersAfter, countersOf, THUMBNAIL_TYPE, toApiImage, toApiNote, toApiTask } from './task-view.ts';
 
 const PENDING_UPLOAD_MS = 24 * 3600_000;
@@ -56,7 +57,9 @@ export async function addNote(caller: Caller, taskId: string, text: string, now:
   };
   await withRetry(taskId, async (task) => {
     const before = countersOf(task, 'noteCounters');
-    await insertNote(taskId, note, before, countersAfter(before, 1, now));
+    const detail = text.length > 200 ? `${text.slice(0, 199)}…` : text;
+    const entry = taskEntry('construction', caller, now, 'task.noted', task, { detail });
+    await insertNote(taskId, note, before, countersAfter(before, 1, now), entry);
   });
   return toApiNote(note);
 }
@@ -154,6 +157,7 @@ async function removePendingCopies(images: { key: string; thumbnailKey?: string 
 }
 
 async function appendImages(
+  caller: Caller,
   taskId: string,
   files: Omit<ImageRecord, 'index'>[],
   consumedUploads: string[],
@@ -162,7 +166,9 @@ async function appendImages(
   const records = await withRetry(taskId, async (task) => {
     const before = countersOf(task, 'imageCounters');
     const added = files.map((f, i) => ({ ...f, index: before.count + i }));
-    await insertImages(taskId, added, before, countersAfter(before, added.length, now), consumedUploads);
+    const detail = `${added.length} ${added.length === 1 ? 'photo' : 'photos'}`;
+    const entry = taskEntry('construction', caller, now, 'task.photo', task, { detail });
+    await insertImages(taskId, added, before, countersAfter(before, added.length, now), consumedUploads, entry);
     return added;
   });
   return Promise.all(records.map((r) => toApiImage(taskId, r)));
@@ -220,6 +226,7 @@ export async function confirmImageUpload(caller: Caller, taskId: string, uploadI
   let images: TaskImage[];
   try {
     images = await appendImages(
+      caller,
       taskId,
       files,
       pending.map((p) => p.uploadId),
@@ -267,7 +274,7 @@ export async function uploadImagesDirect(
       };
     }),
   );
-  const images = await appendImages(taskId, files, [], now);
+  const images = await appendImages(caller, taskId, files, [], now);
   return { message: 'Images uploaded successfully', images };
 }
 

@@ -49,6 +49,7 @@ import {
 import { deleteObjects, headObject, presignPut, readFirstBytes } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { resolveTarget } from './document-access.ts';
+import { fileActivity } from './document-activity.ts';
 import { commitNewFile } from './file-commit.ts';
 import { newFileRecord } from './file-records.ts';
 
@@ -222,7 +223,9 @@ async function confirmUpload(caller: Caller, id: string, body: CompleteUploadBod
   const file = newFileRecord(caller, { ...upload, contentType }, upload._id, now);
   if (upload.mode === 'single') await copyObject(upload.s3Key, file.s3Key);
   try {
-    await commitNewFile(file, target.folder, [consumeUploadItem(upload._id)]);
+    await commitNewFile(file, target.folder, fileActivity(caller, now, 'file.uploaded', file, target.folder), [
+      consumeUploadItem(upload._id),
+    ]);
   } catch (error) {
     if (error instanceof TransactionRefused && error.labels.includes('upload')) return alreadyConfirmed(caller, id);
     // The folder went away meanwhile (commitNewFile removed the stored file): nothing can be confirmed.

@@ -18,6 +18,7 @@ import {
   type UserRecord,
   updateUserFields,
 } from '../data/users.ts';
+import { type Actor, adminEntry, fieldChanges } from './activity-log.ts';
 import { assertNotCommonPassword } from './password-policy.ts';
 
 /** Enough tries for a handful of people editing one user at once; each lost race re-reads the user. */
@@ -30,18 +31,34 @@ const MAX_WRITE_TRIES = 10;
 export async function changeUser(
   id: string,
   decide: (user: UserRecord) => Promise<UserChanges> | UserChanges,
+  recordedAs?: { caller: Caller; now: Date },
 ): Promise<UserRecord> {
   for (let attempt = 1; ; attempt++) {
     const user = await getUser(id);
     if (!user) throw notFound('User not found');
     const changes = await decide(user);
+    const entry =
+      recordedAs &&
+      adminEntry(
+        recordedAs.caller,
+        recordedAs.now,
+        'user.updated',
+        { id, name: changes.name ?? user.name },
+        userChanges(user, changes),
+      );
     try {
-      return await updateUserFields(user, changes);
+      return await updateUserFields(user, changes, entry);
     } catch (error) {
       if (!(error instanceof StaleUserError) || attempt >= MAX_WRITE_TRIES) throw error;
     }
   }
 }
+
+const userChanges = (user: UserRecord, changes: UserChanges) =>
+  fieldChanges(user, changes, {
+    hidden: ['passwordHash'],
+    skipped: ['updatedAt', 'sessionVersion', 'mustChangePassword'],
+  }).map((c) => (c.field === 'passwordHash' ? { ...c, field: 'password' } : c));
 
 async function assertProjectsExist(ids: string[]): Promise<void> {
   if (ids.length === 0) return;
@@ -58,7 +75,7 @@ export async function listUsers(): Promise<User[]> {
  * Creates a user who must choose a new password at first sign-in. Without a password in the body
  * the server makes a random one and answers it once, so no two users share a default.
  */
-export async function createUser(body: CreateUserBody, now: Date): Promise<CreatedUser> {
+export async function createUser(caller: Actor, body: CreateUserBody, now: Date): Promise<CreatedUser> {
   const allowedProjects = body.allowedProjects ?? [];
   assertNotCommonPassword(body.password);
   await assertProjectsExist(allowedProjects);
@@ -76,7 +93,8 @@ export async function createUser(body: CreateUserBody, now: Date): Promise<Creat
     passwordHash: await hashPassword(initialPassword),
     sessionVersion: 0,
   };
-  await insertUser(user);
+  const detail = fieldChanges({}, { email: user.email, roles: user.roles, allowedProjects: user.allowedProjects });
+  await insertUser(user, adminEntry(caller, now, 'user.created', { id: user._id, name: user.name }, detail));
   return { ...publicUser(user), ...(body.password ? {} : { initialPassword }) };
 }
 
@@ -87,18 +105,22 @@ export async function updateUser(caller: Caller, id: string, body: UpdateUserBod
   assertNotCommonPassword(body.password);
   await assertProjectsExist(body.allowedProjects);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
-  const next = await changeUser(id, (user) => ({
-    name: body.name,
-    email: body.email,
-    roles: body.roles,
-    allowedProjects: body.allowedProjects,
-    updatedAt: now.toISOString(),
-    ...(passwordHash && {
-      passwordHash,
-      // A password set by an admin is known to two people: the user must replace it.
-      mustChangePassword: id !== caller.userId,
-      sessionVersion: user.sessionVersion + 1,
+  const next = await changeUser(
+    id,
+    (user) => ({
+      name: body.name,
+      email: body.email,
+      roles: body.roles,
+      allowedProjects: body.allowedProjects,
+      updatedAt: now.toISOString(),
+      ...(passwordHash && {
+        passwordHash,
+        // A password set by an admin is known to two people: the user must replace it.
+        mustChangePassword: id !== caller.userId,
+        sessionVersion: user.sessionVersion + 1,
+      }),
     }),
-  }));
+    { caller, now },
+  );
   return publicUser(next);
 }

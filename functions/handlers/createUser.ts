@@ -1,4 +1,4 @@
 import { endpoint } from '../commons/endpoint.ts';
 import { createUser } from '../domain/users.ts';
 
-export const handler = endpoint('createUser', ({ body, now }) => createUser(body, now));
+export const handler = endpoint('createUser', ({ caller, body, now }) => createUser(caller, body, now));

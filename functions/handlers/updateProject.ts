@@ -1,4 +1,6 @@
 import { endpoint } from '../commons/endpoint.ts';
 import { updateProject } from '../domain/projects.ts';
 
-export const handler = endpoint('updateProject', ({ params, body, now }) => updateProject(params.id, body, now));
+export const handler = endpoint('updateProject', ({ caller, params, body, now }) =>
+  updateProject(caller, params.id, body, now),
+);

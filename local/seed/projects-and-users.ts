@@ -1,6 +1,7 @@
 import type { Project } from '#shared/models.ts';
 import { CREATABLE_ROLES, ROLE_LABELS, type Role } from '#shared/roles.ts';
 import type { Caller } from '../../functions/commons/auth/authenticate.ts';
+import { SETUP } from '../../functions/domain/activity-log.ts';
 import { createProject } from '../../functions/domain/projects.ts';
 import { insertKnownUser } from './admin.ts';
 
@@ -33,7 +34,7 @@ export interface DemoPeople {
 
 export async function seedProjectsAndUsers(now: Date): Promise<DemoPeople> {
   const projects: Project[] = [];
-  for (const p of DEMO_PROJECTS) projects.push(await createProject({ ...p }, now));
+  for (const p of DEMO_PROJECTS) projects.push(await createProject(SETUP, { ...p }, now));
   const allowedProjects = projects.slice(0, 2).map((p) => p._id);
   const callers = new Map<Role, Caller>();
   for (const role of CREATABLE_ROLES) {

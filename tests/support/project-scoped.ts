@@ -35,6 +35,8 @@ export const NOT_PROJECT_SCOPED: EndpointKey[] = [
   'updateProject',
   // public: the link's own token is the permission (tests/integration/sharing.test.ts)
   'openShareLink',
+  // administration's own log (admin only, no project)
+  'listAdminActivity',
 ];
 
 async function constructionTask(projectId: string): Promise<string> {
@@ -142,6 +144,8 @@ export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
     method: 'DELETE',
     path: `/api/marketing_tasks/${await marketingTask(p)}`,
   })),
+  // the Plan File area's activity: the roles that reach it, in their own projects
+  listProjectActivity: plan(async (p) => ({ method: 'GET', path: `/api/projects/${p}/activity?area=plan` })),
   listFolders: plan(async (p) => ({ method: 'GET', path: `/api/folders?module=plan&projectId=${p}&level=1` })),
   getFolder: plan(async (p) => ({ method: 'GET', path: `/api/folders/${await planFolder(p)}` })),
   getFolderBreadcrumbs: plan(async (p) => ({ method: 'GET', path: `/api/folders/${await planFolder(p)}/breadcrumbs` })),

@@ -1,0 +1,157 @@
+/**
+ * Activity log items (docs/data-model.md#activity-log). Access patterns:
+ * - a project's activity, newest first: Query PK=ACTIVITY#<projectId>, descending, SK range for dates
+ * - administration: Query PK=ACTIVITY#ADMIN, the same way
+ * - one object's history: Query GSI1 GSI1PK=ACTIVITYOF#<objectId>, descending
+ * An entry is written in the same transaction as the change it records (`activityPut`); downloads and
+ * viewer opens are written on their own, best effort (`putActivity`).
+ */
+import { PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { ActivityEntry } from '#shared/models/activity.ts';
+import { dynamo } from '../commons/aws-clients.ts';
+import { decodeCursor, encodeCursor } from './cursor.ts';
+import { type Item, table } from './table.ts';
+import type { Labeled } from './transactions.ts';
+
+export const ADMIN_SCOPE = 'ADMIN';
+const partitionOf = (entry: ActivityEntry) => `ACTIVITY#${entry.projectId ?? ADMIN_SCOPE}`;
+const objectIndexKey = (objectId: string) => `ACTIVITYOF#${objectId}`;
+
+function toItem(entry: ActivityEntry): Item {
+  return {
+    PK: partitionOf(entry),
+    SK: entry._id,
+    GSI1PK: objectIndexKey(entry.object.id),
+    GSI1SK: entry._id,
+    itemType: 'activity',
+    ...entry,
+  };
+}
+
+function fromItem(item: Item): ActivityEntry {
+  const { PK: _pk, SK: _sk, GSI1PK: _g, GSI1SK: _gs, itemType: _t, ...entry } = item;
+  return entry as ActivityEntry;
+}
+
+/** The entry as one more item of the transaction that makes the change. */
+export function activityPut(entry: ActivityEntry): Labeled {
+  return { label: 'activity', item: { Put: { TableName: table(), Item: toItem(entry) } } };
+}
+
+/** An entry on its own (reads of a file: a download, a viewer open). */
+export async function putActivity(entry: ActivityEntry): Promise<void> {
+  await dynamo().send(new PutCommand({ TableName: table(), Item: toItem(entry) }));
+}
+
+export interface ActivityFilter {
+  /** Entry ids (ULIDs) from and to, both included: a date range as ULID bounds. */
+  idRange?: { from: string; to: string };
+  /** Only these areas (the caller's role's reach); undefined means all. */
+  areas?: readonly string[];
+  area?: string;
+  kind?: string;
+  actorId?: string;
+  /** Within a project's object history: only this project's entries. */
+  projectId?: string;
+}
+
+export interface ActivityScope {
+  /** A project's id, or ADMIN_SCOPE; or an object's history. */
+  projectId?: string;
+  objectId?: string;
+}
+
+/** How many items one request may read before the page is answered short (filters can skip many). */
+const READ_BUDGET = 4;
+/** Items read per request at least, so a selective filter still fills a page in few requests. */
+const MIN_READ = 200;
+
+function filterExpression(filter: ActivityFilter) {
+  const parts: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  if (filter.areas) {
+    names['#area'] = 'area';
+    parts.push(`#area IN (${filter.areas.map((_, i) => `:area${i}`).join(', ')})`);
+    filter.areas.forEach((a, i) => {
+      values[`:area${i}`] = a;
+    });
+  }
+  const equal = (field: 'area' | 'kind' | 'projectId', value: string | undefined) => {
+    if (value === undefined) return;
+    names[`#${field}`] = field;
+    values[`:eq_${field}`] = value;
+    parts.push(`#${field} = :eq_${field}`);
+  };
+  equal('area', filter.area);
+  equal('kind', filter.kind);
+  equal('projectId', filter.projectId);
+  if (filter.actorId) {
+    names['#actor'] = 'actor';
+    names['#aid'] = 'id';
+    values[':actorId'] = filter.actorId;
+    parts.push('#actor.#aid = :actorId');
+  }
+  return { parts, names, values };
+}
+
+/**
+ * One page of entries, newest first. A filter can skip items, so the Query is repeated (up to
+ * READ_BUDGET times) until the page is full; the cursor then continues where reading stopped.
+ */
+export async function listActivity(
+  scope: ActivityScope,
+  filter: ActivityFilter,
+  limit: number,
+  cursor: string | undefined,
+): Promise<{ entries: ActivityEntry[]; nextCursor: string | null }> {
+  const byObject = scope.objectId !== undefined;
+  const keyName = byObject ? 'GSI1PK' : 'PK';
+  const sortName = byObject ? 'GSI1SK' : 'SK';
+  const partition = byObject ? objectIndexKey(scope.objectId as string) : `ACTIVITY#${scope.projectId}`;
+  const { parts, names, values } = filterExpression(filter);
+  let keyCondition = '#pk = :pk';
+  names['#pk'] = keyName;
+  values[':pk'] = partition;
+  if (filter.idRange) {
+    names['#sk'] = sortName;
+    values[':from'] = filter.idRange.from;
+    values[':to'] = filter.idRange.to;
+    keyCondition += ' AND #sk BETWEEN :from AND :to';
+  }
+  const input: Omit<QueryCommandInput, 'ExclusiveStartKey' | 'Limit'> = {
+    TableName: table(),
+    ...(byObject ? { IndexName: 'GSI1' } : {}),
+    KeyConditionExpression: keyCondition,
+    ...(parts.length ? { FilterExpression: parts.join(' AND ') } : {}),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ScanIndexForward: false,
+  };
+  const entries: ActivityEntry[] = [];
+  let start = decodeCursor(cursor, { [keyName]: partition });
+  for (let reads = 0; reads < READ_BUDGET && entries.length < limit; reads++) {
+    const res = await dynamo().send(
+      new QueryCommand({ ...input, ExclusiveStartKey: start, Limit: Math.max(limit - entries.length, MIN_READ) }),
+    );
+    const items = res.Items ?? [];
+    const room = limit - entries.length;
+    if (items.length > room) {
+      // More matched than the page holds: the next page starts after the last entry kept.
+      const kept = items.slice(0, room);
+      entries.push(...kept.map(fromItem));
+      start = keyOf(kept[kept.length - 1] as Item, byObject);
+      return { entries, nextCursor: encodeCursor(start) };
+    }
+    entries.push(...items.map(fromItem));
+    start = res.LastEvaluatedKey;
+    if (!start) break;
+  }
+  return { entries, nextCursor: encodeCursor(start) };
+}
+
+function keyOf(item: Item, byObject: boolean): Item {
+  const key: Item = { PK: item.PK, SK: item.SK };
+  if (byObject) Object.assign(key, { GSI1PK: item.GSI1PK, GSI1SK: item.GSI1SK });
+  return key;
+}

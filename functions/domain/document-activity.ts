@@ -1,0 +1,65 @@
+/** Activity entries of the document areas: what changed, and where (the folder's path). */
+import { type ActivityEntry, type ActivityKind, AREA_LABELS } from '#shared/models/activity.ts';
+import type { Module } from '#shared/roles.ts';
+import type { Caller } from '../commons/auth/authenticate.ts';
+import { activityPut } from '../data/activity-log.ts';
+import type { FileRecord } from '../data/files.ts';
+import type { FolderRecord } from '../data/folders.ts';
+import type { Labeled } from '../data/transactions.ts';
+import { activityEntry } from './activity-log.ts';
+
+/** "Plan File / Level 1 / Structural": the area, then the folder's ancestors and the folder. */
+export function placeOf(module: Module, folder: Pick<FolderRecord, 'name' | 'ancestors'> | undefined): string {
+  const names = folder ? [...folder.ancestors.map((a) => a.name), folder.name] : [];
+  return [AREA_LABELS[module], ...names].join(' / ');
+}
+
+type FileKind = Extract<ActivityKind, `file.${string}` | `share.${string}` | `print.${string}`>;
+
+type FileOf = Pick<FileRecord, '_id' | 'original_name' | 'projectId' | 'module'>;
+type PlaceOf = Pick<FolderRecord, 'name' | 'ancestors'> | undefined;
+
+export function fileEntry(
+  caller: Pick<Caller, 'userId' | 'name'> | null,
+  now: Date,
+  kind: FileKind,
+  file: FileOf,
+  folder: PlaceOf,
+  detail?: string,
+): ActivityEntry {
+  return activityEntry(caller, now, {
+    projectId: file.projectId,
+    area: file.module,
+    kind,
+    object: { type: 'file', id: file._id, name: file.original_name },
+    place: placeOf(file.module, folder),
+    ...(detail ? { detail } : {}),
+  });
+}
+
+/** The entry as an item of the transaction that makes the change. */
+export function fileActivity(...args: Parameters<typeof fileEntry>): Labeled {
+  return activityPut(fileEntry(...args));
+}
+
+export function folderActivity(
+  caller: Pick<Caller, 'userId' | 'name'>,
+  now: Date,
+  kind: Extract<ActivityKind, `folder.${string}`>,
+  folder: FolderRecord,
+  detail?: string,
+): Labeled {
+  // A folder sits in its parent: the ancestors are the parent's path.
+  const parent = folder.ancestors.at(-1);
+  const place = placeOf(folder.module, parent && { name: parent.name, ancestors: folder.ancestors.slice(0, -1) });
+  return activityPut(
+    activityEntry(caller, now, {
+      projectId: folder.projectId,
+      area: folder.module,
+      kind,
+      object: { type: 'folder', id: folder._id, name: folder.name },
+      place,
+      ...(detail ? { detail } : {}),
+    }),
+  );
+}

@@ -1,0 +1,6 @@
+import { endpoint } from '../commons/endpoint.ts';
+import { projectActivity } from '../domain/activity-log.ts';
+
+export const handler = endpoint('listProjectActivity', ({ caller, params, query }) =>
+  projectActivity(caller, params.id, query),
+);

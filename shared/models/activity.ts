@@ -1,0 +1,109 @@
+/** The activity log (docs/requirements.md#activity-log): who did what, to which object, where and when. */
+import type { Module } from '../roles.ts';
+
+/** Every kind of entry, in the order the filter lists them. */
+export const ACTIVITY_KINDS = [
+  'file.uploaded',
+  'file.copied',
+  'file.moved',
+  'file.deleted',
+  'file.downloaded',
+  'file.viewed',
+  'folder.created',
+  'folder.renamed',
+  'folder.deleted',
+  'share.created',
+  'share.revoked',
+  'share.opened',
+  'print.ordered',
+  'print.emailed',
+  'print.failed',
+  'task.created',
+  'task.updated',
+  'task.deleted',
+  'task.reported',
+  'task.noted',
+  'task.photo',
+  'user.created',
+  'user.updated',
+  'project.created',
+  'project.updated',
+] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** What a person reads for each kind ("Ana Ruiz uploaded Kitchen Plan Rev C.pdf"). */
+export const ACTIVITY_VERBS: Record<ActivityKind, string> = {
+  'file.uploaded': 'uploaded',
+  'file.copied': 'copied',
+  'file.moved': 'moved',
+  'file.deleted': 'deleted',
+  'file.downloaded': 'downloaded',
+  'file.viewed': 'opened',
+  'folder.created': 'created folder',
+  'folder.renamed': 'renamed folder',
+  'folder.deleted': 'deleted folder',
+  'share.created': 'made a share link for',
+  'share.revoked': 'revoked a share link for',
+  'share.opened': 'opened a share link for',
+  'print.ordered': 'ordered prints of',
+  'print.emailed': 'emailed the print order for',
+  'print.failed': 'could not email the print order for',
+  'task.created': 'added task',
+  'task.updated': 'edited task',
+  'task.deleted': 'deleted task',
+  'task.reported': 'reported on',
+  'task.noted': 'added a note to',
+  'task.photo': 'added photos to',
+  'user.created': 'created user',
+  'user.updated': 'edited user',
+  'project.created': 'created project',
+  'project.updated': 'edited project',
+};
+
+/** A project's documents and schedules are filed under their module; user and project administration under `admin`. */
+export const ACTIVITY_AREAS = ['plan', 'marketing', 'construction', 'admin'] as const;
+export type ActivityArea = Module | 'admin';
+
+export const AREA_LABELS: Record<ActivityArea, string> = {
+  plan: 'Plan File',
+  marketing: 'Marketing',
+  construction: 'Construction',
+  admin: 'Administration',
+};
+
+export type ActivityObjectType =
+  | 'file'
+  | 'folder'
+  | 'task'
+  | 'marketing-task'
+  | 'share-link'
+  | 'print-order'
+  | 'user'
+  | 'project';
+
+export interface FieldChange {
+  field: string;
+  from: string | null;
+  to: string | null;
+}
+
+export interface ActivityEntry {
+  _id: string;
+  at: string;
+  projectId: string | null;
+  area: ActivityArea;
+  kind: ActivityKind;
+  /** Null when nobody signed in did it (a share link opened by its holder). */
+  actor: { id: string; name: string } | null;
+  object: { type: ActivityObjectType; id: string; name: string };
+  /** Where it happened: the folder path or the schedule. */
+  place?: string;
+  /** A short detail in words ("to Plans / Level 2", "24 hours", "Completed, 60%"). */
+  detail?: string;
+  changes?: FieldChange[];
+}
+
+export interface ActivityPage {
+  entries: ActivityEntry[];
+  nextCursor: string | null;
+}
