@@ -176,7 +176,8 @@ describe('the built Lambda bundles, as shipped (LAMBDA_BUNDLES=1)', () => {
     }
     expect(answered.sort()).toEqual([...endpointKeys].sort());
     expect(signedIn).toBe(endpointKeys.length);
-  });
+    // Every bundle is loaded cold, one after another: the time grows with the number of endpoints.
+  }, 180_000);
 
   it('LAMBDA_BUNDLES=1 without the bundles refuses to start, and says what to run', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'site-office-no-bundles-'));

@@ -62,6 +62,14 @@ export const routes: RouteObject[] = [
       { path: '/construction_edit_folder', lazy: documents('ConstructionEditFolders') },
       { path: '/construction_upload', lazy: documents('ConstructionUpload') },
       { path: '/construction_files/:folderId', lazy: documents('ConstructionContents') },
+      {
+        path: '/activity/:projectId',
+        lazy: load(() => import('./routes/activity.tsx').then((m) => ({ Component: m.ProjectActivity }))),
+      },
+      {
+        path: '/admin_activity',
+        lazy: load(() => import('./routes/activity.tsx').then((m) => ({ Component: m.AdminActivity }))),
+      },
       { path: '/view_file/:module?/:fileId?', lazy: load(() => import('./routes/view-file.tsx')) },
       { path: '*', lazy: load(() => import('./routes/not-found.tsx')) },
     ],

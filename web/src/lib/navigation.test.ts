@@ -24,6 +24,7 @@ describe('side navigation links', () => {
       'Schedule /construction_page/P1',
       'Monitor /monitor/P1',
       'Drawing /construction_files_folder',
+      'Activity /activity/P1',
     ]);
     expect(labels('office', 'construction', 'P1')).toContain('Drawing /construction_files_folder');
     expect(labels('pm', 'construction', 'P1')).toEqual([
@@ -31,11 +32,13 @@ describe('side navigation links', () => {
       'Project /select_project?type=construction',
       'Schedule /construction_page/P1',
       'Monitor /monitor/P1',
+      'Activity /activity/P1',
     ]);
     expect(labels('site', 'construction', 'P1')).toEqual([
       'Home /app_home',
       'Schedule /construction_page/P1',
       'Monitor /monitor/P1',
+      'Activity /activity/P1',
     ]);
   });
 
@@ -49,6 +52,7 @@ describe('side navigation links', () => {
       'Home /app_home',
       'Project /select_project?type=planfile',
       'Folders /planfile_page',
+      'Activity /activity/P1',
     ]);
   });
 
@@ -58,6 +62,7 @@ describe('side navigation links', () => {
       'Project /select_project?type=marketing',
       'Schedule /marketing_page',
       'Folder /marketing_folder',
+      'Activity /activity/P1',
     ]);
   });
 

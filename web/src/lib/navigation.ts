@@ -1,7 +1,7 @@
 /**
  * Which links the side navigation shows (docs/requirements.md#side-navigation and docs/requirements.md#roles-and-what-each-may-do), as a pure function.
  */
-import { hasNavItem, type Role, type Section } from '#shared/roles.ts';
+import { hasNavItem, type Role, type Section, sectionsFor } from '#shared/roles.ts';
 
 export type SideNavId =
   | 'home'
@@ -11,7 +11,8 @@ export type SideNavId =
   | 'drawing'
   | 'folders'
   | 'marketing-schedule'
-  | 'marketing-folder';
+  | 'marketing-folder'
+  | 'activity';
 
 export interface SideNavLink {
   id: SideNavId;
@@ -86,5 +87,7 @@ export function sideNavLinks({ role, scenario, projectId }: SideNavInput): SideN
     links.push({ id: 'marketing-schedule', label: 'Schedule', to: '/marketing_page' });
     links.push({ id: 'marketing-folder', label: 'Folder', to: '/marketing_folder' });
   }
+  // Who did what in the project (docs/requirements.md#activity-log), for every role that works in one.
+  if (sectionsFor(role).length > 0) links.push({ id: 'activity', label: 'Activity', to: `/activity/${id}` });
   return links;
 }

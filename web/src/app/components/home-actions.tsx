@@ -45,6 +45,9 @@ export function HomeActions({ role, userId }: { role: Role; userId: string | nul
       <SideNavButton icon="profile" label="Profile" onClick={() => setOpen('profile')} />
       {isAdmin(role) ? <SideNavButton icon="users" label="Users" onClick={() => setOpen('users')} /> : null}
       {isAdmin(role) ? <SideNavButton icon="buildings" label="Projects" onClick={() => setOpen('projects')} /> : null}
+      {isAdmin(role) ? (
+        <SideNavButton icon="activity" label="Activity" onClick={() => navigate('/admin_activity')} />
+      ) : null}
       <SideNavButton icon="logout" label="Logout" onClick={() => setOpen('logout')} />
 
       {open === 'profile' ? <EditProfileDialog onClose={close} onSignOutEverywhere={() => leave(true)} /> : null}

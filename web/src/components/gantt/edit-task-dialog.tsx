@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { TaskType } from '#shared/schemas/tasks.ts';
+import { ObjectHistory } from '../activity/object-history.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
@@ -12,6 +13,8 @@ export interface EditTaskDialogProps {
   task: ScheduleTask;
   /** All tasks of the schedule: the Dependencies choices are the others. */
   tasks: readonly ScheduleTask[];
+  /** The task's project: its History lists the task's activity. */
+  projectId: string;
   /** View only: no Save or Delete (roles that may not change the schedule). */
   readOnly?: boolean;
   onSave: (values: EditTaskValues) => Promise<void>;
@@ -100,10 +103,22 @@ function DependencyPicker({
   );
 }
 
+/** Who changed the task and how; loaded only when opened. */
+function TaskHistory({ projectId, taskId }: { projectId: string; taskId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="task-history" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>History</summary>
+      {open ? <ObjectHistory projectId={projectId} objectId={taskId} /> : null}
+    </details>
+  );
+}
+
 /** Edit Task (both schedules): Name, Progress, Start Date, End Date, Owner, Type, Dependencies. */
 export function EditTaskDialog({
   task,
   tasks,
+  projectId,
   readOnly = false,
   onSave,
   onDelete,
@@ -234,6 +249,7 @@ export function EditTaskDialog({
         />
         <Alert message={error} variant="error" scrollIntoView />
       </form>
+      <TaskHistory projectId={projectId} taskId={task.id} />
       {confirmDialog}
     </Dialog>
   );

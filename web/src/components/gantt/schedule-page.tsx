@@ -77,6 +77,7 @@ export function SchedulePage<Body>(props: SchedulePageProps<Body>) {
           key={editing.id}
           task={editing}
           tasks={scheduleTasks}
+          projectId={projectId}
           readOnly={!canEdit}
           onSave={(values) => save(editing.id, values)}
           onDelete={() => onDeleteTask(editing.id)}

@@ -15,6 +15,7 @@ const ICONS: Record<SideNavId, IconName> = {
   folders: 'folder',
   'marketing-schedule': 'schedule',
   'marketing-folder': 'folder',
+  activity: 'activity',
 };
 
 /**

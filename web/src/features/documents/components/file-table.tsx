@@ -14,6 +14,8 @@ export interface FileActions {
   onCopy?: (file: DocumentFile) => void;
   onPrint: (file: DocumentFile) => void;
   onShare: (file: DocumentFile) => void;
+  /** Absent: no History in the row menu. */
+  onHistory?: (file: DocumentFile) => void;
   onDelete: (file: DocumentFile) => void;
   /** A download could not start. */
   onError: (message: string) => void;
@@ -86,6 +88,10 @@ function cell(column: ColumnId, file: DocumentFile, area: AreaConfig, actions: F
       if (actions.onCopy) {
         const onCopy = actions.onCopy;
         items.push({ label: 'Copy to...', onSelect: () => onCopy(file) });
+      }
+      if (actions.onHistory) {
+        const onHistory = actions.onHistory;
+        items.push({ label: 'History', onSelect: () => onHistory(file) });
       }
       return <RowMenu label="Move/Copy" ariaLabel={`Move or copy ${file.original_name}`} items={items} />;
     }

@@ -4,10 +4,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ROOT_FOLDER_ID, ROOT_FOLDER_NAME } from '#shared/documents.ts';
 import type { DocumentFile, Folder } from '#shared/models/documents.ts';
 import { canUseModule, type Role } from '#shared/roles.ts';
+import { ObjectHistory } from '../../../components/activity/object-history.tsx';
 import { PageHeader } from '../../../components/layouts/app-layout.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, serverMessageOr } from '../../../lib/api-client.ts';
 import { useDeleteFile } from '../api/delete-file.ts';
@@ -55,7 +57,8 @@ type Open =
   | { kind: 'move-copy'; mode: MoveCopyMode; file: DocumentFile }
   | { kind: 'print'; file: DocumentFile }
   | { kind: 'share'; file: DocumentFile }
-  | { kind: 'image'; file: DocumentFile };
+  | { kind: 'image'; file: DocumentFile }
+  | { kind: 'history'; file: DocumentFile };
 
 /**
  * One screen for every folder view of the three areas (docs/requirements.md#folder-screens "Plan folder view", "Folder contents
@@ -199,6 +202,7 @@ export function FolderScreen({ area, variant, folderId, session }: FolderScreenP
                 }
                 onPrint={(file) => setOpen({ kind: 'print', file })}
                 onShare={(file) => setOpen({ kind: 'share', file })}
+                onHistory={(file) => setOpen({ kind: 'history', file })}
                 onDelete={removeFile}
                 onError={setFileError}
               />
@@ -246,6 +250,11 @@ export function FolderScreen({ area, variant, folderId, session }: FolderScreenP
         <ShareLinkDialog file={open.file} userId={session.userId} onClose={() => setOpen(null)} />
       ) : null}
       {open?.kind === 'image' ? <ImageViewerDialog file={open.file} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'history' ? (
+        <Dialog title={`History of ${open.file.original_name}`} onClose={() => setOpen(null)}>
+          <ObjectHistory projectId={projectId} objectId={open.file._id} />
+        </Dialog>
+      ) : null}
       {confirmDialog}
     </div>
   );

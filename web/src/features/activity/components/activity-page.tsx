@@ -1,0 +1,171 @@
+/**
+ * The Activity screen (docs/requirements.md#activity-log): a project's log in the areas the role
+ * reaches, or administration's log for admins; filters, pages, and the filtered list as CSV.
+ */
+import { useMemo, useState } from 'react';
+import {
+  ACTIVITY_KINDS,
+  ACTIVITY_VERBS,
+  type ActivityArea,
+  type ActivityEntry,
+  type ActivityKind,
+  AREA_LABELS,
+} from '#shared/models/activity.ts';
+import { canUseModule, MODULES, type Role } from '#shared/roles.ts';
+import { ActivityList } from '../../../components/activity/activity-list.tsx';
+import { activityCsv } from '../../../components/activity/format.ts';
+import {
+  type ActivityFilters,
+  type ActivityScope,
+  fetchActivityPage,
+  useActivity,
+} from '../../../components/activity/use-activity.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { errorReason, withReason } from '../../../lib/api-client.ts';
+
+const EXPORT_PAGE = 1000;
+
+const FOLDER_ROUTES: Record<string, string> = {
+  plan: '/planfile_list',
+  marketing: '/marketingfile_list',
+  construction: '/construction_files',
+};
+
+/** Where an entry's object opens. */
+export function linkOf(entry: ActivityEntry): string | null {
+  const id = encodeURIComponent(entry.object.id);
+  switch (entry.object.type) {
+    case 'file':
+      return `/view_file/${entry.area}/${id}`;
+    case 'folder':
+      return FOLDER_ROUTES[entry.area] ? `${FOLDER_ROUTES[entry.area]}/${id}` : null;
+    case 'task':
+      return entry.projectId ? `/construction_page/${encodeURIComponent(entry.projectId)}` : null;
+    case 'marketing-task':
+      return '/marketing_page';
+    default:
+      return null;
+  }
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+interface ActivityPageProps {
+  scope: ActivityScope;
+  role: Role;
+  /** Names the CSV file. */
+  title: string;
+}
+
+export function ActivityPage({ scope, role, title }: ActivityPageProps) {
+  const isAdminLog = 'admin' in scope;
+  const areas: ActivityArea[] = isAdminLog ? [] : MODULES.filter((m) => canUseModule(role, m));
+  const [area, setArea] = useState('');
+  const [kind, setKind] = useState('');
+  const [actorId, setActorId] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [exporting, setExporting] = useState<number | null>(null);
+  const toast = useToast();
+  const rangeError = from && to && from > to ? 'From must be on or before To' : null;
+
+  const filters: ActivityFilters = useMemo(
+    () => ({
+      ...(area && { area: area as ActivityArea }),
+      ...(kind && { kind: kind as ActivityKind }),
+      ...(actorId && { actorId }),
+      ...(from && !rangeError && { from }),
+      ...(to && !rangeError && { to }),
+    }),
+    [area, kind, actorId, from, to, rangeError],
+  );
+  const log = useActivity(scope, filters);
+
+  // People seen in what is loaded so far (the filter's own choice stays listed).
+  const people = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const e of log.entries) if (e.actor) seen.set(e.actor.id, e.actor.name);
+    return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+  }, [log.entries]);
+  const kinds = ACTIVITY_KINDS.filter((k) => (isAdminLog ? /^(user|project)\./.test(k) : !/^(user|project)\./.test(k)));
+
+  const exportCsv = async () => {
+    setExporting(0);
+    try {
+      const all: ActivityEntry[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await fetchActivityPage(scope, filters, cursor, undefined, EXPORT_PAGE);
+        all.push(...page.entries);
+        setExporting(all.length);
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      download(`${title.replace(/[^\w -]+/g, '').trim() || 'activity'} activity.csv`, activityCsv(all));
+      toast(`Exported ${all.length} ${all.length === 1 ? 'entry' : 'entries'}`, 'success');
+    } catch (error) {
+      toast(withReason('Export failed', error), 'error');
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  return (
+    <section className="activity-page">
+      <form className="activity-filters" onSubmit={(e) => e.preventDefault()} aria-label="Filter activity">
+        {areas.length > 1 ? (
+          <SelectField
+            label="Area"
+            value={area}
+            onChange={(e) => setArea(e.target.value)}
+            placeholder="All areas"
+            options={areas.map((a) => ({ value: a, label: AREA_LABELS[a] }))}
+          />
+        ) : null}
+        <SelectField
+          label="Kind"
+          value={kind}
+          onChange={(e) => setKind(e.target.value)}
+          placeholder="Everything"
+          options={kinds.map((k) => ({ value: k, label: ACTIVITY_VERBS[k] }))}
+        />
+        <SelectField
+          label="Person"
+          value={actorId}
+          onChange={(e) => setActorId(e.target.value)}
+          placeholder="Anyone"
+          options={people}
+        />
+        <TextField label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <TextField label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        <div className="activity-filters__actions">
+          <Button variant="secondary" busy={exporting !== null} onClick={exportCsv} disabled={log.entries.length === 0}>
+            {exporting !== null ? `Exporting ${exporting}...` : 'Export CSV'}
+          </Button>
+        </div>
+      </form>
+      {rangeError ? (
+        <p className="activity__error" role="alert">
+          {rangeError}
+        </p>
+      ) : null}
+      <ActivityList
+        entries={log.entries}
+        loading={log.isPending}
+        error={log.isError ? (errorReason(log.error) ?? 'Could not load the activity') : null}
+        hasMore={log.hasNextPage}
+        loadingMore={log.isFetchingNextPage}
+        onLoadMore={() => void log.fetchNextPage()}
+        linkOf={isAdminLog ? undefined : linkOf}
+      />
+    </section>
+  );
+}
