@@ -100,6 +100,8 @@ export const functionPermissions = {
   // HEADs what arrived (s3:GetObject), copies it out of the pending prefix, deletes the pending copy
   confirmTaskImageUpload: { table: 'readWrite', bucket: ['read', 'put', 'delete'] },
   getTaskImage: { table: 'read', bucket: ['read'] },
+  // the photo timeline: answers short-lived photo URLs (presigned GET)
+  listProjectPhotos: { table: 'read', bucket: ['read'] },
 
   // marketing schedule
   listMarketingTasks: { table: 'read' },

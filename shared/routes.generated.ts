@@ -21,6 +21,7 @@ export const routes = {
   startTaskImageUpload: { method: 'POST', path: '/api/tasks/{id}/image-uploads', public: false },
   confirmTaskImageUpload: { method: 'POST', path: '/api/tasks/{id}/image-uploads/confirm', public: false },
   getTaskImage: { method: 'GET', path: '/api/image/construction/task/{taskId}/{index}', public: false },
+  listProjectPhotos: { method: 'GET', path: '/api/projects/{id}/photos', public: false },
   listMarketingTasks: { method: 'GET', path: '/api/marketing_tasks', public: false },
   createMarketingTask: { method: 'POST', path: '/api/marketing_tasks', public: false },
   updateMarketingTask: { method: 'PUT', path: '/api/marketing_tasks/{id}', public: false },

@@ -81,3 +81,14 @@ export interface MarketingTask {
   createdAt: string;
   updatedAt: string;
 }
+
+/** A photo of the project's timeline: which task it belongs to, and the photo itself. */
+export interface ProjectPhoto extends TaskImage {
+  taskId: string;
+  task_name: string;
+}
+
+export interface ProjectPhotosPage {
+  photos: ProjectPhoto[];
+  nextCursor: string | null;
+}

@@ -6,10 +6,10 @@
  * An entry is written in the same transaction as the change it records (`activityPut`); downloads and
  * viewer opens are written on their own, best effort (`putActivity`).
  */
-import { PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEntry } from '#shared/models/activity.ts';
 import { dynamo } from '../commons/aws-clients.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { filledPage } from './pages.ts';
 import { type Item, table } from './table.ts';
 import type { Labeled } from './transactions.ts';
 
@@ -61,10 +61,6 @@ export interface ActivityScope {
   objectId?: string;
 }
 
-/** How many items one request may read before the page is answered short (filters can skip many). */
-const READ_BUDGET = 4;
-/** Items read per request at least, so a selective filter still fills a page in few requests. */
-const MIN_READ = 200;
 
 function filterExpression(filter: ActivityFilter) {
   const parts: string[] = [];
@@ -95,10 +91,7 @@ function filterExpression(filter: ActivityFilter) {
   return { parts, names, values };
 }
 
-/**
- * One page of entries, newest first. A filter can skip items, so the Query is repeated (up to
- * READ_BUDGET times) until the page is full; the cursor then continues where reading stopped.
- */
+/** One page of entries, newest first (data/pages.ts fills it when filters skip items). */
 export async function listActivity(
   scope: ActivityScope,
   filter: ActivityFilter,
@@ -128,30 +121,15 @@ export async function listActivity(
     ExpressionAttributeValues: values,
     ScanIndexForward: false,
   };
-  const entries: ActivityEntry[] = [];
-  let start = decodeCursor(cursor, { [keyName]: partition });
-  for (let reads = 0; reads < READ_BUDGET && entries.length < limit; reads++) {
-    const res = await dynamo().send(
-      new QueryCommand({ ...input, ExclusiveStartKey: start, Limit: Math.max(limit - entries.length, MIN_READ) }),
-    );
-    const items = res.Items ?? [];
-    const room = limit - entries.length;
-    if (items.length > room) {
-      // More matched than the page holds: the next page starts after the last entry kept.
-      const kept = items.slice(0, room);
-      entries.push(...kept.map(fromItem));
-      start = keyOf(kept[kept.length - 1] as Item, byObject);
-      return { entries, nextCursor: encodeCursor(start) };
-    }
-    entries.push(...items.map(fromItem));
-    start = res.LastEvaluatedKey;
-    if (!start) break;
-  }
-  return { entries, nextCursor: encodeCursor(start) };
-}
-
-function keyOf(item: Item, byObject: boolean): Item {
-  const key: Item = { PK: item.PK, SK: item.SK };
-  if (byObject) Object.assign(key, { GSI1PK: item.GSI1PK, GSI1SK: item.GSI1SK });
-  return key;
+  const page = await filledPage(input, {
+    limit,
+    cursor,
+    partition: { [keyName]: partition },
+    keyOf: (item) => ({
+      PK: item.PK,
+      SK: item.SK,
+      ...(byObject ? { GSI1PK: item.GSI1PK, GSI1SK: item.GSI1SK } : {}),
+    }),
+  });
+  return { entries: page.items.map(fromItem), nextCursor: page.nextCursor };
 }

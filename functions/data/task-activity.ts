@@ -4,6 +4,7 @@
  * - task + notes + photos: Query PK=TASK#<id>
  * - photo by index: GetItem PK=TASK#<id>, SK=IMG#<index, 6 digits>
  * - pending uploads: BatchGetItem PK=TASK#<id>, SK=PENDING#<uploadId> (removed by TTL after a day)
+ * - a project's photos, newest first: Query GSI2 GSI2PK=PHOTOS#<projectId>, GSI2SK=<upload time>#<task>#<index>
  * The task item counts notes and photos and remembers the latest day's count, written in the same
  * transaction as each new note or photo, guarded by the count it read (optimistic locking).
  */
@@ -12,6 +13,7 @@ import type { ActivityEntry } from '#shared/models/activity.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { conflict } from '../commons/errors.ts';
 import { activityPut } from './activity-log.ts';
+import { filledPage } from './pages.ts';
 import { taskKey } from './schedule-tasks.ts';
 import { batchGet, type Item, table } from './table.ts';
 import { type TransactItem, TransactionRefused, transactWrite } from './transactions.ts';
@@ -36,6 +38,77 @@ export interface ImageRecord {
   upload_date: string;
   upload_by: string;
   upload_by_name: string;
+}
+
+/** The project's photo timeline (GSI2): newest first by upload time, across every task. */
+const photosPk = (projectId: string) => `PHOTOS#${projectId}`;
+const photoIndexKeys = (projectId: string, taskId: string, image: ImageRecord) => ({
+  GSI2PK: photosPk(projectId),
+  GSI2SK: `${image.upload_date}#${taskId}#${String(image.index).padStart(6, '0')}`,
+  taskId,
+});
+
+export interface ProjectPhoto extends ImageRecord {
+  taskId: string;
+}
+
+export interface PhotoFilter {
+  taskId?: string;
+  uploadBy?: string;
+  /** Upload times (ISO), both included. */
+  from?: string;
+  to?: string;
+}
+
+/** One page of a project's photos, newest first. */
+export async function listProjectPhotos(
+  projectId: string,
+  filter: PhotoFilter,
+  limit: number,
+  cursor: string | undefined,
+): Promise<{ photos: ProjectPhoto[]; nextCursor: string | null }> {
+  const names: Record<string, string> = { '#pk': 'GSI2PK' };
+  const values: Record<string, unknown> = { ':pk': photosPk(projectId) };
+  let keyCondition = '#pk = :pk';
+  if (filter.from || filter.to) {
+    names['#sk'] = 'GSI2SK';
+    values[':from'] = filter.from ?? '0';
+    values[':to'] = `${filter.to ?? '9'}\uffff`;
+    keyCondition += ' AND #sk BETWEEN :from AND :to';
+  }
+  const filters: string[] = [];
+  if (filter.taskId) {
+    names['#task'] = 'taskId';
+    values[':task'] = filter.taskId;
+    filters.push('#task = :task');
+  }
+  if (filter.uploadBy) {
+    names['#by'] = 'upload_by';
+    values[':by'] = filter.uploadBy;
+    filters.push('#by = :by');
+  }
+  const page = await filledPage(
+    {
+      TableName: table(),
+      IndexName: 'GSI2',
+      KeyConditionExpression: keyCondition,
+      ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ScanIndexForward: false,
+    },
+    {
+      limit,
+      cursor,
+      partition: { GSI2PK: photosPk(projectId) },
+      keyOf: (item) => ({ PK: item.PK, SK: item.SK, GSI2PK: item.GSI2PK, GSI2SK: item.GSI2SK }),
+    },
+  );
+  const photos = page.items.map((item) => {
+    const { GSI2PK: _g, GSI2SK: _s, ...rest } = item;
+    return strip<ProjectPhoto>(rest);
+  });
+  return { photos, nextCursor: page.nextCursor };
 }
 
 export interface PendingImage {
@@ -193,6 +266,7 @@ export class UploadsAlreadyConfirmed extends Error {}
  */
 export async function insertImages(
   taskId: string,
+  projectId: string,
   images: ImageRecord[],
   before: ActivityCounters,
   after: ActivityCounters,
@@ -204,7 +278,12 @@ export async function insertImages(
     await transactWrite([
       ...images.map((image) => ({
         label: 'image',
-        item: { Put: { TableName: table(), Item: { ...imageKey(taskId, image.index), ...image } } },
+        item: {
+          Put: {
+            TableName: table(),
+            Item: { ...imageKey(taskId, image.index), ...photoIndexKeys(projectId, taskId, image), ...image },
+          },
+        },
       })),
       ...consumedUploads.map((id) => ({
         label: 'upload',

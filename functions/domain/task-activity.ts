@@ -1,13 +1,21 @@
 /** Notes and photos of construction tasks (site reports, monitor popups). */
 
 import { isPhotoType } from '#shared/documents.ts';
-import { type ImageUploadRequest, MAX_TASK_IMAGE_BYTES } from '#shared/schemas/tasks.ts';
-import type { ImageUploadTarget, TaskImage, TaskNote, TaskWithActivity } from '#shared/task-models.ts';
+import { type ImageUploadRequest, MAX_TASK_IMAGE_BYTES, type ProjectPhotosQuery } from '#shared/schemas/tasks.ts';
+import type {
+  ImageUploadTarget,
+  ProjectPhotosPage,
+  TaskImage,
+  TaskNote,
+  TaskWithActivity,
+} from '#shared/task-models.ts';
+import { addDaysToDateKey, torontoMidnight } from '#shared/time.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { conflict, invalid, notFound, tooLarge } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
 import { log } from '../commons/observability.ts';
-import { getTaskRecord, type TaskRecord } from '../data/schedule-tasks.ts';
+import { getProject } from '../data/projects.ts';
+import { getTaskRecord, listProjectTasks, type TaskRecord } from '../data/schedule-tasks.ts';
 import {
   ConcurrentChange,
   findImagesOfUploads,
@@ -17,6 +25,7 @@ import {
   insertImages,
   insertNote,
   insertPendingImages,
+  listProjectPhotos,
   type PendingImage,
   readTaskPartition,
   UploadsAlreadyConfirmed,
@@ -168,7 +177,7 @@ async function appendImages(
     const added = files.map((f, i) => ({ ...f, index: before.count + i }));
     const detail = `${added.length} ${added.length === 1 ? 'photo' : 'photos'}`;
     const entry = taskEntry('construction', caller, now, 'task.photo', task, { detail });
-    await insertImages(taskId, added, before, countersAfter(before, added.length, now), consumedUploads, entry);
+    await insertImages(taskId, task.projectId as string, added, before, countersAfter(before, added.length, now), consumedUploads, entry);
     return added;
   });
   return Promise.all(records.map((r) => toApiImage(taskId, r)));
@@ -289,4 +298,42 @@ export async function taskImageUrl(caller: Caller, taskId: string, index: string
     filename: image.filename,
     inline: true,
   });
+}
+
+const DEFAULT_PHOTO_PAGE = 60;
+
+/** Toronto days as upload-time bounds (ISO), both days included. */
+function dayBounds(from: string | undefined, to: string | undefined) {
+  return {
+    ...(from && { from: torontoMidnight(from).toISOString() }),
+    ...(to && { to: new Date(torontoMidnight(addDaysToDateKey(to, 1)).getTime() - 1).toISOString() }),
+  };
+}
+
+/** The project's photo timeline (docs/requirements.md#photo-timeline): every site-report photo, newest first. */
+export async function projectPhotos(
+  caller: Caller,
+  projectId: string,
+  query: ProjectPhotosQuery,
+): Promise<ProjectPhotosPage> {
+  if (!(await getProject(projectId))) throw notFound('Project not found');
+  assertModuleAccess(caller, 'construction', projectId);
+  const [page, tasks] = await Promise.all([
+    listProjectPhotos(
+      projectId,
+      { taskId: query.taskId, uploadBy: query.userId, ...dayBounds(query.from, query.to) },
+      query.limit ?? DEFAULT_PHOTO_PAGE,
+      query.cursor,
+    ),
+    listProjectTasks('construction', projectId),
+  ]);
+  const names = new Map(tasks.map((t) => [t._id, String(t.task_name ?? '')]));
+  const photos = await Promise.all(
+    page.photos.map(async (p) => ({
+      ...(await toApiImage(p.taskId, p)),
+      taskId: p.taskId,
+      task_name: names.get(p.taskId) ?? 'Deleted task',
+    })),
+  );
+  return { photos, nextCursor: page.nextCursor };
 }

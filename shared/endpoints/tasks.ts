@@ -5,10 +5,18 @@ import {
   imageUploadRequest,
   listTasksQuery,
   noteBody,
+  projectPhotosQuery,
   taskImageQuery,
   updateTaskBody,
 } from '../schemas/tasks.ts';
-import type { ConstructionTask, ImageUploadTarget, TaskImage, TaskNote, TaskWithActivity } from '../task-models.ts';
+import type {
+  ConstructionTask,
+  ImageUploadTarget,
+  ProjectPhotosPage,
+  TaskImage,
+  TaskNote,
+  TaskWithActivity,
+} from '../task-models.ts';
 
 /** Construction roles that plan the schedule; the role site reads it and reports through the site report. */
 const PLANNERS = { kind: 'roles', roles: ['admin', 'office', 'pm'] } as const;
@@ -110,5 +118,15 @@ export const taskEndpoints = {
     query: taskImageQuery,
     status: 302,
     response: returns<undefined>(),
+  },
+  listProjectPhotos: {
+    method: 'GET',
+    path: '/api/projects/{id}/photos',
+    access: SIGNED_IN,
+    summary:
+      "Every site-report photo of the project, newest first (the photo timeline), for roles with the Construction section. Filters: taskId, userId (who took it), from/to (Toronto days, both included). Paged: limit (default 60) and cursor; short-lived photo and thumbnail URLs.",
+    query: projectPhotosQuery,
+    status: 200,
+    response: returns<ProjectPhotosPage>(),
   },
 } as const satisfies Record<string, Endpoint>;

@@ -1,4 +1,4 @@
-/** Query parameters of paginated lists: `limit` (1 to 1000) and an opaque `cursor` from the previous page. */
+/** Query parameters of paginated lists: `limit` (1 to 1000), an opaque `cursor` from the previous page, day ranges. */
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../documents.ts';
 
@@ -14,3 +14,15 @@ export const cursorParam = z
   .max(4096, { error: 'Invalid cursor' })
   .optional()
   .transform((v) => (v === '' ? undefined : v));
+
+/** A day filter (YYYY-MM-DD, a Toronto calendar day), optional. */
+export const dayFilter = (label: string) =>
+  z
+    .string({ error: `${label} must be a date` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)` })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: `${label} must be a date (YYYY-MM-DD)` })
+    .optional();
+
+/** `from` on or before `to`, for .refine on a query with both. */
+export const fromBeforeTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+export const FROM_AFTER_TO = { error: 'From must be on or before To', path: ['from'] };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isPhotoType } from '../documents.ts';
 import { isCalendarDate, parseTimestamp, torontoMidnight } from '../time.ts';
 import { idField, optionalText, requiredText } from './common.ts';
+import { cursorParam, dayFilter, FROM_AFTER_TO, fromBeforeTo, limitParam } from './paging.ts';
 
 export const TASK_STATUSES = ['not ready', 'waiting book', 'booked', 'working', 'complete'] as const;
 export const INSPECTION_STATUSES = ['TBD', 'Not Required', 'Scheduled', 'Passed'] as const;
@@ -173,3 +174,16 @@ export const updateMarketingTaskBody = z.object({
 export const taskImageQuery = z.object({
   size: z.enum(['thumbnail'], { error: 'size must be thumbnail' }).optional(),
 });
+
+/** The photo timeline's filters: a task, a person, Toronto days (both included); paged. */
+export const projectPhotosQuery = z
+  .object({
+    taskId: idField('taskId').optional(),
+    userId: idField('userId').optional(),
+    from: dayFilter('From'),
+    to: dayFilter('To'),
+    limit: limitParam,
+    cursor: cursorParam,
+  })
+  .refine(fromBeforeTo, FROM_AFTER_TO);
+export type ProjectPhotosQuery = z.infer<typeof projectPhotosQuery>;

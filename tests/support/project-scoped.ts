@@ -144,6 +144,7 @@ export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
     method: 'DELETE',
     path: `/api/marketing_tasks/${await marketingTask(p)}`,
   })),
+  listProjectPhotos: construction(async (p) => ({ method: 'GET', path: `/api/projects/${p}/photos` })),
   // the Plan File area's activity: the roles that reach it, in their own projects
   listProjectActivity: plan(async (p) => ({ method: 'GET', path: `/api/projects/${p}/activity?area=plan` })),
   listFolders: plan(async (p) => ({ method: 'GET', path: `/api/folders?module=plan&projectId=${p}&level=1` })),

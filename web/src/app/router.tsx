@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: '/site_select_project', lazy: load(() => import('./routes/site-select-project.tsx')) },
       { path: '/construction_page/:projectId', lazy: load(() => import('./routes/construction-page.tsx')) },
       { path: '/monitor/:projectId', lazy: load(() => import('./routes/monitor.tsx')) },
+      { path: '/photos/:projectId', lazy: load(() => import('./routes/photos.tsx')) },
       { path: '/site_report/:taskId?', lazy: load(() => import('./routes/site-report.tsx')) },
       {
         path: '/construction_tasks_images/:taskId',

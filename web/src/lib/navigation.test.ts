@@ -23,6 +23,7 @@ describe('side navigation links', () => {
       'Project /select_project?type=construction',
       'Schedule /construction_page/P1',
       'Monitor /monitor/P1',
+      'Photos /photos/P1',
       'Drawing /construction_files_folder',
       'Activity /activity/P1',
     ]);
@@ -32,12 +33,14 @@ describe('side navigation links', () => {
       'Project /select_project?type=construction',
       'Schedule /construction_page/P1',
       'Monitor /monitor/P1',
+      'Photos /photos/P1',
       'Activity /activity/P1',
     ]);
     expect(labels('site', 'construction', 'P1')).toEqual([
       'Home /app_home',
       'Schedule /construction_page/P1',
       'Monitor /monitor/P1',
+      'Photos /photos/P1',
       'Activity /activity/P1',
     ]);
   });

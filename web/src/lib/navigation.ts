@@ -12,7 +12,8 @@ export type SideNavId =
   | 'folders'
   | 'marketing-schedule'
   | 'marketing-folder'
-  | 'activity';
+  | 'activity'
+  | 'photos';
 
 export interface SideNavLink {
   id: SideNavId;
@@ -80,6 +81,7 @@ export function sideNavLinks({ role, scenario, projectId }: SideNavInput): SideN
   if (area === 'construction') {
     links.push({ id: 'schedule', label: 'Schedule', to: `/construction_page/${id}` });
     if (hasNavItem(role, 'monitor')) links.push({ id: 'monitor', label: 'Monitor', to: `/monitor/${id}` });
+    links.push({ id: 'photos', label: 'Photos', to: `/photos/${id}` });
     if (hasNavItem(role, 'drawing')) links.push({ id: 'drawing', label: 'Drawing', to: '/construction_files_folder' });
   } else if (area === 'planfile') {
     links.push({ id: 'folders', label: 'Folders', to: '/planfile_page' });

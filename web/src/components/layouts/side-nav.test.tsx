@@ -31,6 +31,7 @@ describe('SideNav', () => {
       ['Project', '/select_project?type=construction'],
       ['Schedule', '/construction_page/P1'],
       ['Monitor', '/monitor/P1'],
+      ['Photos', '/photos/P1'],
       ['Activity', '/activity/P1'],
     ]);
     expect(container.querySelector('a.is-active')?.textContent).toBe('Monitor');

@@ -16,6 +16,7 @@ const ICONS: Record<SideNavId, IconName> = {
   'marketing-schedule': 'schedule',
   'marketing-folder': 'folder',
   activity: 'activity',
+  photos: 'photos',
 };
 
 /**

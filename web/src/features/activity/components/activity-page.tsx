@@ -120,7 +120,7 @@ export function ActivityPage({ scope, role, title }: ActivityPageProps) {
 
   return (
     <section className="activity-page">
-      <form className="activity-filters" onSubmit={(e) => e.preventDefault()} aria-label="Filter activity">
+      <form className="filter-bar" onSubmit={(e) => e.preventDefault()} aria-label="Filter activity">
         {areas.length > 1 ? (
           <SelectField
             label="Area"
@@ -146,7 +146,7 @@ export function ActivityPage({ scope, role, title }: ActivityPageProps) {
         />
         <TextField label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
         <TextField label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-        <div className="activity-filters__actions">
+        <div className="filter-bar__actions">
           <Button variant="secondary" busy={exporting !== null} onClick={exportCsv} disabled={log.entries.length === 0}>
             {exporting !== null ? `Exporting ${exporting}...` : 'Export CSV'}
           </Button>

@@ -8,20 +8,26 @@ import { formatDateTime } from '../utils/monitor-cells.ts';
 import { LOAD_TASK_DATA_FAILED } from './task-notes.tsx';
 import { useNow } from './use-now.ts';
 
-function ImageGrid({
+export function ImageGrid<T extends TaskImage>({
   images,
   empty,
   onOpen,
+  keyOf = (image) => String(image.index),
+  captionOf,
 }: {
-  images: readonly TaskImage[];
+  images: readonly T[];
   empty: string;
-  onOpen: (image: TaskImage) => void;
+  onOpen: (image: T) => void;
+  /** Photos of several tasks share indexes: the timeline keys them by task too. */
+  keyOf?: (image: T) => string;
+  /** A first caption line (the timeline's task name). */
+  captionOf?: (image: T) => string;
 }) {
   if (images.length === 0) return <p className="muted">{empty}</p>;
   return (
     <ul className="photo-grid">
       {images.map((image) => (
-        <li key={image.index} className="photo-grid__item">
+        <li key={keyOf(image)} className="photo-grid__item">
           <button
             type="button"
             className="photo-grid__button"
@@ -31,6 +37,7 @@ function ImageGrid({
             <img src={image.thumbnail_url} alt={image.filename} loading="lazy" className="photo-grid__thumb" />
           </button>
           <span className="photo-grid__caption">
+            {captionOf ? <strong className="photo-grid__context">{captionOf(image)}</strong> : null}
             {formatDateTime(image.upload_date)}
             {image.upload_by_name ? ` · ${image.upload_by_name}` : ''}
           </span>
@@ -40,8 +47,16 @@ function ImageGrid({
   );
 }
 
-/** The enlarged photo: the full-size image, only loaded when asked for. */
-function EnlargedImage({ image, onClose }: { image: TaskImage; onClose: () => void }) {
+/** The enlarged photo: the full-size image, only loaded when asked for; `context` names its task. */
+export function EnlargedImage({
+  image,
+  context,
+  onClose,
+}: {
+  image: TaskImage;
+  context?: string;
+  onClose: () => void;
+}) {
   return (
     <Dialog
       title={image.filename}
@@ -61,6 +76,7 @@ function EnlargedImage({ image, onClose }: { image: TaskImage; onClose: () => vo
       <figure className="enlarged">
         <img src={image.url} alt={image.filename} className="enlarged__img" data-testid="enlarged-image" />
         <figcaption className="muted">
+          {context ? `${context} · ` : ''}
           {formatDateTime(image.upload_date)}
           {image.upload_by_name ? ` · ${image.upload_by_name}` : ''}
         </figcaption>

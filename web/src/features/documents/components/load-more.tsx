@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useNearEnd } from '../../../lib/use-near-end.ts';
 
 export interface LoadMoreProps {
   shown: number;
@@ -16,21 +17,7 @@ export interface LoadMoreProps {
  */
 export function LoadMore({ shown, total, hasMore, loading, onLoadMore }: LoadMoreProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const onLoadMoreRef = useRef(onLoadMore);
-  onLoadMoreRef.current = onLoadMore;
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) onLoadMoreRef.current();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasMore, loading]);
+  useNearEnd(ref, hasMore && !loading, onLoadMore);
 
   if (!hasMore && (total === undefined || total <= shown)) return null;
   return (

@@ -1,0 +1,120 @@
+/**
+ * The photo timeline (docs/requirements.md#photo-timeline): every site-report photo of the project by
+ * Toronto day, newest first, filtered by task, person and dates; the next page loads while scrolling.
+ */
+import { useMemo, useRef, useState } from 'react';
+import type { ProjectPhoto } from '#shared/task-models.ts';
+import { torontoDateKeyOf } from '#shared/time.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { errorReason } from '../../../lib/api-client.ts';
+import { useNearEnd } from '../../../lib/use-near-end.ts';
+import { type PhotoFilters, useProjectPhotos } from '../api/get-project-photos.ts';
+import { useConstructionTasks } from '../api/get-tasks.ts';
+import { EnlargedImage, ImageGrid } from './task-images.tsx';
+
+const dayTitle = (key: string) =>
+  new Date(`${key}T12:00:00Z`).toLocaleDateString('en-CA', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export function PhotoTimeline({ projectId }: { projectId: string }) {
+  const [taskId, setTaskId] = useState('');
+  const [userId, setUserId] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [open, setOpen] = useState<ProjectPhoto | null>(null);
+  const rangeError = from && to && from > to ? 'From must be on or before To' : null;
+  const filters: PhotoFilters = useMemo(
+    () => ({
+      ...(taskId && { taskId }),
+      ...(userId && { userId }),
+      ...(from && !rangeError && { from }),
+      ...(to && !rangeError && { to }),
+    }),
+    [taskId, userId, from, to, rangeError],
+  );
+  const query = useProjectPhotos(projectId, filters);
+  const tasks = useConstructionTasks(projectId);
+  const photos = useMemo(() => query.data?.pages.flatMap((p) => p.photos) ?? [], [query.data]);
+  const end = useRef<HTMLDivElement>(null);
+  useNearEnd(end, query.hasNextPage && !query.isFetchingNextPage, () => void query.fetchNextPage());
+
+  const days = useMemo(() => {
+    const byDay = new Map<string, ProjectPhoto[]>();
+    for (const photo of photos) {
+      const key = torontoDateKeyOf(photo.upload_date);
+      byDay.set(key, [...(byDay.get(key) ?? []), photo]);
+    }
+    return [...byDay];
+  }, [photos]);
+  const people = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const p of photos) seen.set(p.upload_by, p.upload_by_name || p.upload_by);
+    return [...seen].map(([value, label]) => ({ value, label }));
+  }, [photos]);
+
+  return (
+    <section className="photo-timeline">
+      <form className="filter-bar" aria-label="Filter photos" onSubmit={(e) => e.preventDefault()}>
+        <SelectField
+          label="Task"
+          value={taskId}
+          onChange={(e) => setTaskId(e.target.value)}
+          placeholder="All tasks"
+          options={(tasks.data ?? []).map((t) => ({ value: t._id, label: t.task_name }))}
+        />
+        <SelectField
+          label="Taken by"
+          value={userId}
+          onChange={(e) => setUserId(e.target.value)}
+          placeholder="Anyone"
+          options={people}
+        />
+        <TextField label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        <TextField label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+      </form>
+      {rangeError ? (
+        <p className="alert alert--error" role="alert">
+          {rangeError}
+        </p>
+      ) : null}
+      {query.isPending ? (
+        <p className="muted" role="status">
+          Loading photos...
+        </p>
+      ) : query.isError ? (
+        <p className="alert alert--error" role="alert">
+          {errorReason(query.error) ?? 'Could not load the photos'}
+        </p>
+      ) : days.length === 0 ? (
+        <p className="muted">No photos yet.</p>
+      ) : (
+        days.map(([day, dayPhotos]) => (
+          <section key={day} className="photo-timeline__day" aria-label={dayTitle(day)}>
+            <h2 className="section-title">{dayTitle(day)}</h2>
+            <ImageGrid
+              images={dayPhotos}
+              empty=""
+              onOpen={setOpen}
+              keyOf={(p) => `${p.taskId}-${p.index}`}
+              captionOf={(p) => p.task_name}
+            />
+          </section>
+        ))
+      )}
+      <div ref={end} className="load-more">
+        {query.hasNextPage ? (
+          <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            Load more
+          </Button>
+        ) : null}
+      </div>
+      {open ? <EnlargedImage image={open} context={open.task_name} onClose={() => setOpen(null)} /> : null}
+    </section>
+  );
+}
