@@ -81,6 +81,9 @@ export const functionPermissions = {
   downloadFile: { table: 'readWrite', bucket: ['read'] },
   getFileUrl: { table: 'readWrite', bucket: ['read'] },
   moveFile: { table: 'readWrite' },
+  listFileVersions: { table: 'read' },
+  // copies the older version's object to a new key (removed again if the record is refused)
+  makeVersionCurrent: { table: 'readWrite', bucket: ['read', 'put', 'delete'] },
   // CopyObject / UploadPartCopy: read the source, write the copy (removed again if the record fails)
   copyFile: { table: 'readWrite', bucket: ['read', 'put', 'delete'] },
 

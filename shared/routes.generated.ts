@@ -44,6 +44,8 @@ export const routes = {
   getFileUrl: { method: 'GET', path: '/api/file/{module}/{id}/url', public: false },
   moveFile: { method: 'PUT', path: '/api/file/{module}/{id}/move', public: false },
   copyFile: { method: 'POST', path: '/api/file/{module}/{id}/copy', public: false },
+  listFileVersions: { method: 'GET', path: '/api/file/{module}/{id}/versions', public: false },
+  makeVersionCurrent: { method: 'POST', path: '/api/file/{module}/{id}/versions/{version}/current', public: false },
   createShareLink: { method: 'POST', path: '/api/share-file', public: false },
   listShareLinks: { method: 'GET', path: '/api/share-file', public: false },
   revokeShareLink: { method: 'DELETE', path: '/api/share-file/{id}', public: false },

@@ -61,7 +61,6 @@ export interface ActivityScope {
   objectId?: string;
 }
 
-
 function filterExpression(filter: ActivityFilter) {
   const parts: string[] = [];
   const names: Record<string, string> = {};

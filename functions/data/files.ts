@@ -43,6 +43,8 @@ export function toRecord(item: Item): FileRecord {
     projectId: item.projectId,
     folderId: item.folderId,
     s3Key: item.s3Key,
+    ...(item.version !== undefined && { version: Number(item.version) }),
+    ...(item.version_note && { version_note: item.version_note }),
     ...(item.deletingAt && { deletingAt: item.deletingAt }),
   };
 }

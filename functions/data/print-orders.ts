@@ -17,6 +17,9 @@ export interface PrintOrder {
   projectId: string;
   fileId: string;
   fileName: string;
+  /** The version the order is for: the link delivers exactly it. */
+  fileVersion?: number;
+  versionNote?: string;
   module: string;
   order: Omit<PrintRequestBody, 'fileId' | 'module' | 'fileName'>;
   requested_by: string;

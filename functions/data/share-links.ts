@@ -29,6 +29,8 @@ export interface ShareRecord {
   lastOpenedAt?: string;
   /** Why the link was made, e.g. a print order id. */
   purpose?: string;
+  /** The file's version the link was made for, and delivers (absent: links made before versions). */
+  version?: number;
 }
 
 const shareKey = (id: string) => ({ PK: `SHARE#${id}`, SK: 'SHARE' });

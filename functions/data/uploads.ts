@@ -28,6 +28,11 @@ export interface PendingUpload {
   createdBy: string;
   createdAt: string;
   expiresAt: string;
+  /** A new version of this file, with its note (absent: a new file). */
+  versionOf?: string;
+  versionNote?: string;
+  /** Set when a version upload was recorded: the item stays (until its TTL) as the receipt. */
+  confirmedFile?: string;
 }
 
 export const uploadKey = (id: string): Key => ({ PK: `UPLOAD#${id}`, SK: 'UPLOAD' });
@@ -72,6 +77,25 @@ export function consumeUploadItem(id: string): Labeled {
   return {
     label: UPLOAD_LABEL,
     item: { Delete: { TableName: table(), Key: uploadKey(id), ConditionExpression: 'attribute_exists(PK)' } },
+  };
+}
+
+/**
+ * Part of the transaction that records a new version: the upload becomes its receipt (the file it went
+ * to), so a repeated confirmation answers that file; it no longer counts as pending.
+ */
+export function receiptUploadItem(id: string, fileId: string): Labeled {
+  return {
+    label: UPLOAD_LABEL,
+    item: {
+      Update: {
+        TableName: table(),
+        Key: uploadKey(id),
+        UpdateExpression: 'SET confirmedFile = :file REMOVE GSI1PK, GSI1SK',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(confirmedFile)',
+        ExpressionAttributeValues: { ':file': fileId },
+      },
+    },
   };
 }
 

@@ -19,9 +19,11 @@ import {
   SELF_SK,
   wholeContainerQuery,
 } from '../data/containers.ts';
+import { currentVersion, versionLeftovers, versionOfRecord } from '../data/file-versions.ts';
 import { deleteFileItems, type FileRecord, markDeletingItems, moveFileItems, toDocumentFile } from '../data/files.ts';
 import { CounterChanges } from '../data/folder-counters.ts';
 import { type FolderRecord, toDetail, toFolder, toRecord } from '../data/folders.ts';
+import { deleteItems } from '../data/table.ts';
 import { TransactionRefused, transactWrite } from '../data/transactions.ts';
 import { copyObject, fileObjectKey } from '../storage/file-transfers.ts';
 import { DOWNLOAD_URL_SECONDS, deleteObjects, presignGet } from '../storage/objects.ts';
@@ -39,6 +41,7 @@ import {
 } from './document-access.ts';
 import { fileActivity, fileEntry, placeOf } from './document-activity.ts';
 import { commitNewFile } from './file-commit.ts';
+import { loadVersion } from './file-versions.ts';
 
 const ATTEMPTS = 5;
 const FILE_CHANGED = 'The file was changed by someone else at the same time. Please try again.';
@@ -103,26 +106,36 @@ export async function fileUrl(
   id: string,
   disposition: 'attachment' | 'inline' | undefined,
   now: Date,
+  version?: number,
 ): Promise<FileUrl> {
   parseModule(moduleParam);
   const file = await loadFile(caller, id);
-  await recordRead(caller, file, disposition === 'inline' ? 'file.viewed' : 'file.downloaded', now);
+  // An older version is served as it was uploaded (its own name and type).
+  const read = version === undefined ? versionOfRecord(file) : await loadVersion(file, version);
+  await recordRead(caller, file, disposition === 'inline' ? 'file.viewed' : 'file.downloaded', now, read.version);
   return {
-    url: await presignGet(file.s3Key, {
-      contentType: file.contentType,
-      filename: file.original_name,
+    url: await presignGet(read.s3Key, {
+      contentType: read.contentType,
+      filename: read.original_name,
       inline: disposition === 'inline',
     }),
-    fileName: file.original_name,
-    contentType: file.contentType,
+    fileName: read.original_name,
+    contentType: read.contentType,
     expiresAt: new Date(now.getTime() + DOWNLOAD_URL_SECONDS * 1000).toISOString(),
   };
 }
 
 /** Reads are recorded on their own, best effort: a failed record never stops the download. */
-async function recordRead(caller: Caller, file: FileRecord, kind: 'file.viewed' | 'file.downloaded', now: Date) {
+async function recordRead(
+  caller: Caller,
+  file: FileRecord,
+  kind: 'file.viewed' | 'file.downloaded',
+  now: Date,
+  version: number,
+) {
+  const detail = currentVersion(file) > 1 ? `v${version}` : undefined;
   try {
-    await putActivity(fileEntry(caller, now, kind, file, await placeOfFile(file)));
+    await putActivity(fileEntry(caller, now, kind, file, await placeOfFile(file), detail));
   } catch (error) {
     log('warn', 'activity entry of a file read not written', { fileId: file._id, kind }, error);
   }
@@ -134,8 +147,9 @@ export async function downloadFile(
   id: string,
   disposition: 'attachment' | 'inline' | undefined,
   now: Date,
+  version?: number,
 ): Promise<Redirect> {
-  const { url } = await fileUrl(caller, moduleParam, id, disposition, now);
+  const { url } = await fileUrl(caller, moduleParam, id, disposition, now, version);
   return redirectTo(url);
 }
 
@@ -174,7 +188,10 @@ export async function deleteFile(caller: Caller, moduleParam: string, id: string
     },
     { deleting: true },
   );
-  await deleteObjects([marked.s3Key]);
+  // Every version goes: its objects, then its items, then the record (each step safe to repeat).
+  const leftovers = await versionLeftovers(marked);
+  await deleteObjects(leftovers.objectKeys);
+  await deleteItems(leftovers.keys);
   await withFreshFile(
     caller,
     id,
@@ -244,8 +261,9 @@ export async function copyFile(
   const target = await targetOf(caller, body);
   if (file.size > MAX_COPY_BYTES) throw tooLarge('Files larger than 5 GB cannot be copied.');
   const copyId = ulid(now.getTime());
+  const { version: _v, version_note: _n, ...current } = placed(file, target);
   const copy: FileRecord = {
-    ...placed(file, target),
+    ...current,
     _id: copyId,
     s3Key: fileObjectKey(copyId),
     upload_date: now.toISOString(),

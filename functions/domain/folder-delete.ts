@@ -13,6 +13,7 @@ import { conflict, notFound } from '../commons/errors.ts';
 import { BACKGROUND_JOBS } from '../commons/metric-names.ts';
 import { type Accepted, accepted } from '../commons/results.ts';
 import { containerQuery, DIR_PREFIX, FILE_PREFIX, queryPage } from '../data/containers.ts';
+import { versionLeftovers } from '../data/file-versions.ts';
 import { fileEntryKey, fileKey, toRecord as toFileRecord } from '../data/files.ts';
 import {
   addProgress,
@@ -92,8 +93,13 @@ async function clearStep(folderId: string, rootId: string, now: Date): Promise<S
   const files = await queryPage(containerQuery(pk, FILE_PREFIX), { PK: pk }, FILES_PER_STEP, undefined);
   if (files.items.length > 0) {
     const records = files.items.map(toFileRecord);
-    await deleteObjects(records.map((f) => f.s3Key));
-    await deleteItems(records.flatMap((f) => [fileKey(f._id), fileEntryKey(f)]));
+    // Every version of every file: objects first, then items (a stopped step is simply done again).
+    const leftovers = await Promise.all(records.map(versionLeftovers));
+    await deleteObjects(leftovers.flatMap((l) => l.objectKeys));
+    await deleteItems([
+      ...leftovers.flatMap((l) => l.keys),
+      ...records.flatMap((f) => [fileKey(f._id), fileEntryKey(f)]),
+    ]);
     await addProgress(rootId, records.length, 0);
     return 'worked';
   }

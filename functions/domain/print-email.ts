@@ -10,6 +10,7 @@ export function printOrderEmail(order: PrintOrder, projectName: string, share: S
     ['Order', order._id],
     ['Project', projectName],
     ['File', order.fileName],
+    ['Version', `v${order.fileVersion ?? 1}${order.versionNote ? ` (${order.versionNote})` : ''}`],
     ['Size', o.size],
     ['Copies', String(o.copies)],
     ['Paper', o.paper],

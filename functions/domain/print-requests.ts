@@ -59,6 +59,8 @@ export async function createPrintRequest(
     projectId: file.projectId,
     fileId: file._id,
     fileName: file.original_name,
+    fileVersion: file.version ?? 1,
+    ...(file.version_note && { versionNote: file.version_note }),
     module: file.module,
     order,
     requested_by: caller.userId,

@@ -10,6 +10,7 @@ import { ulid } from '../commons/ids.ts';
 import { recordEvent } from '../commons/observability.ts';
 import { publicBaseUrl } from '../commons/public-url.ts';
 import { type Page, type Redirect, redirectTo } from '../commons/results.ts';
+import { currentVersion, getVersion, versionOfRecord } from '../data/file-versions.ts';
 import { getFileRecord } from '../data/files.ts';
 import { getProject } from '../data/projects.ts';
 import { hit } from '../data/rate-limits.ts';
@@ -58,6 +59,7 @@ export async function createShareLink(
     expiresAt: new Date(now.getTime() + input.hoursValid * 3600_000).toISOString(),
     openCount: 0,
     ...(input.purpose && { purpose: input.purpose }),
+    version: currentVersion(file),
   };
   const detail = input.purpose
     ? 'for a print order'
@@ -142,15 +144,18 @@ export async function openShareLink(
       wait,
     );
   }
+  // The version the link was made for, even after newer ones came.
+  const shared = share.version ? await getVersion(file, share.version) : versionOfRecord(file);
+  if (!shared) return sharePage('gone', 'File no longer available', 'The shared file has been deleted.');
   if (want === 'page') {
     const project = await getProject(file.projectId);
     return shareLandingPage({
-      fileName: file.original_name,
-      sizeText: sizeText(file.size),
+      fileName: shared.original_name,
+      sizeText: sizeText(shared.size),
       projectName: project?.name ?? '-',
       sharedBy: share.created_by_name || '-',
       until: formatTorontoDateTime(share.expiresAt),
-      viewable: isInlineSafe(file.contentType),
+      viewable: isInlineSafe(shared.contentType),
     });
   }
   const place = await placeOfFile(file);
@@ -162,9 +167,9 @@ export async function openShareLink(
   );
   recordEvent('ShareLinkOpened');
   return redirectTo(
-    await presignGet(file.s3Key, {
-      contentType: file.contentType,
-      filename: file.original_name,
+    await presignGet(shared.s3Key, {
+      contentType: shared.contentType,
+      filename: shared.original_name,
       inline: want === 'view',
     }),
   );

@@ -177,7 +177,15 @@ async function appendImages(
     const added = files.map((f, i) => ({ ...f, index: before.count + i }));
     const detail = `${added.length} ${added.length === 1 ? 'photo' : 'photos'}`;
     const entry = taskEntry('construction', caller, now, 'task.photo', task, { detail });
-    await insertImages(taskId, task.projectId as string, added, before, countersAfter(before, added.length, now), consumedUploads, entry);
+    await insertImages(
+      taskId,
+      task.projectId as string,
+      added,
+      before,
+      countersAfter(before, added.length, now),
+      consumedUploads,
+      entry,
+    );
     return added;
   });
   return Promise.all(records.map((r) => toApiImage(taskId, r)));

@@ -9,6 +9,7 @@
 
 import {
   checkedContentType,
+  formatOf,
   hasSignature,
   MAX_FILE_BYTES,
   MAX_PENDING_UPLOADS_PER_PROJECT,
@@ -24,10 +25,10 @@ import { isAdmin } from '#shared/roles.ts';
 import { isUlid } from '#shared/schemas/documents.ts';
 import type { CompleteUploadBody, StartUploadBody } from '#shared/schemas/files.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { AppError, forbidden, invalid, notFound, rateLimited, tooLarge } from '../commons/errors.ts';
+import { AppError, conflict, forbidden, invalid, notFound, rateLimited, tooLarge } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
 import { recordEvent } from '../commons/observability.ts';
-import { getFileRecord, toDocumentFile } from '../data/files.ts';
+import { type FileRecord, getFileRecord, toDocumentFile } from '../data/files.ts';
 import { TransactionRefused } from '../data/transactions.ts';
 import {
   consumeUploadItem,
@@ -36,6 +37,7 @@ import {
   getUpload,
   insertUpload,
   type PendingUpload,
+  receiptUploadItem,
 } from '../data/uploads.ts';
 import {
   abortMultipartUpload,
@@ -48,10 +50,11 @@ import {
 } from '../storage/file-transfers.ts';
 import { deleteObjects, headObject, presignPut, readFirstBytes } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
-import { resolveTarget } from './document-access.ts';
+import { loadFile, resolveTarget } from './document-access.ts';
 import { fileActivity } from './document-activity.ts';
 import { commitNewFile } from './file-commit.ts';
 import { newFileRecord } from './file-records.ts';
+import { commitNewVersion, FILE_CHANGED } from './file-versions.ts';
 
 /** An upload must be confirmed within a day (the lifecycle rules clean up after the same day). */
 const UPLOAD_VALID_MS = 24 * 3600 * 1000;
@@ -72,6 +75,12 @@ async function partUrls(upload: PendingUpload, numbers: number[]): Promise<PartU
 
 export async function startUpload(caller: Caller, body: StartUploadBody, now: Date): Promise<UploadStart> {
   await resolveTarget(caller, body);
+  if (body.versionOf) {
+    const file = await loadFile(caller, body.versionOf);
+    if (file.projectId !== body.projectId || file.module !== body.module || file.folderId !== body.folderId) {
+      throw invalid('A new version must be uploaded to the folder of the file it replaces');
+    }
+  }
   if (body.size > MAX_FILE_BYTES) throw tooLarge(TOO_LARGE);
   if ((await countPendingUploads(body.projectId, now)) >= MAX_PENDING_UPLOADS_PER_PROJECT) {
     throw rateLimited(TOO_MANY_PENDING, 60);
@@ -89,6 +98,8 @@ export async function startUpload(caller: Caller, body: StartUploadBody, now: Da
     size: body.size,
     contentType,
     source: body.source,
+    ...(body.versionOf && { versionOf: body.versionOf }),
+    ...(body.versionNote && { versionNote: body.versionNote }),
     createdBy: caller.userId,
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + UPLOAD_VALID_MS).toISOString(),
@@ -129,7 +140,7 @@ export async function startUpload(caller: Caller, body: StartUploadBody, now: Da
 /** The caller's own pending upload (an admin may finish or abort anyone's). */
 async function loadUpload(caller: Caller, id: string, now: Date): Promise<PendingUpload> {
   const upload = isUlid(id) ? await getUpload(id) : undefined;
-  if (!upload) throw notFound(UPLOAD_NOT_FOUND);
+  if (!upload || upload.confirmedFile) throw notFound(UPLOAD_NOT_FOUND);
   if (upload.createdBy !== caller.userId && !isAdmin(caller.role))
     throw forbidden('This upload was started by someone else');
   if (Date.parse(upload.expiresAt) <= now.getTime()) {
@@ -172,9 +183,11 @@ async function completeParts(upload: PendingUpload, parts: CompleteUploadBody['p
   }
 }
 
-/** An upload confirmed twice (a retry, or two tabs) answers the same file. */
+/** An upload confirmed twice (a retry, or two tabs) answers the same file (a version's: the file it went to). */
 async function alreadyConfirmed(caller: Caller, id: string): Promise<DocumentFile> {
-  const file = isUlid(id) ? await getFileRecord(id) : undefined;
+  const receipt = isUlid(id) ? await getUpload(id) : undefined;
+  const fileId = receipt?.confirmedFile ?? id;
+  const file = isUlid(fileId) ? await getFileRecord(fileId) : undefined;
   if (!file || (file.upload_by_id !== caller.userId && !isAdmin(caller.role))) throw notFound(UPLOAD_NOT_FOUND);
   // The uploader may have lost the project since: then the file is none of their business any more.
   assertModuleAccess(caller, file.module, file.projectId);
@@ -187,13 +200,16 @@ export async function completeUpload(
   body: CompleteUploadBody,
   now: Date,
 ): Promise<DocumentFile> {
-  if (!(await getUpload(id))) return alreadyConfirmed(caller, id);
+  const pending = await getUpload(id);
+  if (!pending || pending.confirmedFile) return alreadyConfirmed(caller, id);
   try {
     return await confirmUpload(caller, id, body, now);
   } catch (error) {
     // Completed at the same time by another request (a retry, a second tab), which recorded the file
     // and removed the bytes this one was still copying: the same success answer.
-    if (isUlid(id) && (await getFileRecord(id))) return alreadyConfirmed(caller, id);
+    if (isUlid(id) && ((await getFileRecord(id)) || (await getUpload(id))?.confirmedFile)) {
+      return alreadyConfirmed(caller, id);
+    }
     throw error;
   }
 }
@@ -220,6 +236,7 @@ async function confirmUpload(caller: Caller, id: string, body: CompleteUploadBod
   const contentType = hasSignature(upload.contentType)
     ? checkedContentType(upload.contentType, await readFirstBytes(upload.s3Key, SIGNATURE_BYTES))
     : upload.contentType;
+  if (upload.versionOf) return confirmVersion(caller, upload, upload.versionOf, { size, contentType }, now);
   const file = newFileRecord(caller, { ...upload, contentType }, upload._id, now);
   if (upload.mode === 'single') await copyObject(upload.s3Key, file.s3Key);
   try {
@@ -235,6 +252,60 @@ async function confirmUpload(caller: Caller, id: string, body: CompleteUploadBod
   if (upload.mode === 'single') await deleteObjects([upload.s3Key]);
   recordEvent('UploadCompleted');
   return toDocumentFile(file);
+}
+
+const VERSION_ATTEMPTS = 5;
+
+/** The bytes of a version upload become the file's next version (read again if another one came first). */
+async function confirmVersion(
+  caller: Caller,
+  upload: PendingUpload,
+  fileId: string,
+  stored: { size: number; contentType: string },
+  now: Date,
+): Promise<DocumentFile> {
+  const s3Key = fileObjectKey(upload._id);
+  if (upload.mode === 'single') await copyObject(upload.s3Key, s3Key);
+  for (let attempt = 1; ; attempt++) {
+    let file: FileRecord;
+    try {
+      file = await loadFile(caller, fileId);
+    } catch (error) {
+      // The file was deleted (or access lost) meanwhile: nothing can be confirmed.
+      if (error instanceof AppError) await discardVersion(upload, s3Key);
+      throw error;
+    }
+    const incoming = {
+      s3Key,
+      original_name: upload.original_name,
+      size: stored.size,
+      format: formatOf(upload.original_name),
+      contentType: stored.contentType,
+      author: upload.author,
+      note: upload.versionNote,
+      uploadId: upload._id,
+    };
+    try {
+      const next = await commitNewVersion(caller, file, incoming, now, 'file.versioned', [
+        receiptUploadItem(upload._id, file._id),
+      ]);
+      if (upload.mode === 'single') await deleteObjects([upload.s3Key]);
+      recordEvent('UploadCompleted');
+      return toDocumentFile(next);
+    } catch (error) {
+      if (!(error instanceof TransactionRefused)) throw error;
+      if (error.labels.includes('upload')) return alreadyConfirmed(caller, upload._id);
+      if (attempt >= VERSION_ATTEMPTS) {
+        await discardVersion(upload, s3Key);
+        throw conflict(FILE_CHANGED);
+      }
+    }
+  }
+}
+
+async function discardVersion(upload: PendingUpload, s3Key: string): Promise<void> {
+  await deleteObjects([s3Key]);
+  await discard(upload);
 }
 
 export async function abortUpload(caller: Caller, id: string, now: Date): Promise<void> {

@@ -2,5 +2,5 @@ import { endpoint } from '../commons/endpoint.ts';
 import { downloadFile } from '../domain/files.ts';
 
 export const handler = endpoint('downloadFile', ({ caller, params, query, now }) =>
-  downloadFile(caller, params.module, params.id, query.disposition, now),
+  downloadFile(caller, params.module, params.id, query.disposition, now, query.version),
 );

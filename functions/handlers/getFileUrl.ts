@@ -2,5 +2,5 @@ import { endpoint } from '../commons/endpoint.ts';
 import { fileUrl } from '../domain/files.ts';
 
 export const handler = endpoint('getFileUrl', ({ caller, params, query, now }) =>
-  fileUrl(caller, params.module, params.id, query.disposition, now),
+  fileUrl(caller, params.module, params.id, query.disposition, now, query.version),
 );

@@ -1,5 +1,13 @@
 import { type Endpoint, returns, SIGNED_IN } from '../contract-types.ts';
-import type { DocumentFile, FilesResponse, FileUrl, Message, UploadParts, UploadStart } from '../models/documents.ts';
+import type {
+  DocumentFile,
+  FilesResponse,
+  FileUrl,
+  FileVersion,
+  Message,
+  UploadParts,
+  UploadStart,
+} from '../models/documents.ts';
 import {
   completeUploadBody,
   fileUrlQuery,
@@ -114,6 +122,24 @@ export const fileEndpoints = {
     access: SIGNED_IN,
     summary: 'Copy a file, with its S3 object, to a folder of any module (files up to 5 GB).',
     body: moveCopyBody,
+    status: 201,
+    response: returns<DocumentFile>(),
+  },
+  listFileVersions: {
+    method: 'GET',
+    path: '/api/file/{module}/{id}/versions',
+    access: SIGNED_IN,
+    summary:
+      "Every version of a file, newest first: number, uploader, date, size, format, note, and which is current. Download or view one with `?version=` on the file's download or url path.",
+    status: 200,
+    response: returns<FileVersion[]>(),
+  },
+  makeVersionCurrent: {
+    method: 'POST',
+    path: '/api/file/{module}/{id}/versions/{version}/current',
+    access: SIGNED_IN,
+    summary:
+      'Makes an older version current by adding it again as the newest version (history is never rewritten). Answers the file.',
     status: 201,
     response: returns<DocumentFile>(),
   },

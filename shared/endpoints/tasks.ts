@@ -124,7 +124,7 @@ export const taskEndpoints = {
     path: '/api/projects/{id}/photos',
     access: SIGNED_IN,
     summary:
-      "Every site-report photo of the project, newest first (the photo timeline), for roles with the Construction section. Filters: taskId, userId (who took it), from/to (Toronto days, both included). Paged: limit (default 60) and cursor; short-lived photo and thumbnail URLs.",
+      'Every site-report photo of the project, newest first (the photo timeline), for roles with the Construction section. Filters: taskId, userId (who took it), from/to (Toronto days, both included). Paged: limit (default 60) and cursor; short-lived photo and thumbnail URLs.',
     query: projectPhotosQuery,
     status: 200,
     response: returns<ProjectPhotosPage>(),

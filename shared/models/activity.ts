@@ -4,6 +4,8 @@ import type { Module } from '../roles.ts';
 /** Every kind of entry, in the order the filter lists them. */
 export const ACTIVITY_KINDS = [
   'file.uploaded',
+  'file.versioned',
+  'file.made-current',
   'file.copied',
   'file.moved',
   'file.deleted',
@@ -34,6 +36,8 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 /** What a person reads for each kind ("Ana Ruiz uploaded Kitchen Plan Rev C.pdf"). */
 export const ACTIVITY_VERBS: Record<ActivityKind, string> = {
   'file.uploaded': 'uploaded',
+  'file.versioned': 'uploaded a new version of',
+  'file.made-current': 'made an older version current of',
   'file.copied': 'copied',
   'file.moved': 'moved',
   'file.deleted': 'deleted',

@@ -85,6 +85,23 @@ export interface DocumentFile {
   projectId: string;
   /** The folder holding the file, or 'root'. */
   folderId: string;
+  /** The current version's number (absent: 1, the file has one version). */
+  version?: number;
+  /** The current version's note ("Rev C, issued for construction"). */
+  version_note?: string;
+}
+
+/** One version of a file (GET /api/file/{module}/{id}/versions), newest first. */
+export interface FileVersion {
+  version: number;
+  original_name: string;
+  size: number;
+  format: string;
+  contentType: string;
+  upload_date: string;
+  upload_by: string;
+  note?: string;
+  current: boolean;
 }
 
 /** GET /api/files/{module}: one page of a folder's contents, from one DynamoDB Query. */

@@ -30,9 +30,24 @@ export const listFilesQuery = z.object({
 });
 export type ListFilesQuery = z.infer<typeof listFilesQuery>;
 
+export const versionNumber = z
+  .string({ error: 'version must be a version number' })
+  .regex(/^[1-9]\d{0,5}$/, { error: 'version must be a version number' })
+  .transform(Number);
+
 export const fileUrlQuery = z.object({
   disposition: z.enum(['attachment', 'inline'], { error: 'disposition must be attachment or inline' }).optional(),
+  /** An older version (absent: the current one). */
+  version: versionNumber.optional(),
 });
+
+/** A version's note: optional, one line of up to 200 characters. */
+export const versionNoteField = z
+  .string({ error: 'Version note must be text' })
+  .trim()
+  .max(200, { error: 'Version note must be at most 200 characters' })
+  .optional()
+  .transform((v) => (v ? v : undefined));
 
 export const moveCopyBody = z.object({
   target_module: moduleField('target_module'),
@@ -115,6 +130,9 @@ export const startUploadBody = z
     contentType: text('contentType').pipe(z.string().max(255, { error: 'contentType is too long' })),
     author: text('author'),
     source: sourceField,
+    /** The file this upload becomes a new version of (docs/requirements.md#file-versions); absent: a new file. */
+    versionOf: idField('versionOf').optional(),
+    versionNote: versionNoteField,
   })
   .superRefine((v, ctx) => checkUpload(v, ctx, true))
   .transform((v) => ({ ...v, folderId: v.folderId || ROOT_FOLDER_ID }));

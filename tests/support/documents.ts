@@ -94,6 +94,9 @@ export interface StartFields {
   contentType?: string;
   author?: string;
   source?: string;
+  /** A new version of this file. */
+  versionOf?: string;
+  versionNote?: string;
 }
 
 export function startUpload(token: string, fields: StartFields) {

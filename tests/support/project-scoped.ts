@@ -179,6 +179,11 @@ export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
     path: `/api/file/plan/${await planFile(p)}/move`,
     body: { target_module: 'plan', target_folder_id: 'root', project_id: p },
   })),
+  listFileVersions: plan(async (p) => ({ method: 'GET', path: `/api/file/plan/${await planFile(p)}/versions` })),
+  makeVersionCurrent: plan(async (p) => ({
+    method: 'POST',
+    path: `/api/file/plan/${await planFile(p)}/versions/1/current`,
+  })),
   copyFile: plan(async (p) => ({
     method: 'POST',
     path: `/api/file/plan/${await planFile(p)}/copy`,

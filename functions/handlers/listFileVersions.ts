@@ -1,0 +1,6 @@
+import { endpoint } from '../commons/endpoint.ts';
+import { fileVersions } from '../domain/file-versions.ts';
+
+export const handler = endpoint('listFileVersions', ({ caller, params }) =>
+  fileVersions(caller, params.module, params.id),
+);
