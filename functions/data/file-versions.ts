@@ -106,7 +106,13 @@ export function toApiVersion(v: VersionRecord, current: number): FileVersion {
  * The record and entry become `next` (version n + 1), written only over the version read and never on a
  * file being deleted; the new version's item, and version 1's the first time, go in the same transaction.
  */
-export function newVersionItems(file: FileRecord, next: FileRecord, uploadId?: string): Labeled[] {
+export function newVersionItems(
+  file: FileRecord,
+  next: FileRecord,
+  uploadId?: string,
+  /** The name the version was uploaded with (the file keeps its own name). */
+  versionName: string = next.original_name,
+): Labeled[] {
   const read = currentVersion(file);
   const versionPut = (v: VersionRecord): Labeled => ({
     label: 'version',
@@ -143,7 +149,7 @@ export function newVersionItems(file: FileRecord, next: FileRecord, uploadId?: s
       item: { Put: { TableName: table(), Item: { ...fileEntryKey(next), type: 'FileEntry', ...next } } },
     },
     ...(read === 1 ? [versionPut(versionOfRecord(file))] : []),
-    versionPut(versionOfRecord(next, uploadId)),
+    versionPut({ ...versionOfRecord(next, uploadId), original_name: versionName }),
   ];
 }
 

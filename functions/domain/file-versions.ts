@@ -50,9 +50,9 @@ export async function commitNewVersion(
   extra: Labeled[] = [],
 ): Promise<FileRecord> {
   const version = currentVersion(file) + 1;
+  // The file keeps its name in the folder; each version keeps the name it was uploaded with.
   const next: FileRecord = {
     ...file,
-    original_name: incoming.original_name,
     size: incoming.size,
     format: incoming.format,
     contentType: incoming.contentType,
@@ -67,7 +67,7 @@ export async function commitNewVersion(
   else delete next.version_note;
   const detail = `v${version}${incoming.note ? `: ${incoming.note}` : ''}`;
   await transactWrite([
-    ...newVersionItems(file, next, incoming.uploadId),
+    ...newVersionItems(file, next, incoming.uploadId, incoming.original_name),
     fileActivity(caller, now, kind, next, await placeOfFile(file), detail),
     ...extra,
   ]);

@@ -43,7 +43,7 @@ async function openAs(
 describe('activity log in the browser', () => {
   const session = browserPerTest();
 
-  it("reads a file's history from its row menu", async () => {
+  it("reads a file's history from its row menu (Versions, History tab)", async () => {
     const folder = await createFolder(office.token, { name: 'Architectural', module: 'plan', projectId: project._id });
     const file = await uploadSmall(office.token, {
       module: 'plan',
@@ -62,8 +62,9 @@ describe('activity log in the browser', () => {
     await openAs(session, office, `/planfile_list/${folder._id}`, 'planfile');
     const { page } = session;
     await page.getByRole('button', { name: 'Move or copy A-201 Floor Plan.pdf' }).click();
-    await page.getByRole('menuitem', { name: 'History' }).click();
-    const dialog = page.getByRole('dialog', { name: 'History of A-201 Floor Plan.pdf' });
+    await page.getByRole('menuitem', { name: 'Versions' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Versions of A-201 Floor Plan.pdf' });
+    await dialog.getByRole('tab', { name: 'History' }).click();
     const entries = dialog.getByTestId('activity-list').locator('li.activity__entry');
     await entries.first().waitFor();
     expect(await entries.allInnerTexts()).toEqual([

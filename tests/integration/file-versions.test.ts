@@ -177,6 +177,28 @@ describe('file versions', () => {
     expect((await versions(file._id)).map((v) => v.version)).toEqual([4, 3, 2, 1]);
   });
 
+  it('a version sent under another name: the file keeps its name, the version its own', async () => {
+    const file = await upload('root', 'rev A');
+    const v2 = await uploadPresigned(
+      pm.token,
+      {
+        module: 'plan',
+        projectId: project._id,
+        folderId: 'root',
+        fileName: 'A-101 Site Plan Rev B.pdf',
+        contentType: 'application/pdf',
+        size: 0,
+        versionOf: file._id,
+      },
+      text('rev B'),
+    );
+    expect(v2).toMatchObject({ _id: file._id, original_name: 'A-101 Site Plan.pdf', version: 2 });
+    expect((await versions(file._id)).map((v) => v.original_name)).toEqual([
+      'A-101 Site Plan Rev B.pdf',
+      'A-101 Site Plan.pdf',
+    ]);
+  });
+
   it('refuses a version into another folder, and a bad version number', async () => {
     const folder = await createFolder(pm.token, { name: 'Elsewhere', module: 'plan', projectId: project._id });
     const file = await upload('root', 'x');

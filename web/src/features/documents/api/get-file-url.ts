@@ -13,15 +13,22 @@ export function fetchFileUrl(
   id: string,
   disposition: 'inline' | 'attachment',
   signal?: AbortSignal,
+  version?: number,
 ): Promise<FileUrl> {
-  return api('getFileUrl', { params: { module, id }, query: { disposition }, signal });
+  const query = { disposition, ...(version ? { version: String(version) } : {}) };
+  return api('getFileUrl', { params: { module, id }, query, signal });
 }
 
 /** The viewers' URL; fetched again when it is about to expire (presigned GETs are short-lived). */
-export function useFileUrl(module: Module | undefined, id: string | undefined, disposition: 'inline' | 'attachment') {
+export function useFileUrl(
+  module: Module | undefined,
+  id: string | undefined,
+  disposition: 'inline' | 'attachment',
+  version?: number,
+) {
   return useQuery({
-    queryKey: [...documentKeys.all, 'file-url', module, id, disposition],
-    queryFn: ({ signal }) => fetchFileUrl(module as Module, id as string, disposition, signal),
+    queryKey: [...documentKeys.all, 'file-url', module, id, disposition, version ?? 'current'],
+    queryFn: ({ signal }) => fetchFileUrl(module as Module, id as string, disposition, signal, version),
     enabled: Boolean(module && id),
     staleTime: 4 * 60_000,
     gcTime: 4 * 60_000,

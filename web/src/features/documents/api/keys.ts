@@ -10,4 +10,5 @@ export const documentKeys = {
   tree: (module: Module, projectId: string) => [...documentKeys.all, 'tree', module, projectId] as const,
   deleteStatus: (folderId: string) => [...documentKeys.all, 'delete-status', folderId] as const,
   shareLinks: (module: Module, fileId: string) => [...documentKeys.all, 'share-links', module, fileId] as const,
+  versions: (module: Module, fileId: string) => [...documentKeys.all, 'versions', module, fileId] as const,
 };

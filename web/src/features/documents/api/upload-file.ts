@@ -49,6 +49,9 @@ export interface UploadDocumentInput {
   author: string;
   /** 'standalone' on the upload pages: only .pdf .jpg .jpeg .png. */
   source?: 'folder' | 'standalone';
+  /** The file this becomes a new version of, and the version's note. */
+  versionOf?: string;
+  versionNote?: string;
   /** Whole percent, 0 to 100, at most once per change. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
@@ -124,6 +127,7 @@ async function sendMultipart(
 /** One file, start to finish; answers the recorded file. */
 export async function uploadDocument(input: UploadDocumentInput): Promise<DocumentFile> {
   const { module, projectId, folderId, file, author, source = 'folder', onProgress, signal } = input;
+  const { versionOf, versionNote } = input;
   const start = await api('startUpload', {
     body: {
       module,
@@ -134,6 +138,7 @@ export async function uploadDocument(input: UploadDocumentInput): Promise<Docume
       contentType: file.type,
       author,
       source,
+      ...(versionOf && { versionOf, ...(versionNote && { versionNote }) }),
     },
     signal,
   });

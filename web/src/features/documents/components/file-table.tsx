@@ -14,8 +14,9 @@ export interface FileActions {
   onCopy?: (file: DocumentFile) => void;
   onPrint: (file: DocumentFile) => void;
   onShare: (file: DocumentFile) => void;
-  /** Absent: no History in the row menu. */
-  onHistory?: (file: DocumentFile) => void;
+  /** Absent: no Upload new version / Versions in the row menu. */
+  onNewVersion?: (file: DocumentFile) => void;
+  onVersions?: (file: DocumentFile) => void;
   onDelete: (file: DocumentFile) => void;
   /** A download could not start. */
   onError: (message: string) => void;
@@ -72,7 +73,16 @@ function FileNameCell({ file, actions }: { file: DocumentFile; actions: FileActi
 function cell(column: ColumnId, file: DocumentFile, area: AreaConfig, actions: FileActions): ReactNode {
   switch (column) {
     case 'name':
-      return <FileNameCell file={file} actions={actions} />;
+      return (
+        <>
+          <FileNameCell file={file} actions={actions} />
+          {(file.version ?? 1) > 1 ? (
+            <span className="version-badge" title={file.version_note ?? `Version ${file.version}`}>
+              v{file.version}
+            </span>
+          ) : null}
+        </>
+      );
     case 'author':
       return file.author?.trim() || '-';
     case 'size':
@@ -89,10 +99,9 @@ function cell(column: ColumnId, file: DocumentFile, area: AreaConfig, actions: F
         const onCopy = actions.onCopy;
         items.push({ label: 'Copy to...', onSelect: () => onCopy(file) });
       }
-      if (actions.onHistory) {
-        const onHistory = actions.onHistory;
-        items.push({ label: 'History', onSelect: () => onHistory(file) });
-      }
+      const { onNewVersion, onVersions } = actions;
+      if (onNewVersion) items.push({ label: 'Upload new version', onSelect: () => onNewVersion(file) });
+      if (onVersions) items.push({ label: 'Versions', onSelect: () => onVersions(file) });
       return <RowMenu label="Move/Copy" ariaLabel={`Move or copy ${file.original_name}`} items={items} />;
     }
     case 'actions':

@@ -1,9 +1,12 @@
 import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
+import { useFileVersions } from '../api/file-versions.ts';
 import { fetchFileUrl, useFileUrl } from '../api/get-file-url.ts';
 import { areaOf } from '../config/areas.ts';
+import { viewerPath } from '../utils/format.ts';
 
 export const INVALID_FILE_PARAMETERS = 'Invalid file parameters';
 export const VIEWER_FAILED = 'Failed to load PDF viewer';
@@ -29,9 +32,23 @@ class ViewerBoundary extends Component<{ children: ReactNode }, { failed: boolea
  * /view_file/{module}/{fileId}: the PDF viewer. It reads the file through the plan path whatever the module
  * (docs/requirements.md#pdf-viewer); the server judges the file by its own area and project.
  */
+/** Opening an older version says so, with the way to the current one (docs/requirements.md#file-versions). */
+function SupersededBanner({ module, fileId, version }: { module: string; fileId: string; version: number }) {
+  const versions = useFileVersions('plan', fileId);
+  const current = versions.data?.find((v) => v.current)?.version;
+  if (!current || current === version) return null;
+  return (
+    <p className="alert alert--warning superseded" role="status" data-testid="superseded">
+      Superseded: version {version} of {current}. <a href={viewerPath(module, fileId)}>Open the current version</a>
+    </p>
+  );
+}
+
 export function FileViewer({ module, fileId }: { module: string | undefined; fileId: string | undefined }) {
   const valid = Boolean(areaOf(module) && fileId);
-  const url = useFileUrl(valid ? 'plan' : undefined, valid ? fileId : undefined, 'inline');
+  const [params] = useSearchParams();
+  const version = Number(params.get('version')) || undefined;
+  const url = useFileUrl(valid ? 'plan' : undefined, valid ? fileId : undefined, 'inline', version);
   const [failed, setFailed] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
 
@@ -55,7 +72,9 @@ export function FileViewer({ module, fileId }: { module: string | undefined; fil
           onClick={async () => {
             setDownloadError(null);
             try {
-              window.location.assign((await fetchFileUrl('plan', fileId as string, 'attachment')).url);
+              window.location.assign(
+                (await fetchFileUrl('plan', fileId as string, 'attachment', undefined, version)).url,
+              );
             } catch (e) {
               setDownloadError(serverMessageOr(e, 'Failed to download file'));
             }
@@ -64,6 +83,7 @@ export function FileViewer({ module, fileId }: { module: string | undefined; fil
           Download
         </Button>
       </div>
+      {version ? <SupersededBanner module={module as string} fileId={fileId as string} version={version} /> : null}
       <Alert message={downloadError} variant="error" />
       <ViewerBoundary>
         <Suspense

@@ -4,12 +4,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ROOT_FOLDER_ID, ROOT_FOLDER_NAME } from '#shared/documents.ts';
 import type { DocumentFile, Folder } from '#shared/models/documents.ts';
 import { canUseModule, type Role } from '#shared/roles.ts';
-import { ObjectHistory } from '../../../components/activity/object-history.tsx';
 import { PageHeader } from '../../../components/layouts/app-layout.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, serverMessageOr } from '../../../lib/api-client.ts';
 import { useDeleteFile } from '../api/delete-file.ts';
@@ -28,6 +26,7 @@ import { MoveCopyDialog, type MoveCopyMode } from './move-copy-dialog.tsx';
 import { PrintRequestDialog } from './print-request-dialog.tsx';
 import { ShareLinkDialog } from './share-link-dialog.tsx';
 import { UploadDialog } from './upload-dialog.tsx';
+import { VersionsDialog } from './versions-dialog.tsx';
 
 export const DELETE_FILE_QUESTION = 'Are you sure you want to delete this file?';
 
@@ -58,7 +57,8 @@ type Open =
   | { kind: 'print'; file: DocumentFile }
   | { kind: 'share'; file: DocumentFile }
   | { kind: 'image'; file: DocumentFile }
-  | { kind: 'history'; file: DocumentFile };
+  | { kind: 'new-version'; file: DocumentFile }
+  | { kind: 'versions'; file: DocumentFile };
 
 /**
  * One screen for every folder view of the three areas (docs/requirements.md#folder-screens "Plan folder view", "Folder contents
@@ -202,7 +202,8 @@ export function FolderScreen({ area, variant, folderId, session }: FolderScreenP
                 }
                 onPrint={(file) => setOpen({ kind: 'print', file })}
                 onShare={(file) => setOpen({ kind: 'share', file })}
-                onHistory={(file) => setOpen({ kind: 'history', file })}
+                onNewVersion={(file) => setOpen({ kind: 'new-version', file })}
+                onVersions={(file) => setOpen({ kind: 'versions', file })}
                 onDelete={removeFile}
                 onError={setFileError}
               />
@@ -224,6 +225,7 @@ export function FolderScreen({ area, variant, folderId, session }: FolderScreenP
           projectId={projectId}
           folderId={id}
           folderName={targetName}
+          existing={files}
           onClose={() => setOpen(null)}
         />
       ) : null}
@@ -250,10 +252,18 @@ export function FolderScreen({ area, variant, folderId, session }: FolderScreenP
         <ShareLinkDialog file={open.file} userId={session.userId} onClose={() => setOpen(null)} />
       ) : null}
       {open?.kind === 'image' ? <ImageViewerDialog file={open.file} onClose={() => setOpen(null)} /> : null}
-      {open?.kind === 'history' ? (
-        <Dialog title={`History of ${open.file.original_name}`} onClose={() => setOpen(null)}>
-          <ObjectHistory projectId={projectId} objectId={open.file._id} />
-        </Dialog>
+      {open?.kind === 'new-version' ? (
+        <UploadDialog
+          area={area}
+          projectId={projectId}
+          folderId={open.file.folderId}
+          folderName={targetName}
+          versionOf={open.file}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {open?.kind === 'versions' ? (
+        <VersionsDialog file={open.file} projectId={projectId} onClose={() => setOpen(null)} />
       ) : null}
       {confirmDialog}
     </div>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { DocumentFile } from '#shared/models/documents.ts';
 import { FILE_AND_AUTHOR_REQUIRED } from '#shared/schemas/files.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,17 +16,39 @@ export interface UploadDialogProps {
   /** A folder id, or 'root'. */
   folderId: string;
   folderName: string;
+  /** Files already in the folder: a file of the same name asks whether it is a new version of it. */
+  existing?: readonly DocumentFile[];
+  /** Upload one new version of this file (row menu "Upload new version"). */
+  versionOf?: DocumentFile;
   onClose: () => void;
+}
+
+type SameName = 'version' | 'both';
+
+/** The folder's file of the same name, if any (the newest, when several share it). */
+function sameNamed(existing: readonly DocumentFile[], file: File): DocumentFile | undefined {
+  return [...existing].reverse().find((e) => e.original_name === file.name);
 }
 
 /**
  * Upload dialog of the folder screens: Select File (several allowed, any type) and Author. Success shows
  * 'File uploaded successfully!' and closes after 2 seconds (the list reloads); an error stays on screen.
  */
-export function UploadDialog({ area, projectId, folderId, folderName, onClose }: UploadDialogProps) {
+export function UploadDialog({
+  area,
+  projectId,
+  folderId,
+  folderName,
+  existing = [],
+  versionOf,
+  onClose,
+}: UploadDialogProps) {
   const fileInputId = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [author, setAuthor] = useState('');
+  const [note, setNote] = useState('');
+  const [choices, setChoices] = useState<Record<string, SameName>>({});
+  const clashes = versionOf ? [] : files.filter((f) => sameNamed(existing, f));
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const queue = useUploadQueue();
   const succeeded = message?.ok === true;
@@ -44,8 +67,21 @@ export function UploadDialog({ area, projectId, folderId, folderName, onClose }:
       setMessage({ text: FILE_AND_AUTHOR_REQUIRED, ok: false });
       return;
     }
+    const undecided = clashes.find((f) => !choices[f.name]);
+    if (undecided) {
+      setMessage({ text: `Choose for ${undecided.name}: add it as a new version, or keep both.`, ok: false });
+      return;
+    }
     setMessage(null);
-    const outcome = await queue.run(files, { module: area.module, projectId, folderId, author: name });
+    const outcome = await queue.run(files, {
+      module: area.module,
+      projectId,
+      folderId,
+      author: name,
+      versionOf: (file) =>
+        versionOf?._id ?? (choices[file.name] === 'version' ? sameNamed(existing, file)?._id : undefined),
+      ...(note.trim() && { versionNote: note.trim() }),
+    });
     setMessage(outcomeMessage(outcome, files.length));
   };
 
@@ -56,7 +92,7 @@ export function UploadDialog({ area, projectId, folderId, folderName, onClose }:
 
   return (
     <Dialog
-      title={`Upload File to ${folderName}`}
+      title={versionOf ? `Upload new version of ${versionOf.original_name}` : `Upload File to ${folderName}`}
       onClose={close}
       footer={
         <>
@@ -84,7 +120,7 @@ export function UploadDialog({ area, projectId, folderId, folderName, onClose }:
             id={fileInputId}
             className="file-input"
             type="file"
-            multiple
+            multiple={!versionOf}
             disabled={queue.running}
             onChange={(e) => {
               setFiles([...(e.target.files ?? [])]);
@@ -100,6 +136,40 @@ export function UploadDialog({ area, projectId, folderId, folderName, onClose }:
           disabled={queue.running}
           autoComplete="off"
         />
+        {clashes.map((file) => (
+          <fieldset key={file.name} className="same-name">
+            <legend>{file.name} is already in this folder</legend>
+            {(
+              [
+                ['version', `Add as new version of ${file.name}`],
+                ['both', 'Keep both'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="same-name__choice">
+                <input
+                  type="radio"
+                  name={`same-name-${file.name}`}
+                  value={value}
+                  checked={choices[file.name] === value}
+                  disabled={queue.running}
+                  onChange={() => setChoices((c) => ({ ...c, [file.name]: value }))}
+                />{' '}
+                {label}
+              </label>
+            ))}
+          </fieldset>
+        ))}
+        {versionOf || clashes.some((f) => choices[f.name] === 'version') ? (
+          <TextField
+            label="Version note"
+            hint="Optional, e.g. Rev C, issued for construction"
+            value={note}
+            maxLength={200}
+            onChange={(e) => setNote(e.target.value)}
+            disabled={queue.running}
+            autoComplete="off"
+          />
+        ) : null}
       </form>
       <UploadList items={queue.items} />
       <Alert

@@ -27,6 +27,9 @@ export interface UploadTarget {
   folderId: string;
   author: string;
   source?: 'folder' | 'standalone';
+  /** The file each upload becomes a new version of (none: a new file). */
+  versionOf?: (file: File) => string | undefined;
+  versionNote?: string;
 }
 
 export interface UploadOutcome {
@@ -81,8 +84,10 @@ export function useUploadQueue() {
           if (abort.signal.aborted) return;
           update(item.key, { status: 'uploading' });
           try {
+            const { versionOf, ...rest } = target;
             const file = await uploadDocument({
-              ...target,
+              ...rest,
+              versionOf: versionOf?.(item.file),
               file: item.file,
               signal: abort.signal,
               onProgress: (percent) => update(item.key, { percent }),

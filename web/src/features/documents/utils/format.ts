@@ -65,6 +65,7 @@ export function fileKind(file: FileLike): FileKind {
 }
 
 /** The viewer route of a file (docs/requirements.md#pdf-viewer "File viewer"). */
-export function viewerPath(module: string, fileId: string): string {
-  return `/view_file/${encodeURIComponent(module)}/${encodeURIComponent(fileId)}`;
+export function viewerPath(module: string, fileId: string, version?: number): string {
+  const path = `/view_file/${encodeURIComponent(module)}/${encodeURIComponent(fileId)}`;
+  return version ? `${path}?version=${version}` : path;
 }

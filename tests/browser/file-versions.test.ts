@@ -1,0 +1,118 @@
+/**
+ * Drawing revisions in Chromium: a new version from the row menu, the v2 badge, the Versions panel, an
+ * older version opened with its "Superseded" banner, and the upload dialog's same-name choice.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoDrawingSet } from '../../local/seed/pdf.ts';
+import type { FileVersion } from '../../shared/models/documents.ts';
+import type { Project } from '../../shared/models.ts';
+import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { browserPerTest, hasHorizontalScroll, signIn, webUrl } from '../support/browser.ts';
+import { createFolder, uploadSmall } from '../support/documents.ts';
+
+let project: Project;
+let office: TestUser;
+
+beforeAll(async () => {
+  project = await createProject(`Harbour Point ${Date.now()}`);
+  office = await createSignedInUser('office', [project._id]);
+});
+
+async function pdfFile(name: string, title: string): Promise<string> {
+  const path = join(await mkdtemp(join(tmpdir(), 'versions-')), name);
+  await writeFile(path, demoDrawingSet(title, 'A-1', 1));
+  return path;
+}
+
+describe('file versions in the browser', () => {
+  const session = browserPerTest();
+
+  async function openFolder(folderId: string) {
+    const { page } = session;
+    await signIn(page, office.email, office.password);
+    await page.waitForURL('**/app_home');
+    await page.evaluate(
+      ({ id, name }) => {
+        localStorage.setItem('selectedScenario', 'planfile');
+        localStorage.setItem('selectedProject', JSON.stringify({ id, name, description: '' }));
+      },
+      { id: project._id, name: project.name },
+    );
+    await page.goto(webUrl(`/planfile_list/${folderId}`));
+    return page;
+  }
+
+  it('uploads a new version from the row menu and shows the superseded banner on the old one', async () => {
+    const folder = await createFolder(office.token, { name: 'Architectural', module: 'plan', projectId: project._id });
+    const file = await uploadSmall(office.token, {
+      module: 'plan',
+      projectId: project._id,
+      folderId: folder._id,
+      fileName: 'A-301 Sections.pdf',
+      content: '%PDF-1.4 rev A',
+    });
+    const page = await openFolder(folder._id);
+    await page.getByRole('button', { name: 'Move or copy A-301 Sections.pdf' }).click();
+    await page.getByRole('menuitem', { name: 'Upload new version' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload new version of A-301 Sections.pdf' });
+    await dialog.getByLabel('Select File').setInputFiles(await pdfFile('A-301 Sections.pdf', 'A-301 rev B'));
+    await dialog.getByLabel('Author').fill('Studio North');
+    await dialog.getByLabel('Version note').fill('Rev B, issued for permit');
+    await dialog.getByRole('button', { name: 'Upload File' }).click();
+    await dialog.getByText('File uploaded successfully!').waitFor();
+    await page.locator('.version-badge', { hasText: 'v2' }).waitFor();
+
+    const versions = await call<FileVersion[]>(`/api/file/plan/${file._id}/versions`, { token: office.token });
+    expect(versions.body.map((v) => [v.version, v.note ?? null])).toEqual([
+      [2, 'Rev B, issued for permit'],
+      [1, null],
+    ]);
+
+    await page.getByRole('button', { name: 'Move or copy A-301 Sections.pdf' }).click();
+    await page.getByRole('menuitem', { name: 'Versions' }).click();
+    const panel = page.getByRole('dialog', { name: 'Versions of A-301 Sections.pdf' });
+    const rows = panel.getByTestId('versions').locator('li');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(2);
+    expect(await rows.first().innerText()).toMatch(/v2\s+Current[\s\S]*Rev B, issued for permit/);
+    const [viewer] = await Promise.all([
+      page.context().waitForEvent('page'),
+      rows.nth(1).getByRole('link', { name: 'Open' }).click(),
+    ]);
+    await viewer.getByTestId('superseded').waitFor();
+    expect(await viewer.getByTestId('superseded').innerText()).toMatch(/^Superseded: version 1 of 2\./);
+    await viewer.close();
+  });
+
+  it('asks "Add as new version" or "Keep both" for a file of the same name, and fits a phone', async () => {
+    const folder = await createFolder(office.token, { name: 'Civil', module: 'plan', projectId: project._id });
+    await uploadSmall(office.token, {
+      module: 'plan',
+      projectId: project._id,
+      folderId: folder._id,
+      fileName: 'C-100 Grading.pdf',
+      content: '%PDF-1.4 first',
+    });
+    await session.page.setViewportSize({ width: 375, height: 800 });
+    const page = await openFolder(folder._id);
+    await page.getByRole('button', { name: /^Upload File to/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Upload File to/ });
+    await dialog.getByLabel('Select File').setInputFiles(await pdfFile('C-100 Grading.pdf', 'C-100 rev B'));
+    await dialog.getByLabel('Author').fill('Civil Co');
+    await dialog.getByRole('button', { name: 'Upload File' }).click();
+    await dialog.getByText('Choose for C-100 Grading.pdf: add it as a new version, or keep both.').waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await dialog.getByLabel('Add as new version of C-100 Grading.pdf').check();
+    await dialog.getByRole('button', { name: 'Upload File' }).click();
+    await dialog.getByText('File uploaded successfully!').waitFor();
+    await page.locator('.version-badge', { hasText: 'v2' }).waitFor();
+    const files = await call<{ files: { original_name: string; version?: number }[] }>(
+      `/api/files/plan?folderId=${folder._id}&projectId=${project._id}`,
+      { token: office.token },
+    );
+    expect(files.body.files.map((f) => [f.original_name, f.version])).toEqual([['C-100 Grading.pdf', 2]]);
+  });
+});

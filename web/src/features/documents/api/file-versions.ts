@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Module } from '#shared/roles.ts';
+import { api } from '../../../lib/api-client.ts';
+import { documentKeys } from './keys.ts';
+
+/** GET /api/file/{module}/{id}/versions: every version, newest first. */
+export function useFileVersions(module: Module, fileId: string) {
+  return useQuery({
+    queryKey: documentKeys.versions(module, fileId),
+    queryFn: ({ signal }) => api('listFileVersions', { params: { module, id: fileId }, signal }),
+    staleTime: 0,
+  });
+}
+
+/** POST /api/file/{module}/{id}/versions/{n}/current: the older version comes back as the newest. */
+export function useMakeVersionCurrent(module: Module, fileId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (version: number) =>
+      api('makeVersionCurrent', { params: { module, id: fileId, version: String(version) } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+  });
+}
