@@ -17,14 +17,18 @@ import {
   insertImages,
   insertNote,
   insertPendingImages,
+  type NoteRecord,
   type PendingImage,
   readTaskPartition,
+  SubmissionTaken,
   UploadsAlreadyConfirmed,
 } from '../data/task-activity.ts';
+import type { TransactItem } from '../data/transactions.ts';
 import { copyObject, PENDING_PREFIX } from '../storage/file-transfers.ts';
 import { deleteObjects, headObject, presignGet, presignPut, putObject, safeKeyName } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { loadTask } from './construction-tasks.ts';
+import { earlierSubmission, type Submission, submissionClaim } from './submissions.ts';
 import { countersAfter, countersOf, THUMBNAIL_TYPE, toApiImage, toApiNote, toApiTask } from './task-view.ts';
 
 const PENDING_UPLOAD_MS = 24 * 3600_000;
@@ -45,8 +49,21 @@ async function withRetry<T>(taskId: string, write: (task: TaskRecord) => Promise
   throw conflict('The task is being changed by others right now. Please try again.');
 }
 
-export async function addNote(caller: Caller, taskId: string, text: string, now: Date): Promise<TaskNote> {
+/**
+ * Adds a note. With a submission id (the phone's queue), the id is claimed in the same transaction as the
+ * note, so the same submission sent again, one after the other or at the same time, answers the first note.
+ */
+export async function addNote(
+  caller: Caller,
+  taskId: string,
+  text: string,
+  now: Date,
+  submissionId?: string,
+): Promise<TaskNote> {
   await loadTask(caller, taskId);
+  const submission: Submission | undefined = submissionId ? { id: submissionId, kind: 'note', taskId } : undefined;
+  const earlier = submission && (await earlierSubmission(caller, submission, now));
+  if (earlier) return toApiNote(earlier.result.note as NoteRecord);
   const note = {
     _id: ulid(now.getTime()),
     date: now.toISOString(),
@@ -54,10 +71,17 @@ export async function addNote(caller: Caller, taskId: string, text: string, now:
     user_id: caller.userId,
     user_name: caller.name,
   };
-  await withRetry(taskId, async (task) => {
-    const before = countersOf(task, 'noteCounters');
-    await insertNote(taskId, note, before, countersAfter(before, 1, now));
-  });
+  const claim = submission && submissionClaim(caller, submission, { note }, now);
+  try {
+    await withRetry(taskId, async (task) => {
+      const before = countersOf(task, 'noteCounters');
+      await insertNote(taskId, note, before, countersAfter(before, 1, now), claim);
+    });
+  } catch (error) {
+    const first = error instanceof SubmissionTaken && submission && (await earlierSubmission(caller, submission, now));
+    if (!first) throw error;
+    return toApiNote(first.result.note as NoteRecord);
+  }
   return toApiNote(note);
 }
 
@@ -158,11 +182,19 @@ async function appendImages(
   files: Omit<ImageRecord, 'index'>[],
   consumedUploads: string[],
   now: Date,
+  claimFor?: (records: ImageRecord[]) => TransactItem,
 ): Promise<TaskImage[]> {
   const records = await withRetry(taskId, async (task) => {
     const before = countersOf(task, 'imageCounters');
     const added = files.map((f, i) => ({ ...f, index: before.count + i }));
-    await insertImages(taskId, added, before, countersAfter(before, added.length, now), consumedUploads);
+    await insertImages(
+      taskId,
+      added,
+      before,
+      countersAfter(before, added.length, now),
+      consumedUploads,
+      claimFor?.(added),
+    );
     return added;
   });
   return Promise.all(records.map((r) => toApiImage(taskId, r)));
@@ -182,10 +214,21 @@ async function confirmedBefore(taskId: string, uploadIds: string[]): Promise<Tas
  * Records photos sent to presigned URLs. The steps are ordered so that a failure at any point leaves the
  * photos recorded or still confirmable: check the bytes, copy them to their final keys (pending copies
  * stay), then one transaction records the images and consumes the pending uploads, then the pending
- * copies go. Confirming the same uploads again answers the images already recorded.
+ * copies go. Confirming the same uploads again answers the images already recorded. With a submission
+ * id (the phone's queue, which may upload the same photos again under new upload ids after a lost
+ * answer), the id is claimed in that transaction too, and a repeat answers the photos of the first.
  */
-export async function confirmImageUpload(caller: Caller, taskId: string, uploadIds: string[], now: Date) {
+export async function confirmImageUpload(
+  caller: Caller,
+  taskId: string,
+  uploadIds: string[],
+  now: Date,
+  submissionId?: string,
+) {
   await loadTask(caller, taskId);
+  const submission: Submission | undefined = submissionId ? { id: submissionId, kind: 'images', taskId } : undefined;
+  const earlier = submission && (await earlierSubmission(caller, submission, now));
+  if (earlier) return imagesOfSubmission(taskId, earlier.result.images);
   const pending = await getPendingImages(taskId, uploadIds, now);
   if (pending.length !== new Set(uploadIds).size) {
     const images = await confirmedBefore(taskId, uploadIds);
@@ -224,14 +267,31 @@ export async function confirmImageUpload(caller: Caller, taskId: string, uploadI
       files,
       pending.map((p) => p.uploadId),
       now,
+      submission && ((records) => submissionClaim(caller, submission, { images: records }, now)),
     );
   } catch (error) {
+    if (error instanceof SubmissionTaken && submission) {
+      const first = await earlierSubmission(caller, submission, now);
+      if (!first) throw error;
+      // This repeat's copies are not needed: the first request's photos stand.
+      await deleteObjects(files.flatMap((f) => [f.key, ...(f.thumbnailKey ? [f.thumbnailKey] : [])]));
+      return imagesOfSubmission(taskId, first.result.images);
+    }
     if (!(error instanceof UploadsAlreadyConfirmed)) throw error;
     const before = await confirmedBefore(taskId, uploadIds);
     if (!before) throw error;
     images = before;
   }
   await removePendingCopies(files);
+  return { message: 'Images uploaded successfully', images };
+}
+
+/**
+ * The answer of a repeated submission: the photos its first request recorded. The repeat's own pending
+ * uploads are left to expire (the pending item's TTL and the bucket's one-day rule on the pending prefix).
+ */
+async function imagesOfSubmission(taskId: string, stored: unknown) {
+  const images = await Promise.all((stored as ImageRecord[]).map((r) => toApiImage(taskId, r)));
   return { message: 'Images uploaded successfully', images };
 }
 
