@@ -7,7 +7,8 @@ import { isAbortError, putFile } from '../../../lib/upload.ts';
 import { constructionTaskKeys } from './get-tasks.ts';
 
 /** The server takes at most 20 photos per request. */
-const BATCH = 20;
+export const PHOTO_BATCH = 20;
+const BATCH = PHOTO_BATCH;
 /** Photos sent at the same time. */
 const PARALLEL = 3;
 
@@ -18,6 +19,11 @@ export interface UploadImagesInput {
   onProgress?: (index: number, percent: number) => void;
   /** Photo `index` failed. */
   onFailed?: (index: number) => void;
+  /**
+   * One id made on the phone per batch of 20 photos (docs/requirements.md#reports-made-without-a-connection):
+   * the batch is confirmed only when all of its photos arrived, and sending it again never adds it twice.
+   */
+  submissionIds?: readonly string[];
   signal?: AbortSignal;
 }
 
@@ -41,12 +47,14 @@ export async function uploadTaskImages({
   files,
   onProgress,
   onFailed,
+  submissionIds,
   signal,
 }: UploadImagesInput): Promise<TaskImage[]> {
   const added: TaskImage[] = [];
   const failed: string[] = [];
   for (let offset = 0; offset < files.length; offset += BATCH) {
     const batch = files.slice(offset, offset + BATCH);
+    const submissionId = submissionIds?.[offset / BATCH];
     const thumbnails = await Promise.all(batch.map((file) => makeJpegThumbnail(file)));
     const targets = await api('startTaskImageUpload', {
       params: { id: taskId },
@@ -92,10 +100,15 @@ export async function uploadTaskImages({
         arrived.push({ i, uploadId: target.uploadId });
       },
     );
+    // A batch with a submission id goes whole or not at all: its id stands for all of its photos.
+    if (submissionId && arrived.length < batch.length) throw new PartialUploadError(failed, added);
     if (arrived.length > 0) {
       const confirmed = await api('confirmTaskImageUpload', {
         params: { id: taskId },
-        body: { uploadIds: arrived.sort((a, b) => a.i - b.i).map((a) => a.uploadId) },
+        body: {
+          uploadIds: arrived.sort((a, b) => a.i - b.i).map((a) => a.uploadId),
+          ...(submissionId && { submissionId }),
+        },
         signal,
       });
       added.push(...confirmed.images);
