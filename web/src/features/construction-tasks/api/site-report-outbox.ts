@@ -10,7 +10,7 @@
  * can be filled in when the phone opens it without a connection. Both are this phone's own copies of the
  * signed-in user's data; they are never shared with the service worker's caches.
  */
-import { createStore, del, entries, get, set } from 'idb-keyval';
+import { createStore, del, delMany, entries, get, keys, set } from 'idb-keyval';
 import { ulid } from 'ulid';
 import type { BodyOf } from '#shared/contract.ts';
 import type { ReportedField } from '#shared/schemas/tasks.ts';
@@ -138,7 +138,12 @@ export function isTransient(error: unknown): boolean {
 
 /* ---- The outbox in IndexedDB ---- */
 
-const store = createStore('site-office-offline', 'keyval');
+/** Opened on first use (unit tests and old browsers without IndexedDB never open it). */
+let opened: ReturnType<typeof createStore> | undefined;
+const store = () => {
+  opened ??= createStore('site-office-offline', 'keyval');
+  return opened;
+};
 const REPORT = 'report:';
 const TASKS = 'tasks:';
 
@@ -147,7 +152,7 @@ let loaded: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
 async function reload(): Promise<void> {
-  const all = await entries<string, QueuedReport>(store);
+  const all = await entries<string, QueuedReport>(store());
   reports = all
     .filter(([key]) => key.startsWith(REPORT))
     .map(([, value]) => value)
@@ -170,11 +175,11 @@ export const outbox = {
   /** Every waiting report on this phone, oldest first (filter by user to show them). */
   snapshot: (): readonly QueuedReport[] => reports,
   async put(entry: QueuedReport): Promise<void> {
-    await set(`${REPORT}${entry.id}`, entry, store);
+    await set(`${REPORT}${entry.id}`, entry, store());
     await reload();
   },
   async remove(id: string): Promise<void> {
-    await del(`${REPORT}${id}`, store);
+    await del(`${REPORT}${id}`, store());
     await reload();
   },
 };
@@ -253,9 +258,19 @@ export function sentMessage(entry: QueuedReport): string {
 const tasksKey = (userId: string, projectId: string) => `${TASKS}${userId}:${projectId}`;
 
 export function keepTaskList(userId: string, projectId: string, tasks: ConstructionTask[]): Promise<void> {
-  return set(tasksKey(userId, projectId), tasks, store);
+  return set(tasksKey(userId, projectId), tasks, store());
 }
 
 export function keptTaskList(userId: string, projectId: string): Promise<ConstructionTask[] | undefined> {
-  return get<ConstructionTask[]>(tasksKey(userId, projectId), store);
+  return get<ConstructionTask[]>(tasksKey(userId, projectId), store());
+}
+
+/** At sign-out: the user's kept task lists go (their waiting reports stay, to be sent at their next sign-in). */
+export async function forgetTaskLists(userId: string): Promise<void> {
+  const prefix = `${TASKS}${userId}:`;
+  const all = await keys<string>(store());
+  await delMany(
+    all.filter((key) => typeof key === 'string' && key.startsWith(prefix)),
+    store(),
+  );
 }

@@ -3,7 +3,7 @@
  * on every screen after sign-in, and the "Waiting to send (N)" list of the site report screen.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { formatTorontoDateTime } from '#shared/time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -11,7 +11,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { constructionTaskKeys } from '../api/get-tasks.ts';
-import { flushOutbox, outbox, type QueuedReport, sentMessage } from '../api/site-report-outbox.ts';
+import { flushOutbox, forgetTaskLists, outbox, type QueuedReport, sentMessage } from '../api/site-report-outbox.ts';
 import { putTaskInCache } from '../api/update-task.ts';
 
 /** Waits before sending again after a failure: 2 s, 4 s, 8 s… at most a minute. */
@@ -36,6 +36,11 @@ export function SiteReportOutboxSync() {
   const owner = token ? userId : null;
   const toast = useToast();
   const queryClient = useQueryClient();
+  const previous = useRef(owner);
+  useEffect(() => {
+    if (previous.current && previous.current !== owner) void forgetTaskLists(previous.current).catch(() => undefined);
+    previous.current = owner;
+  }, [owner]);
   useEffect(() => {
     if (!owner) return;
     let stopped = false;
