@@ -210,6 +210,40 @@ describe('a site report made without a connection', () => {
   });
 });
 
+describe('answers lost on the way back', () => {
+  it('sends the note and the photo again after their answers were lost, and each is recorded once', async () => {
+    const task = await addTask('Waterproof foundation');
+    await openReport(task);
+    // The server receives the first note and the first photo confirmation; the phone never hears back.
+    const loseFirstAnswer = (pattern: string) => {
+      let calls = 0;
+      return page.route(pattern, async (route) => {
+        calls += 1;
+        if (calls > 1) return route.continue();
+        await route.fetch();
+        await route.abort('connectionfailed');
+      });
+    };
+    await loseFirstAnswer(`**/api/tasks/${task._id}/note`);
+    await loseFirstAnswer(`**/api/tasks/${task._id}/image-uploads/confirm`);
+
+    await page.getByLabel('Note', { exact: true }).fill('Membrane on the north side.');
+    await page
+      .getByLabel('Upload Images')
+      .setInputFiles([{ name: 'membrane.png', mimeType: 'image/png', buffer: demoPhoto(5, 64, 48) }]);
+    await page.getByRole('button', { name: 'Update Task' }).click();
+    await nextToast(page, 'No connection: the report is kept on this phone');
+    expect(await nextToast(page, 'Site report for Waterproof foundation sent.')).toBe(
+      'Site report for Waterproof foundation sent.',
+    );
+    const saved = await call<TaskWithActivity>(`/api/task/${task._id}`, { token: site.token });
+    expect(saved.body.notes.map((n) => n.text)).toEqual(['Membrane on the north side.']);
+    expect(saved.body.notes_summary.count).toBe(1);
+    expect(saved.body.images.map((i) => i.filename)).toEqual(['membrane.png']);
+    expect(saved.body.images_summary.count).toBe(1);
+  });
+});
+
 describe('photos from the phone', () => {
   it('sends a 4000×3000 photo at 2560×1920, and the original when Original quality is ticked', async () => {
     const task = await addTask('Clad north wall');
