@@ -30,7 +30,7 @@ import {
   ReportStepError,
   sendReport,
 } from '../api/site-report-outbox.ts';
-import { putTaskInCache } from '../api/update-task.ts';
+import { putReportAnswerInCache } from '../api/update-task.ts';
 import { PartialUploadError } from '../api/upload-task-images.ts';
 import { droppedMessage, filterImages } from '../utils/image-files.ts';
 import { PhotoPicker, type PickedPhoto } from './photo-picker.tsx';
@@ -187,11 +187,7 @@ function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
       for (const photo of toSend) setProgress(photo.key, { percent: 0, failed: false });
       try {
         await sendReport(entry, {
-          onTask: (answer) => {
-            const { report: _outcome, ...saved } = answer;
-            putTaskInCache(queryClient, saved);
-            setBasedOn(basedOnOf(saved));
-          },
+          onTask: (answer) => setBasedOn(basedOnOf(putReportAnswerInCache(queryClient, answer))),
           onStep: () => {
             // Sent: a second press after a later failure must not add the note again.
             if (entry.sent.note) setDraft((d) => ({ ...d, note: '' }));

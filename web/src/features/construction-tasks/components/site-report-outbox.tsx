@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { constructionTaskKeys } from '../api/get-tasks.ts';
 import { flushOutbox, forgetTaskLists, outbox, type QueuedReport, sentMessage } from '../api/site-report-outbox.ts';
-import { putTaskInCache } from '../api/update-task.ts';
+import { putReportAnswerInCache } from '../api/update-task.ts';
 
 /** Waits before sending again after a failure: 2 s, 4 s, 8 s… at most a minute. */
 export const retryDelay = (attempt: number) => Math.min(60_000, 2000 * 2 ** attempt);
@@ -50,7 +50,7 @@ export function SiteReportOutboxSync() {
       clearTimeout(timer);
       if (stopped || !navigator.onLine) return;
       const { stalled } = await flushOutbox(owner, {
-        onTask: (task) => putTaskInCache(queryClient, task),
+        onTask: (task) => putReportAnswerInCache(queryClient, task),
         onSent: (entry) => {
           toast(sentMessage(entry), 'success');
           void queryClient.invalidateQueries({ queryKey: constructionTaskKeys.all });
