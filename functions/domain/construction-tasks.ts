@@ -95,7 +95,10 @@ export async function updateTask(caller: Caller, id: string, body: UpdateTaskBod
     ? { id: submissionId, kind: 'report', taskId: id }
     : undefined;
   const earlier = submission && (await earlierSubmission(caller, submission, now));
-  if (earlier) return { ...(await getTask(caller, id, now)), ...(earlier.result.report ? earlier.result : {}) };
+  if (earlier) {
+    const report = earlier.result.report as ReportOutcome | undefined;
+    return { ...(await getTask(caller, id, now)), ...(report && { report }) };
+  }
   const changes = basedOn ? reportChanges(sent, basedOn) : sent;
   const next = await editTask(
     KIND,

@@ -1,7 +1,12 @@
 /** Notes and photos of construction tasks (site reports, monitor popups). */
 
 import { isPhotoType } from '#shared/documents.ts';
-import { type ImageUploadRequest, MAX_TASK_IMAGE_BYTES } from '#shared/schemas/tasks.ts';
+import {
+  type ImageUploadRequest,
+  MAX_TASK_IMAGE_BYTES,
+  SUBMISSION_ID_MESSAGE,
+  submissionIdField,
+} from '#shared/schemas/tasks.ts';
 import type { ImageUploadTarget, TaskImage, TaskNote, TaskWithActivity } from '#shared/task-models.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { conflict, invalid, notFound, tooLarge } from '../commons/errors.ts';
@@ -295,7 +300,18 @@ async function imagesOfSubmission(taskId: string, stored: unknown) {
   return { message: 'Images uploaded successfully', images };
 }
 
-/** The spec's multipart endpoint: small payloads from other clients; the same checks on the server. */
+/** A submission id sent as a form field (the multipart endpoint has no JSON schema to check it). */
+function formSubmissionId(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  const parsed = submissionIdField.safeParse(value);
+  if (!parsed.success) throw invalid(SUBMISSION_ID_MESSAGE);
+  return parsed.data;
+}
+
+/**
+ * The spec's multipart endpoint: small payloads from other clients; the same checks on the server, and
+ * the same submission claim as a confirmation when a `submissionId` field is sent.
+ */
 export async function uploadImagesDirect(
   caller: Caller,
   fields: Record<string, string>,
@@ -307,11 +323,15 @@ export async function uploadImagesDirect(
   const task = await loadTask(caller, taskId);
   if (fields.projectId && fields.projectId !== task.projectId)
     throw invalid('The task does not belong to this project');
+  const submissionId = formSubmissionId(fields.submissionId);
   if (parts.length === 0) throw invalid('Please choose at least one image');
   for (const part of parts) {
     if (!isPhotoType(part.contentType)) throw invalid(`${part.filename} is not an image`);
     if (part.data.length > MAX_TASK_IMAGE_BYTES) throw tooLarge(`${part.filename} is larger than 20 MB`);
   }
+  const submission: Submission | undefined = submissionId ? { id: submissionId, kind: 'images', taskId } : undefined;
+  const earlier = submission && (await earlierSubmission(caller, submission, now));
+  if (earlier) return imagesOfSubmission(taskId, earlier.result.images);
   const files = await Promise.all(
     parts.map(async (part) => {
       const key = objectKeyFor(task, ulid(now.getTime()), part.filename || 'image');
@@ -327,8 +347,21 @@ export async function uploadImagesDirect(
       };
     }),
   );
-  const images = await appendImages(taskId, files, [], now);
-  return { message: 'Images uploaded successfully', images };
+  try {
+    const images = await appendImages(
+      taskId,
+      files,
+      [],
+      now,
+      submission && ((records) => submissionClaim(caller, submission, { images: records }, now)),
+    );
+    return { message: 'Images uploaded successfully', images };
+  } catch (error) {
+    const first = error instanceof SubmissionTaken && submission && (await earlierSubmission(caller, submission, now));
+    if (!first) throw error;
+    await deleteObjects(files.map((f) => f.key));
+    return imagesOfSubmission(taskId, first.result.images);
+  }
 }
 
 export async function taskImageUrl(caller: Caller, taskId: string, index: string, thumbnail: boolean) {

@@ -2,6 +2,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Project } from '../../shared/models.ts';
+import { SUBMISSION_ID_MESSAGE } from '../../shared/schemas/tasks.ts';
 import type { ConstructionTask, TaskImage, TaskNote, TaskWithActivity } from '../../shared/task-models.ts';
 import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import { FILES_BUCKET, s3, TABLE_NAME, tableClient } from '../support/aws.ts';
@@ -612,6 +613,11 @@ describe('site reports sent again (offline queue)', () => {
     expect(activity.body.images_summary.count).toBe(1);
     const photos = answers.slice(2).map((a) => (a.body as { images: TaskImage[] }).images.map((i) => i.filename));
     expect(photos[0]).toEqual(photos[1]);
+    // The copies of the request that lost are gone too: one stored photo.
+    const stored = await s3().send(
+      new ListObjectsV2Command({ Bucket: FILES_BUCKET, Prefix: `tasks/${project._id}/${task._id}/` }),
+    );
+    expect(stored.KeyCount).toBe(1);
   });
 
   it('refuses a submission id used by someone else or for another kind of step', async () => {
@@ -628,6 +634,35 @@ describe('site reports sent again (offline queue)', () => {
       body: { error: 'This submission id was already used for another report' },
     });
     expect((await sendPhoto(task._id, id)).status).toBe(409);
+  });
+
+  it('records photos sent twice through the multipart endpoint with one submission id once', async () => {
+    const task = (await addTask()).body;
+    const send = (submissionId: string) => {
+      const form = new FormData();
+      form.append('taskId', task._id);
+      form.append('submissionId', submissionId);
+      form.append('images', new Blob([png], { type: 'image/png' }), 'gable.png');
+      return fetch(`${inject('endpoints').web}/api/construction/task/upload-images`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${site.token}` },
+        body: form,
+      });
+    };
+    const id = '01KAQ8Y6V7W8X9Y0Z1A2B3C4H5';
+    const answers = await Promise.all([send(id), send(id)]);
+    const again = await send(id);
+    expect([...answers, again].map((a) => a.status)).toEqual([201, 201, 201]);
+    const bodies = await Promise.all([...answers, again].map((a) => a.json()));
+    expect(bodies.map((b) => b.images.map((i: TaskImage) => i.index))).toEqual([[0], [0], [0]]);
+    const activity = await call<TaskWithActivity>(`/api/task/${task._id}`, { token: pm.token });
+    expect(activity.body.images).toHaveLength(1);
+    expect(activity.body.images_summary.count).toBe(1);
+    const objects = await s3().send(
+      new ListObjectsV2Command({ Bucket: FILES_BUCKET, Prefix: `tasks/${project._id}/${task._id}/` }),
+    );
+    expect(objects.KeyCount).toBe(1);
+    expect(await (await send('not-an-id')).json()).toEqual({ error: SUBMISSION_ID_MESSAGE });
   });
 
   it('applies the fields the report changed and keeps what someone else changed meanwhile', async () => {

@@ -206,7 +206,10 @@ export function flushOutbox(
   flushing ??= (async () => {
     try {
       await load();
-      for (const entry of reports.filter((r) => r.userId === userId && !r.refused)) {
+      // The oldest waiting report each time round: one queued meanwhile is sent in the same run.
+      for (;;) {
+        const entry = reports.find((r) => r.userId === userId && !r.refused);
+        if (!entry) break;
         try {
           await sendReport(entry, { onStep: (e) => outbox.put(e), ...(events.onTask && { onTask: events.onTask }) });
         } catch (error) {

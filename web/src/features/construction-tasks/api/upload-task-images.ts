@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskImage } from '#shared/task-models.ts';
 import { api } from '../../../lib/api-client.ts';
 import { makeJpegThumbnail } from '../../../lib/image-thumbnail.ts';
 import { runPool } from '../../../lib/run-pool.ts';
 import { isAbortError, putFile } from '../../../lib/upload.ts';
-import { constructionTaskKeys } from './get-tasks.ts';
 
 /** The server takes at most 20 photos per request. */
 export const PHOTO_BATCH = 20;
@@ -116,15 +114,4 @@ export async function uploadTaskImages({
   }
   if (failed.length > 0) throw new PartialUploadError(failed, added);
   return added;
-}
-
-export function useUploadTaskImages() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadTaskImages,
-    onSettled: (_images, _error, { taskId }) => {
-      void queryClient.invalidateQueries({ queryKey: constructionTaskKeys.activity(taskId) });
-      void queryClient.invalidateQueries({ queryKey: constructionTaskKeys.lists() });
-    },
-  });
 }

@@ -45,6 +45,7 @@ export const SITE_REPORT_TEXTS = {
   chooseTask: 'Please select a task.',
   success: 'Task updated successfully!',
   queued: 'No connection: the report is kept on this phone and will be sent when the connection returns.',
+  queuedBehind: 'The report is kept on this phone and will be sent after the reports still waiting.',
 } as const;
 
 const STATUS_OPTIONS = TASK_STATUSES.map((s) => ({ value: s, label: s }));
@@ -75,9 +76,11 @@ export function draftFromTask(task: ConstructionTask | undefined): Draft {
 
 type BasedOn = NonNullable<BodyOf<'updateTask'>['basedOn']>;
 
-/** The task's report fields as a report starts from them: the server writes only what the report changed. */
-export function basedOnOf(task: ConstructionTask): BasedOn {
-  return Object.fromEntries(REPORTED_FIELDS.flatMap((f) => (task[f] === undefined ? [] : [[f, task[f]]]))) as BasedOn;
+/** The report fields of a task or a report: what the next report starts from (the server writes only changes). */
+export function basedOnOf(values: Partial<Record<(typeof REPORTED_FIELDS)[number], unknown>>): BasedOn {
+  return Object.fromEntries(
+    REPORTED_FIELDS.flatMap((f) => (values[f] === undefined ? [] : [[f, values[f]]])),
+  ) as BasedOn;
 }
 
 /** PUT /api/tasks/{id} in its site report form: only the report fields. */
@@ -177,13 +180,19 @@ function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
         note: draft.note.trim(),
         photos: files,
       });
-      const keep = async () => {
+      const keep = async (message: string) => {
         await outbox.put(entry);
         requestOutboxFlush();
-        toast(SITE_REPORT_TEXTS.queued, 'info');
+        toast(message, 'info');
+        // The next report on this phone starts from this one.
+        setBasedOn(basedOnOf(entry.report));
         startAfresh();
       };
-      if (!navigator.onLine) return await keep();
+      if (!navigator.onLine) return await keep(SITE_REPORT_TEXTS.queued);
+      // Reports go in the order they were made: behind the ones still waiting.
+      if (outbox.snapshot().some((r) => r.userId === entry.userId && !r.refused)) {
+        return await keep(SITE_REPORT_TEXTS.queuedBehind);
+      }
       for (const photo of toSend) setProgress(photo.key, { percent: 0, failed: false });
       try {
         await sendReport(entry, {
@@ -204,7 +213,7 @@ function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
       } catch (err) {
         if (!(err instanceof ReportStepError)) throw err;
         // The signal went half-way: what is left waits on the phone (the ids keep a resend from doubling).
-        if (err.cause instanceof NetworkError || !navigator.onLine) return await keep();
+        if (err.cause instanceof NetworkError || !navigator.onLine) return await keep(SITE_REPORT_TEXTS.queued);
         if (err.step === 'report') return setError(failure(SITE_REPORT_TEXTS.updateFailed, err.cause));
         if (err.step === 'note') return setError(failure(SITE_REPORT_TEXTS.noteFailed, err.cause));
         const detail = err.cause instanceof PartialUploadError ? err.cause.message : errorReason(err.cause);

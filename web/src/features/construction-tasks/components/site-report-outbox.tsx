@@ -49,14 +49,20 @@ export function SiteReportOutboxSync() {
     const run = async () => {
       clearTimeout(timer);
       if (stopped || !navigator.onLine) return;
-      const { stalled } = await flushOutbox(owner, {
-        onTask: (task) => putReportAnswerInCache(queryClient, task),
-        onSent: (entry) => {
-          toast(sentMessage(entry), 'success');
-          void queryClient.invalidateQueries({ queryKey: constructionTaskKeys.all });
-        },
-        onRefused: (entry) => toast(`Site report for ${entry.taskName} was not sent: ${entry.refused}`, 'error'),
-      });
+      let stalled: boolean;
+      try {
+        ({ stalled } = await flushOutbox(owner, {
+          onTask: (task) => putReportAnswerInCache(queryClient, task),
+          onSent: (entry) => {
+            toast(sentMessage(entry), 'success');
+            void queryClient.invalidateQueries({ queryKey: constructionTaskKeys.all });
+          },
+          onRefused: (entry) => toast(`Site report for ${entry.taskName} was not sent: ${entry.refused}`, 'error'),
+        }));
+      } catch {
+        // The phone's storage failed to answer: try again later, like a lost connection.
+        stalled = true;
+      }
       if (stopped) return;
       if (stalled) timer = setTimeout(run, retryDelay(attempt++));
       else attempt = 0;
