@@ -244,8 +244,44 @@ describe('answers lost on the way back', () => {
   });
 });
 
+/** The same JPEG with an EXIF orientation tag (6: the camera was turned a quarter clockwise). */
+function withOrientation(jpeg: Buffer, orientation: number): Buffer {
+  const tiff = Buffer.from([
+    0x4d,
+    0x4d,
+    0x00,
+    0x2a,
+    0x00,
+    0x00,
+    0x00,
+    0x08, // big-endian TIFF header, first IFD at 8
+    0x00,
+    0x01, // one entry
+    0x01,
+    0x12,
+    0x00,
+    0x03,
+    0x00,
+    0x00,
+    0x00,
+    0x01,
+    orientation >> 8,
+    orientation & 0xff,
+    0x00,
+    0x00, // Orientation, SHORT
+    0x00,
+    0x00,
+    0x00,
+    0x00, // no next IFD
+  ]);
+  const body = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(body.length + 2);
+  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xe1]), length, body, jpeg.subarray(2)]);
+}
+
 describe('photos from the phone', () => {
-  it('sends a 4000×3000 photo at 2560×1920, and the original when Original quality is ticked', async () => {
+  it('sends a 4000×3000 photo at 2560×1920, the original when Original quality is ticked, and a turned one upright', async () => {
     const task = await addTask('Clad north wall');
     await openReport(task);
     const camera = await page.evaluate(async () => {
@@ -285,5 +321,20 @@ describe('photos from the phone', () => {
       { name: 'north-wall.jpg', width: 2560, height: 1920 },
       { name: 'north-wall-original.jpg', width: 4000, height: 3000 },
     ]);
+
+    // A photo taken with the phone upright is stored sideways with an orientation tag: sent upright.
+    await page.getByLabel('Original quality').uncheck();
+    await page
+      .getByLabel('Take photo')
+      .setInputFiles([{ ...photo, name: 'upright.jpg', buffer: withOrientation(photo.buffer, 6) }]);
+    await page.getByRole('button', { name: 'Update Task' }).click();
+    await nextToast(page, 'Task updated successfully!');
+    const upright = await call<TaskWithActivity>(`/api/task/${task._id}`, { token: site.token });
+    const third = upright.body.images.find((i) => i.index === 2);
+    expect(third?.filename).toBe('upright.jpg');
+    expect(jpegSize(Buffer.from(await (await fetch(third?.url as string)).arrayBuffer()))).toEqual({
+      width: 1920,
+      height: 2560,
+    });
   });
 });
