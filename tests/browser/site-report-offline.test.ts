@@ -244,6 +244,36 @@ describe('answers lost on the way back', () => {
   });
 });
 
+describe('a photo that fails on its way to storage', () => {
+  it('says which photo did not go, and the next press sends the batch once, none lost, none doubled', async () => {
+    const task = await addTask('Hang drywall');
+    await openReport(task);
+    let failures = 0;
+    await page.route(
+      (url) => url.pathname.includes(`/tasks/${project._id}/${task._id}/`) && url.pathname.endsWith('/ceiling.png'),
+      async (route) => {
+        if (route.request().method() === 'PUT' && failures++ === 0) return route.fulfill({ status: 500 });
+        return route.continue();
+      },
+    );
+    await page.getByLabel('Upload Images').setInputFiles([
+      { name: 'walls.png', mimeType: 'image/png', buffer: demoPhoto(6, 64, 48) },
+      { name: 'ceiling.png', mimeType: 'image/png', buffer: demoPhoto(7, 64, 48) },
+    ]);
+    await page.getByRole('button', { name: 'Update Task' }).click();
+    await page.getByText('Failed to upload images: These photos were not uploaded: ceiling.png').waitFor();
+    expect((await call<TaskWithActivity>(`/api/task/${task._id}`, { token: site.token })).body.images).toEqual([]);
+
+    await page.getByRole('button', { name: 'Update Task' }).click();
+    await nextToast(page, 'Task updated successfully!');
+    const saved = await call<TaskWithActivity>(`/api/task/${task._id}`, { token: site.token });
+    expect(saved.body.images.map((i) => [i.index, i.filename]).sort()).toEqual([
+      [0, 'walls.png'],
+      [1, 'ceiling.png'],
+    ]);
+  });
+});
+
 /** The same JPEG with an EXIF orientation tag (6: the camera was turned a quarter clockwise). */
 function withOrientation(jpeg: Buffer, orientation: number): Buffer {
   const tiff = Buffer.from([

@@ -16,7 +16,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorReason, NetworkError } from '../../../lib/api-client.ts';
+import { errorReason, NetworkError, withReason } from '../../../lib/api-client.ts';
 import { scalePhoto } from '../../../lib/image-thumbnail.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { validate } from '../../../lib/validation.ts';
@@ -31,7 +31,7 @@ import {
   sendReport,
 } from '../api/site-report-outbox.ts';
 import { putReportAnswerInCache } from '../api/update-task.ts';
-import { PartialUploadError } from '../api/upload-task-images.ts';
+import { PartialUploadError, PHOTO_BATCH } from '../api/upload-task-images.ts';
 import { droppedMessage, filterImages } from '../utils/image-files.ts';
 import { PhotoPicker, type PickedPhoto } from './photo-picker.tsx';
 import { requestOutboxFlush, WaitingReports } from './site-report-outbox.tsx';
@@ -113,11 +113,6 @@ export function reportBody(
     }),
   };
 }
-
-const failure = (prefix: string, error: unknown) => {
-  const reason = errorReason(error);
-  return reason ? `${prefix}: ${reason}` : prefix;
-};
 
 interface ReportFieldsProps {
   projectId: string;
@@ -214,8 +209,11 @@ function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
         if (!(err instanceof ReportStepError)) throw err;
         // The signal went half-way: what is left waits on the phone (the ids keep a resend from doubling).
         if (err.cause instanceof NetworkError || !navigator.onLine) return await keep(SITE_REPORT_TEXTS.queued);
-        if (err.step === 'report') return setError(failure(SITE_REPORT_TEXTS.updateFailed, err.cause));
-        if (err.step === 'note') return setError(failure(SITE_REPORT_TEXTS.noteFailed, err.cause));
+        if (err.step === 'report') return setError(withReason(SITE_REPORT_TEXTS.updateFailed, err.cause));
+        if (err.step === 'note') return setError(withReason(SITE_REPORT_TEXTS.noteFailed, err.cause));
+        // A batch goes whole or not at all: photos of a batch that did not go are sent again next press.
+        const gone = entry.sent.photoBatches * PHOTO_BATCH;
+        for (const [i, photo] of toSend.entries()) if (i >= gone) setProgress(photo.key, { percent: undefined });
         const detail = err.cause instanceof PartialUploadError ? err.cause.message : errorReason(err.cause);
         return setError(detail ? `${SITE_REPORT_TEXTS.imagesFailed}: ${detail}` : SITE_REPORT_TEXTS.imagesFailed);
       } finally {
