@@ -121,6 +121,35 @@ describe('the installed app', () => {
   });
 });
 
+/** The keys the app keeps in its IndexedDB store on this phone. */
+const keptKeys = (p: Page) =>
+  p.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('site-office-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const keys = open.result.transaction('keyval').objectStore('keyval').getAllKeys();
+          keys.onsuccess = () => resolve(keys.result.map(String));
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
+
+describe('what the phone keeps', () => {
+  it("keeps the site report's task list per user, and forgets it at logout", async () => {
+    const task = await addTask('Level the footings');
+    await openReport(task);
+    const key = `tasks:${site.id}:${project._id}`;
+    await expect.poll(() => keptKeys(page)).toContain(key);
+    await page.getByRole('navigation').getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('navigation').getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => keptKeys(page)).not.toContain(key);
+  });
+});
+
 describe('a site report made without a connection', () => {
   it('waits on the phone with its two photos, then goes once when the connection returns', async () => {
     const task = await addTask('Pour basement slab');
