@@ -96,8 +96,8 @@ export const functionPermissions = {
   deleteTask: { table: 'readWrite', bucket: ['delete'] },
   addTaskNote: { table: 'readWrite' },
   getTaskActivity: { table: 'read', bucket: ['read'] },
-  // multipart upload through the API: puts the objects, answers photo URLs
-  uploadTaskImages: { table: 'readWrite', bucket: ['put', 'read'] },
+  // multipart upload through the API: puts the objects, answers photo URLs; deletes a repeated submission's copies
+  uploadTaskImages: { table: 'readWrite', bucket: ['put', 'read', 'delete'] },
   // records pending uploads and presigns PUTs
   startTaskImageUpload: { table: 'readWrite', bucket: ['put'] },
   // HEADs what arrived (s3:GetObject), copies it out of the pending prefix, deletes the pending copy

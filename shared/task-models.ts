@@ -1,5 +1,5 @@
 /** Schedule shapes the API answers with (docs/requirements.md#data-the-app-keeps). */
-import type { InspectionStatus, TaskStatus, TaskType } from './schemas/tasks.ts';
+import type { InspectionStatus, ReportedField, TaskStatus, TaskType } from './schemas/tasks.ts';
 
 export interface TaskNote {
   _id: string;
@@ -54,6 +54,20 @@ export interface ConstructionTask {
   latest_note?: TaskNote;
   /** Today's latest photo as a thumbnail URL, for the monitor cell. */
   latest_image_thumbnail_url?: string;
+}
+
+/**
+ * What a site report sent with `basedOn` did: `applied` are the fields it changed (written, the last
+ * write wins), `kept` the fields it left alone that someone else had changed meanwhile (their value stays).
+ */
+export interface ReportOutcome {
+  applied: ReportedField[];
+  kept: ReportedField[];
+}
+
+/** The answer of PUT /api/tasks/{id}: the task, and with `basedOn` what the report did. */
+export interface UpdatedTask extends ConstructionTask {
+  report?: ReportOutcome;
 }
 
 export interface TaskWithActivity extends ConstructionTask {

@@ -243,18 +243,35 @@ async function transact(items: TransactItem[]): Promise<void> {
 /** Another writer changed the task's counters first; the caller reads again and retries. */
 export class ConcurrentChange extends Error {}
 
+/** The submission id of this write was claimed first (docs/data-model.md#submission-claims). */
+export class SubmissionTaken extends Error {}
+
+const claimed = (claim: TransactItem | undefined) => (claim ? [{ label: 'claim', item: claim }] : []);
+
+/**
+ * A note, its counters, its activity entry and (from the offline queue) the claim of its submission id,
+ * in one transaction.
+ */
 export async function insertNote(
   taskId: string,
   note: NoteRecord,
   before: ActivityCounters,
   after: ActivityCounters,
   activity: ActivityEntry,
+  claim?: TransactItem,
 ) {
-  await transact([
-    { Put: { TableName: table(), Item: { ...noteKey(taskId, note._id), ...note } } },
-    counterUpdate(taskId, 'noteCounters', before, after, { lastNote: note }),
-    activityPut(activity).item,
-  ]);
+  try {
+    await transactWrite([
+      { label: 'note', item: { Put: { TableName: table(), Item: { ...noteKey(taskId, note._id), ...note } } } },
+      { label: 'counters', item: counterUpdate(taskId, 'noteCounters', before, after, { lastNote: note }) },
+      activityPut(activity),
+      ...claimed(claim),
+    ]);
+  } catch (error) {
+    if (!(error instanceof TransactionRefused)) throw error;
+    if (error.labels.includes('claim')) throw new SubmissionTaken();
+    throw new ConcurrentChange();
+  }
 }
 
 /** The pending uploads a confirmation consumes are gone: another request confirmed them first. */
@@ -262,7 +279,8 @@ export class UploadsAlreadyConfirmed extends Error {}
 
 /**
  * Records images, consuming their pending uploads in the same transaction, so each upload is recorded
- * once however many requests confirm it (UploadsAlreadyConfirmed for the ones that lose).
+ * once however many requests confirm it (UploadsAlreadyConfirmed for the ones that lose), and claiming
+ * the submission id when one came (SubmissionTaken for a repeat that lost).
  */
 export async function insertImages(
   taskId: string,
@@ -272,6 +290,7 @@ export async function insertImages(
   after: ActivityCounters,
   consumedUploads: string[],
   activity: ActivityEntry,
+  claim?: TransactItem,
 ) {
   const latest = images[images.length - 1];
   try {
@@ -293,9 +312,11 @@ export async function insertImages(
       })),
       { label: 'counters', item: counterUpdate(taskId, 'imageCounters', before, after, { lastImage: latest }) },
       activityPut(activity),
+      ...claimed(claim),
     ]);
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
+    if (error.labels.includes('claim')) throw new SubmissionTaken();
     if (error.labels.includes('upload')) throw new UploadsAlreadyConfirmed();
     throw new ConcurrentChange();
   }

@@ -1,12 +1,13 @@
 /** Construction schedule: tasks of a project, edited in the Gantt or through the site report. */
 
 import type { CreateTaskBody, UpdateTaskBody } from '#shared/schemas/tasks.ts';
-import { SITE_REPORT_FIELDS } from '#shared/schemas/tasks.ts';
-import type { ConstructionTask } from '#shared/task-models.ts';
+import { REPORTED_FIELDS, SITE_REPORT_FIELDS } from '#shared/schemas/tasks.ts';
+import type { ConstructionTask, ReportOutcome, UpdatedTask } from '#shared/task-models.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { forbidden, invalid } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
 import { insertTask, listProjectTasks, type TaskRecord } from '../data/schedule-tasks.ts';
+import { putSubmissionClaim } from '../data/submissions.ts';
 import { deleteItems } from '../data/table.ts';
 import { activityKeys } from '../data/task-activity.ts';
 import { deleteObjects } from '../storage/objects.ts';
@@ -20,6 +21,7 @@ import {
   loadScheduleTask,
   taskEntry,
 } from './schedule-tasks.ts';
+import { earlierSubmission, type Submission } from './submissions.ts';
 import { toApiTask } from './task-view.ts';
 
 const KIND = 'construction';
@@ -58,7 +60,10 @@ export async function createTask(caller: Caller, body: CreateTaskBody, now: Date
   return toApiTask(task, now);
 }
 
-/** The site report form always sends the inspection status, with only its own fields; the Gantt never does. */
+/**
+ * The site report form always sends the inspection status, with only its own fields (a report sent from
+ * the offline queue also says what it was based on); the Gantt never does.
+ */
 function isSiteReport(changes: object): boolean {
   const sent = Object.entries(changes)
     .filter(([, v]) => v !== undefined)
@@ -66,21 +71,47 @@ function isSiteReport(changes: object): boolean {
   return sent.includes('inspection_status') && sent.every((k) => (SITE_REPORT_FIELDS as readonly string[]).includes(k));
 }
 
-export async function updateTask(
-  caller: Caller,
-  id: string,
-  body: UpdateTaskBody,
-  now: Date,
-): Promise<ConstructionTask> {
-  const { projectId, user_id: _ignored, ...changes } = body;
+type BasedOn = NonNullable<UpdateTaskBody['basedOn']>;
+
+/**
+ * A report made from `basedOn` (docs/requirements.md#reports-made-without-a-connection) changes only the
+ * fields whose value differs from it; the rest of the sent fields stay out of the write.
+ */
+export function reportChanges<T extends Record<string, unknown>>(sent: T, basedOn: BasedOn): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(sent).filter(
+      ([field, value]) =>
+        !(REPORTED_FIELDS as readonly string[]).includes(field) || value !== basedOn[field as keyof BasedOn],
+    ),
+  ) as Partial<T>;
+}
+
+/** Applied: the fields the report changed. Kept: the ones it left alone that differ now from `basedOn`. */
+export function reportOutcome(changes: object, basedOn: BasedOn, now: Record<string, unknown>): ReportOutcome {
+  const applied = REPORTED_FIELDS.filter((f) => f in changes && (changes as Record<string, unknown>)[f] !== undefined);
+  const kept = REPORTED_FIELDS.filter((f) => !applied.includes(f) && now[f] !== basedOn[f]);
+  return { applied, kept };
+}
+
+export async function updateTask(caller: Caller, id: string, body: UpdateTaskBody, now: Date): Promise<UpdatedTask> {
+  const { projectId, user_id: _ignored, submissionId, basedOn, ...sent } = body;
   if (caller.role === 'site') {
-    const sent = Object.entries(changes)
+    const fields = Object.entries(sent)
       .filter(([, v]) => v !== undefined)
       .map(([k]) => k);
-    if (sent.some((k) => !(SITE_REPORT_FIELDS as readonly string[]).includes(k))) {
+    if (fields.some((k) => !(SITE_REPORT_FIELDS as readonly string[]).includes(k))) {
       throw forbidden('The site role can change a task only through the site report');
     }
   }
+  const submission: Submission | undefined = submissionId
+    ? { id: submissionId, kind: 'report', taskId: id }
+    : undefined;
+  const earlier = submission && (await earlierSubmission(caller, submission, now));
+  if (earlier) {
+    const report = earlier.result.report as ReportOutcome | undefined;
+    return { ...(await getTask(caller, id, now)), ...(report && { report }) };
+  }
+  const changes = basedOn ? reportChanges(sent, basedOn) : sent;
   const next = await editTask(
     KIND,
     caller,
@@ -95,9 +126,20 @@ export async function updateTask(
       if (changes.dependencies) await assertTaskDependencies(KIND, edited);
     },
     'schedule_start',
-    isSiteReport(changes) ? 'task.reported' : 'task.updated',
+    basedOn || isSiteReport(sent) ? 'task.reported' : 'task.updated',
   );
-  return toApiTask(next, now);
+  const report = basedOn && reportOutcome(changes, basedOn, next);
+  // The report's write is one UpdateItem, not a transaction: the claim follows it. Sent again, the
+  // same changes are written again (the same values), and the claim then answers the first outcome.
+  if (submission) {
+    const result = report ? { report } : {};
+    if (!(await putSubmissionClaim({ ...submission, userId: caller.userId, result, createdAt: now.toISOString() }))) {
+      const first = await earlierSubmission(caller, submission, now);
+      if (first?.result.report)
+        return { ...(await toApiTask(next, now)), report: first.result.report as ReportOutcome };
+    }
+  }
+  return { ...(await toApiTask(next, now)), ...(report && { report }) };
 }
 
 /** Deletes the task's notes, photos (items and objects), then the task, detaching it from dependents. */

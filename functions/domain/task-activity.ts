@@ -1,7 +1,13 @@
 /** Notes and photos of construction tasks (site reports, monitor popups). */
 
 import { isPhotoType } from '#shared/documents.ts';
-import { type ImageUploadRequest, MAX_TASK_IMAGE_BYTES, type ProjectPhotosQuery } from '#shared/schemas/tasks.ts';
+import {
+  type ImageUploadRequest,
+  MAX_TASK_IMAGE_BYTES,
+  type ProjectPhotosQuery,
+  SUBMISSION_ID_MESSAGE,
+  submissionIdField,
+} from '#shared/schemas/tasks.ts';
 import type {
   ImageUploadTarget,
   ProjectPhotosPage,
@@ -26,15 +32,19 @@ import {
   insertNote,
   insertPendingImages,
   listProjectPhotos,
+  type NoteRecord,
   type PendingImage,
   readTaskPartition,
+  SubmissionTaken,
   UploadsAlreadyConfirmed,
 } from '../data/task-activity.ts';
+import type { TransactItem } from '../data/transactions.ts';
 import { copyObject, PENDING_PREFIX } from '../storage/file-transfers.ts';
 import { deleteObjects, headObject, presignGet, presignPut, putObject, safeKeyName } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { loadTask } from './construction-tasks.ts';
 import { taskEntry } from './schedule-tasks.ts';
+import { earlierSubmission, type Submission, submissionClaim } from './submissions.ts';
 import { countersAfter, countersOf, THUMBNAIL_TYPE, toApiImage, toApiNote, toApiTask } from './task-view.ts';
 
 const PENDING_UPLOAD_MS = 24 * 3600_000;
@@ -55,8 +65,21 @@ async function withRetry<T>(taskId: string, write: (task: TaskRecord) => Promise
   throw conflict('The task is being changed by others right now. Please try again.');
 }
 
-export async function addNote(caller: Caller, taskId: string, text: string, now: Date): Promise<TaskNote> {
+/**
+ * Adds a note. With a submission id (the phone's queue), the id is claimed in the same transaction as the
+ * note, so the same submission sent again, one after the other or at the same time, answers the first note.
+ */
+export async function addNote(
+  caller: Caller,
+  taskId: string,
+  text: string,
+  now: Date,
+  submissionId?: string,
+): Promise<TaskNote> {
   await loadTask(caller, taskId);
+  const submission: Submission | undefined = submissionId ? { id: submissionId, kind: 'note', taskId } : undefined;
+  const earlier = submission && (await earlierSubmission(caller, submission, now));
+  if (earlier) return toApiNote(earlier.result.note as NoteRecord);
   const note = {
     _id: ulid(now.getTime()),
     date: now.toISOString(),
@@ -64,12 +87,19 @@ export async function addNote(caller: Caller, taskId: string, text: string, now:
     user_id: caller.userId,
     user_name: caller.name,
   };
-  await withRetry(taskId, async (task) => {
-    const before = countersOf(task, 'noteCounters');
-    const detail = text.length > 200 ? `${text.slice(0, 199)}…` : text;
-    const entry = taskEntry('construction', caller, now, 'task.noted', task, { detail });
-    await insertNote(taskId, note, before, countersAfter(before, 1, now), entry);
-  });
+  const claim = submission && submissionClaim(caller, submission, { note }, now);
+  const detail = text.length > 200 ? `${text.slice(0, 199)}…` : text;
+  try {
+    await withRetry(taskId, async (task) => {
+      const before = countersOf(task, 'noteCounters');
+      const entry = taskEntry('construction', caller, now, 'task.noted', task, { detail });
+      await insertNote(taskId, note, before, countersAfter(before, 1, now), entry, claim);
+    });
+  } catch (error) {
+    const first = error instanceof SubmissionTaken && submission && (await earlierSubmission(caller, submission, now));
+    if (!first) throw error;
+    return toApiNote(first.result.note as NoteRecord);
+  }
   return toApiNote(note);
 }
 
@@ -171,6 +201,7 @@ async function appendImages(
   files: Omit<ImageRecord, 'index'>[],
   consumedUploads: string[],
   now: Date,
+  claimFor?: (records: ImageRecord[]) => TransactItem,
 ): Promise<TaskImage[]> {
   const records = await withRetry(taskId, async (task) => {
     const before = countersOf(task, 'imageCounters');
@@ -185,6 +216,7 @@ async function appendImages(
       countersAfter(before, added.length, now),
       consumedUploads,
       entry,
+      claimFor?.(added),
     );
     return added;
   });
@@ -205,10 +237,21 @@ async function confirmedBefore(taskId: string, uploadIds: string[]): Promise<Tas
  * Records photos sent to presigned URLs. The steps are ordered so that a failure at any point leaves the
  * photos recorded or still confirmable: check the bytes, copy them to their final keys (pending copies
  * stay), then one transaction records the images and consumes the pending uploads, then the pending
- * copies go. Confirming the same uploads again answers the images already recorded.
+ * copies go. Confirming the same uploads again answers the images already recorded. With a submission
+ * id (the phone's queue, which may upload the same photos again under new upload ids after a lost
+ * answer), the id is claimed in that transaction too, and a repeat answers the photos of the first.
  */
-export async function confirmImageUpload(caller: Caller, taskId: string, uploadIds: string[], now: Date) {
+export async function confirmImageUpload(
+  caller: Caller,
+  taskId: string,
+  uploadIds: string[],
+  now: Date,
+  submissionId?: string,
+) {
   await loadTask(caller, taskId);
+  const submission: Submission | undefined = submissionId ? { id: submissionId, kind: 'images', taskId } : undefined;
+  const earlier = submission && (await earlierSubmission(caller, submission, now));
+  if (earlier) return imagesOfSubmission(taskId, earlier.result.images);
   const pending = await getPendingImages(taskId, uploadIds, now);
   if (pending.length !== new Set(uploadIds).size) {
     const images = await confirmedBefore(taskId, uploadIds);
@@ -248,8 +291,16 @@ export async function confirmImageUpload(caller: Caller, taskId: string, uploadI
       files,
       pending.map((p) => p.uploadId),
       now,
+      submission && ((records) => submissionClaim(caller, submission, { images: records }, now)),
     );
   } catch (error) {
+    if (error instanceof SubmissionTaken && submission) {
+      const first = await earlierSubmission(caller, submission, now);
+      if (!first) throw error;
+      // This repeat's copies are not needed: the first request's photos stand.
+      await deleteObjects(files.flatMap((f) => [f.key, ...(f.thumbnailKey ? [f.thumbnailKey] : [])]));
+      return imagesOfSubmission(taskId, first.result.images);
+    }
     if (!(error instanceof UploadsAlreadyConfirmed)) throw error;
     const before = await confirmedBefore(taskId, uploadIds);
     if (!before) throw error;
@@ -259,7 +310,27 @@ export async function confirmImageUpload(caller: Caller, taskId: string, uploadI
   return { message: 'Images uploaded successfully', images };
 }
 
-/** The spec's multipart endpoint: small payloads from other clients; the same checks on the server. */
+/**
+ * The answer of a repeated submission: the photos its first request recorded. The repeat's own pending
+ * uploads are left to expire (the pending item's TTL and the bucket's one-day rule on the pending prefix).
+ */
+async function imagesOfSubmission(taskId: string, stored: unknown) {
+  const images = await Promise.all((stored as ImageRecord[]).map((r) => toApiImage(taskId, r)));
+  return { message: 'Images uploaded successfully', images };
+}
+
+/** A submission id sent as a form field (the multipart endpoint has no JSON schema to check it). */
+function formSubmissionId(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  const parsed = submissionIdField.safeParse(value);
+  if (!parsed.success) throw invalid(SUBMISSION_ID_MESSAGE);
+  return parsed.data;
+}
+
+/**
+ * The spec's multipart endpoint: small payloads from other clients; the same checks on the server, and
+ * the same submission claim as a confirmation when a `submissionId` field is sent.
+ */
 export async function uploadImagesDirect(
   caller: Caller,
   fields: Record<string, string>,
@@ -271,11 +342,15 @@ export async function uploadImagesDirect(
   const task = await loadTask(caller, taskId);
   if (fields.projectId && fields.projectId !== task.projectId)
     throw invalid('The task does not belong to this project');
+  const submissionId = formSubmissionId(fields.submissionId);
   if (parts.length === 0) throw invalid('Please choose at least one image');
   for (const part of parts) {
     if (!isPhotoType(part.contentType)) throw invalid(`${part.filename} is not an image`);
     if (part.data.length > MAX_TASK_IMAGE_BYTES) throw tooLarge(`${part.filename} is larger than 20 MB`);
   }
+  const submission: Submission | undefined = submissionId ? { id: submissionId, kind: 'images', taskId } : undefined;
+  const earlier = submission && (await earlierSubmission(caller, submission, now));
+  if (earlier) return imagesOfSubmission(taskId, earlier.result.images);
   const files = await Promise.all(
     parts.map(async (part) => {
       const key = objectKeyFor(task, ulid(now.getTime()), part.filename || 'image');
@@ -291,8 +366,22 @@ export async function uploadImagesDirect(
       };
     }),
   );
-  const images = await appendImages(caller, taskId, files, [], now);
-  return { message: 'Images uploaded successfully', images };
+  try {
+    const images = await appendImages(
+      caller,
+      taskId,
+      files,
+      [],
+      now,
+      submission && ((records) => submissionClaim(caller, submission, { images: records }, now)),
+    );
+    return { message: 'Images uploaded successfully', images };
+  } catch (error) {
+    const first = error instanceof SubmissionTaken && submission && (await earlierSubmission(caller, submission, now));
+    if (!first) throw error;
+    await deleteObjects(files.map((f) => f.key));
+    return imagesOfSubmission(taskId, first.result.images);
+  }
 }
 
 export async function taskImageUrl(caller: Caller, taskId: string, index: string, thumbnail: boolean) {

@@ -16,6 +16,7 @@ import type {
   TaskImage,
   TaskNote,
   TaskWithActivity,
+  UpdatedTask,
 } from '../task-models.ts';
 
 /** Construction roles that plan the schedule; the role site reads it and reports through the site report. */
@@ -53,10 +54,10 @@ export const taskEndpoints = {
     path: '/api/tasks/{id}',
     access: SIGNED_IN,
     summary:
-      'Change a task: the Gantt edit (planners) or the site report (status, progress, inspection, estimates; also the role site).',
+      'Change a task: the Gantt edit (planners) or the site report (status, progress, inspection, estimates; also the role site). With basedOn only the fields the report changed are written, and the answer says what was applied and kept.',
     body: updateTaskBody,
     status: 200,
-    response: returns<ConstructionTask>(),
+    response: returns<UpdatedTask>(),
   },
   deleteTask: {
     method: 'DELETE',
@@ -70,7 +71,8 @@ export const taskEndpoints = {
     method: 'POST',
     path: '/api/tasks/{id}/note',
     access: SIGNED_IN,
-    summary: 'Add a note to a task (user_id query accepted for old clients; the signed-in user is recorded).',
+    summary:
+      'Add a note to a task (user_id query accepted for old clients; the signed-in user is recorded). A repeated submissionId answers the note already added.',
     body: noteBody,
     status: 201,
     response: returns<TaskNote>(),
@@ -105,7 +107,8 @@ export const taskEndpoints = {
     method: 'POST',
     path: '/api/tasks/{id}/image-uploads/confirm',
     access: SIGNED_IN,
-    summary: 'Checks the uploaded objects (image type, at most 20 MB) and adds them to the task.',
+    summary:
+      'Checks the uploaded objects (image type, at most 20 MB) and adds them to the task. A repeated submissionId answers the photos already added.',
     body: confirmImageUploadBody,
     status: 201,
     response: returns<{ message: string; images: TaskImage[] }>(),

@@ -56,6 +56,17 @@ const ownerEdit = z
   .max(200, { error: 'Owner must be at most 200 characters' })
   .optional();
 
+/**
+ * An id the phone gives each step of a site report (docs/requirements.md#reports-made-without-a-connection):
+ * sent again after a lost answer, the server answers what the first one did instead of writing twice.
+ */
+export const SUBMISSION_ID_MESSAGE = 'Submission id must be an id made on the device (a ULID or a UUID)';
+export const submissionIdField = z
+  .string({ error: SUBMISSION_ID_MESSAGE })
+  .regex(/^(?:[0-7][0-9A-HJKMNP-TV-Z]{25}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/, {
+    error: SUBMISSION_ID_MESSAGE,
+  });
+
 export const NO_PROJECT_SELECTED = 'No project selected. Please select a project first.';
 
 export const createTaskBody = z.object({
@@ -92,6 +103,23 @@ export const updateTaskBody = z.object({
   estimate_finish: scheduleDate('Estimate Finish Date').optional(),
   projectId: z.string().max(100).optional(),
   user_id: z.string().max(100).optional(),
+  submissionId: submissionIdField.optional(),
+  /** The task's report fields as the report started from them: only fields the report changed are written. */
+  basedOn: z
+    .object(
+      {
+        status: z.enum(TASK_STATUSES, { error: 'basedOn.status is not a status' }).optional(),
+        progress: progressField.optional(),
+        inspection_status: z
+          .enum(INSPECTION_STATUSES, { error: 'basedOn.inspection_status is not an inspection status' })
+          .optional(),
+        inspection_schedule_date: scheduleDate('Inspection Date').optional(),
+        estimate_start: scheduleDate('Estimate Start Date').optional(),
+        estimate_finish: scheduleDate('Estimate Finish Date').optional(),
+      },
+      { error: 'basedOn must be the report fields the report started from' },
+    )
+    .optional(),
 });
 export type UpdateTaskBody = z.infer<typeof updateTaskBody>;
 
@@ -105,7 +133,20 @@ export const SITE_REPORT_FIELDS = [
   'estimate_finish',
   'projectId',
   'user_id',
+  'submissionId',
+  'basedOn',
 ] as const;
+
+/** The task fields a site report sets, in the form's order. */
+export const REPORTED_FIELDS = [
+  'status',
+  'progress',
+  'inspection_status',
+  'inspection_schedule_date',
+  'estimate_start',
+  'estimate_finish',
+] as const;
+export type ReportedField = (typeof REPORTED_FIELDS)[number];
 
 export const listTasksQuery = z.object({
   projectId: z.string({ error: NO_PROJECT_SELECTED }).min(1, { error: NO_PROJECT_SELECTED }).max(100),
@@ -117,6 +158,7 @@ export const noteBody = z.object({
     .trim()
     .min(1, { error: 'Note text is required' })
     .max(MAX_NOTE_LENGTH, { error: `A note can have at most ${MAX_NOTE_LENGTH} characters` }),
+  submissionId: submissionIdField.optional(),
 });
 
 export const imageUploadRequest = z.object({
@@ -147,6 +189,7 @@ export const confirmImageUploadBody = z.object({
     .array(idField('Upload id'), { error: 'uploadIds must be a list' })
     .min(1, { error: 'uploadIds must not be empty' })
     .max(20),
+  submissionId: submissionIdField.optional(),
 });
 
 export const marketingTaskBody = z.object({

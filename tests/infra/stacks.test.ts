@@ -552,6 +552,9 @@ describe('web hosting (CloudFront)', () => {
     expect(rewrite('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(rewrite('/assets/pdf.worker.min-abc123.mjs')).toBe('/assets/pdf.worker.min-abc123.mjs');
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
+    // The service worker and the web app manifest are files of the build, served as they are.
+    expect(rewrite('/sw.js')).toBe('/sw.js');
+    expect(rewrite('/manifest.webmanifest')).toBe('/manifest.webmanifest');
     s.templates.web.hasResourceProperties('AWS::CloudFront::Function', {
       FunctionCode: SPA_REWRITE_FUNCTION,
       FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),

@@ -2,6 +2,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Project } from '../../shared/models.ts';
+import { SUBMISSION_ID_MESSAGE } from '../../shared/schemas/tasks.ts';
 import type { ConstructionTask, TaskImage, TaskNote, TaskWithActivity } from '../../shared/task-models.ts';
 import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import { FILES_BUCKET, s3, TABLE_NAME, tableClient } from '../support/aws.ts';
@@ -550,5 +551,150 @@ describe('H1: deleting a task while its dependents are edited', () => {
     }
     console.log(`H1 delete vs dependent edit: ${broken} of 10 races left a dangling or lost dependency`);
     expect(broken).toBe(0);
+  });
+});
+
+describe('site reports sent again (offline queue)', () => {
+  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+  /** One photo sent the whole way: presigned URL, PUT, confirm with the submission id. */
+  async function sendPhoto(taskId: string, submissionId: string, name = 'slab.png') {
+    const start = await call<{ uploadId: string; url: string }[]>(`/api/tasks/${taskId}/image-uploads`, {
+      method: 'POST',
+      token: site.token,
+      body: { files: [{ name, size: png.length, type: 'image/png' }] },
+    });
+    const target = start.body[0] as { uploadId: string; url: string };
+    await fetch(target.url, { method: 'PUT', body: png, headers: { 'Content-Type': 'image/png' } });
+    return call<{ images: TaskImage[] }>(`/api/tasks/${taskId}/image-uploads/confirm`, {
+      method: 'POST',
+      token: site.token,
+      body: { uploadIds: [target.uploadId], submissionId },
+    });
+  }
+  const sendNote = (taskId: string, submissionId: string, text = 'Slab poured') =>
+    call<TaskNote>(`/api/tasks/${taskId}/note`, { method: 'POST', token: site.token, body: { text, submissionId } });
+
+  it('records a note and a photo once when the same submission arrives twice, one after the other', async () => {
+    const task = (await addTask()).body;
+    const noteId = '01KAQ8Y6V7W8X9Y0Z1A2B3C4D5';
+    const photoId = '01KAQ8Y6V7W8X9Y0Z1A2B3C4D6';
+    const first = await sendNote(task._id, noteId);
+    const again = await sendNote(task._id, noteId);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body).toEqual(first.body);
+    const photo = await sendPhoto(task._id, photoId);
+    const photoAgain = await sendPhoto(task._id, photoId, 'slab-resent.png');
+    expect([photo.status, photoAgain.status]).toEqual([201, 201]);
+    expect(photoAgain.body.images.map((i) => [i.index, i.filename])).toEqual([[0, 'slab.png']]);
+
+    const activity = await call<TaskWithActivity>(`/api/task/${task._id}`, { token: pm.token });
+    expect(activity.body.notes.map((n) => n.text)).toEqual(['Slab poured']);
+    expect(activity.body.notes_summary.count).toBe(1);
+    expect(activity.body.images.map((i) => i.filename)).toEqual(['slab.png']);
+    expect(activity.body.images_summary.count).toBe(1);
+  });
+
+  it('records a note and a photo once when the same submission arrives twice at the same time', async () => {
+    const task = (await addTask()).body;
+    const noteId = '01KAQ8Y6V7W8X9Y0Z1A2B3C4E5';
+    const photoId = '01KAQ8Y6V7W8X9Y0Z1A2B3C4E6';
+    const answers = await Promise.all([
+      sendNote(task._id, noteId),
+      sendNote(task._id, noteId),
+      sendPhoto(task._id, photoId, 'a.png'),
+      sendPhoto(task._id, photoId, 'b.png'),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+    expect(answers[1]?.body).toEqual(answers[0]?.body);
+    const activity = await call<TaskWithActivity>(`/api/task/${task._id}`, { token: pm.token });
+    expect(activity.body.notes).toHaveLength(1);
+    expect(activity.body.notes_summary.count).toBe(1);
+    expect(activity.body.images).toHaveLength(1);
+    expect(activity.body.images_summary.count).toBe(1);
+    const photos = answers.slice(2).map((a) => (a.body as { images: TaskImage[] }).images.map((i) => i.filename));
+    expect(photos[0]).toEqual(photos[1]);
+    // The copies of the request that lost are gone too: one stored photo.
+    const stored = await s3().send(
+      new ListObjectsV2Command({ Bucket: FILES_BUCKET, Prefix: `tasks/${project._id}/${task._id}/` }),
+    );
+    expect(stored.KeyCount).toBe(1);
+  });
+
+  it('refuses a submission id used by someone else or for another kind of step', async () => {
+    const task = (await addTask()).body;
+    const id = '01KAQ8Y6V7W8X9Y0Z1A2B3C4F5';
+    expect((await sendNote(task._id, id)).status).toBe(201);
+    const byPm = await call(`/api/tasks/${task._id}/note`, {
+      method: 'POST',
+      token: pm.token,
+      body: { text: 'x', submissionId: id },
+    });
+    expect(byPm).toMatchObject({
+      status: 409,
+      body: { error: 'This submission id was already used for another report' },
+    });
+    expect((await sendPhoto(task._id, id)).status).toBe(409);
+  });
+
+  it('records photos sent twice through the multipart endpoint with one submission id once', async () => {
+    const task = (await addTask()).body;
+    const send = (submissionId: string) => {
+      const form = new FormData();
+      form.append('taskId', task._id);
+      form.append('submissionId', submissionId);
+      form.append('images', new Blob([png], { type: 'image/png' }), 'gable.png');
+      return fetch(`${inject('endpoints').web}/api/construction/task/upload-images`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${site.token}` },
+        body: form,
+      });
+    };
+    const id = '01KAQ8Y6V7W8X9Y0Z1A2B3C4H5';
+    const answers = await Promise.all([send(id), send(id)]);
+    const again = await send(id);
+    expect([...answers, again].map((a) => a.status)).toEqual([201, 201, 201]);
+    const bodies = await Promise.all([...answers, again].map((a) => a.json()));
+    expect(bodies.map((b) => b.images.map((i: TaskImage) => i.index))).toEqual([[0], [0], [0]]);
+    const activity = await call<TaskWithActivity>(`/api/task/${task._id}`, { token: pm.token });
+    expect(activity.body.images).toHaveLength(1);
+    expect(activity.body.images_summary.count).toBe(1);
+    const objects = await s3().send(
+      new ListObjectsV2Command({ Bucket: FILES_BUCKET, Prefix: `tasks/${project._id}/${task._id}/` }),
+    );
+    expect(objects.KeyCount).toBe(1);
+    expect(await (await send('not-an-id')).json()).toEqual({ error: SUBMISSION_ID_MESSAGE });
+  });
+
+  it('applies the fields the report changed and keeps what someone else changed meanwhile', async () => {
+    const task = (await addTask()).body;
+    const basedOn = { status: 'not ready', progress: 0, inspection_status: 'TBD' } as const;
+    // After the report was made offline, the office set the status and the inspection.
+    await call(`/api/tasks/${task._id}`, {
+      method: 'PUT',
+      token: pm.token,
+      body: { status: 'booked', inspection_status: 'Passed' },
+    });
+    const report = {
+      status: 'working',
+      progress: 40,
+      inspection_status: 'TBD',
+      basedOn,
+      submissionId: '01KAQ8Y6V7W8X9Y0Z1A2B3C4G5',
+    };
+    const sent = await call<ConstructionTask & { report: { applied: string[]; kept: string[] } }>(
+      `/api/tasks/${task._id}`,
+      { method: 'PUT', token: site.token, body: report },
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ status: 'working', progress: 40, inspection_status: 'Passed' });
+    expect(sent.body.report).toEqual({ applied: ['status', 'progress'], kept: ['inspection_status'] });
+    // Sent again after a lost answer: the same outcome, nothing written twice.
+    const again = await call<ConstructionTask & { report: unknown }>(`/api/tasks/${task._id}`, {
+      method: 'PUT',
+      token: site.token,
+      body: report,
+    });
+    expect(again.body.report).toEqual(sent.body.report);
+    expect(again.body).toMatchObject({ status: 'working', progress: 40, inspection_status: 'Passed' });
   });
 });

@@ -10,6 +10,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contract, type EndpointKey, endpointKeys } from '../../shared/contract.ts';
+import { SUBMISSION_ID_MESSAGE } from '../../shared/schemas/tasks.ts';
 import { asAdmin, call, createSignedInUser, login } from '../support/api.ts';
 import { FILES_BUCKET, s3, TABLE_NAME, tableClient } from '../support/aws.ts';
 import { ENDS_CALLER_SESSION, pathFor } from '../support/contract-requests.ts';
@@ -159,6 +160,24 @@ describe.each(mutating)('%s with broken bodies', (key) => {
         headers: { 'content-type': contentType },
       });
       await expectCleanRefusal(key, res, marker, `${def.method} ${path} as ${contentType}`);
+    }
+  });
+});
+
+describe('submission ids of the site report queue', () => {
+  it.each([
+    ['updateTask', { progress: 10 }],
+    ['addTaskNote', { text: 'Slab poured' }],
+    ['confirmTaskImageUpload', { uploadIds: ['01ARZ3NDEKTSV4RRFFQ69G5FAV'] }],
+  ] as const)('%s refuses a bad submission id with a clear message', async (key, body) => {
+    const token = await asAdmin();
+    for (const bad of ['', 'not-an-id', 'x01ARZ3NDEKTSV4RRFFQ69G5FAV', 'ZZZZZZZZZZZZZZZZZZZZZZZZZZ', 42]) {
+      const res = await call(pathFor(key, { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }), {
+        method: contract[key].method,
+        token,
+        body: { ...body, submissionId: bad },
+      });
+      expect(res, String(bad)).toMatchObject({ status: 400, body: { error: SUBMISSION_ID_MESSAGE } });
     }
   });
 });

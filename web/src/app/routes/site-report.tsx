@@ -19,6 +19,7 @@ export function Component() {
             userRole={session.role}
             scenario={session.scenario}
             project={session.project}
+            worksOffline
           >
             <PageHeader
               title="Site Report"

@@ -1,17 +1,35 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { useOnline } from '../../lib/use-online.ts';
+import { Alert } from '../ui/alert.tsx';
 import { SideNav, type SideNavProps } from './side-nav.tsx';
 
 export interface AppLayoutProps extends SideNavProps {
   children: ReactNode;
+  /** The screen works without a connection (the site report); others say they need one. */
+  worksOffline?: boolean;
 }
 
-/** Every screen after sign-in: the 60px side navigation and the page. */
-export function AppLayout({ children, ...nav }: AppLayoutProps) {
+export const OFFLINE_TEXTS = {
+  needsConnection:
+    'You are offline. This screen needs a connection; site reports can still be made and are sent later.',
+  worksOffline: 'You are offline. Reports are kept on this phone and sent when the connection returns.',
+} as const;
+
+/** Every screen after sign-in: the 60px side navigation and the page, and a banner while offline. */
+export function AppLayout({ children, worksOffline = false, ...nav }: AppLayoutProps) {
+  const online = useOnline();
   return (
     <div className="layout">
       <SideNav {...nav} />
       <main className="layout__main" id="main">
+        {online ? null : (
+          <Alert
+            className="offline-banner"
+            variant="info"
+            message={worksOffline ? OFFLINE_TEXTS.worksOffline : OFFLINE_TEXTS.needsConnection}
+          />
+        )}
         {children}
       </main>
     </div>

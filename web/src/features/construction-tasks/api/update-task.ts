@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '#shared/contract.ts';
-import type { ConstructionTask } from '#shared/task-models.ts';
+import type { ConstructionTask, UpdatedTask } from '#shared/task-models.ts';
 import { api } from '../../../lib/api-client.ts';
 import { constructionTaskKeys } from './get-tasks.ts';
 
@@ -13,6 +13,13 @@ export function putTaskInCache(queryClient: QueryClient, task: ConstructionTask)
     tasks?.map((t) => (t._id === task._id ? task : t)),
   );
   queryClient.setQueryData<ConstructionTask>(constructionTaskKeys.detail(task._id), task);
+}
+
+/** The answer of a site report, without what the report did (`report`), into the cache; answers the task. */
+export function putReportAnswerInCache(queryClient: QueryClient, answer: UpdatedTask): ConstructionTask {
+  const { report: _outcome, ...task } = answer;
+  putTaskInCache(queryClient, task);
+  return task;
 }
 
 /** PUT /api/tasks/{id}: the Gantt edit (planners) or the site report (also the role site). */

@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskImage } from '#shared/task-models.ts';
 import { api } from '../../../lib/api-client.ts';
 import { makeJpegThumbnail } from '../../../lib/image-thumbnail.ts';
 import { runPool } from '../../../lib/run-pool.ts';
 import { isAbortError, putFile } from '../../../lib/upload.ts';
-import { constructionTaskKeys } from './get-tasks.ts';
 
 /** The server takes at most 20 photos per request. */
-const BATCH = 20;
+export const PHOTO_BATCH = 20;
+const BATCH = PHOTO_BATCH;
 /** Photos sent at the same time. */
 const PARALLEL = 3;
 
@@ -18,6 +17,11 @@ export interface UploadImagesInput {
   onProgress?: (index: number, percent: number) => void;
   /** Photo `index` failed. */
   onFailed?: (index: number) => void;
+  /**
+   * One id made on the phone per batch of 20 photos (docs/requirements.md#reports-made-without-a-connection):
+   * the batch is confirmed only when all of its photos arrived, and sending it again never adds it twice.
+   */
+  submissionIds?: readonly string[];
   signal?: AbortSignal;
 }
 
@@ -41,12 +45,14 @@ export async function uploadTaskImages({
   files,
   onProgress,
   onFailed,
+  submissionIds,
   signal,
 }: UploadImagesInput): Promise<TaskImage[]> {
   const added: TaskImage[] = [];
   const failed: string[] = [];
   for (let offset = 0; offset < files.length; offset += BATCH) {
     const batch = files.slice(offset, offset + BATCH);
+    const submissionId = submissionIds?.[offset / BATCH];
     const thumbnails = await Promise.all(batch.map((file) => makeJpegThumbnail(file)));
     const targets = await api('startTaskImageUpload', {
       params: { id: taskId },
@@ -92,10 +98,15 @@ export async function uploadTaskImages({
         arrived.push({ i, uploadId: target.uploadId });
       },
     );
+    // A batch with a submission id goes whole or not at all: its id stands for all of its photos.
+    if (submissionId && arrived.length < batch.length) throw new PartialUploadError(failed, added);
     if (arrived.length > 0) {
       const confirmed = await api('confirmTaskImageUpload', {
         params: { id: taskId },
-        body: { uploadIds: arrived.sort((a, b) => a.i - b.i).map((a) => a.uploadId) },
+        body: {
+          uploadIds: arrived.sort((a, b) => a.i - b.i).map((a) => a.uploadId),
+          ...(submissionId && { submissionId }),
+        },
         signal,
       });
       added.push(...confirmed.images);
@@ -103,15 +114,4 @@ export async function uploadTaskImages({
   }
   if (failed.length > 0) throw new PartialUploadError(failed, added);
   return added;
-}
-
-export function useUploadTaskImages() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadTaskImages,
-    onSettled: (_images, _error, { taskId }) => {
-      void queryClient.invalidateQueries({ queryKey: constructionTaskKeys.activity(taskId) });
-      void queryClient.invalidateQueries({ queryKey: constructionTaskKeys.lists() });
-    },
-  });
 }

@@ -21,13 +21,24 @@ function Preview({ file }: { file: File }) {
 export interface PhotoPickerProps {
   photos: readonly PickedPhoto[];
   disabled: boolean;
+  /** "Original quality": send the photos as they are instead of scaled to 2,560 px. */
+  original: boolean;
+  onOriginalChange: (original: boolean) => void;
   onPick: (files: File[]) => void;
   onRemove: (key: string) => void;
 }
 
-/** Upload Images: several photos (picked at once or one after another), each with its own progress bar. */
-export function PhotoPicker({ photos, disabled, onPick, onRemove }: PhotoPickerProps) {
+/**
+ * Upload Images: several photos (picked at once or one after another), each with its own progress bar;
+ * "Take photo" opens the phone's camera directly.
+ */
+export function PhotoPicker({ photos, disabled, original, onOriginalChange, onPick, onRemove }: PhotoPickerProps) {
   const inputId = useId();
+  const originalId = useId();
+  const picked = (input: HTMLInputElement) => {
+    onPick([...(input.files ?? [])]);
+    input.value = '';
+  };
   return (
     <div className="field">
       <label className="field__label" htmlFor={inputId}>
@@ -52,13 +63,36 @@ export function PhotoPicker({ photos, disabled, onPick, onRemove }: PhotoPickerP
           accept="image/*"
           multiple
           disabled={disabled}
-          onChange={(e) => {
-            onPick([...(e.target.files ?? [])]);
-            e.target.value = '';
-          }}
+          onChange={(e) => picked(e.target)}
         />
       </div>
+      <label className={`btn btn--secondary photo-picker__camera${disabled ? ' is-disabled' : ''}`}>
+        Take photo
+        <input
+          className="sr-only"
+          type="file"
+          accept="image/*"
+          capture="environment"
+          disabled={disabled}
+          onChange={(e) => picked(e.target)}
+        />
+      </label>
       <div className="field__hint">Images only, at most 20 MB each.</div>
+      <div className="checkbox">
+        <input
+          type="checkbox"
+          id={originalId}
+          checked={original}
+          disabled={disabled}
+          onChange={(e) => onOriginalChange(e.target.checked)}
+        />
+        <label htmlFor={originalId}>Original quality</label>
+      </div>
+      <div className="field__hint">
+        {original
+          ? 'Photos are sent as they are.'
+          : 'Photos are made smaller before sending (2,560 pixels on the long side), which is quicker on a weak signal.'}
+      </div>
       {photos.length > 0 ? (
         <ul className="photo-list" aria-label="Chosen images">
           {photos.map((photo) => (

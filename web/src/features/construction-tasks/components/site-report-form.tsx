@@ -1,10 +1,12 @@
-import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BodyOf } from '#shared/contract.ts';
 import {
   INSPECTION_STATUSES,
   type InspectionStatus,
   progressField,
+  REPORTED_FIELDS,
   TASK_STATUSES,
   type TaskStatus,
 } from '#shared/schemas/tasks.ts';
@@ -14,15 +16,25 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorReason } from '../../../lib/api-client.ts';
+import { errorReason, NetworkError, withReason } from '../../../lib/api-client.ts';
+import { scalePhoto } from '../../../lib/image-thumbnail.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { validate } from '../../../lib/validation.ts';
-import { useAddTaskNote } from '../api/add-task-note.ts';
 import { useConstructionTask } from '../api/get-task.ts';
-import { useConstructionTasks } from '../api/get-tasks.ts';
-import { useUpdateTask } from '../api/update-task.ts';
-import { PartialUploadError, useUploadTaskImages } from '../api/upload-task-images.ts';
+import { constructionTaskKeys, useConstructionTasks } from '../api/get-tasks.ts';
+import {
+  keepTaskList,
+  keptTaskList,
+  newReport,
+  outbox,
+  ReportStepError,
+  sendReport,
+} from '../api/site-report-outbox.ts';
+import { putReportAnswerInCache } from '../api/update-task.ts';
+import { PartialUploadError, PHOTO_BATCH } from '../api/upload-task-images.ts';
 import { droppedMessage, filterImages } from '../utils/image-files.ts';
 import { PhotoPicker, type PickedPhoto } from './photo-picker.tsx';
+import { requestOutboxFlush, WaitingReports } from './site-report-outbox.tsx';
 
 export const SITE_REPORT_TEXTS = {
   loadTasksFailed: 'Failed to load tasks. Please try again later.',
@@ -32,6 +44,8 @@ export const SITE_REPORT_TEXTS = {
   imagesFailed: 'Failed to upload images',
   chooseTask: 'Please select a task.',
   success: 'Task updated successfully!',
+  queued: 'No connection: the report is kept on this phone and will be sent when the connection returns.',
+  queuedBehind: 'The report is kept on this phone and will be sent after the reports still waiting.',
 } as const;
 
 const STATUS_OPTIONS = TASK_STATUSES.map((s) => ({ value: s, label: s }));
@@ -58,6 +72,15 @@ export function draftFromTask(task: ConstructionTask | undefined): Draft {
     estimateStart: dateInputValue(task?.estimate_start),
     estimateFinish: dateInputValue(task?.estimate_finish),
   };
+}
+
+type BasedOn = NonNullable<BodyOf<'updateTask'>['basedOn']>;
+
+/** The report fields of a task or a report: what the next report starts from (the server writes only changes). */
+export function basedOnOf(values: Partial<Record<(typeof REPORTED_FIELDS)[number], unknown>>): BasedOn {
+  return Object.fromEntries(
+    REPORTED_FIELDS.flatMap((f) => (values[f] === undefined ? [] : [[f, values[f]]])),
+  ) as BasedOn;
 }
 
 /** PUT /api/tasks/{id} in its site report form: only the report fields. */
@@ -91,11 +114,6 @@ export function reportBody(
   };
 }
 
-const failure = (prefix: string, error: unknown) => {
-  const reason = errorReason(error);
-  return reason ? `${prefix}: ${reason}` : prefix;
-};
-
 interface ReportFieldsProps {
   projectId: string;
   userId: string | null;
@@ -104,14 +122,15 @@ interface ReportFieldsProps {
 
 function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
   const [draft, setDraft] = useState<Draft>(() => draftFromTask(task));
+  /** The task's values this report started from (docs/requirements.md#reports-made-without-a-connection). */
+  const [basedOn, setBasedOn] = useState<BasedOn | undefined>(() => task && basedOnOf(task));
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const [original, setOriginal] = useState(false);
   const [dropped, setDropped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const nextKey = useRef(0);
-  const updateTask = useUpdateTask();
-  const addNote = useAddTaskNote();
-  const uploadImages = useUploadTaskImages();
+  const queryClient = useQueryClient();
   const toast = useToast();
 
   const pick = (files: File[]) => {
@@ -128,6 +147,13 @@ function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
   const [recheckProgress, setRecheckProgress] = useState(false);
   const checkProgress = (value: string) => validate(progressField, value.trim() === '' ? Number.NaN : Number(value));
 
+  /** A fresh report for the same task: nothing typed or picked is sent twice. */
+  const startAfresh = () => {
+    setDraft((d) => ({ ...d, note: '' }));
+    setPhotos([]);
+    setDropped(null);
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!task) return setError(SITE_REPORT_TEXTS.chooseTask);
@@ -137,49 +163,66 @@ function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
     if (!progress.ok) return setRecheckProgress(true);
     setBusy(true);
     try {
+      // Photos that went in an earlier press stay out; the others are scaled unless Original quality is ticked.
+      const toSend = photos.filter((p) => p.percent !== 100);
+      const files = await Promise.all(toSend.map((p) => (original ? p.file : scalePhoto(p.file))));
+      const entry = newReport({
+        userId: userId ?? '',
+        projectId,
+        taskId: task._id,
+        taskName: task.task_name,
+        report: { ...reportBody(task, draft, progress.data, projectId, userId), ...(basedOn && { basedOn }) },
+        note: draft.note.trim(),
+        photos: files,
+      });
+      const keep = async (message: string) => {
+        await outbox.put(entry);
+        requestOutboxFlush();
+        toast(message, 'info');
+        // The next report on this phone starts from this one.
+        setBasedOn(basedOnOf(entry.report));
+        startAfresh();
+      };
+      if (!navigator.onLine) return await keep(SITE_REPORT_TEXTS.queued);
+      // Reports go in the order they were made: behind the ones still waiting.
+      if (outbox.snapshot().some((r) => r.userId === entry.userId && !r.refused)) {
+        return await keep(SITE_REPORT_TEXTS.queuedBehind);
+      }
+      for (const photo of toSend) setProgress(photo.key, { percent: 0, failed: false });
       try {
-        await updateTask.mutateAsync({
-          id: task._id,
-          body: reportBody(task, draft, progress.data, projectId, userId),
+        await sendReport(entry, {
+          onTask: (answer) => setBasedOn(basedOnOf(putReportAnswerInCache(queryClient, answer))),
+          onStep: () => {
+            // Sent: a second press after a later failure must not add the note again.
+            if (entry.sent.note) setDraft((d) => ({ ...d, note: '' }));
+          },
+          onPhotoProgress: (index, percent) => {
+            const photo = toSend[index];
+            if (photo) setProgress(photo.key, { percent });
+          },
+          onPhotoFailed: (index) => {
+            const photo = toSend[index];
+            if (photo) setProgress(photo.key, { failed: true, percent: undefined });
+          },
         });
       } catch (err) {
-        return setError(failure(SITE_REPORT_TEXTS.updateFailed, err));
-      }
-      const note = draft.note.trim();
-      if (note) {
-        try {
-          await addNote.mutateAsync({ taskId: task._id, text: note });
-          // Sent: a second press after a photo failure must not add it again.
-          setDraft((d) => ({ ...d, note: '' }));
-        } catch (err) {
-          return setError(failure(SITE_REPORT_TEXTS.noteFailed, err));
-        }
-      }
-      const toSend = photos.filter((p) => p.percent !== 100);
-      if (toSend.length > 0) {
-        for (const photo of toSend) setProgress(photo.key, { percent: 0, failed: false });
-        try {
-          await uploadImages.mutateAsync({
-            taskId: task._id,
-            files: toSend.map((p) => p.file),
-            onProgress: (index, percent) => {
-              const photo = toSend[index];
-              if (photo) setProgress(photo.key, { percent });
-            },
-            onFailed: (index) => {
-              const photo = toSend[index];
-              if (photo) setProgress(photo.key, { failed: true, percent: undefined });
-            },
-          });
-        } catch (err) {
-          const detail = err instanceof PartialUploadError ? err.message : errorReason(err);
-          return setError(detail ? `${SITE_REPORT_TEXTS.imagesFailed}: ${detail}` : SITE_REPORT_TEXTS.imagesFailed);
-        }
+        if (!(err instanceof ReportStepError)) throw err;
+        // The signal went half-way: what is left waits on the phone (the ids keep a resend from doubling).
+        if (err.cause instanceof NetworkError || !navigator.onLine) return await keep(SITE_REPORT_TEXTS.queued);
+        if (err.step === 'report') return setError(withReason(SITE_REPORT_TEXTS.updateFailed, err.cause));
+        if (err.step === 'note') return setError(withReason(SITE_REPORT_TEXTS.noteFailed, err.cause));
+        // A batch goes whole or not at all: photos of a batch that did not go are sent again next press.
+        const gone = entry.sent.photoBatches * PHOTO_BATCH;
+        for (const [i, photo] of toSend.entries()) if (i >= gone) setProgress(photo.key, { percent: undefined });
+        const detail = err.cause instanceof PartialUploadError ? err.cause.message : errorReason(err.cause);
+        return setError(detail ? `${SITE_REPORT_TEXTS.imagesFailed}: ${detail}` : SITE_REPORT_TEXTS.imagesFailed);
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: constructionTaskKeys.activity(task._id) });
+        void queryClient.invalidateQueries({ queryKey: constructionTaskKeys.lists() });
       }
       // Saved: say so, and start a fresh report for the same task (the query cache refreshes the task).
       toast(SITE_REPORT_TEXTS.success, 'success');
-      setPhotos([]);
-      setDropped(null);
+      startAfresh();
     } finally {
       setBusy(false);
     }
@@ -254,6 +297,8 @@ function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
       <PhotoPicker
         photos={photos}
         disabled={!task || busy}
+        original={original}
+        onOriginalChange={setOriginal}
         onPick={pick}
         onRemove={(key) => setPhotos((current) => current.filter((p) => p.key !== key))}
       />
@@ -275,9 +320,20 @@ export interface SiteReportFormProps {
 /** /site_report?projectId= and /site_report/{taskId}?projectId=: Select Task, then the report fields. */
 export function SiteReportForm({ projectId, taskId, userId }: SiteReportFormProps) {
   const navigate = useNavigate();
+  const online = useOnline();
   const tasks = useConstructionTasks(projectId);
   const detail = useConstructionTask(taskId);
-  const options = useMemo(() => (tasks.data ?? []).map((t) => ({ value: t._id, label: t.task_name })), [tasks.data]);
+  // The list this phone showed last, for a report opened without a connection.
+  const [kept, setKept] = useState<ConstructionTask[] | undefined>();
+  useEffect(() => {
+    if (!userId) return;
+    if (tasks.data) void keepTaskList(userId, projectId, tasks.data).catch(() => undefined);
+    else void keptTaskList(userId, projectId).then(setKept, () => undefined);
+  }, [userId, projectId, tasks.data]);
+  const list = tasks.data ?? kept;
+  const options = useMemo(() => (list ?? []).map((t) => ({ value: t._id, label: t.task_name })), [list]);
+  const offlineTask = detail.data || online ? undefined : list?.find((t) => t._id === taskId);
+  const task = detail.data ?? offlineTask;
 
   const choose = (id: string) => {
     const query = `?projectId=${encodeURIComponent(projectId)}`;
@@ -286,27 +342,23 @@ export function SiteReportForm({ projectId, taskId, userId }: SiteReportFormProp
 
   return (
     <div className="site-report">
-      {tasks.isError ? <Alert message={SITE_REPORT_TEXTS.loadTasksFailed} variant="error" /> : null}
+      <WaitingReports userId={userId} />
+      {tasks.isError && !list ? <Alert message={SITE_REPORT_TEXTS.loadTasksFailed} variant="error" /> : null}
       <SelectField
         label="Select Task"
-        placeholder={tasks.isPending ? 'Loading tasks...' : '-- Select Task --'}
+        placeholder={!list ? 'Loading tasks...' : '-- Select Task --'}
         options={options}
         value={taskId ?? ''}
-        disabled={tasks.isPending}
+        disabled={!list}
         onChange={(e) => choose(e.target.value)}
       />
-      {taskId && detail.isError ? <Alert message={SITE_REPORT_TEXTS.loadTaskFailed} variant="error" /> : null}
-      {taskId && detail.isPending ? (
+      {taskId && detail.isError && !task ? <Alert message={SITE_REPORT_TEXTS.loadTaskFailed} variant="error" /> : null}
+      {taskId && !task && !detail.isError ? (
         <p className="muted" role="status">
           Loading...
         </p>
       ) : (
-        <ReportFields
-          key={taskId ?? 'none'}
-          projectId={projectId}
-          userId={userId}
-          task={taskId ? detail.data : undefined}
-        />
+        <ReportFields key={taskId ?? 'none'} projectId={projectId} userId={userId} task={taskId ? task : undefined} />
       )}
     </div>
   );
