@@ -74,7 +74,7 @@ const DAY = 86_400_000;
 const BAR_SELECTOR = '[data-testid="gantt"] svg g.bar g[tabindex]';
 /** Bars a 450 px chart of 30 px rows shows at once: drawn by the first render, whatever else it draws. */
 const ROWS_IN_VIEW = 15;
-/** Wheel steps while scrolling top to bottom, one per frame. */
+/** Scroll steps top to bottom, one per frame. */
 const SCROLL_FRAMES = 240;
 
 interface Login {
@@ -233,18 +233,23 @@ export async function measureGanttRender(
 }
 
 /**
- * On the schedule the page shows (the largest): one wheel step down per animation frame on the chart,
- * as a mouse wheel would, and the interval between frames meanwhile.
+ * On the schedule the page shows (the largest): the chart's scroll bar moved down one step per animation
+ * frame, top to bottom, as a person dragging it would, and the interval between frames meanwhile. (Wheel
+ * events are not used: the chart reads its position from the last render, so a wheel step that arrives
+ * before the next render is lost, and the run would not reach the bottom.)
  */
 async function measureScroll(page: import('playwright-core').Page, count: number): Promise<GanttScrollResult> {
-  // Big enough steps to reach the last row in SCROLL_FRAMES frames (rows are 30 px).
-  const deltaY = Math.ceil(((count + ROWS_IN_VIEW) * 30) / SCROLL_FRAMES) + 10;
   // tsx names inner functions with a helper the page does not have.
   await page.evaluate('window.__name ??= (f) => f');
   const measured = await page.evaluate(
-    async ({ frames, deltaY }) => {
-      const chart = document.querySelector('[data-testid="gantt"] [tabindex="0"]');
-      if (!chart) throw new Error('no chart to scroll');
+    async ({ frames }) => {
+      const frame = document.querySelector('[data-testid="gantt"]');
+      // The chart's own vertical scroll bar: the one element in it that scrolls through every row.
+      const bar = [...(frame?.querySelectorAll('div') ?? [])].find(
+        (d) => getComputedStyle(d).overflowY === 'auto' && d.scrollHeight > 4 * d.clientHeight,
+      );
+      if (!bar) throw new Error('no scroll bar on the chart');
+      const max = bar.scrollHeight - bar.clientHeight;
       const intervals: number[] = [];
       await new Promise<void>((done) => {
         let last = 0;
@@ -253,7 +258,7 @@ async function measureScroll(page: import('playwright-core').Page, count: number
           if (last) intervals.push(now - last);
           last = now;
           if (n++ >= frames) return done();
-          chart.dispatchEvent(new WheelEvent('wheel', { deltaY, bubbles: true, cancelable: true }));
+          bar.scrollTop = Math.ceil((max * n) / frames);
           requestAnimationFrame(step);
         };
         requestAnimationFrame(step);
@@ -275,7 +280,7 @@ async function measureScroll(page: import('playwright-core').Page, count: number
         ),
       };
     },
-    { frames: SCROLL_FRAMES, deltaY },
+    { frames: SCROLL_FRAMES },
   );
   const sorted = [...measured.intervals].sort((a, b) => a - b);
   const at = (p: number) =>

@@ -1,8 +1,10 @@
 /**
  * The Gantt with thousands of tasks draws only the rows in view (our patch of gantt-task-react,
- * docs/architecture.md), and the critical path toggle (docs/requirements.md#critical-path).
+ * docs/architecture.md), prints on A3 pages (docs/requirements.md#printing-a-schedule), and the critical
+ * path toggle (docs/requirements.md#critical-path).
  * Behaviour only: tests never assert on time (bench/gantt-render.ts measures it).
  */
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Project } from '../../shared/models.ts';
@@ -69,9 +71,9 @@ async function barBox(name: string) {
 
 /** A wheel turn over the chart's bars, as a person scrolls it. */
 async function wheelChart(deltaY: number): Promise<void> {
-  const body = await page.locator('[data-testid="gantt"] svg').nth(1).boundingBox();
-  if (!body) throw new Error('no chart');
-  await page.mouse.move(body.x + 200, body.y + 100);
+  const frame = await page.getByTestId('gantt').boundingBox();
+  if (!frame) throw new Error('no chart');
+  await page.mouse.move(frame.x + frame.width * 0.7, frame.y + 150);
   await page.mouse.wheel(0, deltaY);
 }
 
@@ -166,7 +168,44 @@ describe('a Gantt of 3,000 tasks', () => {
       })
       .toBe(new Date(Date.parse(target.schedule_start) + 7 * DAY).toISOString());
   });
+
+  it('prints every row on A3 landscape pages headed by the project, the date and the page number', async () => {
+    await openSchedule(pm, project);
+    await page.locator(`[data-testid="gantt"][data-task-count="${MANY + 1}"]`).waitFor();
+    // The browser's print dialog is not part of the app: Print draws the pages, then hands over to it.
+    await page.evaluate(() => {
+      window.print = () => {};
+    });
+    await page.getByRole('button', { name: 'Print' }).click();
+    const pages = page.locator('[data-testid="gantt-print"] .print-sheet__page');
+    await expect.poll(() => pages.count()).toBeGreaterThan(1);
+    // Every task is on paper (the screen draws only the rows in view), the range row on every page aside.
+    const printedBars = await page.locator('[data-testid="gantt-print"] svg .bar g[tabindex]').count();
+    expect(printedBars).toBe(MANY + 1 + (await pages.count()));
+
+    const text = await pdfPages(await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+    expect(text.length).toBeGreaterThan(1);
+    expect(text.length).toBe(await pages.count());
+    for (const [n, pageText] of text.entries()) {
+      expect(pageText).toContain(`${project.name} · Construction Schedule`);
+      expect(pageText).toContain('Printed');
+      expect(pageText).toContain(`Page ${n + 1} of ${text.length}`);
+    }
+    expect(text[0]).toContain((ordered[0] as ConstructionTask).task_name);
+    expect(text.at(-1)).toContain('Final inspection');
+  });
 });
+
+/** Each page's text, as a PDF reader extracts it. */
+async function pdfPages(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await getDocument({ data: bytes, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages;
+}
 
 describe('critical path', () => {
   it('highlights the tasks and arrows without float, lists every float, and marks them on the phone agenda', async () => {

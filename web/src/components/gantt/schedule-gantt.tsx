@@ -1,6 +1,7 @@
 import { Gantt, type Task as GanttTask, ViewMode } from 'gantt-task-react';
 import 'gantt-task-react/dist/index.css';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { formatTorontoDateTime } from '#shared/time.ts';
 import { fromTorontoWall } from '../../lib/toronto-wall.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
@@ -16,6 +17,7 @@ import {
   type ScheduleTask,
   toGanttTasks,
 } from './gantt-tasks.ts';
+import { type PrintHeading, PrintSheet } from './print-sheet.tsx';
 import { ScheduleAgenda } from './schedule-agenda.tsx';
 
 /** The schedules' chart settings (docs/requirements.md#gantt-chart). */
@@ -131,6 +133,8 @@ export interface ScheduleGanttProps {
   onDeleteTask: (taskId: string) => Promise<void>;
   /** Turns a failure into the words to show. */
   describeError: (error: unknown) => string;
+  /** The header of printed pages (no Print button without it). */
+  printHeading?: PrintHeading;
 }
 
 interface ChartProps {
@@ -156,6 +160,27 @@ const columnWidthOf = (mode: ViewMode): number =>
       ? GANTT_SETTINGS.monthColumnWidth
       : GANTT_SETTINGS.columnWidth;
 
+/** The chart's look in a view mode: the same on screen and on paper. */
+export function chartLook(viewMode: ViewMode) {
+  const s = GANTT_SETTINGS;
+  return {
+    viewMode,
+    rowHeight: s.rowHeight,
+    columnWidth: columnWidthOf(viewMode),
+    listCellWidth: s.listCellWidth,
+    barFill: s.barFill,
+    headerHeight: s.headerHeight,
+    barCornerRadius: s.barCornerRadius,
+    handleWidth: s.handleWidth,
+    timeStep: s.timeStep,
+    arrowIndent: s.arrowIndent,
+    locale: s.locale,
+    TaskListHeader,
+    TaskListTable,
+    TooltipContent,
+  };
+}
+
 /** Redrawn only when its tasks, view or handlers change: typing elsewhere on the page leaves it alone. */
 const Chart = memo(function Chart({
   tasks,
@@ -169,29 +194,15 @@ const Chart = memo(function Chart({
   onProgressChange,
   onDelete,
 }: ChartProps) {
-  const s = GANTT_SETTINGS;
   const byId = useMemo(() => new Map(tasks.map((t) => [t.id, t])), [tasks]);
   return (
     <ChartTasksContext.Provider value={byId}>
       <FloatsContext.Provider value={floats}>
         <Gantt
+          {...chartLook(viewMode)}
           tasks={tasks}
-          viewMode={viewMode}
           viewDate={viewDate}
           ganttHeight={height}
-          rowHeight={s.rowHeight}
-          columnWidth={columnWidthOf(viewMode)}
-          listCellWidth={s.listCellWidth}
-          barFill={s.barFill}
-          headerHeight={s.headerHeight}
-          barCornerRadius={s.barCornerRadius}
-          handleWidth={s.handleWidth}
-          timeStep={s.timeStep}
-          arrowIndent={s.arrowIndent}
-          locale={s.locale}
-          TaskListHeader={TaskListHeader}
-          TaskListTable={TaskListTable}
-          TooltipContent={TooltipContent}
           onClick={onClick}
           onDateChange={readOnly ? undefined : onDateChange}
           onProgressChange={readOnly ? undefined : onProgressChange}
@@ -239,6 +250,7 @@ export function ScheduleGantt({
   onProgressChange,
   onDeleteTask,
   describeError,
+  printHeading,
 }: ScheduleGanttProps) {
   const [viewMode, setViewMode] = useState<ViewMode>(ViewMode.Week);
   const [message, setMessage] = useState<string | null>(null);
@@ -338,6 +350,23 @@ export function ScheduleGantt({
     }
   }, []);
 
+  // Printing draws every row on A3 pages (print-sheet.tsx); Ctrl+P does it too, through beforeprint.
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  const print = useCallback(() => {
+    flushSync(() => setPrinting(true));
+    window.print();
+  }, []);
+
   const [confirmDialog, confirm] = useConfirm();
   const onDelete = useCallback(
     async (task: GanttTask) => {
@@ -415,6 +444,11 @@ export function ScheduleGantt({
       <div className="gantt-toolbar">
         <ViewSwitcher value={viewMode} onChange={switchView} />
         {hasChart ? <CriticalPathToggle value={showCritical} onChange={setShowCritical} /> : null}
+        {hasChart && printHeading ? (
+          <button type="button" className="btn btn--secondary btn--sm" onClick={print}>
+            Print
+          </button>
+        ) : null}
         <ul className="gantt-legend" aria-label="Legend">
           <li className="gantt-legend__item">
             <span className="gantt-legend__swatch" aria-hidden="true" /> Task
@@ -454,6 +488,9 @@ export function ScheduleGantt({
           />
         </div>
       )}
+      {printing && printHeading ? (
+        <PrintSheet tasks={ganttTasks} floats={floats} look={chartLook(viewMode)} heading={printHeading} />
+      ) : null}
       {!readOnly && ganttTasks.length > 0 ? (
         <p className="field__hint">
           Click a bar to edit the task. Drag a bar or its ends to change the dates, and the handle at the end of its
