@@ -32,8 +32,20 @@ const LIST_DATE = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
+/** Formatted once per day: scrolling the list formats the rows that come into view again and again. */
+const listDates = new Map<number, string>();
+
 /** "Tue, 5 May 2026": fits the 155 px list cell. */
-export const listDate = (wall: Date): string => LIST_DATE.format(wall);
+export function listDate(wall: Date): string {
+  const key = wall.getTime();
+  let text = listDates.get(key);
+  if (text === undefined) {
+    text = LIST_DATE.format(wall);
+    if (listDates.size >= 10_000) listDates.clear();
+    listDates.set(key, text);
+  }
+  return text;
+}
 
 const days = (d: { start: Date; end: Date }): number => Math.round((d.end.getTime() - d.start.getTime()) / 86_400_000);
 
