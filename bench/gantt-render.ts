@@ -74,7 +74,7 @@ const DAY = 86_400_000;
 const BAR_SELECTOR = '[data-testid="gantt"] svg g.bar g[tabindex]';
 /** Bars a 450 px chart of 30 px rows shows at once: drawn by the first render, whatever else it draws. */
 const ROWS_IN_VIEW = 15;
-/** Scroll steps top to bottom, one per frame. */
+/** Wheel steps top to bottom, one per frame, when none is lost. */
 const SCROLL_FRAMES = 240;
 
 interface Login {
@@ -233,22 +233,24 @@ export async function measureGanttRender(
 }
 
 /**
- * On the schedule the page shows (the largest): the chart's scroll bar moved down one step per animation
- * frame, top to bottom, as a person dragging it would, and the interval between frames meanwhile. (Wheel
- * events are not used: the chart reads its position from the last render, so a wheel step that arrives
- * before the next render is lost, and the run would not reach the bottom.)
+ * On the schedule the page shows (the largest): one mouse-wheel step down (WHEEL_STEP_PX) per animation
+ * frame on the chart until its scroll bar shows the bottom, and the interval between frames meanwhile.
+ * The chart reads its position from its last render, so a step that arrives before the next render would
+ * be lost: `frames` above SCROLL_FRAMES says some were.
  */
-async function measureScroll(page: import('playwright-core').Page, count: number): Promise<GanttScrollResult> {
+export async function measureScroll(page: import('playwright-core').Page, count: number): Promise<GanttScrollResult> {
   // tsx names inner functions with a helper the page does not have.
   await page.evaluate('window.__name ??= (f) => f');
   const measured = await page.evaluate(
-    async ({ frames }) => {
+    async ({ limit, deltaY }) => {
       const frame = document.querySelector('[data-testid="gantt"]');
-      // The chart's own vertical scroll bar: the one element in it that scrolls through every row.
+      const chart = frame?.querySelector('[tabindex="0"]');
+      // The chart's own vertical scroll bar (it follows the chart's position): the one element in it that
+      // scrolls through every row.
       const bar = [...(frame?.querySelectorAll('div') ?? [])].find(
         (d) => getComputedStyle(d).overflowY === 'auto' && d.scrollHeight > 4 * d.clientHeight,
       );
-      if (!bar) throw new Error('no scroll bar on the chart');
+      if (!chart || !bar) throw new Error('no chart to scroll');
       const max = bar.scrollHeight - bar.clientHeight;
       const intervals: number[] = [];
       await new Promise<void>((done) => {
@@ -257,8 +259,8 @@ async function measureScroll(page: import('playwright-core').Page, count: number
         const step = (now: number) => {
           if (last) intervals.push(now - last);
           last = now;
-          if (n++ >= frames) return done();
-          bar.scrollTop = Math.ceil((max * n) / frames);
+          if (bar.scrollTop >= max - 1 || n++ >= limit) return done();
+          chart.dispatchEvent(new WheelEvent('wheel', { deltaY, bubbles: true, cancelable: true }));
           requestAnimationFrame(step);
         };
         requestAnimationFrame(step);
@@ -280,7 +282,7 @@ async function measureScroll(page: import('playwright-core').Page, count: number
         ),
       };
     },
-    { frames: SCROLL_FRAMES },
+    { limit: 3 * SCROLL_FRAMES, deltaY: Math.ceil(((count + ROWS_IN_VIEW) * 30) / SCROLL_FRAMES) },
   );
   const sorted = [...measured.intervals].sort((a, b) => a - b);
   const at = (p: number) =>
