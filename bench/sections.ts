@@ -9,6 +9,7 @@ export function documentSections(results: Record<string, unknown>) {
     { title: 'DynamoDB requests per call (session check included)', rows: rows('dynamodbRequestsPerCall') },
     { title: 'API overhead (ms)', rows: rows('apiOverhead') },
     { title: 'Gantt render in Chromium', rows: rows('gantt') },
+    { title: 'Gantt scrolling in Chromium (frame intervals, ms)', rows: rows('ganttScroll') },
     { title: 'Gantt conflicts and mapping in Node (ms)', rows: rows('ganttMapping') },
     { title: 'Upload throughput (MiB/s; ratio = ours / raw PUT)', rows: rows('uploadThroughput') },
     { title: 'Folder listing', rows: listing ? [listing] : undefined },

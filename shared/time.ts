@@ -36,9 +36,29 @@ export function parseTimestamp(value: string | null | undefined): Date | undefin
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+/**
+ * Remembers the last 10,000 answers by instant: Intl formatting is slow, and a schedule's thousands of
+ * tasks share far fewer dates.
+ */
+function byInstant<T>(compute: (instant: Date) => T): (instant: Date) => T {
+  const cache = new Map<number, T>();
+  return (instant) => {
+    const key = instant.getTime();
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = compute(instant);
+      if (cache.size >= 10_000) cache.clear();
+      cache.set(key, value);
+    }
+    return value;
+  };
+}
+
+const dateKeyOf = byInstant((instant) => dateKeyFormat.format(instant));
+
 /** The Toronto calendar date of an instant, as YYYY-MM-DD. */
 export function torontoDateKey(instant: Date): string {
-  return dateKeyFormat.format(instant);
+  return dateKeyOf(instant);
 }
 
 const wallFormat = new Intl.DateTimeFormat('en-US', {
@@ -63,20 +83,24 @@ export interface WallParts {
 }
 
 /** The Toronto wall clock at an instant: the one decoder of Toronto time, for the server and the browser. */
-export function torontoWallParts(instant: Date): WallParts {
+export function torontoWallParts(instant: Date): Readonly<WallParts> {
+  return wallPartsOf(instant);
+}
+
+const wallPartsOf = byInstant((instant): Readonly<WallParts> => {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const part of wallFormat.formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return {
+  return Object.freeze({
     year: parts.year ?? 1970,
     month: parts.month ?? 1,
     day: parts.day ?? 1,
     hour: parts.hour ?? 0,
     minute: parts.minute ?? 0,
     second: parts.second ?? 0,
-  };
-}
+  });
+});
 
 /** The Toronto calendar date of a stored timestamp ('' when missing or invalid). */
 export function torontoDateKeyOf(timestamp: string | null | undefined): string {

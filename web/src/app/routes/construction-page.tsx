@@ -22,7 +22,11 @@ export function Component() {
             project={session.project}
           >
             <PageHeader title="Construction Schedule" subtitle={session.project.name} />
-            <ConstructionSchedule projectId={projectId} canEdit={PLANNERS.includes(session.role)} />
+            <ConstructionSchedule
+              projectId={projectId}
+              projectName={session.project.name}
+              canEdit={PLANNERS.includes(session.role)}
+            />
           </AppLayout>
         );
       }}

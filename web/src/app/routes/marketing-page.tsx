@@ -9,7 +9,7 @@ export function Component() {
       {(session) => (
         <AppLayout navRole={session.role} userRole={session.role} scenario={session.scenario} project={session.project}>
           <PageHeader title="Marketing Schedule" subtitle={session.project.name} />
-          <MarketingSchedule projectId={session.project.id} />
+          <MarketingSchedule projectId={session.project.id} projectName={session.project.name} />
         </AppLayout>
       )}
     </RequireSession>

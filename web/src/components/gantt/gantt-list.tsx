@@ -1,9 +1,12 @@
 /**
- * The chart's task list and bar tooltip, in place of gantt-task-react's defaults: those show the bar's
- * end (the midnight after the finish date, so a day late) and a long date that the spec's 155 px cell cuts off.
+ * The chart's task list, its header and bar tooltip, in place of gantt-task-react's defaults: those show
+ * the bar's end (the midnight after the finish date, so a day late) and a long date that the spec's 155 px
+ * cell cuts off. The list draws only the rows the chart draws (our patch hands it visibleRows), with
+ * spacers for the rest, and a Float column while the critical path is shown.
  */
 import type { Task as GanttTask } from 'gantt-task-react';
 import { createContext, useContext } from 'react';
+import { floatLabel } from './critical-path.ts';
 import { lastDayOf } from './gantt-tasks.ts';
 
 /**
@@ -11,6 +14,12 @@ import { lastDayOf } from './gantt-tasks.ts';
  * its start, so the list and tooltip read the dates from here.
  */
 export const ChartTasksContext = createContext<ReadonlyMap<string, GanttTask>>(new Map());
+
+/** Each task's total float in days while the critical path is shown; null hides the Float column. */
+export const FloatsContext = createContext<ReadonlyMap<string, number> | null>(null);
+
+/** The Float column: "0 d" to "999 d" fit. */
+export const FLOAT_CELL_WIDTH = '56px';
 
 function useOwnDates(task: GanttTask): { start: Date; end: Date } {
   return useContext(ChartTasksContext).get(task.id) ?? task;
@@ -23,8 +32,20 @@ const LIST_DATE = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
+/** Formatted once per day: scrolling the list formats the rows that come into view again and again. */
+const listDates = new Map<number, string>();
+
 /** "Tue, 5 May 2026": fits the 155 px list cell. */
-export const listDate = (wall: Date): string => LIST_DATE.format(wall);
+export function listDate(wall: Date): string {
+  const key = wall.getTime();
+  let text = listDates.get(key);
+  if (text === undefined) {
+    text = LIST_DATE.format(wall);
+    if (listDates.size >= 10_000) listDates.clear();
+    listDates.set(key, text);
+  }
+  return text;
+}
 
 const days = (d: { start: Date; end: Date }): number => Math.round((d.end.getTime() - d.start.getTime()) / 86_400_000);
 
@@ -34,20 +55,33 @@ interface ListProps {
   fontFamily: string;
   fontSize: string;
   tasks: GanttTask[];
+  /** The rows the chart draws, [first, end) (all when absent). */
+  visibleRows?: [number, number];
 }
+
+const floatCell = { minWidth: FLOAT_CELL_WIDTH, maxWidth: FLOAT_CELL_WIDTH };
 
 function ListRow({
   task,
   height,
   cell,
+  even,
+  float,
 }: {
   task: GanttTask;
   height: number;
   cell: { minWidth: string; maxWidth: string };
+  even: boolean;
+  /** undefined: no Float column; null: a task without a float (in a cycle). */
+  float: number | null | undefined;
 }) {
   const { start, end } = useOwnDates(task);
   return (
-    <div className="gantt-list__row" style={{ height }} data-task-id={task.id}>
+    <div
+      className={`gantt-list__row${even ? ' gantt-list__row--even' : ''}${float === 0 ? ' gantt-list__row--critical' : ''}`}
+      style={{ height }}
+      data-task-id={task.id}
+    >
       <div className="gantt-list__cell" style={cell} title={task.name}>
         {task.name}
       </div>
@@ -57,17 +91,84 @@ function ListRow({
       <div className="gantt-list__cell" style={cell}>
         {listDate(lastDayOf(end))}
       </div>
+      {float === undefined ? null : (
+        <div className="gantt-list__cell gantt-list__float" style={floatCell} data-testid="task-float">
+          {float === null ? '' : floatLabel(float)}
+        </div>
+      )}
     </div>
   );
 }
 
-export function TaskListTable({ rowHeight, rowWidth, fontFamily, fontSize, tasks }: ListProps) {
+/** Stands in for the rows the chart does not draw, so the list scrolls as far as the chart. */
+function Spacer({ height }: { height: number }) {
+  if (height <= 0) return null;
+  return (
+    <div className="gantt-list__row" style={{ height }} aria-hidden="true">
+      <div className="gantt-list__cell" />
+    </div>
+  );
+}
+
+export function TaskListTable({ rowHeight, rowWidth, fontFamily, fontSize, tasks, visibleRows }: ListProps) {
   const cell = { minWidth: rowWidth, maxWidth: rowWidth };
+  const floats = useContext(FloatsContext);
+  const [first, end] = visibleRows ?? [0, tasks.length];
   return (
     <div className="gantt-list" style={{ fontFamily, fontSize }}>
-      {tasks.map((task) => (
-        <ListRow key={task.id} task={task} height={rowHeight} cell={cell} />
+      <Spacer height={first * rowHeight} />
+      {tasks.slice(first, end).map((task, i) => (
+        <ListRow
+          key={task.id}
+          task={task}
+          height={rowHeight}
+          cell={cell}
+          even={(first + i) % 2 === 1}
+          float={floats ? (floats.get(task.id) ?? null) : undefined}
+        />
       ))}
+      <Spacer height={(tasks.length - end) * rowHeight} />
+    </div>
+  );
+}
+
+/** The library's header ("Name", "From", "To"), and "Float" while the critical path is shown. */
+export function TaskListHeader({
+  headerHeight,
+  fontFamily,
+  fontSize,
+  rowWidth,
+}: {
+  headerHeight: number;
+  rowWidth: string;
+  fontFamily: string;
+  fontSize: string;
+}) {
+  const floats = useContext(FloatsContext);
+  const separator = <div className="gantt-list-header__separator" style={{ height: headerHeight * 0.5 }} />;
+  return (
+    <div className="gantt-list-header" style={{ fontFamily, fontSize }}>
+      <div className="gantt-list-header__row" style={{ height: headerHeight - 2 }}>
+        <div className="gantt-list-header__item" style={{ minWidth: rowWidth }}>
+          &nbsp;Name
+        </div>
+        {separator}
+        <div className="gantt-list-header__item" style={{ minWidth: rowWidth }}>
+          &nbsp;From
+        </div>
+        {separator}
+        <div className="gantt-list-header__item" style={{ minWidth: rowWidth }}>
+          &nbsp;To
+        </div>
+        {floats ? (
+          <>
+            {separator}
+            <div className="gantt-list-header__item" style={{ minWidth: FLOAT_CELL_WIDTH }} title="Total float">
+              &nbsp;Float
+            </div>
+          </>
+        ) : null}
+      </div>
     </div>
   );
 }

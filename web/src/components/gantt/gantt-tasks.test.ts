@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { scheduleCriticalPath } from './critical-path.ts';
 import {
   CONFLICT_STYLES,
+  CRITICAL_STYLES,
   dependentsOf,
   draggedDays,
   findPredecessorConflicts,
@@ -190,5 +192,24 @@ describe('whole days, inclusive finish (issue 10, Gantt item 1)', () => {
     );
     expect(wall(moved?.start)).toEqual([12, 6, 0, 0]);
     expect(wall(moved?.lastDay)).toEqual([12, 10, 0, 0]);
+  });
+});
+
+describe('toGanttTasks with the critical path', () => {
+  it('draws critical tasks amber over the conflict red and names the predecessors whose arrows are critical', () => {
+    const tasks = [task('A', MAY1, MAY3), task('B', MAY5, MAY8, ['A']), task('C', MAY1, MAY1)];
+    const critical = scheduleCriticalPath(tasks);
+    const [a, b, c] = toGanttTasks(tasks, { critical, conflicting: new Set(['B']) });
+    // A finishes May 3 and B starts May 5: A has a day of float, B (the last to finish) has none.
+    expect(a?.styles).toBeUndefined();
+    expect(b?.styles).toEqual(CRITICAL_STYLES);
+    expect(c?.styles).toBeUndefined();
+    // A does not drive B, so the arrow is not critical.
+    expect(b?.criticalFrom).toBeUndefined();
+    const chained = [task('A', MAY1, MAY3), task('B', '2026-05-04T04:00:00.000Z', MAY8, ['A'])];
+    expect(toGanttTasks(chained, { critical: scheduleCriticalPath(chained) })[1]?.criticalFrom).toEqual(['A']);
+    // Without the option nothing changes.
+    expect(toGanttTasks(tasks)[0]).not.toHaveProperty('criticalFrom');
+    expect(toGanttTasks(tasks)[0]?.styles).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import type { Task as GanttTask } from 'gantt-task-react';
 import type { TaskType } from '#shared/schemas/tasks.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
 import { wallDateOf } from '../../lib/toronto-wall.ts';
+import type { CriticalPath } from './critical-path.ts';
 
 /** What both schedules have in common (construction: schedule_start/finish; marketing: start/end_date). */
 export interface ScheduleTask {
@@ -67,9 +68,25 @@ export const CONFLICT_STYLES = {
   progressSelectedColor: '#962d22',
 } as const;
 
+/** Bar colours of a task on the critical path (the legend shows the same amber; its arrows are drawn in it too). */
+export const CRITICAL_STYLES = {
+  backgroundColor: '#f6c97a',
+  backgroundSelectedColor: '#f0b44c',
+  progressColor: '#b45309',
+  progressSelectedColor: '#92400e',
+} as const;
+
+/**
+ * A chart task, and the predecessors whose arrows into it are on the critical path (our patch of
+ * gantt-task-react draws those arrows with the class arrow--critical; docs/architecture.md).
+ */
+export type ChartTask = GanttTask & { criticalFrom?: string[] };
+
 export interface ToGanttOptions {
   /** Tasks drawn red. */
   conflicting?: ReadonlySet<string>;
+  /** When given, the critical tasks are drawn amber (over the red) and their driving arrows marked. */
+  critical?: CriticalPath;
   /** Bars cannot be dragged or deleted (roles that only read the schedule). */
   readOnly?: boolean;
 }
@@ -117,8 +134,14 @@ export function draggedDays(
  * of its finish date, which the person typed as the last working day. Unknown dependency ids are dropped
  * (the chart would fail on them); a task without valid dates is left out.
  */
-export function toGanttTasks(tasks: readonly ScheduleTask[], options: ToGanttOptions = {}): GanttTask[] {
-  const { conflicting, readOnly = false } = options;
+export function toGanttTasks(tasks: readonly ScheduleTask[], options: ToGanttOptions = {}): ChartTask[] {
+  const { conflicting, critical, readOnly = false } = options;
+  const criticalFrom = new Map<string, string[]>();
+  for (const { from, to } of critical?.criticalLinks ?? []) {
+    const list = criticalFrom.get(to);
+    if (list) list.push(from);
+    else criticalFrom.set(to, [from]);
+  }
   const drawable: { task: ScheduleTask; start: Date; end: Date }[] = [];
   const ordered = [...tasks].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const task of ordered) {
@@ -130,8 +153,9 @@ export function toGanttTasks(tasks: readonly ScheduleTask[], options: ToGanttOpt
   }
   // A dependency on a task the chart does not draw would break its arrows.
   const known = new Set(drawable.map((d) => d.task.id));
-  const result: GanttTask[] = [];
+  const result: ChartTask[] = [];
   for (const { task, start, end } of drawable) {
+    const onCriticalPath = critical?.floats.get(task.id)?.critical === true;
     result.push({
       id: task.id,
       name: task.name,
@@ -143,6 +167,8 @@ export function toGanttTasks(tasks: readonly ScheduleTask[], options: ToGanttOpt
       displayOrder: result.length + 1,
       isDisabled: readOnly,
       ...(conflicting?.has(task.id) && { styles: { ...CONFLICT_STYLES } }),
+      ...(onCriticalPath && { styles: { ...CRITICAL_STYLES } }),
+      ...(criticalFrom.has(task.id) && { criticalFrom: criticalFrom.get(task.id) }),
     });
   }
   return result;

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { AGENDA_GROUPS, type AgendaItem, agendaGroups } from './agenda.ts';
+import { floatLabel } from './critical-path.ts';
 import { listDate } from './gantt-list.tsx';
 import type { ScheduleTask } from './gantt-tasks.ts';
 
@@ -8,7 +9,30 @@ const dayLabel = (key: string): string => {
   return listDate(new Date(y, m - 1, d));
 };
 
-function AgendaRow({ item, onOpen }: { item: AgendaItem; onOpen: (id: string) => void }) {
+/** On a phone the float is a marker on the card: "Critical" or "Float 3 d". */
+function FloatMarker({ float }: { float: number | null }) {
+  if (float === null) return null;
+  return float <= 0 ? (
+    <span className="agenda__critical" data-testid="task-float">
+      Critical
+    </span>
+  ) : (
+    <span className="agenda__float" data-testid="task-float">
+      Float {floatLabel(float)}
+    </span>
+  );
+}
+
+function AgendaRow({
+  item,
+  onOpen,
+  float,
+}: {
+  item: AgendaItem;
+  onOpen: (id: string) => void;
+  /** undefined while the critical path is hidden. */
+  float: number | null | undefined;
+}) {
   const { task, firstDay, lastDay } = item;
   return (
     <li>
@@ -29,6 +53,7 @@ function AgendaRow({ item, onOpen }: { item: AgendaItem; onOpen: (id: string) =>
             <span style={{ width: `${Math.max(0, Math.min(100, task.progress))}%` }} />
           </span>
           {task.progress}%{task.owner ? ` · ${task.owner}` : ''}
+          {float === undefined ? null : <FloatMarker float={float} />}
         </span>
       </button>
     </li>
@@ -42,9 +67,12 @@ function AgendaRow({ item, onOpen }: { item: AgendaItem; onOpen: (id: string) =>
 export function ScheduleAgenda({
   tasks,
   onOpenTask,
+  floats = null,
 }: {
   tasks: readonly ScheduleTask[];
   onOpenTask: (taskId: string) => void;
+  /** Each task's total float while the critical path is shown. */
+  floats?: ReadonlyMap<string, number> | null;
 }) {
   const [now] = useState(() => new Date());
   const groups = useMemo(() => agendaGroups(tasks, now), [tasks, now]);
@@ -56,7 +84,12 @@ export function ScheduleAgenda({
         const list = (
           <ul className="agenda__list">
             {items.map((item) => (
-              <AgendaRow key={item.task.id} item={item} onOpen={onOpenTask} />
+              <AgendaRow
+                key={item.task.id}
+                item={item}
+                onOpen={onOpenTask}
+                float={floats ? (floats.get(item.task.id) ?? null) : undefined}
+              />
             ))}
           </ul>
         );

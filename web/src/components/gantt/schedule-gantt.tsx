@@ -1,19 +1,23 @@
 import { Gantt, type Task as GanttTask, ViewMode } from 'gantt-task-react';
 import 'gantt-task-react/dist/index.css';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { formatTorontoDateTime } from '#shared/time.ts';
 import { fromTorontoWall } from '../../lib/toronto-wall.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { Alert } from '../ui/alert.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
-import { ChartTasksContext, TaskListTable, TooltipContent } from './gantt-list.tsx';
+import { type CriticalPath, scheduleCriticalPath } from './critical-path.ts';
+import { ChartTasksContext, FloatsContext, TaskListHeader, TaskListTable, TooltipContent } from './gantt-list.tsx';
 import {
+  type ChartTask,
   draggedDays,
   findPredecessorConflicts,
   type PredecessorConflict,
   type ScheduleTask,
   toGanttTasks,
 } from './gantt-tasks.ts';
+import { type PrintHeading, PrintSheet } from './print-sheet.tsx';
 import { ScheduleAgenda } from './schedule-agenda.tsx';
 
 /** The schedules' chart settings (docs/requirements.md#gantt-chart). */
@@ -61,6 +65,30 @@ export function ViewSwitcher({ value, onChange }: { value: ViewMode; onChange: (
   );
 }
 
+/** "Critical path": highlights the tasks without float and shows every task's float (docs/requirements.md#critical-path). */
+export function CriticalPathToggle({ value, onChange }: { value: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <button
+      type="button"
+      className={`segmented__item critical-toggle${value ? ' is-active' : ''}`}
+      aria-pressed={value}
+      onClick={() => onChange(!value)}
+    >
+      Critical path
+    </button>
+  );
+}
+
+/** The critical path of the schedule while the toggle is on, and each task's float for the list. */
+function useCriticalPath(tasks: readonly ScheduleTask[], on: boolean) {
+  return useMemo(() => {
+    if (!on) return { critical: undefined, floats: null };
+    const critical: CriticalPath = scheduleCriticalPath(tasks);
+    const floats = new Map([...critical.floats].map(([id, f]) => [id, f.totalFloat]));
+    return { critical, floats };
+  }, [tasks, on]);
+}
+
 const MAX_LISTED_CONFLICTS = 20;
 /** A press that moves less than this is a click, not a drag. */
 const CLICK_SLOP_PX = 3;
@@ -105,10 +133,14 @@ export interface ScheduleGanttProps {
   onDeleteTask: (taskId: string) => Promise<void>;
   /** Turns a failure into the words to show. */
   describeError: (error: unknown) => string;
+  /** The header of printed pages (no Print button without it). */
+  printHeading?: PrintHeading;
 }
 
 interface ChartProps {
-  tasks: GanttTask[];
+  tasks: ChartTask[];
+  /** Each task's float while the critical path is shown (the list's Float column). */
+  floats: ReadonlyMap<string, number> | null;
   viewMode: ViewMode;
   /** The chart opens scrolled to this day (today). */
   viewDate: Date;
@@ -128,9 +160,31 @@ const columnWidthOf = (mode: ViewMode): number =>
       ? GANTT_SETTINGS.monthColumnWidth
       : GANTT_SETTINGS.columnWidth;
 
+/** The chart's look in a view mode: the same on screen and on paper. */
+export function chartLook(viewMode: ViewMode) {
+  const s = GANTT_SETTINGS;
+  return {
+    viewMode,
+    rowHeight: s.rowHeight,
+    columnWidth: columnWidthOf(viewMode),
+    listCellWidth: s.listCellWidth,
+    barFill: s.barFill,
+    headerHeight: s.headerHeight,
+    barCornerRadius: s.barCornerRadius,
+    handleWidth: s.handleWidth,
+    timeStep: s.timeStep,
+    arrowIndent: s.arrowIndent,
+    locale: s.locale,
+    TaskListHeader,
+    TaskListTable,
+    TooltipContent,
+  };
+}
+
 /** Redrawn only when its tasks, view or handlers change: typing elsewhere on the page leaves it alone. */
 const Chart = memo(function Chart({
   tasks,
+  floats,
   viewMode,
   viewDate,
   height,
@@ -140,32 +194,21 @@ const Chart = memo(function Chart({
   onProgressChange,
   onDelete,
 }: ChartProps) {
-  const s = GANTT_SETTINGS;
   const byId = useMemo(() => new Map(tasks.map((t) => [t.id, t])), [tasks]);
   return (
     <ChartTasksContext.Provider value={byId}>
-      <Gantt
-        tasks={tasks}
-        viewMode={viewMode}
-        viewDate={viewDate}
-        ganttHeight={height}
-        rowHeight={s.rowHeight}
-        columnWidth={columnWidthOf(viewMode)}
-        listCellWidth={s.listCellWidth}
-        barFill={s.barFill}
-        headerHeight={s.headerHeight}
-        barCornerRadius={s.barCornerRadius}
-        handleWidth={s.handleWidth}
-        timeStep={s.timeStep}
-        arrowIndent={s.arrowIndent}
-        locale={s.locale}
-        TaskListTable={TaskListTable}
-        TooltipContent={TooltipContent}
-        onClick={onClick}
-        onDateChange={readOnly ? undefined : onDateChange}
-        onProgressChange={readOnly ? undefined : onProgressChange}
-        onDelete={readOnly ? undefined : onDelete}
-      />
+      <FloatsContext.Provider value={floats}>
+        <Gantt
+          {...chartLook(viewMode)}
+          tasks={tasks}
+          viewDate={viewDate}
+          ganttHeight={height}
+          onClick={onClick}
+          onDateChange={readOnly ? undefined : onDateChange}
+          onProgressChange={readOnly ? undefined : onProgressChange}
+          onDelete={readOnly ? undefined : onDelete}
+        />
+      </FloatsContext.Provider>
     </ChartTasksContext.Provider>
   );
 });
@@ -179,10 +222,17 @@ export function ScheduleView(props: ScheduleGanttProps) {
 
 function PhoneSchedule(props: ScheduleGanttProps) {
   const conflicts = useMemo(() => findPredecessorConflicts(props.tasks), [props.tasks]);
+  const [showCritical, setShowCritical] = useState(false);
+  const { floats } = useCriticalPath(props.tasks, showCritical);
   return (
     <section className="gantt-section" aria-label="Schedule">
+      {props.tasks.length > 0 ? (
+        <div className="gantt-toolbar">
+          <CriticalPathToggle value={showCritical} onChange={setShowCritical} />
+        </div>
+      ) : null}
       <ConflictWarnings conflicts={conflicts} />
-      <ScheduleAgenda tasks={props.tasks} onOpenTask={props.onOpenTask} />
+      <ScheduleAgenda tasks={props.tasks} onOpenTask={props.onOpenTask} floats={floats} />
       <p className="field__hint">Tap a task to see {props.readOnly ? 'it' : 'or change it'}.</p>
     </section>
   );
@@ -200,6 +250,7 @@ export function ScheduleGantt({
   onProgressChange,
   onDeleteTask,
   describeError,
+  printHeading,
 }: ScheduleGanttProps) {
   const [viewMode, setViewMode] = useState<ViewMode>(ViewMode.Week);
   const [message, setMessage] = useState<string | null>(null);
@@ -211,10 +262,12 @@ export function ScheduleGantt({
   }, []);
   const [height, setHeight] = useState<number>(GANTT_SETTINGS.ganttHeight);
 
+  const [showCritical, setShowCritical] = useState(false);
+  const { critical, floats } = useCriticalPath(tasks, showCritical);
   const conflicts = useMemo(() => findPredecessorConflicts(tasks), [tasks]);
   const ganttTasks = useMemo(
-    () => toGanttTasks(tasks, { conflicting: new Set(conflicts.map((c) => c.taskId)), readOnly }),
-    [tasks, conflicts, readOnly],
+    () => toGanttTasks(tasks, { conflicting: new Set(conflicts.map((c) => c.taskId)), critical, readOnly }),
+    [tasks, conflicts, critical, readOnly],
   );
 
   const ganttTasksRef = useRef(ganttTasks);
@@ -297,6 +350,23 @@ export function ScheduleGantt({
     }
   }, []);
 
+  // Printing draws every row on A3 pages (print-sheet.tsx); Ctrl+P does it too, through beforeprint.
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  const print = useCallback(() => {
+    flushSync(() => setPrinting(true));
+    window.print();
+  }, []);
+
   const [confirmDialog, confirm] = useConfirm();
   const onDelete = useCallback(
     async (task: GanttTask) => {
@@ -339,8 +409,10 @@ export function ScheduleGantt({
       const target = event.target instanceof Element ? event.target : null;
       const group = target?.closest('.bar > g');
       const bars = group?.parentElement ? Array.from(group.parentElement.children) : [];
-      // The chart draws one group per task, in display order (the order of `ganttTasks`).
-      hovered.current = group ? (ganttTasksRef.current[bars.indexOf(group)] ?? null) : null;
+      // The chart draws one group per drawn row, in display order (the order of `ganttTasks`), from
+      // the first row it draws (our patch names it on the bars layer).
+      const first = Number(group?.parentElement?.getAttribute('data-first-row') ?? 0) || 0;
+      hovered.current = group ? (ganttTasksRef.current[first + bars.indexOf(group)] ?? null) : null;
     };
     const onLeave = () => {
       hovered.current = null;
@@ -371,6 +443,12 @@ export function ScheduleGantt({
     <section className="gantt-section" aria-label="Gantt chart">
       <div className="gantt-toolbar">
         <ViewSwitcher value={viewMode} onChange={switchView} />
+        {hasChart ? <CriticalPathToggle value={showCritical} onChange={setShowCritical} /> : null}
+        {hasChart && printHeading ? (
+          <button type="button" className="btn btn--secondary btn--sm" onClick={print}>
+            Print
+          </button>
+        ) : null}
         <ul className="gantt-legend" aria-label="Legend">
           <li className="gantt-legend__item">
             <span className="gantt-legend__swatch" aria-hidden="true" /> Task
@@ -379,6 +457,12 @@ export function ScheduleGantt({
             <span className="gantt-legend__swatch gantt-legend__swatch--conflict" aria-hidden="true" /> Starts before a
             predecessor finishes
           </li>
+          {showCritical ? (
+            <li className="gantt-legend__item">
+              <span className="gantt-legend__swatch gantt-legend__swatch--critical" aria-hidden="true" /> Critical path
+              (no float)
+            </li>
+          ) : null}
         </ul>
       </div>
       <Alert message={message} variant="error" />
@@ -389,7 +473,10 @@ export function ScheduleGantt({
       ) : (
         <div className="gantt-frame" data-testid="gantt" data-task-count={ganttTasks.length} ref={frameRef}>
           <Chart
+            // The library measures its list's width once (for the tooltip): a new column needs a new chart.
+            key={showCritical ? 'critical' : 'plain'}
             tasks={ganttTasks}
+            floats={floats}
             viewMode={viewMode}
             viewDate={viewDate}
             height={height}
@@ -401,6 +488,9 @@ export function ScheduleGantt({
           />
         </div>
       )}
+      {printing && printHeading ? (
+        <PrintSheet tasks={ganttTasks} floats={floats} look={chartLook(viewMode)} heading={printHeading} />
+      ) : null}
       {!readOnly && ganttTasks.length > 0 ? (
         <p className="field__hint">
           Click a bar to edit the task. Drag a bar or its ends to change the dates, and the handle at the end of its

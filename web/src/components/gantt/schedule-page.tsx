@@ -4,6 +4,7 @@ import { Alert } from '../ui/alert.tsx';
 import { AddTaskForm, type NewTaskValues } from './add-task-form.tsx';
 import { EditTaskDialog } from './edit-task-dialog.tsx';
 import type { ScheduleTask } from './gantt-tasks.ts';
+import type { PrintHeading } from './print-sheet.tsx';
 import { ScheduleView } from './schedule-gantt.tsx';
 import { type ScheduleBodies, useScheduleActions } from './use-schedule-actions.ts';
 
@@ -28,6 +29,8 @@ export interface SchedulePageProps<Body> {
   /** How this schedule's API spells a change; a module-level constant. */
   bodies: ScheduleBodies<Body>;
   messages: ScheduleMessages;
+  /** The header of printed pages. */
+  printHeading: PrintHeading;
 }
 
 const reason = (error: unknown) => errorReason(error) ?? 'Please try again.';
@@ -70,6 +73,7 @@ export function SchedulePage<Body>(props: SchedulePageProps<Body>) {
           onProgressChange={onProgressChange}
           onDeleteTask={onDeleteTask}
           describeError={reason}
+          printHeading={props.printHeading}
         />
       )}
       {editing ? (

@@ -38,12 +38,14 @@ const MESSAGES = {
 
 export interface ConstructionScheduleProps {
   projectId: string;
+  /** On printed pages. */
+  projectName: string;
   /** admin, office and pm plan the schedule; other roles only read it. */
   canEdit: boolean;
 }
 
 /** /construction_page/{projectId}: add form, view switcher and Gantt chart; a click opens Edit Task. */
-export function ConstructionSchedule({ projectId, canEdit }: ConstructionScheduleProps) {
+export function ConstructionSchedule({ projectId, projectName, canEdit }: ConstructionScheduleProps) {
   const tasks = useConstructionTasks(projectId);
   const { mutateAsync: create } = useCreateTask();
   const { mutateAsync: update } = useUpdateTask();
@@ -73,6 +75,7 @@ export function ConstructionSchedule({ projectId, canEdit }: ConstructionSchedul
       remove={remove}
       bodies={BODIES}
       messages={MESSAGES}
+      printHeading={{ project: projectName, schedule: 'Construction Schedule' }}
     />
   );
 }

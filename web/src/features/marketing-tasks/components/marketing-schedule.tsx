@@ -34,7 +34,7 @@ const MESSAGES = {
 };
 
 /** /marketing_page: the construction schedule's layout, with an optional Owner on the add form. */
-export function MarketingSchedule({ projectId }: { projectId: string }) {
+export function MarketingSchedule({ projectId, projectName }: { projectId: string; projectName: string }) {
   const tasks = useMarketingTasks(projectId);
   const { mutateAsync: create } = useCreateMarketingTask();
   const { mutateAsync: update } = useUpdateMarketingTask();
@@ -58,6 +58,7 @@ export function MarketingSchedule({ projectId }: { projectId: string }) {
       remove={remove}
       bodies={BODIES}
       messages={MESSAGES}
+      printHeading={{ project: projectName, schedule: 'Marketing Schedule' }}
     />
   );
 }

@@ -1,0 +1,271 @@
+/**
+ * The Gantt with thousands of tasks draws only the rows in view (our patch of gantt-task-react,
+ * docs/architecture.md), prints on A3 pages (docs/requirements.md#printing-a-schedule), and the critical
+ * path toggle (docs/requirements.md#critical-path).
+ * Behaviour only: tests never assert on time (bench/gantt-render.ts measures it).
+ */
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Project } from '../../shared/models.ts';
+import type { ConstructionTask } from '../../shared/task-models.ts';
+import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { browserPerTest, hasHorizontalScroll, signIn } from '../support/browser.ts';
+
+const chromium = browserPerTest();
+let page: Page;
+beforeEach(() => {
+  page = chromium.page;
+});
+
+const DAY = 86_400_000;
+const ROW = 30;
+const MANY = 3000;
+/** The rows a tall chart shows plus the overscan either side: far fewer than the tasks. */
+const MAX_DRAWN = 80;
+
+/** Toronto midnight (EST/EDT alike: 05:00Z is between 00:00 and 01:00 there) `days` from today. */
+const dayFromToday = (days: number): string => {
+  const d = new Date(Date.now() + days * DAY);
+  return `${d.toISOString().slice(0, 10)}T05:00:00.000Z`;
+};
+
+async function createTask(token: string, projectId: string, body: Record<string, unknown>): Promise<ConstructionTask> {
+  const res = await call<ConstructionTask>('/api/tasks', {
+    method: 'POST',
+    token,
+    body: { projectId, progress: 0, dependencies: [], ...body },
+  });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+async function serverTasks(user: TestUser, projectId: string): Promise<ConstructionTask[]> {
+  const res = await call<ConstructionTask[]>(`/api/tasks?projectId=${projectId}`, { token: user.token });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+async function openSchedule(user: TestUser, project: Project): Promise<void> {
+  await signIn(page, user.email, user.password);
+  await page.waitForURL('**/app_home');
+  await page.getByRole('button', { name: 'Construction', exact: true }).click();
+  await page.getByText(project.name, { exact: true }).click();
+  await page.waitForURL(`**/construction_page/${project._id}`);
+}
+
+const drawnBars = () => page.locator('[data-testid="gantt"] svg .bar g[tabindex]');
+
+function bar(name: string): Locator {
+  return page
+    .locator('[data-testid="gantt"] svg .bar > g', { has: page.locator('text', { hasText: name }) })
+    .locator('g[tabindex] rect')
+    .first();
+}
+
+async function barBox(name: string) {
+  const box = await bar(name).boundingBox();
+  if (!box) throw new Error(`The bar of "${name}" is not drawn`);
+  return box;
+}
+
+/** A wheel turn over the chart's bars, as a person scrolls it. */
+async function wheelChart(deltaY: number): Promise<void> {
+  const frame = await page.getByTestId('gantt').boundingBox();
+  if (!frame) throw new Error('no chart');
+  await page.mouse.move(frame.x + frame.width * 0.7, frame.y + 150);
+  await page.mouse.wheel(0, deltaY);
+}
+
+describe('a Gantt of 3,000 tasks', () => {
+  let project: Project;
+  let pm: TestUser;
+  /** Display order (the chart sorts by id, which is creation order). */
+  let ordered: ConstructionTask[];
+  let final: ConstructionTask;
+
+  beforeAll(async () => {
+    project = await createProject();
+    pm = await createSignedInUser('pm', [project._id]);
+    // Three tasks start each day, six days long (wide enough to grab between the bar's end handles), from
+    // 490 days ago: row 1,500 starts about ten days from today.
+    for (let offset = 0; offset < MANY; offset += 25) {
+      await Promise.all(
+        Array.from({ length: Math.min(25, MANY - offset) }, (_, k) => offset + k).map((i) =>
+          createTask(pm.token, project._id, {
+            task_name: `Row ${String(i + 1).padStart(4, '0')}`,
+            schedule_start: dayFromToday(-490 + Math.floor(i / 3)),
+            schedule_finish: dayFromToday(-485 + Math.floor(i / 3)),
+          }),
+        ),
+      );
+    }
+    const first = (await serverTasks(pm, project._id)).sort((a, b) => (a._id < b._id ? -1 : 1))[0];
+    if (!first) throw new Error('no tasks');
+    // The last row depends on the first: its arrow spans the whole chart.
+    final = await createTask(pm.token, project._id, {
+      task_name: 'Final inspection',
+      schedule_start: dayFromToday(520),
+      schedule_finish: dayFromToday(521),
+      dependencies: [first._id],
+    });
+    ordered = (await serverTasks(pm, project._id)).sort((a, b) => (a._id < b._id ? -1 : 1));
+  }, 400_000);
+
+  it('draws a bounded number of rows, scrolls to the last task, and draws the arrow to its off-screen predecessor', async () => {
+    await openSchedule(pm, project);
+    const frame = page.locator(`[data-testid="gantt"][data-task-count="${MANY + 1}"]`);
+    await frame.waitFor();
+    await expect.poll(() => drawnBars().count()).toBeGreaterThan(10);
+    expect(await drawnBars().count()).toBeLessThanOrEqual(MAX_DRAWN);
+    expect(await page.locator('[data-testid="gantt"] .gantt-list__row[data-task-id]').count()).toBeLessThanOrEqual(
+      MAX_DRAWN,
+    );
+    expect(await page.locator('[data-testid="gantt"] svg g.rows rect').count()).toBeLessThanOrEqual(MAX_DRAWN);
+    const firstRow = ordered[0] as ConstructionTask;
+    // The arrow from the first row to the last is drawn at the top already (its successor is off screen).
+    const arrow = page.locator(`[data-testid="gantt"] g.arrow[data-from="${firstRow._id}"][data-to="${final._id}"]`);
+    expect(await arrow.count()).toBe(1);
+
+    // To the bottom: the last task's list row is inside the chart and its bar is drawn; the first row is not.
+    await wheelChart((MANY + 10) * ROW);
+    const lastRow = page.locator(`[data-testid="gantt"] .gantt-list__row[data-task-id="${final._id}"]`);
+    await lastRow.waitFor();
+    const box = await frame.boundingBox();
+    const rowBox = await lastRow.boundingBox();
+    if (!box || !rowBox) throw new Error('not drawn');
+    expect(rowBox.y).toBeGreaterThanOrEqual(box.y);
+    expect(rowBox.y + rowBox.height).toBeLessThanOrEqual(box.y + box.height);
+    expect(await lastRow.textContent()).toContain('Final inspection');
+    await bar('Final inspection').waitFor({ state: 'attached' });
+    expect(await bar(firstRow.task_name).count()).toBe(0);
+    expect(await drawnBars().count()).toBeLessThanOrEqual(MAX_DRAWN);
+    // The predecessor's bar is not drawn, its arrow still is, ending at the last row's bar.
+    expect(await arrow.count()).toBe(1);
+    const tip = await arrow.locator('polygon').boundingBox();
+    const finalBar = await bar('Final inspection').boundingBox();
+    if (!tip || !finalBar) throw new Error('not drawn');
+    expect(Math.abs(tip.y + tip.height / 2 - (finalBar.y + finalBar.height / 2))).toBeLessThan(2);
+  });
+
+  it('a drag on a task deep in the list saves its new dates', async () => {
+    const target = ordered[1500] as ConstructionTask;
+    await openSchedule(pm, project);
+    await page.locator(`[data-testid="gantt"][data-task-count="${MANY + 1}"]`).waitFor();
+    await wheelChart(1500 * ROW - 150);
+    await bar(target.task_name).waitFor();
+    const box = await barBox(target.task_name);
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    // One Week-view column (60 px) to the right: one week later.
+    await page.mouse.move(x + 30, y, { steps: 8 });
+    await page.mouse.move(x + 60, y, { steps: 8 });
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await serverTasks(pm, project._id)).find((t) => t._id === target._id)?.schedule_start, {
+        timeout: 10_000,
+      })
+      .toBe(new Date(Date.parse(target.schedule_start) + 7 * DAY).toISOString());
+  });
+
+  it('prints every row on A3 landscape pages headed by the project, the date and the page number', async () => {
+    await openSchedule(pm, project);
+    await page.locator(`[data-testid="gantt"][data-task-count="${MANY + 1}"]`).waitFor();
+    // The browser's print dialog is not part of the app: Print draws the pages, then hands over to it.
+    await page.evaluate(() => {
+      window.print = () => {};
+    });
+    await page.getByRole('button', { name: 'Print' }).click();
+    const pages = page.locator('[data-testid="gantt-print"] .print-sheet__page');
+    await expect.poll(() => pages.count()).toBeGreaterThan(1);
+    // Every task is on paper (the screen draws only the rows in view), the range row on every page aside.
+    const sheets = await pages.count();
+    const printedBars = await page.locator('[data-testid="gantt-print"] svg .bar g[tabindex]').count();
+    expect(printedBars).toBe(MANY + 1 + sheets);
+
+    const text = await pdfPages(new Uint8Array(await page.pdf({ preferCSSPageSize: true, printBackground: true })));
+    expect(text.length).toBeGreaterThan(1);
+    // One sheet a page: none runs over onto a second. (Printing ends with the PDF: the sheets are gone.)
+    expect(text.length).toBe(sheets);
+    await expect.poll(() => pages.count()).toBe(0);
+    for (const [n, pageText] of text.entries()) {
+      expect(pageText).toContain(`${project.name} · Construction Schedule`);
+      expect(pageText).toContain('Printed');
+      expect(pageText).toContain(`Page ${n + 1} of ${text.length}`);
+    }
+    expect(text[0]).toContain((ordered[0] as ConstructionTask).task_name);
+    expect(text.at(-1)).toContain('Final inspection');
+  });
+});
+
+/** Each page's text, as a PDF reader extracts it. */
+async function pdfPages(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await getDocument({ data: bytes, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages;
+}
+
+describe('critical path', () => {
+  it('highlights the tasks and arrows without float, lists every float, and marks them on the phone agenda', async () => {
+    const project = await createProject();
+    const pm = await createSignedInUser('pm', [project._id]);
+    // Dig (3 days) then Pour (2 days) make the project; Order steel (1 day) can slip 4 days.
+    const dig = await createTask(pm.token, project._id, {
+      task_name: 'Dig',
+      schedule_start: '2026-06-01T04:00:00.000Z',
+      schedule_finish: '2026-06-03T04:00:00.000Z',
+    });
+    const pour = await createTask(pm.token, project._id, {
+      task_name: 'Pour',
+      schedule_start: '2026-06-04T04:00:00.000Z',
+      schedule_finish: '2026-06-05T04:00:00.000Z',
+      dependencies: [dig._id],
+    });
+    await createTask(pm.token, project._id, {
+      task_name: 'Order steel',
+      schedule_start: '2026-06-01T04:00:00.000Z',
+      schedule_finish: '2026-06-01T04:00:00.000Z',
+    });
+    await openSchedule(pm, project);
+    await bar('Order steel').waitFor();
+    const toggle = page.getByRole('button', { name: 'Critical path' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(await page.getByTestId('task-float').count()).toBe(0);
+    const arrow = page.locator(`[data-testid="gantt"] g.arrow[data-from="${dig._id}"][data-to="${pour._id}"]`);
+    expect(await arrow.getAttribute('class')).toBe('arrow');
+
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    const float = (name: string) =>
+      page.locator('[data-testid="gantt"] .gantt-list__row', { hasText: name }).getByTestId('task-float');
+    await expect.poll(() => float('Dig').textContent()).toBe('0 d');
+    expect(await float('Pour').textContent()).toBe('0 d');
+    expect(await float('Order steel').textContent()).toBe('4 d');
+    expect(await page.locator('.gantt-list-header__item', { hasText: 'Float' }).count()).toBe(1);
+    // The critical amber (the darker one while selected); the others keep the chart's grey.
+    expect(['#f6c97a', '#f0b44c']).toContain(await bar('Dig').getAttribute('fill'));
+    expect(['#f6c97a', '#f0b44c']).toContain(await bar('Pour').getAttribute('fill'));
+    expect(['#f6c97a', '#f0b44c']).not.toContain(await bar('Order steel').getAttribute('fill'));
+    expect(await arrow.getAttribute('class')).toBe('arrow arrow--critical');
+    expect(await arrow.locator('path').evaluate((p) => getComputedStyle(p).stroke)).toBe('rgb(180, 83, 9)');
+
+    await toggle.click();
+    await expect.poll(() => page.getByTestId('task-float').count()).toBe(0);
+
+    // On a phone: the agenda marks each card.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByTestId('schedule-agenda').waitFor();
+    await page.getByRole('button', { name: 'Critical path' }).click();
+    const card = (name: string) => page.locator('.agenda__item', { hasText: name }).getByTestId('task-float');
+    await expect.poll(() => card('Dig').textContent()).toBe('Critical');
+    expect(await card('Pour').textContent()).toBe('Critical');
+    expect(await card('Order steel').textContent()).toBe('Float 4 d');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+});
