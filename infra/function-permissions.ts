@@ -94,6 +94,7 @@ export const functionPermissions = {
   updateTask: { table: 'readWrite', bucket: ['read'] },
   // removes the task's photos from the bucket too
   deleteTask: { table: 'readWrite', bucket: ['delete'] },
+  rescheduleTasks: { table: 'readWrite' },
   addTaskNote: { table: 'readWrite' },
   getTaskActivity: { table: 'read', bucket: ['read'] },
   // multipart upload through the API: puts the objects, answers photo URLs; deletes a repeated submission's copies
@@ -111,6 +112,7 @@ export const functionPermissions = {
   createMarketingTask: { table: 'readWrite' },
   updateMarketingTask: { table: 'readWrite' },
   deleteMarketingTask: { table: 'readWrite' },
+  rescheduleMarketingTasks: { table: 'readWrite' },
 
   // share links and print orders
   // (read: bundled with the link-opening code, which presigns downloads)

@@ -205,3 +205,49 @@ export async function deleteTaskAndDetach(
     }
   }
 }
+
+export interface DateMove {
+  task: TaskRecord;
+  from: { start: string; end: string };
+  to: { start: string; end: string };
+}
+
+/**
+ * Moves tasks to new dates in one transaction with the activity entry: each only if its dates are still
+ * the ones the mover saw (StaleTask otherwise), and each move counts as a guarded edit (the version moves).
+ */
+export async function moveTaskDates(
+  kind: ScheduleKind,
+  fields: { start: string; end: string },
+  moves: DateMove[],
+  updatedAt: string,
+  activity: ActivityEntry,
+): Promise<void> {
+  const items: Labeled[] = moves.map(({ task, from, to }) => ({
+    label: 'task',
+    item: {
+      Update: {
+        TableName: table(),
+        Key: taskKey(kind, task._id),
+        UpdateExpression: 'SET #s = :toStart, #e = :toEnd, GSI1SK = :sortKey, updatedAt = :at ADD #version :one',
+        ConditionExpression: 'attribute_exists(PK) AND #s = :fromStart AND #e = :fromEnd',
+        ExpressionAttributeNames: { '#s': fields.start, '#e': fields.end, '#version': 'version' },
+        ExpressionAttributeValues: {
+          ':toStart': to.start,
+          ':toEnd': to.end,
+          ':fromStart': from.start,
+          ':fromEnd': from.end,
+          ':sortKey': `${to.start}#${task._id}`,
+          ':at': updatedAt,
+          ':one': 1,
+        },
+      },
+    },
+  }));
+  try {
+    await transactWrite([...items, activityPut(activity)]);
+  } catch (error) {
+    if (error instanceof TransactionRefused) throw new StaleTask();
+    throw error;
+  }
+}

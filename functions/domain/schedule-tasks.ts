@@ -4,13 +4,17 @@
  */
 import type { ActivityEntry, ActivityKind, FieldChange } from '#shared/models/activity.ts';
 import type { Module } from '#shared/roles.ts';
+import type { RescheduleBody } from '#shared/schemas/tasks.ts';
+import { torontoDateKeyOf } from '#shared/time.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { conflict, notFound } from '../commons/errors.ts';
 import { getProject } from '../data/projects.ts';
 import {
+  type DateMove,
   deleteTaskAndDetach,
   getTaskRecord,
   listProjectTasks,
+  moveTaskDates,
   type ScheduleKind,
   StaleTask,
   type TaskRecord,
@@ -18,7 +22,7 @@ import {
 } from '../data/schedule-tasks.ts';
 import { assertModuleAccess } from './access.ts';
 import { activityEntry, fieldChanges } from './activity-log.ts';
-import { assertDependencies } from './schedule-rules.ts';
+import { assertDatesInOrder, assertDependencies } from './schedule-rules.ts';
 
 const MODULE: Record<ScheduleKind, Module> = { construction: 'construction', marketing: 'marketing' };
 const SCHEDULE_NAME: Record<ScheduleKind, string> = {
@@ -144,4 +148,55 @@ export async function deleteFromSchedule(
       if (!(error instanceof StaleTask) || attempt >= EDIT_ATTEMPTS) throw error;
     }
   }
+}
+
+export const SCHEDULE_CHANGED =
+  'The schedule was changed by someone else at the same time. Please reload and try again.';
+
+/** Where each schedule keeps a task's first and last day. */
+const DATE_FIELDS: Record<ScheduleKind, { start: string; end: string }> = {
+  construction: { start: 'schedule_start', end: 'schedule_finish' },
+  marketing: { start: 'start_date', end: 'end_date' },
+};
+
+const dayRange = (start: string, end: string) => `${torontoDateKeyOf(start)} to ${torontoDateKeyOf(end)}`;
+
+/**
+ * Moves a task and the successors that follow it (docs/requirements.md#successors-follow), all or none:
+ * every task must be of the project and still have the dates the mover saw; one activity entry, on the
+ * first task, lists every move.
+ */
+export async function rescheduleTasks(
+  kind: ScheduleKind,
+  caller: Caller,
+  body: RescheduleBody,
+  now: Date,
+): Promise<{ message: string; moved: number }> {
+  const fields = DATE_FIELDS[kind];
+  await assertCanAddTo(kind, caller, body.projectId);
+  const tasks = new Map((await listProjectTasks(kind, body.projectId)).map((t) => [t._id, t]));
+  const moves: DateMove[] = body.moves.map((move) => {
+    const task = tasks.get(move.id);
+    if (!task) throw notFound('Task not found');
+    if (task[fields.start] !== move.from.start || task[fields.end] !== move.from.end) throw conflict(SCHEDULE_CHANGED);
+    assertDatesInOrder(move.to.start, move.to.end);
+    return { task, from: move.from, to: move.to };
+  });
+  const [first] = moves as [DateMove, ...DateMove[]];
+  const others = moves.length - 1;
+  const entry = taskEntry(kind, caller, now, 'task.moved', first.task, {
+    ...(others > 0 && { detail: `with ${others} ${others === 1 ? 'successor' : 'successors'}` }),
+    changes: moves.map((m) => ({
+      field: String(m.task.task_name ?? m.task._id),
+      from: dayRange(m.from.start, m.from.end),
+      to: dayRange(m.to.start, m.to.end),
+    })),
+  });
+  try {
+    await moveTaskDates(kind, fields, moves, now.toISOString(), entry);
+  } catch (error) {
+    if (error instanceof StaleTask) throw conflict(SCHEDULE_CHANGED);
+    throw error;
+  }
+  return { message: moves.length === 1 ? 'Task moved' : `${moves.length} tasks moved`, moved: moves.length };
 }

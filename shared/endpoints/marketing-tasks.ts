@@ -1,5 +1,5 @@
 import { type Endpoint, returns } from '../contract-types.ts';
-import { listTasksQuery, marketingTaskBody, updateMarketingTaskBody } from '../schemas/tasks.ts';
+import { listTasksQuery, marketingTaskBody, rescheduleBody, updateMarketingTaskBody } from '../schemas/tasks.ts';
 import type { MarketingTask } from '../task-models.ts';
 
 /** The roles whose home page has the Marketing tile. */
@@ -40,5 +40,15 @@ export const marketingTaskEndpoints = {
     summary: "Delete a marketing task and remove it from other tasks' dependencies.",
     status: 200,
     response: returns<{ message: string }>(),
+  },
+  rescheduleMarketingTasks: {
+    method: 'POST',
+    path: '/api/marketing_tasks/reschedule',
+    access: MARKETING,
+    summary:
+      'Moves several marketing tasks at once (a task and its successors), all or none; the same rules as /api/tasks/reschedule.',
+    body: rescheduleBody,
+    status: 200,
+    response: returns<{ message: string; moved: number }>(),
   },
 } as const satisfies Record<string, Endpoint>;

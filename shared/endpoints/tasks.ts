@@ -6,6 +6,7 @@ import {
   listTasksQuery,
   noteBody,
   projectPhotosQuery,
+  rescheduleBody,
   taskImageQuery,
   updateTaskBody,
 } from '../schemas/tasks.ts';
@@ -131,5 +132,15 @@ export const taskEndpoints = {
     query: projectPhotosQuery,
     status: 200,
     response: returns<ProjectPhotosPage>(),
+  },
+  rescheduleTasks: {
+    method: 'POST',
+    path: '/api/tasks/reschedule',
+    access: PLANNERS,
+    summary:
+      'Moves several tasks at once (a task and the successors that follow it), each from the dates the client saw to new ones, in one transaction: all or none (409 when one changed meanwhile). At most 99 tasks.',
+    body: rescheduleBody,
+    status: 200,
+    response: returns<{ message: string; moved: number }>(),
   },
 } as const satisfies Record<string, Endpoint>;

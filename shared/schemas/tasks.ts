@@ -230,3 +230,30 @@ export const projectPhotosQuery = z
   })
   .refine(fromBeforeTo, FROM_AFTER_TO);
 export type ProjectPhotosQuery = z.infer<typeof projectPhotosQuery>;
+
+/** The most tasks one reschedule moves, in one transaction (DynamoDB's 100 items, one for the activity entry). */
+export const MAX_MOVED_TASKS = 99;
+
+const datePair = (what: string) =>
+  z.object(
+    { start: scheduleDate(`${what} Start Date`), end: scheduleDate(`${what} End Date`) },
+    { error: `${what} dates are required` },
+  );
+
+/**
+ * POST /api/tasks/reschedule and /api/marketing_tasks/reschedule (docs/requirements.md#successors-follow):
+ * tasks moved together, each from the dates the client saw to new ones; all or none.
+ */
+export const rescheduleBody = z.object({
+  projectId: idField('projectId'),
+  moves: z
+    .array(z.object({ id: idField('Task id'), from: datePair('Current'), to: datePair('New') }), {
+      error: 'moves must be a list of tasks to move',
+    })
+    .min(1, { error: 'moves must name at least one task' })
+    .max(MAX_MOVED_TASKS, { error: `At most ${MAX_MOVED_TASKS} tasks can be moved at once` })
+    .refine((moves) => new Set(moves.map((m) => m.id)).size === moves.length, {
+      error: 'A task can be moved only once in one reschedule',
+    }),
+});
+export type RescheduleBody = z.infer<typeof rescheduleBody>;

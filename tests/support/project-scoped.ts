@@ -144,6 +144,24 @@ export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
     method: 'DELETE',
     path: `/api/marketing_tasks/${await marketingTask(p)}`,
   })),
+  rescheduleTasks: construction(async (p) => {
+    const id = await constructionTask(p);
+    const dates = { start: '2026-02-02', end: '2026-02-03' };
+    return {
+      method: 'POST',
+      path: '/api/tasks/reschedule',
+      body: { projectId: p, moves: [{ id, from: dates, to: dates }] },
+    };
+  }),
+  rescheduleMarketingTasks: marketing(async (p) => {
+    const id = await marketingTask(p);
+    const dates = { start: '2026-02-02', end: '2026-02-03' };
+    return {
+      method: 'POST',
+      path: '/api/marketing_tasks/reschedule',
+      body: { projectId: p, moves: [{ id, from: dates, to: dates }] },
+    };
+  }),
   listProjectPhotos: construction(async (p) => ({ method: 'GET', path: `/api/projects/${p}/photos` })),
   // the Plan File area's activity: the roles that reach it, in their own projects
   listProjectActivity: plan(async (p) => ({ method: 'GET', path: `/api/projects/${p}/activity?area=plan` })),

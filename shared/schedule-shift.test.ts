@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { addWorkingDays, type ShiftTask, successorMoves, undoMoves, workingDaysBetween } from './schedule-shift.ts';
+import { torontoMidnight } from './time.ts';
+
+const at = (key: string) => torontoMidnight(key).toISOString();
+const task = (id: string, start: string, end: string, dependencies: string[] = []): ShiftTask => ({
+  id,
+  name: id,
+  start: at(start),
+  end: at(end),
+  dependencies,
+});
+
+describe('working days', () => {
+  it('skips weekends both ways and counts weekdays between two days', () => {
+    expect(addWorkingDays('2026-11-20', 1)).toBe('2026-11-23'); // Friday + 1 = Monday
+    expect(addWorkingDays('2026-11-23', -1)).toBe('2026-11-20');
+    expect(addWorkingDays('2026-11-18', 3)).toBe('2026-11-23');
+    expect(addWorkingDays('2026-11-21', 1)).toBe('2026-11-23'); // from a Saturday
+    expect(workingDaysBetween('2026-11-20', '2026-11-23')).toBe(1);
+    expect(workingDaysBetween('2026-11-23', '2026-11-20')).toBe(-1);
+    expect(workingDaysBetween('2026-11-16', '2026-11-30')).toBe(10);
+    expect(workingDaysBetween('2026-11-21', '2026-11-22')).toBe(0);
+  });
+
+  it('crosses the autumn clock change on whole days', () => {
+    expect(addWorkingDays('2026-10-30', 1)).toBe('2026-11-02');
+    expect(workingDaysBetween('2026-10-30', '2026-11-02')).toBe(1);
+  });
+});
+
+describe('successors follow', () => {
+  // A -> B -> D, A -> C, E alone; C also waits for B.
+  const tasks = [
+    task('A', '2026-11-02', '2026-11-04'),
+    task('B', '2026-11-05', '2026-11-09', ['A']),
+    task('C', '2026-11-10', '2026-11-11', ['A', 'B']),
+    task('D', '2026-11-10', '2026-11-12', ['B']),
+    task('E', '2026-11-02', '2026-11-20'),
+  ];
+
+  it('moves every successor, recursively and once, by the working days the finish moved', () => {
+    const { shift, moves } = successorMoves(tasks, 'A', { start: at('2026-11-05'), end: at('2026-11-09') });
+    expect(shift).toBe(3);
+    expect(moves.map((m) => m.id)).toEqual(['A', 'B', 'C', 'D']);
+    const byId = Object.fromEntries(moves.map((m) => [m.id, m.to]));
+    expect(byId.B).toEqual({ start: at('2026-11-10'), end: at('2026-11-12') });
+    expect(byId.C).toEqual({ start: at('2026-11-13'), end: at('2026-11-16') });
+    expect(byId.D).toEqual({ start: at('2026-11-13'), end: at('2026-11-17') });
+  });
+
+  it('lengthening moves successors too; a move that keeps the finish day moves nothing else', () => {
+    expect(successorMoves(tasks, 'B', { start: at('2026-11-05'), end: at('2026-11-10') }).moves).toHaveLength(3);
+    const same = successorMoves(tasks, 'B', { start: at('2026-11-06'), end: at('2026-11-09') });
+    expect(same).toEqual({ shift: 0, moves: [expect.objectContaining({ id: 'B' })] });
+  });
+
+  it('moves successors back when a task finishes earlier, and Undo is the moves reversed', () => {
+    const { shift, moves } = successorMoves(tasks, 'A', { start: at('2026-11-02'), end: at('2026-11-03') });
+    expect(shift).toBe(-1);
+    expect(moves.find((m) => m.id === 'D')?.to).toEqual({ start: at('2026-11-09'), end: at('2026-11-11') });
+    const undo = undoMoves(moves);
+    expect(undo.map((m) => m.to)).toEqual(moves.map((m) => m.from));
+  });
+});
