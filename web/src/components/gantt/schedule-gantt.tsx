@@ -127,7 +127,8 @@ export interface ScheduleGanttProps {
   readOnly?: boolean;
   onOpenTask: (taskId: string) => void;
   /** Saves new dates (UTC ISO); throws with the reason when the server refuses. */
-  onDatesChange: (taskId: string, start: string, end: string) => Promise<void>;
+  /** Resolves false when the person called the change off (the bar goes back). */
+  onDatesChange: (taskId: string, start: string, end: string) => Promise<boolean | undefined>;
   onProgressChange: (taskId: string, progress: number) => Promise<void>;
   /** Deletes after the user confirmed; throws with the reason on failure. */
   onDeleteTask: (taskId: string) => Promise<void>;
@@ -326,12 +327,12 @@ export function ScheduleGantt({
     lastChange.current = { id: task.id, at: Date.now() };
     setMessage(null);
     try {
-      await latest.current.onDatesChange(
+      const saved = await latest.current.onDatesChange(
         task.id,
         fromTorontoWall(days.start).toISOString(),
         fromTorontoWall(days.lastDay).toISOString(),
       );
-      return true;
+      return saved !== false;
     } catch (error) {
       setMessage(`The new dates of "${task.name}" were not saved: ${latest.current.describeError(error)}`);
       return false;

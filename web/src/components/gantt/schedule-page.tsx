@@ -1,12 +1,15 @@
 import { useState } from 'react';
+import type { TaskMove } from '#shared/schedule-shift.ts';
 import { errorReason, serverMessageOr } from '../../lib/api-client.ts';
 import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
 import { AddTaskForm, type NewTaskValues } from './add-task-form.tsx';
 import { EditTaskDialog } from './edit-task-dialog.tsx';
 import type { ScheduleTask } from './gantt-tasks.ts';
 import type { PrintHeading } from './print-sheet.tsx';
 import { ScheduleView } from './schedule-gantt.tsx';
 import { type ScheduleBodies, useScheduleActions } from './use-schedule-actions.ts';
+import { useSuccessorsFollow } from './use-successors-follow.ts';
 
 /** The fallback words of one schedule (each schedule has its own, docs/requirements.md "Schedules"). */
 export interface ScheduleMessages {
@@ -26,6 +29,8 @@ export interface SchedulePageProps<Body> {
   add: (values: NewTaskValues) => Promise<void>;
   update: (args: { id: string; body: Body }) => Promise<unknown>;
   remove: (args: { id: string; projectId: string }) => Promise<unknown>;
+  /** Moves a task and its successors together, all or none. */
+  reschedule: (moves: readonly TaskMove[]) => Promise<unknown>;
   /** How this schedule's API spells a change; a module-level constant. */
   bodies: ScheduleBodies<Body>;
   messages: ScheduleMessages;
@@ -46,6 +51,7 @@ export function SchedulePage<Body>(props: SchedulePageProps<Body>) {
     props.remove,
     props.bodies,
   );
+  const follow = useSuccessorsFollow(scheduleTasks, onDatesChange, props.reschedule);
 
   return (
     <div className="schedule">
@@ -59,6 +65,16 @@ export function SchedulePage<Body>(props: SchedulePageProps<Body>) {
       ) : (
         <p className="muted">You can view this schedule. Admin, office and project manager accounts change it.</p>
       )}
+      {follow.undo ? (
+        <div className="alert alert--info undo-bar" role="status" data-testid="undo-bar">
+          <span>{follow.undo.text}</span>
+          <Button variant="secondary" size="sm" busy={follow.undoing} onClick={() => void follow.runUndo()}>
+            Undo
+          </Button>
+        </div>
+      ) : null}
+      <Alert message={follow.error} variant="error" />
+      {follow.confirmDialog}
       {tasks.isError ? <Alert message={serverMessageOr(tasks.error, messages.loadFailed)} variant="error" /> : null}
       {tasks.isPending ? (
         <p className="muted" role="status">
@@ -69,7 +85,7 @@ export function SchedulePage<Body>(props: SchedulePageProps<Body>) {
           tasks={scheduleTasks}
           readOnly={!canEdit}
           onOpenTask={setEditingId}
-          onDatesChange={onDatesChange}
+          onDatesChange={follow.onDatesChange}
           onProgressChange={onProgressChange}
           onDeleteTask={onDeleteTask}
           describeError={reason}

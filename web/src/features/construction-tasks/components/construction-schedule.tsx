@@ -8,6 +8,7 @@ import type { ScheduleBodies } from '../../../components/gantt/use-schedule-acti
 import { useCreateTask } from '../api/create-task.ts';
 import { useDeleteTask } from '../api/delete-task.ts';
 import { useConstructionTasks } from '../api/get-tasks.ts';
+import { useRescheduleTasks } from '../api/reschedule-tasks.ts';
 import { useUpdateTask } from '../api/update-task.ts';
 
 const toScheduleTask = chartTaskMapper<ConstructionTask>((task) => ({
@@ -50,6 +51,7 @@ export function ConstructionSchedule({ projectId, projectName, canEdit }: Constr
   const { mutateAsync: create } = useCreateTask();
   const { mutateAsync: update } = useUpdateTask();
   const { mutateAsync: remove } = useDeleteTask();
+  const { mutateAsync: reschedule } = useRescheduleTasks(projectId);
   const scheduleTasks = useMemo(() => tasks.data?.map(toScheduleTask) ?? NO_SCHEDULE_TASKS, [tasks.data]);
   const add = useCallback(
     async ({ name, start, end }: NewTaskValues) => {
@@ -73,6 +75,7 @@ export function ConstructionSchedule({ projectId, projectName, canEdit }: Constr
       add={add}
       update={update}
       remove={remove}
+      reschedule={reschedule}
       bodies={BODIES}
       messages={MESSAGES}
       printHeading={{ project: projectName, schedule: 'Construction Schedule' }}

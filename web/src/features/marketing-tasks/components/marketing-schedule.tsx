@@ -8,6 +8,7 @@ import type { ScheduleBodies } from '../../../components/gantt/use-schedule-acti
 import { useCreateMarketingTask } from '../api/create-marketing-task.ts';
 import { useDeleteMarketingTask } from '../api/delete-marketing-task.ts';
 import { useMarketingTasks } from '../api/get-marketing-tasks.ts';
+import { useRescheduleMarketingTasks } from '../api/reschedule-marketing-tasks.ts';
 import { useUpdateMarketingTask } from '../api/update-marketing-task.ts';
 
 const toScheduleTask = chartTaskMapper<MarketingTask>((task) => ({ start: task.start_date, end: task.end_date }));
@@ -39,6 +40,7 @@ export function MarketingSchedule({ projectId, projectName }: { projectId: strin
   const { mutateAsync: create } = useCreateMarketingTask();
   const { mutateAsync: update } = useUpdateMarketingTask();
   const { mutateAsync: remove } = useDeleteMarketingTask();
+  const { mutateAsync: reschedule } = useRescheduleMarketingTasks(projectId);
   const scheduleTasks = useMemo(() => tasks.data?.map(toScheduleTask) ?? NO_SCHEDULE_TASKS, [tasks.data]);
   const add = useCallback(
     async ({ name, start, end, owner }: NewTaskValues) => {
@@ -56,6 +58,7 @@ export function MarketingSchedule({ projectId, projectName }: { projectId: strin
       add={add}
       update={update}
       remove={remove}
+      reschedule={reschedule}
       bodies={BODIES}
       messages={MESSAGES}
       printHeading={{ project: projectName, schedule: 'Marketing Schedule' }}

@@ -1,0 +1,85 @@
+/** Successors follow in Chromium: drag a task, read the preview, see its successors move, then Undo. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Project } from '../../shared/models.ts';
+import type { ConstructionTask } from '../../shared/task-models.ts';
+import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { browserPerTest, recordNativeDialogs, signIn } from '../support/browser.ts';
+
+let project: Project;
+let pm: TestUser;
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  project = await createProject();
+  pm = await createSignedInUser('pm', [project._id]);
+  for (const [name, start, finish, after] of [
+    ['Excavate', '2026-05-04', '2026-05-08', null],
+    ['Footings', '2026-05-11', '2026-05-15', 'Excavate'],
+    ['Walls', '2026-05-18', '2026-05-22', 'Footings'],
+  ] as const) {
+    const res = await call<ConstructionTask>('/api/tasks', {
+      method: 'POST',
+      token: pm.token,
+      body: {
+        projectId: project._id,
+        task_name: name,
+        schedule_start: start,
+        schedule_finish: finish,
+        dependencies: after ? [ids[after]] : [],
+      },
+    });
+    ids[name] = res.body._id;
+  }
+});
+
+const datesOnServer = async () => {
+  const res = await call<ConstructionTask[]>(`/api/tasks?projectId=${project._id}`, { token: pm.token });
+  return Object.fromEntries(
+    res.body.map((t) => [t.task_name, [t.schedule_start.slice(0, 10), t.schedule_finish.slice(0, 10)]]),
+  );
+};
+
+describe('successors follow', () => {
+  const session = browserPerTest();
+
+  it('drag a task: the preview names its successors, they move with it, and Undo puts them back', async () => {
+    const { page } = session;
+    const dialogs = recordNativeDialogs(page);
+    await signIn(page, pm.email, pm.password);
+    await page.waitForURL('**/app_home');
+    await page.getByRole('button', { name: 'Construction', exact: true }).click();
+    await page.getByText(project.name, { exact: true }).click();
+    await page.waitForURL(`**/construction_page/${project._id}`);
+    const before = await datesOnServer();
+
+    const bar = page
+      .locator('[data-testid="gantt"] svg .bar > g', { has: page.locator('text', { hasText: 'Excavate' }) })
+      .locator('g[tabindex] rect')
+      .first();
+    await bar.waitFor();
+    const box = await bar.boundingBox();
+    if (!box) throw new Error('no bar');
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    // One week column (60 px) later.
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 30, y, { steps: 8 });
+    await page.mouse.move(x + 60, y, { steps: 8 });
+    await page.mouse.up();
+
+    const preview = page.getByRole('dialog');
+    await preview.getByText('2 tasks will move by 5 working days later: Footings, Walls.').waitFor();
+    await preview.getByRole('button', { name: 'Move them' }).click();
+    await page.getByTestId('undo-bar').getByText('Moved 3 tasks by 5 working days.').waitFor();
+    await expect.poll(datesOnServer, { timeout: 10_000 }).toEqual({
+      Excavate: ['2026-05-11', '2026-05-15'],
+      Footings: ['2026-05-18', '2026-05-22'],
+      Walls: ['2026-05-25', '2026-05-29'],
+    });
+
+    await page.getByTestId('undo-bar').getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(datesOnServer, { timeout: 10_000 }).toEqual(before);
+    await page.getByTestId('undo-bar').waitFor({ state: 'detached' });
+    expect(dialogs).toEqual([]);
+  });
+});
