@@ -7,9 +7,14 @@ import { ROOT_FOLDER_ID } from '#shared/documents.ts';
 import type { Project } from '#shared/models.ts';
 import { MODULES, type Module } from '#shared/roles.ts';
 import type { Caller } from '../../functions/commons/auth/authenticate.ts';
+import { ulid } from '../../functions/commons/ids.ts';
+import { getFileRecord } from '../../functions/data/files.ts';
 import { resolveTarget } from '../../functions/domain/document-access.ts';
 import { storeSmallFile } from '../../functions/domain/file-records.ts';
+import { commitNewVersion } from '../../functions/domain/file-versions.ts';
 import { createFolder } from '../../functions/domain/folders.ts';
+import { fileObjectKey } from '../../functions/storage/file-transfers.ts';
+import { putObject } from '../../functions/storage/objects.ts';
 import { demoDrawingSet } from './pdf.ts';
 import { demoPhoto } from './png.ts';
 
@@ -18,6 +23,8 @@ interface DemoFile {
   author: string;
   /** PDF pages, or none for a picture. */
   pages?: number;
+  /** Later versions, oldest first: the drawing reissued `daysAgo` days before the seed ran. */
+  revisions?: { note: string; daysAgo: number }[];
 }
 
 interface DemoFolder {
@@ -26,7 +33,16 @@ interface DemoFolder {
   children?: DemoFolder[];
 }
 
-const drawings = (name: string, pages: number): DemoFile => ({ name, author: 'Project Architect', pages });
+const drawings = (name: string, pages: number, revisions?: DemoFile['revisions']): DemoFile => ({
+  name,
+  author: 'Project Architect',
+  pages,
+  ...(revisions && { revisions }),
+});
+const REISSUED = [
+  { note: 'Rev B, for permit', daysAgo: 6 },
+  { note: 'Rev C, issued for construction', daysAgo: 2 },
+];
 const photo = (name: string): DemoFile => ({ name, author: 'Site Superintendent' });
 
 const TREES: Record<Module, { root: DemoFile[]; folders: DemoFolder[] }> = {
@@ -42,13 +58,18 @@ const TREES: Record<Module, { root: DemoFile[]; folders: DemoFolder[] }> = {
             files: [drawings('A-100 Floor plans.pdf', 6)],
             children: [{ name: 'Level 1', files: [drawings('A-101 Level 1 plan.pdf', 3)] }],
           },
-          { name: 'Elevations', files: [drawings('A-200 Elevations.pdf', 4)] },
+          { name: 'Elevations', files: [drawings('A-200 Elevations.pdf', 4, REISSUED)] },
         ],
       },
       {
         name: 'Structural',
         children: [
-          { name: 'Foundations', children: [{ name: 'Footing Details', files: [drawings('S-301 Footings.pdf', 2)] }] },
+          {
+            name: 'Foundations',
+            children: [
+              { name: 'Footing Details', files: [drawings('S-301 Footings.pdf', 2, [REISSUED[0] as Revision])] },
+            ],
+          },
         ],
       },
     ],
@@ -115,8 +136,52 @@ async function storeFiles(
   const target = await resolveTarget(caller, place);
   for (const file of files) {
     const { bytes, contentType } = bytesOf(file);
-    await storeSmallFile(caller, target, { fileName: file.name, author: file.author, contentType, bytes }, now);
+    const first = file.revisions ? new Date(now.getTime() - 9 * DAY) : now;
+    const stored = await storeSmallFile(
+      caller,
+      target,
+      { fileName: file.name, author: file.author, contentType, bytes },
+      first,
+    );
+    for (const [i, revision] of (file.revisions ?? []).entries()) {
+      await storeRevision(caller, stored._id, file, i + 2, revision, new Date(now.getTime() - revision.daysAgo * DAY));
+    }
   }
+}
+
+type Revision = NonNullable<DemoFile['revisions']>[number];
+const DAY = 86_400_000;
+
+/** A reissued drawing: its bytes at a key of their own, then the version, as a version upload records it. */
+async function storeRevision(
+  caller: Caller,
+  fileId: string,
+  file: DemoFile,
+  version: number,
+  revision: Revision,
+  at: Date,
+) {
+  const title = `${file.name.replace(/\.pdf$/, '')} v${version}`;
+  const bytes = demoDrawingSet(title, title.split(' ')[0] ?? 'A', file.pages ?? 1);
+  const s3Key = fileObjectKey(ulid(at.getTime()));
+  await putObject(s3Key, bytes, 'application/pdf');
+  const current = await getFileRecord(fileId);
+  if (!current) throw new Error(`demo file ${file.name} is missing`);
+  await commitNewVersion(
+    caller,
+    current,
+    {
+      s3Key,
+      original_name: file.name,
+      size: bytes.length,
+      format: 'PDF',
+      contentType: 'application/pdf',
+      author: file.author,
+      note: revision.note,
+    },
+    at,
+    'file.versioned',
+  );
 }
 
 async function seedFolder(

@@ -1,7 +1,8 @@
 /** SEED=demo fills every area of the demo projects with folders on three levels and real files. */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import type { FilesResponse, Folder } from '../../shared/models/documents.ts';
+import type { ActivityPage } from '../../shared/models/activity.ts';
+import type { FilesResponse, FileVersion, Folder } from '../../shared/models/documents.ts';
 import type { Project } from '../../shared/models.ts';
 import { MODULES } from '../../shared/roles.ts';
 import { asAdmin, call } from '../support/api.ts';
@@ -62,5 +63,28 @@ describe('demo documents', () => {
     const png = photos.body.files.find((f) => f.format === 'PNG');
     const bytes = await download(admin, 'construction', png?._id ?? '');
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  });
+
+  it('holds reissued drawings with their versions, and a week of activity', async () => {
+    const admin = await asAdmin();
+    const project = await demoProject('Harbourfront Tower');
+    const folders = await call<Folder[]>(`/api/folders?module=plan&projectId=${project._id}`, { token: admin });
+    const elevations = folders.body.find((f) => f.name === 'Elevations') as Folder;
+    const listing = await call<FilesResponse>(`/api/files/plan?folderId=${elevations._id}&projectId=${project._id}`, {
+      token: admin,
+    });
+    const drawing = listing.body.files.find((f) => f.original_name === 'A-200 Elevations.pdf');
+    expect(drawing).toMatchObject({ version: 3, version_note: 'Rev C, issued for construction' });
+    const versions = await call<FileVersion[]>(`/api/file/plan/${drawing?._id}/versions`, { token: admin });
+    expect(versions.body.map((v) => [v.version, v.note ?? null])).toEqual([
+      [3, 'Rev C, issued for construction'],
+      [2, 'Rev B, for permit'],
+      [1, null],
+    ]);
+    const activity = await call<ActivityPage>(`/api/projects/${project._id}/activity?limit=1000`, { token: admin });
+    const days = new Set(activity.body.entries.map((e) => e.at.slice(0, 10)));
+    expect(days.size).toBeGreaterThanOrEqual(3);
+    const span = Date.parse(activity.body.entries[0]?.at ?? '') - Date.parse(activity.body.entries.at(-1)?.at ?? '');
+    expect(span).toBeGreaterThanOrEqual(7 * 86_400_000);
   });
 });
