@@ -115,6 +115,9 @@ export const functionPermissions = {
   openShareLink: { table: 'readWrite', bucket: ['read'] },
   // records the order and its link, emails the print shop
   createPrintRequest: { table: 'readWrite', sendEmail: true, publicBaseUrl: true },
+
+  // project search: one Query of the term index, one BatchGetItem of the results' places
+  searchProject: { table: 'read' },
 } as const satisfies Record<EndpointKey, FunctionPermissions>;
 
 export function permissionsOf(key: EndpointKey): FunctionPermissions {

@@ -10,6 +10,7 @@ import { fileEndpoints } from './endpoints/files.ts';
 import { folderEndpoints } from './endpoints/folders.ts';
 import { marketingTaskEndpoints } from './endpoints/marketing-tasks.ts';
 import { projectEndpoints } from './endpoints/projects.ts';
+import { searchEndpoints } from './endpoints/search.ts';
 import { sharingEndpoints } from './endpoints/sharing.ts';
 import { taskEndpoints } from './endpoints/tasks.ts';
 import { userEndpoints } from './endpoints/users.ts';
@@ -25,6 +26,7 @@ export const features = {
   schedules: { ...taskEndpoints, ...marketingTaskEndpoints },
   documents: { ...folderEndpoints, ...fileEndpoints },
   sharing: sharingEndpoints,
+  search: searchEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** One file per feature under shared/endpoints/; keys must be unique across them. */
@@ -33,6 +35,7 @@ export const contract = {
   ...features.schedules,
   ...features.documents,
   ...features.sharing,
+  ...features.search,
 } as const satisfies Record<string, Endpoint>;
 
 export type FeatureName = keyof typeof features;

@@ -48,4 +48,5 @@ export const routes = {
   revokeShareLink: { method: 'DELETE', path: '/api/share-file/{id}', public: false },
   openShareLink: { method: 'GET', path: '/api/shared/{token}', public: true },
   createPrintRequest: { method: 'POST', path: '/api/print-request', public: false },
+  searchProject: { method: 'GET', path: '/api/projects/{id}/search', public: false },
 } as const;
