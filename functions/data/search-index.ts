@@ -10,7 +10,6 @@
  */
 import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ROOT_FOLDER_ID } from '#shared/documents.ts';
-import type { Module } from '#shared/roles.ts';
 import { MAX_TERMS_PER_TEXT, type SearchKind, searchTerms } from '#shared/search.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { taskKey } from './schedule-tasks.ts';
