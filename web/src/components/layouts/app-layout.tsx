@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import { ProjectSearch } from '../search/project-search.tsx';
 import { SideNav, type SideNavProps } from './side-nav.tsx';
 
 export interface AppLayoutProps extends SideNavProps {
   children: ReactNode;
 }
 
-/** Every screen after sign-in: the 60px side navigation and the page. */
+/** Every screen after sign-in: the 60px side navigation and the page; inside a project, the project search on top. */
 export function AppLayout({ children, ...nav }: AppLayoutProps) {
   return (
     <div className="layout">
       <SideNav {...nav} />
       <main className="layout__main" id="main">
+        {nav.project ? <ProjectSearch key={nav.project.id} projectId={nav.project.id} role={nav.userRole} /> : null}
         {children}
       </main>
     </div>
