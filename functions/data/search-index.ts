@@ -116,6 +116,26 @@ export function termItemsOf(doc: IndexedDoc): Item[] {
     .map((term) => ({ PK: searchPartition(doc.projectId), SK: termSk(term, doc), itemType: 'search-term', ...shown }));
 }
 
+/** The index's note of what it wrote for one document: the project and the term items' sort keys. */
+function docNoteOf(identity: { kind: SearchKind; id: string }, projectId: string, sortKeys: string[]): Item {
+  return { ...docRecordKey(identity.kind, identity.id), itemType: 'search-doc', projectId, sortKeys };
+}
+
+/** Everything the index holds for a new document: its term items and the index's note (the backfill and the bench write these in bulk). */
+export function indexItemsFor(doc: IndexedDoc): Item[] {
+  const terms = termItemsOf(doc);
+  return terms.length === 0
+    ? []
+    : [
+        ...terms,
+        docNoteOf(
+          doc,
+          doc.projectId,
+          terms.map((t) => t.SK as string),
+        ),
+      ];
+}
+
 /** Fields whose change changes the index; other changes (progress, counters) are skipped without a read. */
 const SEARCHED_FIELDS = [
   'original_name',
@@ -171,21 +191,15 @@ export async function applyChange(
   const noteTask =
     identity.kind === 'note' && newImage && identity.taskId ? await readTask(identity.taskId) : undefined;
   const doc = newImage ? docOf({ keys: change.keys, image: newImage }, noteTask) : undefined;
+  if (!oldImage && !options.rebuild) {
+    // A new item: nothing of it can be in the index yet (ids are never reused), so all goes in one batch.
+    if (doc) await batchWrite(indexItemsFor(doc).map((Item) => ({ PutRequest: { Item } })));
+    return;
+  }
   const wanted = doc ? termItemsOf(doc) : [];
   const wantedKeys = new Set(wanted.map((item) => item.SK as string));
   const recordKey = docRecordKey(identity.kind, identity.id);
-  const record: Item = {
-    ...recordKey,
-    itemType: 'search-doc',
-    projectId: doc?.projectId ?? '',
-    sortKeys: [...wantedKeys],
-  };
-
-  if (!oldImage && !options.rebuild) {
-    // A new item: nothing of it can be in the index yet (ids are never reused), so all goes in one batch.
-    if (wanted.length > 0) await batchWrite([...wanted, record].map((Item) => ({ PutRequest: { Item } })));
-    return;
-  }
+  const record = docNoteOf(identity, doc?.projectId ?? '', [...wantedKeys]);
   const stored = (await dynamo().send(new GetCommand({ TableName: table(), Key: recordKey, ConsistentRead: true })))
     .Item;
   const stale = stored
