@@ -25,7 +25,7 @@ export function documentSections(results: Record<string, unknown>) {
       title: 'Project search',
       text: search
         ? `${search.files} files, ${search.tasks} tasks, ${search.notes} notes (${search.indexItems} index items). ` +
-          `Search p50 ${search.searchP50} ms, p95 ${search.searchP95} ms, at most ${search.maxDynamodbRequestsPerSearch} DynamoDB requests per search.\n`
+          `Search p50 ${search.searchP50} ms, p95 ${search.searchP95} ms, at most ${search.maxDynamodbRequestsPerSearch} DynamoDB requests per search.\n\n`
         : undefined,
       rows: search ? search.queries : undefined,
     },
