@@ -12,14 +12,16 @@ import { GLOBAL_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../functions/data/tab
 /** The table stream the search indexer reads (as the CDK stack enables it). */
 const STREAM = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } as const;
 
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+/**
+ * Creates the table when missing. Answers 'stream turned on' for a data folder from before the search
+ * index (its existing items then need the backfill); otherwise 'ready'.
+ */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'ready' | 'stream turned on'> {
   try {
     const existing = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    // A data folder from before the search index: its stream is turned on (run `npm run search:backfill` once).
-    if (!existing.Table?.StreamSpecification?.StreamEnabled) {
-      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }));
-    }
-    return;
+    if (existing.Table?.StreamSpecification?.StreamEnabled) return 'ready';
+    await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }));
+    return 'stream turned on';
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
@@ -54,6 +56,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
       TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
     }),
   );
+  return 'ready';
 }
 
 /** s3rver creates the bucket from --configure-bucket; this is the CORS it is given. */

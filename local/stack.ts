@@ -14,6 +14,7 @@ import { type Emulator, startDynamoDb, startS3, startSes, stopAllEmulators } fro
 import { LocalStartError } from './errors.ts';
 import { loadOrCreateJwtKeys } from './jwt-keys.ts';
 import { corsXml, ensureTable } from './provision.ts';
+import { backfillSearchIndex } from './search-backfill.ts';
 import { type StreamPoller, startSearchStream } from './search-stream.ts';
 import { seed } from './seed/index.ts';
 import type { LocalSettings } from './settings.ts';
@@ -142,7 +143,7 @@ export async function startStack(settings: LocalSettings): Promise<RunningStack>
       startSes(logDir),
     ]);
     configureHandlers({ dynamodb, s3, ses }, await loadOrCreateJwtKeys(settings.dataDir));
-    await ensureTable(new DynamoDBClient({}), TABLE_NAME).catch((error: Error) => {
+    const table = await ensureTable(new DynamoDBClient({}), TABLE_NAME).catch((error: Error) => {
       throw new LocalStartError(
         `DynamoDB Local cannot use the data in ${join(settings.dataDir, 'dynamodb')} (${error.message}). If it is damaged, move the data folder away and start again.`,
       );

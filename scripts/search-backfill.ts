@@ -1,19 +1,14 @@
 /**
  * One-off: builds the project search index for items written before the index existed
- * (docs/data-model.md#project-search). It scans the table once, page by page (a one-off command, never a
- * request path), and brings every file, folder, task and note into the index with the indexer's own code,
- * comparing with what the index already holds, so running it twice, or while the stream consumer runs,
- * changes nothing more.
+ * (local/search-backfill.ts does the work; `npm start` runs it by itself when it turns the stream on for an
+ * older data folder).
  *
  *   locally:  DATA_DIR=.data npm run search:backfill   (the running `npm start` stack of that data folder)
  *   in AWS:   TABLE_NAME=<table> AWS_REGION=<region> npm run search:backfill   (credentials that may read and write the table)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { applyChange, cachedTaskReader, indexedIdentity } from '../functions/data/search-index.ts';
-import type { Item, Key } from '../functions/data/table.ts';
+import { backfillSearchIndex } from '../local/search-backfill.ts';
 import { LOCAL_CREDENTIALS, TABLE_NAME } from '../local/stack.ts';
 
 function configure(): void {
@@ -37,24 +32,9 @@ function configure(): void {
 
 async function main(): Promise<void> {
   configure();
-  const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
-  const tableName = process.env.TABLE_NAME as string;
-  const readTask = cachedTaskReader();
-  let scanned = 0;
-  let indexed = 0;
-  let start: Item | undefined;
-  do {
-    const page = await client.send(new ScanCommand({ TableName: tableName, ExclusiveStartKey: start }));
-    for (const item of page.Items ?? []) {
-      scanned += 1;
-      const keys: Key = { PK: item.PK, SK: item.SK };
-      if (!indexedIdentity(keys)) continue;
-      await applyChange({ keys, newImage: item }, readTask, { rebuild: true });
-      indexed += 1;
-    }
-    start = page.LastEvaluatedKey;
-    process.stdout.write(`\rscanned ${scanned} items, indexed ${indexed}`);
-  } while (start);
+  const indexed = await backfillSearchIndex(process.env.TABLE_NAME as string, (scanned, done) =>
+    process.stdout.write(`\rscanned ${scanned} items, indexed ${done}`),
+  );
   console.log(`\nDone: ${indexed} files, folders, tasks and notes are in the search index.`);
 }
 
