@@ -75,6 +75,7 @@ const MINIMUM: Partial<Record<EndpointKey, [number, string]>> = {
   getTaskImage: [3, 'session + task read (access) + GetItem photo'],
   createShareLink: [3, 'session + GetItem file + Put link'],
   listShareLinks: [3, 'session + GetItem file + Query GSI1'],
+  searchProject: [3, 'session + one Query of the term index + one BatchGetItem of the results’ folders and tasks'],
   revokeShareLink: [3, 'session + GetItem link + UpdateItem'],
   openShareLink: [
     4,
@@ -199,6 +200,7 @@ async function measureDocumentCalls(admin: BenchClient, projectId: string, recor
     await admin.call<DocumentFile>('POST', `/api/uploads/${start.uploadId}/complete`, {}),
   );
   record('listFiles', await admin.call('GET', `/api/files/plan?folderId=${folder._id}&projectId=${projectId}`));
+  record('searchProject', await admin.call('GET', `/api/projects/${projectId}/search?q=bench`));
   record('getFileUrl', await admin.call('GET', `/api/file/plan/${file._id}/url`));
   record('downloadFile', await admin.call('GET', `/api/file/plan/${file._id}`));
   const copy = record(

@@ -11,12 +11,43 @@ import { measureGanttRender } from './gantt-render.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { writePerformanceDoc } from './report.ts';
 import { isReadEndpoint, measureRequestCounts } from './request-counts.ts';
+import { measureSearch, type SearchBench } from './search.ts';
 import { documentSections } from './sections.ts';
 import { BENCH_ADMIN, startBenchStack } from './stack.ts';
 import { round } from './timing.ts';
 import { measureLoginJs } from './web-weight.ts';
 
+/** Search on a project of 10,000 files, 2,000 tasks and 20,000 notes, in a stack of its own that fills its index itself. */
+async function searchPart(): Promise<SearchBench> {
+  const stack = await startBenchStack({ SEARCH_STREAM: '0' });
+  try {
+    const quick = process.env.BENCH_QUICK;
+    const search = await measureSearch(
+      stack,
+      quick ? { files: 1000, tasks: 200, notes: 2000 } : { files: 10_000, tasks: 2_000, notes: 20_000 },
+    );
+    console.log(
+      `\nSearch: ${search.files} files, ${search.tasks} tasks, ${search.notes} notes (${search.indexItems} index items, seeded in ${search.seedSeconds} s)`,
+    );
+    console.table(search.queries);
+    console.log(
+      `Search p50 ${search.searchP50} ms, p95 ${search.searchP95} ms, at most ${search.maxDynamodbRequestsPerSearch} DynamoDB requests per search (session check included)`,
+    );
+    console.log('Upload with index maintenance (DynamoDB requests):');
+    console.table([search.upload]);
+    return search;
+  } finally {
+    await stack.cleanup();
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.env.BENCH_ONLY === 'search') {
+    const search = await searchPart();
+    writeFileSync(new URL('./search-results.json', import.meta.url), `${JSON.stringify(search, null, 2)}\n`);
+    console.log('\nWritten to bench/search-results.json');
+    return;
+  }
   const stack = await startBenchStack();
   const results: Record<string, unknown> = { date: new Date().toISOString() };
   try {
@@ -113,6 +144,7 @@ async function main(): Promise<void> {
   } finally {
     await stack.cleanup();
   }
+  results.search = await searchPart();
   const cold = await measureColdStarts();
   results.coldStart = cold;
   console.log('\nCold start: bundle size and import time in a fresh Node process, as a ratio to an empty module');

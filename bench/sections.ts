@@ -5,6 +5,15 @@ export function documentSections(results: Record<string, unknown>) {
   const rows = (key: string) => (Array.isArray(results[key]) ? (results[key] as Row[]) : undefined);
   const web = results.loginRouteJavaScript as { scripts: number; gzipBytes: number } | undefined;
   const listing = results.folderListing as Row | undefined;
+  const search = results.search as
+    | (Row & {
+        queries: Row[];
+        upload: Row;
+        searchP50: number;
+        searchP95: number;
+        maxDynamodbRequestsPerSearch: number;
+      })
+    | undefined;
   return [
     { title: 'DynamoDB requests per call (session check included)', rows: rows('dynamodbRequestsPerCall') },
     { title: 'API overhead (ms)', rows: rows('apiOverhead') },
@@ -13,6 +22,15 @@ export function documentSections(results: Record<string, unknown>) {
     { title: 'Gantt conflicts and mapping in Node (ms)', rows: rows('ganttMapping') },
     { title: 'Upload throughput (MiB/s; ratio = ours / raw PUT)', rows: rows('uploadThroughput') },
     { title: 'Folder listing', rows: listing ? [listing] : undefined },
+    {
+      title: 'Project search',
+      text: search
+        ? `${search.files} files, ${search.tasks} tasks, ${search.notes} notes (${search.indexItems} index items). ` +
+          `Search p50 ${search.searchP50} ms, p95 ${search.searchP95} ms, at most ${search.maxDynamodbRequestsPerSearch} DynamoDB requests per search.\n\n`
+        : undefined,
+      rows: search ? search.queries : undefined,
+    },
+    { title: 'Upload with search index maintenance', rows: search ? [search.upload] : undefined },
     { title: 'Lighthouse (mobile throttling)', rows: rows('lighthouse') },
     {
       title: 'Login route JavaScript',

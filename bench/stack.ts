@@ -7,7 +7,10 @@ import { type RunningStack, startStack } from '../local/stack.ts';
 
 export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
 
-export async function startBenchStack(): Promise<RunningStack & { cleanup(): Promise<void> }> {
+/** `env` adds settings (the search part turns the stream consumer off: it fills the index itself). */
+export async function startBenchStack(
+  env: Record<string, string> = {},
+): Promise<RunningStack & { cleanup(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-office-bench-'));
   const stack = await startStack(
     readSettings({
@@ -16,6 +19,7 @@ export async function startBenchStack(): Promise<RunningStack & { cleanup(): Pro
       SEED: 'none',
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ...env,
     }),
   );
   return {

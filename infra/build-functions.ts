@@ -3,6 +3,7 @@
  *
  * - one entry per contract key: functions/handlers/<key>.ts -> <outDir>/functions/<key>/index.mjs
  * - the custom resources:        functions/custom-resources/<name>.ts -> <outDir>/custom-resources/<name>/index.mjs
+ * - the stream consumers:        functions/streams/<name>.ts -> <outDir>/streams/<name>/index.mjs
  *
  * Output is ESM for Node 24, minified, with linked source maps (NODE_OPTIONS=--enable-source-maps).
  * It is plain JavaScript, so the same bundle runs on arm64 and x86_64.
@@ -30,6 +31,9 @@ export const DEFAULT_OUT_DIR = join(ROOT, 'dist');
 /** Custom resource handlers bundled in the same pass: name -> source file under functions/custom-resources. */
 export const CUSTOM_RESOURCES = { 'jwt-keys': 'jwt-keys.ts' } as const;
 export type CustomResourceName = keyof typeof CUSTOM_RESOURCES;
+/** Stream consumers bundled in the same pass: name -> source file under functions/streams. */
+export const STREAM_CONSUMERS = { 'search-indexer': 'search-indexer.ts' } as const;
+export type StreamConsumerName = keyof typeof STREAM_CONSUMERS;
 
 export interface BuildFunctionsOptions {
   /** Output root; bundles go to <outDir>/functions/<key> and <outDir>/custom-resources/<name>. Default: dist/. */
@@ -48,6 +52,8 @@ export interface BuildFunctionsResult {
   functions: Record<string, string>;
   /** Custom resource name -> folder holding index.mjs. */
   customResources: Record<CustomResourceName, string>;
+  /** Stream consumer name -> folder holding index.mjs. */
+  streamConsumers: Record<StreamConsumerName, string>;
   /** Output file -> bytes. */
   sizes: Record<string, number>;
   millis: number;
@@ -57,6 +63,7 @@ export const handlerSource = (key: string) => join(ROOT, 'functions', 'handlers'
 export const functionBundleDir = (outDir: string, key: string) => join(outDir, 'functions', key);
 export const customResourceBundleDir = (outDir: string, name: CustomResourceName) =>
   join(outDir, 'custom-resources', name);
+export const streamConsumerBundleDir = (outDir: string, name: StreamConsumerName) => join(outDir, 'streams', name);
 
 /** Thrown when a contract key has no handler file; lists every missing one. */
 export class MissingHandlersError extends Error {
@@ -82,11 +89,15 @@ export async function buildFunctions(options: BuildFunctionsOptions = {}): Promi
   for (const [name, file] of Object.entries(CUSTOM_RESOURCES)) {
     entryPoints[`custom-resources/${name}/index`] = join(ROOT, 'functions', 'custom-resources', file);
   }
+  for (const [name, file] of Object.entries(STREAM_CONSUMERS)) {
+    entryPoints[`streams/${name}/index`] = join(ROOT, 'functions', 'streams', file);
+  }
 
   // Only the folders this builder owns are cleared (dist/web belongs to Vite), so a removed
   // endpoint leaves no stale bundle behind.
   rmSync(join(outDir, 'functions'), { recursive: true, force: true });
   rmSync(join(outDir, 'custom-resources'), { recursive: true, force: true });
+  rmSync(join(outDir, 'streams'), { recursive: true, force: true });
 
   const result = await build({
     absWorkingDir: ROOT,
@@ -120,6 +131,12 @@ export async function buildFunctions(options: BuildFunctionsOptions = {}): Promi
       customResourceBundleDir(outDir, name),
     ]),
   ) as Record<CustomResourceName, string>;
+  const streamConsumers = Object.fromEntries(
+    (Object.keys(STREAM_CONSUMERS) as StreamConsumerName[]).map((name) => [
+      name,
+      streamConsumerBundleDir(outDir, name),
+    ]),
+  ) as Record<StreamConsumerName, string>;
   const millis = Math.round(performance.now() - started);
   if (options.log) {
     const total = Object.values(sizes).reduce((a, b) => a + b, 0);
@@ -128,7 +145,7 @@ export async function buildFunctions(options: BuildFunctionsOptions = {}): Promi
         `into ${relative(process.cwd(), outDir) || '.'} in ${millis} ms (${(total / 1024).toFixed(0)} KiB in total)`,
     );
   }
-  return { outDir, functions, customResources, sizes, millis };
+  return { outDir, functions, customResources, streamConsumers, sizes, millis };
 }
 
 function outputSizes(metafile: Metafile, outDir: string): Record<string, number> {

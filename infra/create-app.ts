@@ -20,6 +20,9 @@ import {
   DEFAULT_OUT_DIR,
   functionBundleDir,
   ROOT,
+  STREAM_CONSUMERS,
+  type StreamConsumerName,
+  streamConsumerBundleDir,
 } from './build-functions.ts';
 import { type DeployConfig, readConfig } from './config.ts';
 import type { EndpointShape } from './constructs/contract-api.ts';
@@ -69,6 +72,10 @@ function requireBundles(bundleDir: string, keys: readonly string[]): void {
     if (!existsSync(join(customResourceBundleDir(bundleDir, name), 'index.mjs')))
       missing.push(`custom resource ${name}`);
   }
+  for (const name of Object.keys(STREAM_CONSUMERS) as StreamConsumerName[]) {
+    if (!existsSync(join(streamConsumerBundleDir(bundleDir, name), 'index.mjs')))
+      missing.push(`stream consumer ${name}`);
+  }
   if (missing.length > 0) {
     throw new Error(
       `Missing Lambda bundles in ${bundleDir} for: ${missing.join(', ')}. ` +
@@ -96,6 +103,7 @@ export function createApp(options: CreateAppOptions = {}): SiteOfficeApp {
     config,
     stateful,
     jwtKeysCodeDir: customResourceBundleDir(bundleDir, 'jwt-keys'),
+    searchIndexerCodeDir: streamConsumerBundleDir(bundleDir, 'search-indexer'),
     functionDirs: Object.fromEntries(keys.map((key) => [key, functionBundleDir(bundleDir, key)])),
     permissions: options.permissions,
     features: options.features,

@@ -127,6 +127,8 @@ export const functionPermissions = {
   // activity log (read only: entries are written by the endpoints that make the changes)
   listProjectActivity: { table: 'read' },
   listAdminActivity: { table: 'read' },
+  // project search: one Query of the term index, one BatchGetItem of the results' places
+  searchProject: { table: 'read' },
 } as const satisfies Record<EndpointKey, FunctionPermissions>;
 
 export function permissionsOf(key: EndpointKey): FunctionPermissions {

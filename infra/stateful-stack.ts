@@ -53,6 +53,8 @@ export class StatefulStack extends Stack {
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: TTL_ATTRIBUTE,
+      // Read by the search indexer (docs/architecture.md#search-is-an-index-in-the-same-table-kept-by-the-table-stream).
+      stream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });

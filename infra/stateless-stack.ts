@@ -20,6 +20,7 @@ import type { EndpointShape } from './constructs/contract-api.ts';
 import { FeatureStack } from './constructs/feature-stack.ts';
 import { JwtKeys } from './constructs/jwt-keys.ts';
 import { Operations } from './constructs/operations.ts';
+import { SearchIndexer } from './constructs/search-indexer.ts';
 import type { FunctionPermissions } from './function-permissions.ts';
 import type { StatefulStack } from './stateful-stack.ts';
 
@@ -30,6 +31,8 @@ export interface StatelessStackProps extends StackProps {
   functionDirs: Record<string, string>;
   /** Folder with the bundled JwtKeys custom resource handler. */
   jwtKeysCodeDir: string;
+  /** Folder with the bundled search index stream consumer. */
+  searchIndexerCodeDir: string;
   /** Default: infra/function-permissions.ts (tests pass others to check grants that no endpoint uses yet). */
   permissions?: Record<string, FunctionPermissions>;
   /** Default: the contract's feature areas (tests pass a larger, made-up API to check the headroom). */
@@ -70,6 +73,7 @@ export class StatelessStack extends Stack {
   readonly endpoints: ApiEndpoints = { functions: new Map(), methods: new Map(), stacks: new Map() };
   readonly jwtKeys: JwtKeys;
   readonly operations: Operations;
+  readonly searchIndexer: SearchIndexer;
   /** The key CloudFront sends as x-api-key (the API answers nothing else); absent without CloudFront. */
   readonly originKey?: secretsmanager.Secret;
 
@@ -156,7 +160,14 @@ export class StatelessStack extends Stack {
     }
 
     this.operations = new Operations(this, 'Operations', { stage: config.stage, alarmEmail: config.alarmEmail });
+    this.searchIndexer = new SearchIndexer(this, 'SearchIndexer', {
+      codeDir: props.searchIndexerCodeDir,
+      table: stateful.table,
+      architecture: config.lambdaArchitecture,
+      alarmTopic: this.operations.topic,
+    });
     this.operations
+      .watchSearchIndexer(this.searchIndexer.fn.function, this.searchIndexer.failures)
       .watchApi(this.api)
       .watchTable(stateful.table)
       .watchMail()

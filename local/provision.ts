@@ -4,14 +4,24 @@ import {
   DescribeTableCommand,
   type DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { GLOBAL_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../functions/data/table-definition.ts';
 
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
+/** The table stream the search indexer reads (as the CDK stack enables it). */
+const STREAM = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } as const;
+
+/**
+ * Creates the table when missing. Answers 'stream turned on' for a data folder from before the search
+ * index (its existing items then need the backfill); otherwise 'ready'.
+ */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'ready' | 'stream turned on'> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return;
+    const existing = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (existing.Table?.StreamSpecification?.StreamEnabled) return 'ready';
+    await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }));
+    return 'stream turned on';
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
   }
@@ -24,6 +34,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
+      StreamSpecification: STREAM,
       AttributeDefinitions: [...attributes].map((name) => ({ AttributeName: name, AttributeType: 'S' })),
       KeySchema: [
         { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
@@ -45,6 +56,7 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
       TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
     }),
   );
+  return 'ready';
 }
 
 /** s3rver creates the bucket from --configure-bucket; this is the CORS it is given. */

@@ -17,6 +17,8 @@ export interface LocalSettings {
   dev: boolean;
   /** LAMBDA_BUNDLES=1: run the built Lambda bundles (dist/functions, or LAMBDA_BUNDLES_DIR), as shipped. */
   lambdaBundles?: string;
+  /** The search index follows the table stream (SEARCH_STREAM=0 turns it off: the bench fills the index itself). */
+  searchStream: boolean;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -42,6 +44,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
     seed,
     webRoot: resolve(env.WEB_ROOT ?? 'dist/web'),
     dev: env.DEV === '1',
+    searchStream: env.SEARCH_STREAM !== '0',
     ...(env.LAMBDA_BUNDLES === '1' && { lambdaBundles: resolve(env.LAMBDA_BUNDLES_DIR ?? 'dist/functions') }),
   };
 }

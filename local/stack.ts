@@ -14,6 +14,8 @@ import { type Emulator, startDynamoDb, startS3, startSes, stopAllEmulators } fro
 import { LocalStartError } from './errors.ts';
 import { loadOrCreateJwtKeys } from './jwt-keys.ts';
 import { corsXml, ensureTable } from './provision.ts';
+import { backfillSearchIndex } from './search-backfill.ts';
+import { type StreamPoller, startSearchStream } from './search-stream.ts';
 import { seed } from './seed/index.ts';
 import type { LocalSettings } from './settings.ts';
 import { serveStatic } from './static-web.ts';
@@ -133,6 +135,7 @@ export async function startStack(settings: LocalSettings): Promise<RunningStack>
   const logDir = join(settings.dataDir, 'logs');
   const corsFile = join(settings.dataDir, 's3-cors.xml');
   writeFileSync(corsFile, corsXml());
+  let searchStream: StreamPoller | undefined;
   try {
     const [dynamodb, s3, ses] = await Promise.all([
       startDynamoDb(settings.dataDir, logDir),
@@ -140,10 +143,16 @@ export async function startStack(settings: LocalSettings): Promise<RunningStack>
       startSes(logDir),
     ]);
     configureHandlers({ dynamodb, s3, ses }, await loadOrCreateJwtKeys(settings.dataDir));
-    await ensureTable(new DynamoDBClient({}), TABLE_NAME).catch((error: Error) => {
+    const table = await ensureTable(new DynamoDBClient({}), TABLE_NAME).catch((error: Error) => {
       throw new LocalStartError(
         `DynamoDB Local cannot use the data in ${join(settings.dataDir, 'dynamodb')} (${error.message}). If it is damaged, move the data folder away and start again.`,
       );
+    });
+    // The search index follows the table's stream, as the Lambda consumer does in AWS; the seed is indexed too.
+    searchStream = await startSearchStream({
+      endpoint: dynamodb.url,
+      tableName: TABLE_NAME,
+      dataDir: settings.dataDir,
     });
     await seed(settings.seed, { email: settings.adminEmail, password: settings.adminPassword });
 
@@ -200,10 +209,12 @@ export async function startStack(settings: LocalSettings): Promise<RunningStack>
       stop: async () => {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await searchStream?.stop();
         await stopAllEmulators();
       },
     };
   } catch (error) {
+    await searchStream?.stop();
     await stopAllEmulators();
     throw error;
   }

@@ -96,6 +96,16 @@ const RULES: Rule[] = [
           : undefined,
   },
   {
+    layer: 'functions/streams (table stream consumers: no HTTP, no endpoint rules, no S3)',
+    files: sourceFiles('functions/streams'),
+    forbidden: (t) =>
+      t.startsWith('@middy/') || HTTP_MODULES.includes(t)
+        ? 'a stream consumer is not an endpoint: HTTP belongs in functions/handlers'
+        : /^functions\/(domain|handlers|storage)\//.test(t)
+          ? 'a stream consumer keeps the table in step through functions/data'
+          : undefined,
+  },
+  {
     layer: 'shared (both sides: no server or web code)',
     files: sourceFiles('shared'),
     forbidden: (t) =>

@@ -11,6 +11,7 @@ import { fileEndpoints } from './endpoints/files.ts';
 import { folderEndpoints } from './endpoints/folders.ts';
 import { marketingTaskEndpoints } from './endpoints/marketing-tasks.ts';
 import { projectEndpoints } from './endpoints/projects.ts';
+import { searchEndpoints } from './endpoints/search.ts';
 import { sharingEndpoints } from './endpoints/sharing.ts';
 import { taskEndpoints } from './endpoints/tasks.ts';
 import { userEndpoints } from './endpoints/users.ts';
@@ -27,6 +28,7 @@ export const features = {
   documents: { ...folderEndpoints, ...fileEndpoints },
   sharing: sharingEndpoints,
   activity: activityEndpoints,
+  search: searchEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** One file per feature under shared/endpoints/; keys must be unique across them. */
@@ -36,6 +38,7 @@ export const contract = {
   ...features.documents,
   ...features.sharing,
   ...features.activity,
+  ...features.search,
 } as const satisfies Record<string, Endpoint>;
 
 export type FeatureName = keyof typeof features;

@@ -55,4 +55,5 @@ export const routes = {
   createPrintRequest: { method: 'POST', path: '/api/print-request', public: false },
   listProjectActivity: { method: 'GET', path: '/api/projects/{id}/activity', public: false },
   listAdminActivity: { method: 'GET', path: '/api/admin/activity', public: false },
+  searchProject: { method: 'GET', path: '/api/projects/{id}/search', public: false },
 } as const;

@@ -9,8 +9,10 @@ import type * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as cloudwatchActions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { METRICS_NAMESPACE, SERVICE } from '#functions/commons/metric-names.ts';
 
@@ -147,6 +149,27 @@ export class Operations extends Construct {
         description: `A step of the background job ${kind} failed (Lambda retries it twice).`,
       });
     }
+    return this;
+  }
+
+  /**
+   * The search index falling behind the table (the stream's oldest unprocessed record is 5 minutes old)
+   * or giving up on records (they are in the failure queue).
+   */
+  watchSearchIndexer(indexer: lambda.IFunction, failures: sqs.IQueue): this {
+    this.alarm('SearchIndexBehind', indexer.metric('IteratorAge', { statistic: 'Maximum', period: FIVE_MINUTES }), {
+      threshold: 300_000,
+      evaluationPeriods: 2,
+      description: 'The search index is more than 5 minutes behind the table for 10 minutes.',
+    });
+    this.alarm(
+      'SearchIndexRecordsFailed',
+      failures.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: FIVE_MINUTES }),
+      {
+        threshold: 1,
+        description: 'Table changes the search indexer could not apply are waiting in its failure queue.',
+      },
+    );
     return this;
   }
 

@@ -63,17 +63,22 @@ function methodFor(key: (typeof endpointKeys)[number]) {
 }
 
 describe('Lambda bundles (one esbuild pass)', () => {
-  it('made an ESM bundle with a source map for every contract endpoint and the custom resource', () => {
+  it('made an ESM bundle with a source map for every contract endpoint, the custom resource and the stream consumer', () => {
     for (const key of endpointKeys) {
       expect(existsSync(join(bundles.functions[key] as string, 'index.mjs')), key).toBe(true);
       expect(existsSync(join(bundles.functions[key] as string, 'index.mjs.map')), key).toBe(true);
     }
     expect(existsSync(join(bundles.customResources['jwt-keys'], 'index.mjs'))).toBe(true);
+    expect(existsSync(join(bundles.streamConsumers['search-indexer'], 'index.mjs'))).toBe(true);
   });
 
   it('every bundle loads on its own in plain Node and exports a handler function', () => {
     // A separate Node process, as in Lambda: no vitest/vite resolution, no access to the sources.
-    const dirs = [...Object.values(bundles.functions), bundles.customResources['jwt-keys']];
+    const dirs = [
+      ...Object.values(bundles.functions),
+      bundles.customResources['jwt-keys'],
+      bundles.streamConsumers['search-indexer'],
+    ];
     const script = `for (const f of ${JSON.stringify(dirs.map((d) => pathToFileURL(join(d, 'index.mjs')).href))}) {
       const m = await import(f); console.log(typeof m.handler);
     }`;
@@ -374,6 +379,9 @@ describe('operations: alarms and a dashboard (docs/operations.md)', () => {
         'SiteOffice:BackgroundJobFailed',
         'math:ThrottledRequests',
         'math:SystemErrors',
+        'AWS/Lambda:IteratorAge',
+        'AWS/SQS:ApproximateNumberOfMessagesVisible',
+        'math:Errors',
       ].sort(),
     );
     expect(byMetric.get('SiteOffice:BackgroundJobFailed')?.Dimensions).toEqual(
@@ -404,6 +412,47 @@ describe('operations: alarms and a dashboard (docs/operations.md)', () => {
   });
 });
 
+describe('search indexer (the table stream consumer)', () => {
+  it('reads the table stream with bisection, bounded retries, reported failures and a failure queue', () => {
+    const indexer = s.stateless.searchIndexer;
+    const t = s.templates.stateless;
+    const fnId = logicalIdOf(indexer.fn.function);
+    expect(codeAssetSource(s.outdir, indexer.fn.function)).toBe(bundles.streamConsumers['search-indexer']);
+    t.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: fnId },
+      EventSourceArn: Match.anyValue(),
+      StartingPosition: 'TRIM_HORIZON',
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 5,
+      MaximumRecordAgeInSeconds: 86400,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: {
+        OnFailure: { Destination: { 'Fn::GetAtt': [logicalIdOf(indexer.failures), 'Arn'] } },
+      },
+    });
+    t.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true, MessageRetentionPeriod: 1209600 });
+  });
+
+  it('may read the stream and write the table, and nothing else of the table (no Scan, no Query)', () => {
+    const indexer = s.stateless.searchIndexer;
+    const statements = policyStatementsOfRole(s.templates.stateless, logicalIdOf(indexer.fn.role));
+    const actions = actionsOf(statements).filter((a) => a.startsWith('dynamodb:'));
+    expect(actions.sort()).toEqual(
+      [
+        'dynamodb:BatchWriteItem',
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:DescribeStream',
+        'dynamodb:GetRecords',
+        'dynamodb:GetShardIterator',
+        'dynamodb:ListStreams',
+      ].sort(),
+    );
+    expect(actionsOf(statements)).toEqual(expect.arrayContaining(['sqs:SendMessage']));
+    expect(actionsOf(statements)).not.toContain('dynamodb:Scan');
+  });
+});
+
 describe('stateful stack', () => {
   it('has one on-demand table with PITR, TTL, deletion protection and the GSIs, retained', () => {
     const t = s.templates.stateful;
@@ -419,6 +468,7 @@ describe('stateful stack', () => {
         ],
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
         TimeToLiveSpecification: { AttributeName: 'ttl', Enabled: true },
+        StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
         DeletionProtectionEnabled: true,
         GlobalSecondaryIndexes: GLOBAL_INDEXES.map((index) => ({
           IndexName: index.indexName,

@@ -13,7 +13,12 @@ import { type CfnElement, type NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import { endpointKeys } from '#shared/contract.ts';
-import { type BuildFunctionsResult, buildFunctions, CUSTOM_RESOURCES } from '../../infra/build-functions.ts';
+import {
+  type BuildFunctionsResult,
+  buildFunctions,
+  CUSTOM_RESOURCES,
+  STREAM_CONSUMERS,
+} from '../../infra/build-functions.ts';
 import { type CreateAppOptions, cdkJsonContext, createApp, type SiteOfficeApp } from '../../infra/create-app.ts';
 import type { FunctionPermissions } from '../../infra/function-permissions.ts';
 
@@ -62,6 +67,10 @@ export function stubBundles(keys: readonly string[] = endpointKeys): string {
   for (const name of Object.keys(CUSTOM_RESOURCES)) {
     mkdirSync(join(dir, 'custom-resources', name), { recursive: true });
     writeFileSync(join(dir, 'custom-resources', name, 'index.mjs'), stub);
+  }
+  for (const name of Object.keys(STREAM_CONSUMERS)) {
+    mkdirSync(join(dir, 'streams', name), { recursive: true });
+    writeFileSync(join(dir, 'streams', name, 'index.mjs'), stub);
   }
   return dir;
 }

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contract, type EndpointKey, endpointKeys } from '../../shared/contract.ts';
 import { SUBMISSION_ID_MESSAGE } from '../../shared/schemas/tasks.ts';
-import { asAdmin, call, createSignedInUser, login } from '../support/api.ts';
+import { asAdmin, call, createProject, createSignedInUser, login } from '../support/api.ts';
 import { FILES_BUCKET, s3, TABLE_NAME, tableClient } from '../support/aws.ts';
 import { ENDS_CALLER_SESSION, pathFor } from '../support/contract-requests.ts';
 
@@ -133,6 +133,59 @@ describe.each(endpointKeys)('%s', (key) => {
       ),
       { numRuns: RUNS },
     );
+  });
+});
+
+/** encodeURIComponent, or for text with a lone surrogate (which it refuses) that surrogate's UTF-8 bytes. */
+function encodedOrRaw(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return text
+      .split('')
+      .map((c) => (/[\uD800-\uDFFF]/.test(c) ? '%ED%A0%80' : encodeURIComponent(c)))
+      .join('');
+  }
+}
+
+describe('searchProject with hostile search text', () => {
+  it('answers long queries, odd unicode and injection-like text with results or a JSON 400, never a 5xx', async () => {
+    const token = await asAdmin();
+    const project = await createProject();
+    const fixed = [
+      'x'.repeat(200_000),
+      'plan '.repeat(40),
+      '\u0000\u0007\u001b[31m plan',
+      '\uFEFF\u202E plan',
+      'Z\u0351\u0360a\u035B\u0346l\u0351go plan',
+      '\uD800 lone surrogate',
+      '#file#',
+      'SEARCH#',
+      "' OR 1=1 --",
+      '{"$ne":null}',
+      '<script>alert(1)</script>',
+      'begins_with(SK, :p)',
+      '%00%2e%2e%2f',
+      '東京 タワー',
+      '🏗️🏗️ plan',
+    ];
+    const generated = fc.sample(nastyText, RUNS);
+    for (const q of [...fixed, ...generated]) {
+      // A lone surrogate cannot be percent-encoded as UTF-8: it is sent as the bytes an encoder would make of it.
+      const encoded = encodedOrRaw(q);
+      const res = await call<{ error?: string; groups?: unknown[] }>(
+        `/api/projects/${project._id}/search?q=${encoded.slice(0, 6000)}`,
+        { token },
+      );
+      cases += 1;
+      const label = `q=${JSON.stringify(q.slice(0, 40))}`;
+      expect(res.status, label).toBeLessThan(500);
+      if (res.status === 200) expect(Array.isArray(res.body.groups), label).toBe(true);
+      else {
+        expect(res.status, label).toBe(400);
+        expect(res.body, label).toEqual({ error: expect.any(String) });
+      }
+    }
   });
 });
 

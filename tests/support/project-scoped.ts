@@ -221,4 +221,6 @@ export const SCOPED_ELSEWHERE: Partial<Record<EndpointKey, string>> = {
   getUploadParts: 'an upload is its starter’s: tests/integration/uploads.test.ts',
   completeUpload: 'an upload is its starter’s; the project is checked again: tests/integration/uploads.test.ts',
   abortUpload: 'an upload is its starter’s: tests/integration/uploads.test.ts',
+  searchProject:
+    'the project is in the path and every role may search its own projects; what each role finds in its areas: tests/integration/search.test.ts',
 };

@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { AppLayout, PageHeader } from '../../components/layouts/app-layout.tsx';
 import { MonitorTable } from '../../features/construction-tasks/components/monitor-table.tsx';
 import { RequireSession } from '../components/require-session.tsx';
@@ -6,6 +6,7 @@ import { RequireSession } from '../components/require-session.tsx';
 /** /monitor/{projectId}: the read-only Project Schedule table. */
 export function Component() {
   const { projectId } = useParams();
+  const [searchParams] = useSearchParams();
   return (
     <RequireSession needsProject>
       {(session) => {
@@ -29,7 +30,7 @@ export function Component() {
                 ) : undefined
               }
             />
-            <MonitorTable projectId={projectId} />
+            <MonitorTable projectId={projectId} highlightTaskId={searchParams.get('task')} />
           </AppLayout>
         );
       }}

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { TaskMove } from '#shared/schedule-shift.ts';
 import { errorReason, serverMessageOr } from '../../lib/api-client.ts';
 import { Alert } from '../ui/alert.tsx';
@@ -40,10 +41,26 @@ export interface SchedulePageProps<Body> {
 
 const reason = (error: unknown) => errorReason(error) ?? 'Please try again.';
 
-/** Both schedules: the add form, the chart (agenda on a phone), and Edit Task on a click. */
+/**
+ * Both schedules: the add form, the chart (agenda on a phone), and Edit Task on a click, or at once for
+ * the task a search result names (`?task=<id>`).
+ */
 export function SchedulePage<Body>(props: SchedulePageProps<Body>) {
   const { projectId, canEdit, tasks, scheduleTasks, messages } = props;
-  const [editingId, setEditingId] = useState<string | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('task');
+  const [editingId, setEditingId] = useState<string | null>(requested);
+  useEffect(() => {
+    if (requested) setEditingId(requested);
+  }, [requested]);
+  const closeEditing = () => {
+    setEditingId(null);
+    if (requested) {
+      const next = new URLSearchParams(searchParams);
+      next.delete('task');
+      setSearchParams(next, { replace: true });
+    }
+  };
   const editing = editingId ? scheduleTasks.find((t) => t.id === editingId) : undefined;
   const { onDatesChange, onProgressChange, onDeleteTask, save } = useScheduleActions(
     projectId,
@@ -101,7 +118,7 @@ export function SchedulePage<Body>(props: SchedulePageProps<Body>) {
           readOnly={!canEdit}
           onSave={(values) => save(editing.id, values)}
           onDelete={() => onDeleteTask(editing.id)}
-          onClose={() => setEditingId(null)}
+          onClose={closeEditing}
           describeError={(error) => serverMessageOr(error, messages.updateFailed)}
         />
       ) : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useOnline } from '../../lib/use-online.ts';
+import { ProjectSearch } from '../search/project-search.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { SideNav, type SideNavProps } from './side-nav.tsx';
 
@@ -16,7 +17,10 @@ export const OFFLINE_TEXTS = {
   worksOffline: 'You are offline. Reports are kept on this phone and sent when the connection returns.',
 } as const;
 
-/** Every screen after sign-in: the 60px side navigation and the page, and a banner while offline. */
+/**
+ * Every screen after sign-in: the 60px side navigation and the page; a banner while offline; inside a
+ * project, the project search on top.
+ */
 export function AppLayout({ children, worksOffline = false, ...nav }: AppLayoutProps) {
   const online = useOnline();
   return (
@@ -30,6 +34,7 @@ export function AppLayout({ children, worksOffline = false, ...nav }: AppLayoutP
             message={worksOffline ? OFFLINE_TEXTS.worksOffline : OFFLINE_TEXTS.needsConnection}
           />
         )}
+        {nav.project ? <ProjectSearch key={nav.project.id} projectId={nav.project.id} role={nav.userRole} /> : null}
         {children}
       </main>
     </div>

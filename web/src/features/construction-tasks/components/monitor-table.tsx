@@ -2,6 +2,7 @@ import { memo, useState } from 'react';
 import type { ConstructionTask } from '#shared/task-models.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
+import { scrollIntoViewRef } from '../../../lib/search-targets.ts';
 import { PHOTO_LINK_REFRESH_MS, useConstructionTasks } from '../api/get-tasks.ts';
 import {
   activityCellState,
@@ -52,15 +53,22 @@ const Row = memo(function Row({
   task,
   now,
   onOpen,
+  highlighted,
 }: {
   task: ConstructionTask;
   now: Date;
   onOpen: (popup: Popup) => void;
+  highlighted: boolean;
 }) {
   const days = daysLeftCell(task, now);
   const estimate = estimateHighlight(task);
   return (
-    <tr data-task-id={task._id}>
+    <tr
+      data-task-id={task._id}
+      className={highlighted ? 'is-highlighted' : undefined}
+      aria-current={highlighted ? 'true' : undefined}
+      ref={highlighted ? scrollIntoViewRef : undefined}
+    >
       <th scope="row" className="monitor__task">
         {task.task_name}
       </th>
@@ -121,8 +129,11 @@ const Row = memo(function Row({
   );
 });
 
-/** /monitor/{projectId}: the Project Schedule table, read-only, with the notes and images popups. */
-export function MonitorTable({ projectId }: { projectId: string }) {
+/**
+ * /monitor/{projectId}: the Project Schedule table, read-only, with the notes and images popups; a search
+ * result's task (`?task=<id>`) is highlighted and scrolled to.
+ */
+export function MonitorTable({ projectId, highlightTaskId }: { projectId: string; highlightTaskId?: string | null }) {
   const tasks = useConstructionTasks(projectId, { refetchInterval: PHOTO_LINK_REFRESH_MS });
   const now = useNow();
   const [popup, setPopup] = useState<Popup>(null);
@@ -158,7 +169,7 @@ export function MonitorTable({ projectId }: { projectId: string }) {
           </thead>
           <tbody>
             {tasks.data.map((task) => (
-              <Row key={task._id} task={task} now={now} onOpen={setPopup} />
+              <Row key={task._id} task={task} now={now} onOpen={setPopup} highlighted={task._id === highlightTaskId} />
             ))}
           </tbody>
         </table>

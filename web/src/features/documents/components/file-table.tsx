@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import type { DocumentFile } from '#shared/models/documents.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
+import { scrollIntoViewRef } from '../../../lib/search-targets.ts';
 import { fetchFileUrl } from '../api/get-file-url.ts';
 import { type AreaConfig, COLUMN_LABELS, type ColumnId } from '../config/areas.ts';
 import { fileKind, fileSizeText, formatText, uploadByText, uploadDateText, viewerPath } from '../utils/format.ts';
@@ -23,6 +24,8 @@ export interface FileActions {
 }
 
 export interface FileTableProps extends FileActions {
+  /** A file to show highlighted and scrolled to (a search result: `?highlight=<fileId>`). */
+  highlightId?: string | null;
   area: AreaConfig;
   files: readonly DocumentFile[];
 }
@@ -147,7 +150,7 @@ function cell(column: ColumnId, file: DocumentFile, area: AreaConfig, actions: F
 }
 
 /** The file table of a folder, with the columns of its area (docs/requirements.md#file-table "Folder contents screens"). */
-export function FileTable({ area, files, ...actions }: FileTableProps) {
+export function FileTable({ area, files, highlightId, ...actions }: FileTableProps) {
   if (files.length === 0) return <p className="empty">No files in current folder</p>;
   return (
     <div className="file-table-scroll">
@@ -163,7 +166,13 @@ export function FileTable({ area, files, ...actions }: FileTableProps) {
         </thead>
         <tbody>
           {files.map((file) => (
-            <tr key={file._id} data-file-id={file._id}>
+            <tr
+              key={file._id}
+              data-file-id={file._id}
+              className={file._id === highlightId ? 'is-highlighted' : undefined}
+              aria-current={file._id === highlightId ? 'true' : undefined}
+              ref={file._id === highlightId ? scrollIntoViewRef : undefined}
+            >
               {area.columns.map((column) => (
                 <td key={column} className={`file-table__${column}`} data-label={COLUMN_LABELS[column]}>
                   {cell(column, file, area, actions)}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ROOT_FOLDER_ID, ROOT_FOLDER_NAME } from '#shared/documents.ts';
 import type { DocumentFile, Folder } from '#shared/models/documents.ts';
 import { canUseModule, type Role } from '#shared/roles.ts';
@@ -67,6 +67,7 @@ type Open =
  */
 export function FolderScreen({ area, variant, folderId, session }: FolderScreenProps) {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const projectId = session.project.id;
   const id = folderId ?? ROOT_FOLDER_ID;
@@ -195,6 +196,7 @@ export function FolderScreen({ area, variant, folderId, session }: FolderScreenP
               <FileTable
                 area={area}
                 files={files}
+                highlightId={searchParams.get('highlight')}
                 onViewImage={(file) => setOpen({ kind: 'image', file })}
                 onMove={(file) => setOpen({ kind: 'move-copy', mode: 'move', file })}
                 onCopy={

@@ -1,0 +1,235 @@
+/**
+ * The project search index (docs/data-model.md#project-search). Term items live in the same table:
+ * - term item: PK=SEARCH#<projectId>, SK=<term>#<kind>#<id>, with what a result shows (name, detail, area,
+ *   folder or task) and `terms`, every term of the indexed text (to filter the other words of a query)
+ * - the index's own note of what it wrote for one indexed item: PK=SEARCHDOC#<kind>#<id>, SK=DOC, with the
+ *   project and the term items' sort keys, so a change or a removal deletes exactly what is stale
+ * The items are kept by a DynamoDB Streams consumer (functions/streams/search-indexer.ts; locally the
+ * stream poller of local/search-stream.ts runs the same code): each change of a file, folder, task or
+ * note item is turned into deterministic puts and deletes, so a record processed twice changes nothing.
+ */
+import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ROOT_FOLDER_ID } from '#shared/documents.ts';
+import { MAX_TERMS_PER_TEXT, type SearchKind, searchTerms } from '#shared/search.ts';
+import { dynamo } from '../commons/aws-clients.ts';
+import { taskKey } from './schedule-tasks.ts';
+import { type IndexHit, searchPartition } from './search-query.ts';
+import { type Item, type Key, table } from './table.ts';
+
+/** What one search result shows; stored on every term item of the indexed item. */
+export interface IndexedDoc extends IndexHit {
+  projectId: string;
+}
+
+/** A note's text is shown up to this many characters. */
+export const NOTE_SNIPPET_LENGTH = 160;
+const termSk = (term: string, doc: Pick<IndexedDoc, 'kind' | 'id'>) => `${term}#${doc.kind}#${doc.id}`;
+const docRecordKey = (kind: SearchKind, id: string): Key => ({ PK: `SEARCHDOC#${kind}#${id}`, SK: 'DOC' });
+
+/** One change of one table item, as a stream record carries it (images already unmarshalled). */
+export interface ItemChange {
+  keys: Key;
+  oldImage?: Item;
+  newImage?: Item;
+}
+
+/** Which indexed item a table item is, by its key; undefined for everything not searched. */
+export function indexedIdentity(keys: Key): { kind: SearchKind; id: string; taskId?: string } | undefined {
+  const [prefix, id] = splitOnce(keys.PK, '#');
+  if (!id) return undefined;
+  if (prefix === 'FILE' && keys.SK === '#FILE') return { kind: 'file', id };
+  if (prefix === 'FOLDER' && keys.SK === '#FOLDER') return { kind: 'folder', id };
+  if (prefix === 'TASK' && keys.SK === 'TASK') return { kind: 'task', id };
+  if (prefix === 'MTASK' && keys.SK === 'MTASK') return { kind: 'marketingTask', id };
+  if (prefix === 'TASK' && keys.SK.startsWith('NOTE#')) return { kind: 'note', id: keys.SK.slice(5), taskId: id };
+  return undefined;
+}
+
+function splitOnce(value: string, separator: string): [string, string | undefined] {
+  const at = value.indexOf(separator);
+  return at < 0 ? [value, undefined] : [value.slice(0, at), value.slice(at + 1)];
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * What the search shows of an item and its terms; undefined when it is not searchable in its state (a file
+ * or folder being deleted). A note needs its task's project (`noteTask`), which the note item does not hold.
+ */
+export function docOf(change: { keys: Key; image: Item }, noteTask?: Item): IndexedDoc | undefined {
+  const identity = indexedIdentity(change.keys);
+  const item = change.image;
+  if (!identity) return undefined;
+  const terms = (...parts: string[]) => searchTerms(parts.join(' '), MAX_TERMS_PER_TEXT).join(' ');
+  switch (identity.kind) {
+    case 'file':
+      if (item.deletingAt) return undefined;
+      return {
+        ...identity,
+        projectId: item.projectId,
+        module: item.module,
+        name: text(item.original_name),
+        detail: text(item.author),
+        folderId: item.folderId ?? ROOT_FOLDER_ID,
+        terms: terms(text(item.original_name), text(item.author)),
+      };
+    case 'folder':
+      if (item.deleteStatus) return undefined;
+      return {
+        ...identity,
+        projectId: item.projectId,
+        module: item.module,
+        name: text(item.name),
+        detail: '',
+        folderId: item.parent_id ?? ROOT_FOLDER_ID,
+        terms: terms(text(item.name)),
+      };
+    case 'task':
+    case 'marketingTask':
+      return {
+        ...identity,
+        projectId: item.projectId,
+        module: identity.kind === 'task' ? 'construction' : 'marketing',
+        name: text(item.task_name),
+        detail: text(item.owner),
+        terms: terms(text(item.task_name), text(item.owner)),
+      };
+    case 'note':
+      if (!noteTask?.projectId) return undefined;
+      return {
+        ...identity,
+        projectId: noteTask.projectId,
+        module: 'construction',
+        name: text(item.text).slice(0, NOTE_SNIPPET_LENGTH),
+        detail: text(item.user_name),
+        terms: terms(text(item.text)),
+      };
+  }
+}
+
+/** The term items of a document: one per term. */
+export function termItemsOf(doc: IndexedDoc): Item[] {
+  const { projectId: _p, ...shown } = doc;
+  return doc.terms
+    .split(' ')
+    .filter(Boolean)
+    .map((term) => ({ PK: searchPartition(doc.projectId), SK: termSk(term, doc), itemType: 'search-term', ...shown }));
+}
+
+/** The index's note of what it wrote for one document: the project and the term items' sort keys. */
+function docNoteOf(identity: { kind: SearchKind; id: string }, projectId: string, sortKeys: string[]): Item {
+  return { ...docRecordKey(identity.kind, identity.id), itemType: 'search-doc', projectId, sortKeys };
+}
+
+/** Everything the index holds for a new document: its term items and the index's note (the backfill and the bench write these in bulk). */
+export function indexItemsFor(doc: IndexedDoc): Item[] {
+  const terms = termItemsOf(doc);
+  return terms.length === 0
+    ? []
+    : [
+        ...terms,
+        docNoteOf(
+          doc,
+          doc.projectId,
+          terms.map((t) => t.SK as string),
+        ),
+      ];
+}
+
+/** Fields whose change changes the index; other changes (progress, counters) are skipped without a read. */
+const SEARCHED_FIELDS = [
+  'original_name',
+  'author',
+  'folderId',
+  'deletingAt',
+  'name',
+  'parent_id',
+  'deleteStatus',
+  'task_name',
+  'owner',
+  'projectId',
+  'module',
+  'text',
+  'user_name',
+];
+
+function searchedFieldsEqual(a: Item, b: Item): boolean {
+  return SEARCHED_FIELDS.every((field) => JSON.stringify(a[field]) === JSON.stringify(b[field]));
+}
+
+/** Reads a note's task once per batch of changes. */
+export type TaskReader = (taskId: string) => Promise<Item | undefined>;
+
+export function cachedTaskReader(): TaskReader {
+  const cache = new Map<string, Promise<Item | undefined>>();
+  return (taskId) => {
+    let found = cache.get(taskId);
+    if (!found) {
+      found = dynamo()
+        .send(new GetCommand({ TableName: table(), Key: taskKey('construction', taskId) }))
+        .then((res) => res.Item);
+      cache.set(taskId, found);
+    }
+    return found;
+  };
+}
+
+/**
+ * Brings the index in line with one changed item. Idempotent: the same change applied again writes the
+ * same items (`rebuild`, for the backfill, compares with the index's note even for an item seen as new); a new item costs one BatchWriteItem (its terms and the index's note), a change of searched
+ * fields a GetItem of that note, a BatchWriteItem and a PutItem; other changes nothing.
+ */
+export async function applyChange(
+  change: ItemChange,
+  readTask: TaskReader = cachedTaskReader(),
+  options: { rebuild?: boolean } = {},
+): Promise<void> {
+  const identity = indexedIdentity(change.keys);
+  if (!identity) return;
+  const { oldImage, newImage } = change;
+  if (!options.rebuild && oldImage && newImage && searchedFieldsEqual(oldImage, newImage)) return;
+  const noteTask =
+    identity.kind === 'note' && newImage && identity.taskId ? await readTask(identity.taskId) : undefined;
+  const doc = newImage ? docOf({ keys: change.keys, image: newImage }, noteTask) : undefined;
+  if (!oldImage && !options.rebuild) {
+    // A new item: nothing of it can be in the index yet (ids are never reused), so all goes in one batch.
+    if (doc) await batchWrite(indexItemsFor(doc).map((Item) => ({ PutRequest: { Item } })));
+    return;
+  }
+  const wanted = doc ? termItemsOf(doc) : [];
+  const wantedKeys = new Set(wanted.map((item) => item.SK as string));
+  const recordKey = docRecordKey(identity.kind, identity.id);
+  const record = docNoteOf(identity, doc?.projectId ?? '', [...wantedKeys]);
+  const stored = (await dynamo().send(new GetCommand({ TableName: table(), Key: recordKey, ConsistentRead: true })))
+    .Item;
+  const stale = stored
+    ? (stored.sortKeys as string[])
+        .filter((sk) => !wantedKeys.has(sk))
+        .map((SK) => ({ PK: searchPartition(stored.projectId), SK }))
+    : [];
+  // Term items first, the note last: a failure in between leaves a note that still names every stale item.
+  await batchWrite([
+    ...wanted.map((Item) => ({ PutRequest: { Item } })),
+    ...stale.map((Key) => ({ DeleteRequest: { Key } })),
+  ]);
+  if (wanted.length > 0) await dynamo().send(new PutCommand({ TableName: table(), Item: record }));
+  else if (stored) await batchWrite([{ DeleteRequest: { Key: recordKey } }]);
+}
+
+type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: Key } };
+
+/** 25 per BatchWriteItem, unprocessed ones retried with backoff. */
+export async function batchWrite(requests: WriteRequest[]): Promise<number> {
+  let sent = 0;
+  for (let i = 0; i < requests.length; i += 25) {
+    let pending = requests.slice(i, i + 25);
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
+      if (attempt > 10) throw new Error('DynamoDB kept search index writes unprocessed');
+      const res = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
+      sent += 1;
+      pending = (res.UnprocessedItems?.[table()] ?? []) as WriteRequest[];
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,6 @@
+import { endpoint } from '../commons/endpoint.ts';
+import { searchProject } from '../domain/search.ts';
+
+export const handler = endpoint('searchProject', ({ caller, params, query }) =>
+  searchProject(caller, params.id, query.q),
+);

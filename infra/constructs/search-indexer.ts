@@ -1,0 +1,77 @@
+/**
+ * The search index's stream consumer (docs/architecture.md#search-is-an-index-in-the-same-table-kept-by-the-table-stream):
+ * a Lambda on the table's stream (NEW_AND_OLD_IMAGES) that turns each change of a file, folder, task or
+ * note into puts and deletes of term items. Failed records are reported back (ReportBatchItemFailures),
+ * the batch is bisected and retried a bounded number of times, and what still fails lands in a queue with
+ * an alarm; the iterator age alarms when the index falls behind.
+ */
+import { Duration, Validations } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type * as sns from 'aws-cdk-lib/aws-sns';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { LambdaArchitecture } from '../config.ts';
+import { AppFunction } from './app-function.ts';
+
+/** What the indexer does to the table: read its note of what it wrote, write term items and that note. */
+export const SEARCH_INDEXER_TABLE_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:PutItem',
+  'dynamodb:BatchWriteItem',
+] as const;
+/** Retries of a failing batch (each bisected) before its records go to the failure queue. */
+export const SEARCH_INDEXER_RETRIES = 5;
+
+export interface SearchIndexerProps {
+  codeDir: string;
+  /** The table, with its stream enabled. */
+  table: dynamodb.ITable;
+  architecture?: LambdaArchitecture;
+  alarmTopic: sns.ITopic;
+}
+
+export class SearchIndexer extends Construct {
+  readonly fn: AppFunction;
+  readonly failures: sqs.Queue;
+
+  constructor(scope: Construct, id: string, props: SearchIndexerProps) {
+    super(scope, id);
+    this.fn = new AppFunction(this, 'Indexer', {
+      codeDir: props.codeDir,
+      description: 'the search indexer: keeps the project search index from the table stream',
+      architecture: props.architecture,
+      timeout: Duration.minutes(1),
+    });
+    this.fn.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: [...SEARCH_INDEXER_TABLE_ACTIONS], resources: [props.table.tableArn] }),
+    );
+    this.fn.addEnvironment('TABLE_NAME', props.table.tableName);
+
+    this.failures = new sqs.Queue(this, 'Failures', {
+      enforceSSL: true,
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.failures).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        'This queue is itself the on-failure destination of the search indexer: it holds the stream positions of records that failed every retry, for an operator (docs/operations.md).',
+    });
+    this.fn.function.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: lambda.StartingPosition.TRIM_HORIZON,
+        batchSize: 100,
+        maxBatchingWindow: Duration.seconds(1),
+        bisectBatchOnError: true,
+        retryAttempts: SEARCH_INDEXER_RETRIES,
+        maxRecordAge: Duration.hours(24),
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(this.failures),
+      }),
+    );
+    this.fn.alarmOn(props.alarmTopic, 'SearchIndexer');
+  }
+}

@@ -1,0 +1,323 @@
+/**
+ * Project search (docs/requirements.md#project-search) against the real local stack: the index follows
+ * the table's stream (local/search-stream.ts), so each test waits, with a bounded number of tries, until
+ * the index shows what it expects.
+ */
+
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { LOCAL_CREDENTIALS } from '../../local/stack.ts';
+import type { Folder } from '../../shared/models/documents.ts';
+import type { SearchAnswer, SearchResult } from '../../shared/models/search.ts';
+import { CREATABLE_ROLES, type Role } from '../../shared/roles.ts';
+import type { ConstructionTask, MarketingTask } from '../../shared/task-models.ts';
+import { asAdmin, call, createProject, createSignedInUser } from '../support/api.ts';
+import { TABLE_NAME, tableClient } from '../support/aws.ts';
+import { createFolder, sleep, uploadSmall } from '../support/documents.ts';
+
+/** 15 s at most: the local stream poller reads every 50 ms. */
+const TRIES = 150;
+
+async function search(token: string, projectId: string, q: string) {
+  return call<SearchAnswer & { error?: string }>(`/api/projects/${projectId}/search?q=${encodeURIComponent(q)}`, {
+    token,
+  });
+}
+
+const flat = (answer: SearchAnswer): SearchResult[] => answer.groups.flatMap((g) => g.results);
+
+/** Searches until `done` holds for the results (bounded), and answers the last results. */
+async function searchUntil(
+  token: string,
+  projectId: string,
+  q: string,
+  done: (results: SearchResult[]) => boolean,
+): Promise<SearchResult[]> {
+  let results: SearchResult[] = [];
+  for (let i = 0; i < TRIES; i++) {
+    const res = await search(token, projectId, q);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    results = flat(res.body);
+    if (done(results)) return results;
+    await sleep(100);
+  }
+  return results;
+}
+
+const ids = (results: SearchResult[]) => results.map((r) => r.id);
+
+let admin: string;
+beforeAll(async () => {
+  admin = await asAdmin();
+});
+
+describe('finding things by word prefix', () => {
+  it('finds a file by the start of a word of its name, ignoring case and accents, with its folder path', async () => {
+    const project = await createProject();
+    const folder = await createFolder(admin, { name: 'Intérieurs', module: 'plan', projectId: project._id });
+    const file = await uploadSmall(admin, {
+      module: 'plan',
+      projectId: project._id,
+      folderId: folder._id,
+      fileName: 'Café Kitchen Plan Rev C.pdf',
+      author: 'Zoë Architecte',
+    });
+    const found = await searchUntil(admin, project._id, 'kitch', (r) => ids(r).includes(file._id));
+    const hit = found.find((r) => r.id === file._id);
+    expect(hit).toMatchObject({
+      kind: 'file',
+      name: 'Café Kitchen Plan Rev C.pdf',
+      detail: 'Zoë Architecte',
+      module: 'plan',
+      place: 'Plan File / Intérieurs',
+      folderId: folder._id,
+    });
+    for (const q of ['cafe', 'CAFÉ', 'KITCHEN pl', 'rev kit', 'zoe', 'interieurs']) {
+      const res = await search(admin, project._id, q);
+      expect(res.status).toBe(200);
+      expect(ids(flat(res.body)), q).toContain(q === 'interieurs' ? folder._id : file._id);
+    }
+    // the middle of a word is not a prefix; every word must match
+    expect(ids(flat((await search(admin, project._id, 'itchen')).body))).not.toContain(file._id);
+    expect(ids(flat((await search(admin, project._id, 'kitchen bathroom')).body))).not.toContain(file._id);
+  });
+
+  it('finds tasks by name and owner and notes by their words, and costs at most 3 DynamoDB requests', async () => {
+    const project = await createProject();
+    const task = await call<ConstructionTask>('/api/tasks', {
+      method: 'POST',
+      token: admin,
+      body: {
+        projectId: project._id,
+        task_name: 'Drywall taping',
+        owner: 'Ángel Plâtrier',
+        schedule_start: '2026-03-02',
+        schedule_finish: '2026-03-06',
+      },
+    });
+    expect(task.status).toBe(201);
+    const note = await call(`/api/tasks/${task.body._id}/note`, {
+      method: 'POST',
+      token: admin,
+      body: { text: 'Inspector asked for a moisture reading before taping' },
+    });
+    expect(note.status).toBe(201);
+    const marketing = await call<MarketingTask>('/api/marketing_tasks', {
+      method: 'POST',
+      token: admin,
+      body: {
+        projectId: project._id,
+        task_name: 'Moisture-proof brochure',
+        start_date: '2026-03-02',
+        end_date: '2026-03-03',
+      },
+    });
+    expect(marketing.status).toBe(201);
+
+    const results = await searchUntil(admin, project._id, 'moist', (r) => r.length >= 2);
+    expect(results.find((r) => r.kind === 'note')).toMatchObject({
+      taskId: task.body._id,
+      place: 'Note on Drywall taping',
+      module: 'construction',
+    });
+    expect(results.find((r) => r.kind === 'marketingTask')).toMatchObject({
+      id: marketing.body._id,
+      place: 'Marketing schedule',
+    });
+    const byOwner = await searchUntil(admin, project._id, 'angel', (r) => ids(r).includes(task.body._id));
+    expect(byOwner.find((r) => r.id === task.body._id)).toMatchObject({ kind: 'task', place: 'Construction schedule' });
+
+    const counted = await search(admin, project._id, 'moisture inspector');
+    expect(Number(counted.headers.get('x-dynamodb-requests'))).toBeLessThanOrEqual(3);
+    expect(flat(counted.body).map((r) => r.kind)).toEqual(['note']);
+  });
+
+  it('refuses a query without a word of 2 letters or digits, and a query too long', async () => {
+    const project = await createProject();
+    for (const q of ['', 'a', '  !! ?? ', 'a b c']) {
+      const res = await search(admin, project._id, q);
+      expect(res.status, q).toBe(400);
+      expect(res.body.error).toBe('Type at least 2 letters or digits to search');
+    }
+    const long = await search(admin, project._id, 'plan '.repeat(41));
+    expect(long.status).toBe(400);
+    expect(long.body.error).toBe('Search text must be at most 200 characters');
+  });
+});
+
+describe('who finds what', () => {
+  it("each role finds only the areas it reaches, in its own projects; another project's search is refused", async () => {
+    const [mine, theirs] = [await createProject(), await createProject()];
+    const word = `wombat${Date.now()}`;
+    const planFile = await uploadSmall(admin, { module: 'plan', projectId: mine._id, fileName: `${word} plan.pdf` });
+    const marketingFile = await uploadSmall(admin, {
+      module: 'marketing',
+      projectId: mine._id,
+      fileName: `${word} brochure.pdf`,
+    });
+    const constructionFolder = await createFolder(admin, {
+      name: `${word} site`,
+      module: 'construction',
+      projectId: mine._id,
+    });
+    const task = await call<ConstructionTask>('/api/tasks', {
+      method: 'POST',
+      token: admin,
+      body: {
+        projectId: mine._id,
+        task_name: `${word} pour`,
+        schedule_start: '2026-03-02',
+        schedule_finish: '2026-03-03',
+      },
+    });
+    const mtask = await call<MarketingTask>('/api/marketing_tasks', {
+      method: 'POST',
+      token: admin,
+      body: { projectId: mine._id, task_name: `${word} launch`, start_date: '2026-03-02', end_date: '2026-03-03' },
+    });
+    const everything = [planFile._id, marketingFile._id, constructionFolder._id, task.body._id, mtask.body._id];
+    await searchUntil(admin, mine._id, word, (r) => r.length === everything.length);
+
+    const expected: Record<Role, string[]> = {
+      admin: everything,
+      office: everything,
+      pm: [planFile._id, constructionFolder._id, task.body._id],
+      consultant: [planFile._id],
+      marketing: [marketingFile._id, mtask.body._id],
+      site: [constructionFolder._id, task.body._id],
+      user: [],
+    };
+    for (const role of CREATABLE_ROLES) {
+      const user = await createSignedInUser(role, [mine._id]);
+      const own = await search(user.token, mine._id, word);
+      expect(own.status, role).toBe(200);
+      expect(ids(flat(own.body)).sort(), role).toEqual([...expected[role]].sort());
+      const other = await search(user.token, theirs._id, word);
+      if (role === 'admin') expect(other.status).toBe(200);
+      else {
+        expect(other.status, role).toBe(403);
+        expect(other.body.error).toBe('You do not have access to this project');
+      }
+    }
+  });
+});
+
+describe('the index follows changes', () => {
+  it('a renamed folder is found under its new name and not the old; its files show the new path', async () => {
+    const project = await createProject();
+    const folder = await createFolder(admin, { name: 'Zebrafolder', module: 'plan', projectId: project._id });
+    const file = await uploadSmall(admin, {
+      module: 'plan',
+      projectId: project._id,
+      folderId: folder._id,
+      fileName: 'Okapi detail.pdf',
+    });
+    await searchUntil(admin, project._id, 'zebrafold', (r) => ids(r).includes(folder._id));
+    const renamed = await call<Folder>(`/api/folders/${folder._id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { name: 'Quokka Room' },
+    });
+    expect(renamed.status).toBe(200);
+    const found = await searchUntil(admin, project._id, 'quokka', (r) => ids(r).includes(folder._id));
+    expect(found.find((r) => r.id === folder._id)).toMatchObject({ kind: 'folder', name: 'Quokka Room' });
+    expect(ids(await searchUntil(admin, project._id, 'zebrafold', (r) => r.length === 0))).toEqual([]);
+    const okapi = await search(admin, project._id, 'okapi');
+    expect(flat(okapi.body).find((r) => r.id === file._id)?.place).toBe('Plan File / Quokka Room');
+  });
+
+  it('a renamed task is found under its new name and not the old', async () => {
+    const project = await createProject();
+    const task = await call<ConstructionTask>('/api/tasks', {
+      method: 'POST',
+      token: admin,
+      body: {
+        projectId: project._id,
+        task_name: 'Narwhal rough-in',
+        schedule_start: '2026-03-02',
+        schedule_finish: '2026-03-03',
+      },
+    });
+    await searchUntil(admin, project._id, 'narwh', (r) => ids(r).includes(task.body._id));
+    const put = await call(`/api/tasks/${task.body._id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { task_name: 'Pelican rough-in' },
+    });
+    expect(put.status).toBe(200);
+    expect(ids(await searchUntil(admin, project._id, 'pelic', (r) => r.length > 0))).toEqual([task.body._id]);
+    expect(await searchUntil(admin, project._id, 'narwh', (r) => r.length === 0)).toEqual([]);
+  });
+
+  it('a deleted file is gone from the results', async () => {
+    const project = await createProject();
+    const file = await uploadSmall(admin, { module: 'plan', projectId: project._id, fileName: 'Ibex section.pdf' });
+    await searchUntil(admin, project._id, 'ibex', (r) => ids(r).includes(file._id));
+    const deleted = await call(`/api/files/plan/${file._id}`, { method: 'DELETE', token: admin });
+    expect(deleted.status).toBe(200);
+    expect(await searchUntil(admin, project._id, 'ibex', (r) => r.length === 0)).toEqual([]);
+    const left = await tableClient().send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': `SEARCH#${project._id}` },
+      }),
+    );
+    expect(left.Items ?? []).toEqual([]);
+  });
+
+  it('a stream record delivered again changes nothing: no duplicate term items, one result', async () => {
+    const project = await createProject();
+    const file = await uploadSmall(admin, {
+      module: 'plan',
+      projectId: project._id,
+      fileName: 'Tapir Tapir elevation.pdf',
+    });
+    await searchUntil(admin, project._id, 'tapir', (r) => ids(r).includes(file._id));
+    const termItems = async () =>
+      (
+        await tableClient().send(
+          new QueryCommand({
+            TableName: TABLE_NAME,
+            KeyConditionExpression: 'PK = :pk',
+            ExpressionAttributeValues: { ':pk': `SEARCH#${project._id}` },
+          }),
+        )
+      ).Items ?? [];
+    const before = await termItems();
+    expect(before.map((i) => i.SK).sort()).toEqual(
+      ['tapir', 'elevation', 'pdf', 'site', 'engineer'].map((t) => `${t}#file#${file._id}`).sort(),
+    );
+
+    // The same INSERT record again, then the same MODIFY twice, through the consumer's own entry point.
+    Object.assign(process.env, {
+      AWS_ENDPOINT_URL_DYNAMODB: inject('endpoints').dynamodb,
+      AWS_REGION: 'ca-central-1',
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      TABLE_NAME,
+    });
+    const { processRecords } = await import('../../functions/streams/search-indexer.ts');
+    const record = (
+      await tableClient().send(new GetCommand({ TableName: TABLE_NAME, Key: { PK: `FILE#${file._id}`, SK: '#FILE' } }))
+    ).Item as Record<string, unknown>;
+    const keys = marshall({ PK: record.PK, SK: record.SK });
+    const insert = { eventName: 'INSERT', dynamodb: { Keys: keys, NewImage: marshall(record), SequenceNumber: '1' } };
+    const modify = {
+      eventName: 'MODIFY',
+      dynamodb: {
+        Keys: keys,
+        OldImage: marshall({ ...record, author: 'Old' }),
+        NewImage: marshall(record),
+        SequenceNumber: '2',
+      },
+    };
+    expect(await processRecords([insert, insert, modify, modify] as DynamoDBRecord[])).toBeUndefined();
+    const after = await termItems();
+    expect(after.map((i) => i.SK).sort()).toEqual(before.map((i) => i.SK).sort());
+    const res = await search(admin, project._id, 'tapir');
+    expect(ids(flat(res.body))).toEqual([file._id]);
+  });
+});
