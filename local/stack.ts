@@ -149,11 +149,15 @@ export async function startStack(settings: LocalSettings): Promise<RunningStack>
       );
     });
     // The search index follows the table's stream, as the Lambda consumer does in AWS; the seed is indexed too.
-    searchStream = await startSearchStream({
-      endpoint: dynamodb.url,
-      tableName: TABLE_NAME,
-      dataDir: settings.dataDir,
-    });
+    if (settings.searchStream) {
+      searchStream = await startSearchStream({
+        endpoint: dynamodb.url,
+        tableName: TABLE_NAME,
+        dataDir: settings.dataDir,
+      });
+      // A data folder from before the search index: what it holds is indexed once, here.
+      if (table === 'stream turned on') await backfillSearchIndex(TABLE_NAME);
+    }
     await seed(settings.seed, { email: settings.adminEmail, password: settings.adminPassword });
 
     const web = await webHandler(settings);
