@@ -129,6 +129,14 @@ export function torontoMidnight(dateKey: string): Date {
   return new Date(Date.UTC(y, m - 1, d) - offset * 60000);
 }
 
+/** Toronto days `from` to `to` (both included) as instants: the first millisecond and the last one. */
+export function torontoDaySpan(from: string | undefined, to: string | undefined): { first?: Date; last?: Date } {
+  return {
+    ...(from && { first: torontoMidnight(from) }),
+    ...(to && { last: new Date(torontoMidnight(addDaysToDateKey(to, 1)).getTime() - 1) }),
+  };
+}
+
 export function isTorontoToday(timestamp: string | undefined, now: Date): boolean {
   const date = parseTimestamp(timestamp);
   return date !== undefined && torontoDateKey(date) === torontoDateKey(now);

@@ -233,7 +233,7 @@ function counterUpdate(
 
 async function transact(items: TransactItem[]): Promise<void> {
   try {
-    await transactWrite(items.map((item) => ({ label: 'activity', item })));
+    await transactWrite(items.map((item) => ({ label: 'task-partition', item })));
   } catch (error) {
     if (error instanceof TransactionRefused) throw new ConcurrentChange();
     throw error;

@@ -7,7 +7,7 @@ import { encodeTime } from 'ulid';
 import type { ActivityArea, ActivityEntry, ActivityPage, FieldChange } from '#shared/models/activity.ts';
 import { canUseModule, isAdmin, MODULES } from '#shared/roles.ts';
 import type { AdminActivityQuery, ProjectActivityQuery } from '#shared/schemas/activity.ts';
-import { addDaysToDateKey, torontoMidnight } from '#shared/time.ts';
+import { torontoDaySpan } from '#shared/time.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { forbidden, notFound } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
@@ -36,8 +36,9 @@ export function activityEntry(caller: Actor | null, now: Date, entry: NewEntry):
 /** Toronto days (both included) as bounds on entry ids, which begin with their time. */
 export function idRangeOf(from: string | undefined, to: string | undefined): ActivityFilter['idRange'] {
   if (!from && !to) return undefined;
-  const start = from ? torontoMidnight(from).getTime() : 0;
-  const end = to ? torontoMidnight(addDaysToDateKey(to, 1)).getTime() - 1 : 2 ** 48 - 1;
+  const { first, last } = torontoDaySpan(from, to);
+  const start = first?.getTime() ?? 0;
+  const end = last?.getTime() ?? 2 ** 48 - 1;
   return { from: `${encodeTime(start, 10)}${'0'.repeat(16)}`, to: `${encodeTime(end, 10)}${'Z'.repeat(16)}` };
 }
 

@@ -15,7 +15,7 @@ import type {
   TaskNote,
   TaskWithActivity,
 } from '#shared/task-models.ts';
-import { addDaysToDateKey, torontoMidnight } from '#shared/time.ts';
+import { torontoDaySpan } from '#shared/time.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { conflict, invalid, notFound, tooLarge } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
@@ -401,10 +401,8 @@ const DEFAULT_PHOTO_PAGE = 60;
 
 /** Toronto days as upload-time bounds (ISO), both days included. */
 function dayBounds(from: string | undefined, to: string | undefined) {
-  return {
-    ...(from && { from: torontoMidnight(from).toISOString() }),
-    ...(to && { to: new Date(torontoMidnight(addDaysToDateKey(to, 1)).getTime() - 1).toISOString() }),
-  };
+  const { first, last } = torontoDaySpan(from, to);
+  return { ...(first && { from: first.toISOString() }), ...(last && { to: last.toISOString() }) };
 }
 
 /** The project's photo timeline (docs/requirements.md#photo-timeline): every site-report photo, newest first. */

@@ -1,38 +1,29 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoPhoto } from '../../local/seed/png.ts';
 import type { Project } from '../../shared/models.ts';
 import type { ConstructionTask, TaskWithActivity } from '../../shared/task-models.ts';
 import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import {
+  browserPerTest,
   hasHorizontalScroll,
-  launchChromium,
   nextToast,
   recordNativeDialogs,
   signIn,
   webUrl,
 } from '../support/browser.ts';
 
-let browser: Browser;
-let context: BrowserContext;
+const chromium = browserPerTest({ width: 375, height: 740 }, { isMobile: true, hasTouch: true });
 let page: Page;
 let project: Project;
 let site: TestUser;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   project = await createProject();
   site = await createSignedInUser('site', [project._id]);
 });
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
+beforeEach(() => {
+  page = chromium.page;
 });
 
 async function addTask(name: string): Promise<ConstructionTask> {

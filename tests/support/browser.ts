@@ -1,5 +1,5 @@
 /** Debian's Chromium driven by playwright-core (no browser download works here). */
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 export const CHROMIUM_ARGS = [
@@ -65,8 +65,11 @@ export interface BrowserSession {
   page: Page;
 }
 
-/** One Chromium for the test file, and a fresh context and page for every test. */
-export function browserPerTest(viewport = { width: 1280, height: 900 }): BrowserSession {
+/** One Chromium for the test file, and a fresh context and page for every test (a phone: `isMobile`, `hasTouch`). */
+export function browserPerTest(
+  viewport = { width: 1280, height: 900 },
+  options: Omit<BrowserContextOptions, 'viewport'> = {},
+): BrowserSession {
   const session = {} as BrowserSession;
   beforeAll(async () => {
     session.browser = await launchChromium();
@@ -75,7 +78,7 @@ export function browserPerTest(viewport = { width: 1280, height: 900 }): Browser
     await session.browser?.close();
   });
   beforeEach(async () => {
-    session.context = await session.browser.newContext({ viewport });
+    session.context = await session.browser.newContext({ viewport, ...options });
     session.page = await session.context.newPage();
   });
   afterEach(async () => {
