@@ -9,14 +9,8 @@ import { demoPhoto } from '../../local/seed/png.ts';
 import type { Project } from '../../shared/models.ts';
 import type { ConstructionTask, TaskWithActivity } from '../../shared/task-models.ts';
 import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
-import {
-  browserPerTest,
-  hasHorizontalScroll,
-  nextToast,
-  recordNativeDialogs,
-  signIn,
-  webUrl,
-} from '../support/browser.ts';
+import { browserPerTest, hasHorizontalScroll, nextToast, recordNativeDialogs, webUrl } from '../support/browser.ts';
+import { addSiteTask, openSiteReport } from '../support/site-report.ts';
 
 const chromium = browserPerTest({ width: 375, height: 740 }, { isMobile: true, hasTouch: true });
 let context: BrowserContext;
@@ -33,22 +27,10 @@ beforeEach(() => {
   page = chromium.page;
 });
 
-async function addTask(name: string): Promise<ConstructionTask> {
-  const res = await call<ConstructionTask>('/api/tasks', {
-    method: 'POST',
-    token: await asAdmin(),
-    body: { projectId: project._id, task_name: name, schedule_start: '2026-06-01', schedule_finish: '2026-06-12' },
-  });
-  expect(res.status).toBe(201);
-  return res.body;
-}
+const addTask = (name: string) => addSiteTask(project, name);
 
-/** Signs in as the site user and opens the report of `task`, online. */
 async function openReport(task: ConstructionTask): Promise<void> {
-  await signIn(page, site.email, site.password);
-  await page.waitForURL('**/site_select_project');
-  await page.getByText(project.name, { exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/site_report');
+  await openSiteReport(page, site, project);
   await page.getByLabel('Select Task').selectOption({ label: task.task_name });
   await page.waitForURL(`**/site_report/${task._id}?projectId=${project._id}`);
   await page.getByLabel('Progress %').waitFor();

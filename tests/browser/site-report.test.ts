@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoPhoto } from '../../local/seed/png.ts';
 import type { Project } from '../../shared/models.ts';
 import type { ConstructionTask, TaskWithActivity } from '../../shared/task-models.ts';
-import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import {
   browserPerTest,
   hasHorizontalScroll,
@@ -12,6 +12,7 @@ import {
   signIn,
   webUrl,
 } from '../support/browser.ts';
+import { addSiteTask, openSiteReport } from '../support/site-report.ts';
 
 const chromium = browserPerTest({ width: 375, height: 740 }, { isMobile: true, hasTouch: true });
 let page: Page;
@@ -26,22 +27,8 @@ beforeEach(() => {
   page = chromium.page;
 });
 
-async function addTask(name: string): Promise<ConstructionTask> {
-  const res = await call<ConstructionTask>('/api/tasks', {
-    method: 'POST',
-    token: await asAdmin(),
-    body: { projectId: project._id, task_name: name, schedule_start: '2026-06-01', schedule_finish: '2026-06-12' },
-  });
-  expect(res.status).toBe(201);
-  return res.body;
-}
-
-async function openReport(): Promise<void> {
-  await signIn(page, site.email, site.password);
-  await page.waitForURL('**/site_select_project');
-  await page.getByText(project.name, { exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/site_report' && url.searchParams.get('projectId') === project._id);
-}
+const addTask = (name: string) => addSiteTask(project, name);
+const openReport = () => openSiteReport(page, site, project);
 
 describe('site report on a phone', () => {
   it('sends status, progress, inspection, estimates, a note and two photos, each with its progress bar', async () => {
