@@ -127,7 +127,19 @@ function checkBundles(dir: string): void {
   }
 }
 
+/**
+ * Set once a stack has bound this process's environment to its emulators. The handlers' AWS clients,
+ * signing keys and public URL are made once per process, as in a Lambda container, so a second stack in
+ * the same process would send its requests to the first one's stopped emulators.
+ */
+let boundProcess = false;
+
 export async function startStack(settings: LocalSettings): Promise<RunningStack> {
+  if (boundProcess) {
+    throw new LocalStartError(
+      'One local stack per process: the AWS clients and signing keys are made once per process, as in a Lambda container. Start the next stack in a new process.',
+    );
+  }
   if (settings.lambdaBundles) checkBundles(settings.lambdaBundles);
   runLambdaBundlesFrom(settings.lambdaBundles);
   prepareDataDir(settings.dataDir);
@@ -143,6 +155,7 @@ export async function startStack(settings: LocalSettings): Promise<RunningStack>
       startSes(logDir),
     ]);
     configureHandlers({ dynamodb, s3, ses }, await loadOrCreateJwtKeys(settings.dataDir));
+    boundProcess = true;
     const table = await ensureTable(new DynamoDBClient({}), TABLE_NAME).catch((error: Error) => {
       throw new LocalStartError(
         `DynamoDB Local cannot use the data in ${join(settings.dataDir, 'dynamodb')} (${error.message}). If it is damaged, move the data folder away and start again.`,

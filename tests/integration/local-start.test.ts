@@ -58,3 +58,17 @@ describe('npm start problems', () => {
     expect(res.stderr).toMatch(/^Cannot start: /);
   });
 });
+
+describe('one local stack per process', () => {
+  it('bench: a second stack in the same process is refused with a clear message, not left talking to the stopped emulators of the first', async () => {
+    const { readSettings } = await import('../../local/settings.ts');
+    const { startStack } = await import('../../local/stack.ts');
+    const settings = () =>
+      readSettings({ PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'so-twice-')), SEED: 'none' });
+    const first = await startStack(settings());
+    await first.stop();
+    await expect(startStack(settings())).rejects.toThrow(
+      'One local stack per process: the AWS clients and signing keys are made once per process, as in a Lambda container. Start the next stack in a new process.',
+    );
+  }, 120_000);
+});
