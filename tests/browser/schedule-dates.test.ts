@@ -110,6 +110,34 @@ describe('schedule dates the chart must survive', () => {
     expect(withOutlier).toBe(without);
   });
 
+  it('R14: in Edit Task the End Date of a milestone follows its Start Date, and the server stores a one-day milestone', async () => {
+    const { project, pm, ids } = await scheduleOf([{ name: 'Handover', start: '2026-05-04', end: '2026-05-08' }]);
+    await openSchedule(pm, project);
+    const bar = page
+      .locator('[data-testid="gantt"] svg .bar > g', { has: page.locator('text', { hasText: 'Handover' }) })
+      .locator('g[tabindex] rect')
+      .first();
+    const box = await bar.boundingBox();
+    if (!box) throw new Error('no bar');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const dialog = page.getByRole('dialog', { name: 'Edit Task' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Type').selectOption('milestone');
+    const end = dialog.getByLabel('End Date');
+    expect(await end.inputValue()).toBe('2026-05-04');
+    expect(await end.isDisabled()).toBe(true);
+    await dialog.getByLabel('Start Date').fill('2026-05-06');
+    expect(await end.inputValue()).toBe('2026-05-06');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const res = await call<ConstructionTask>(`/api/tasks/${ids.Handover}`, { token: pm.token });
+    expect(res.body).toMatchObject({
+      type: 'milestone',
+      schedule_start: '2026-05-06T04:00:00.000Z',
+      schedule_finish: '2026-05-06T04:00:00.000Z',
+    });
+  });
+
   it('N12: the success message of an added task goes when that task is deleted', async () => {
     const { project, pm } = await scheduleOf([{ name: 'Keep me', start: '2026-05-04', end: '2026-05-08' }]);
     await openSchedule(pm, project);
