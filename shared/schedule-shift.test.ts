@@ -63,3 +63,17 @@ describe('successors follow', () => {
     expect(undo.map((m) => m.to)).toEqual(moves.map((m) => m.from));
   });
 });
+
+describe('milestones in a move', () => {
+  it('R14: a milestone moves as one day (finish = start), as the server stores it, so Undo names the stored dates', () => {
+    const tasks = [
+      task('A', '2026-11-02', '2026-11-04'),
+      // An old four-day milestone, stored before milestones were one day.
+      { ...task('M', '2026-11-05', '2026-11-10', ['A']), type: 'milestone' as const },
+    ];
+    const { moves } = successorMoves(tasks, 'A', { start: at('2026-11-03'), end: at('2026-11-05') });
+    expect(moves.find((m) => m.id === 'M')?.to).toEqual({ start: at('2026-11-06'), end: at('2026-11-06') });
+    const dragged = successorMoves(tasks, 'M', { start: at('2026-11-12'), end: at('2026-11-17') });
+    expect(dragged.moves[0]?.to).toEqual({ start: at('2026-11-12'), end: at('2026-11-12') });
+  });
+});

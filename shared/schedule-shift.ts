@@ -4,6 +4,7 @@
  * same N working days, start and finish. Pure, on whole Toronto days; the web previews with it and the
  * server checks what it is sent against the dates it holds.
  */
+import { finishOf, type TaskType } from './schemas/tasks.ts';
 import { addDaysToDateKey, torontoDateKeyOf, torontoMidnight } from './time.ts';
 
 export interface ShiftTask {
@@ -13,6 +14,8 @@ export interface ShiftTask {
   start: string;
   end: string;
   dependencies: readonly string[];
+  /** A milestone's new finish is its new start, as the server stores it (so Undo names the stored dates). */
+  type?: TaskType;
 }
 
 export interface TaskMove {
@@ -64,7 +67,12 @@ export function successorMoves(
 ): { shift: number; moves: TaskMove[] } {
   const moved = tasks.find((t) => t.id === id);
   if (!moved) return { shift: 0, moves: [] };
-  const first: TaskMove = { id, name: moved.name, from: { start: moved.start, end: moved.end }, to };
+  const first: TaskMove = {
+    id,
+    name: moved.name,
+    from: { start: moved.start, end: moved.end },
+    to: { start: to.start, end: finishOf(moved.type, to.start, to.end) },
+  };
   const shift = workingDaysBetween(torontoDateKeyOf(moved.end), torontoDateKeyOf(to.end));
   if (shift === 0) return { shift, moves: [first] };
   const successorsOf = new Map<string, ShiftTask[]>();
@@ -83,7 +91,10 @@ export function successorMoves(
         id: next.id,
         name: next.name,
         from: { start: next.start, end: next.end },
-        to: { start: shiftInstant(next.start, shift), end: shiftInstant(next.end, shift) },
+        to: {
+          start: shiftInstant(next.start, shift),
+          end: finishOf(next.type, shiftInstant(next.start, shift), shiftInstant(next.end, shift)),
+        },
       });
     }
   }

@@ -21,8 +21,42 @@ export function isCalendarDate(value: string): boolean {
   if (!match) return true;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (y < 1 || m < 1 || m > 12 || d < 1) return false;
-  const date = new Date(Date.UTC(y, m - 1, d));
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d); // Date.UTC would read the years 0 to 99 as 1900 to 1999
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A calendar date as typed in a form or a filter: YYYY-MM-DD. */
+export const DATE_KEY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A full ISO 8601 timestamp as the API takes it: YYYY-MM-DDTHH:MM, optional :SS and .fraction (1 to 9
+ * digits), and an optional zone (Z or ±HH:MM; none is UTC). Anything else (`0`, `-1`, `December 1, 2026`,
+ * expanded years such as `-271821-04-20`) is not a date here, whatever `new Date` makes of it.
+ */
+export const ISO_TIMESTAMP_PATTERN =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:[zZ]|[+-]\d{2}:\d{2})?$/;
+
+/** A real day on the calendar written YYYY-MM-DD (2026-02-30 is not). */
+export function isDateKey(value: string): boolean {
+  return DATE_KEY_PATTERN.test(value) && isCalendarDate(value);
+}
+
+/**
+ * The one reader of dates sent to the API: a YYYY-MM-DD is that day's midnight in Toronto, a full ISO
+ * timestamp is its instant; anything else, or a day that does not exist, is undefined.
+ */
+export function parseDateInput(value: string): Date | undefined {
+  const trimmed = value.trim();
+  if (isDateKey(trimmed)) return torontoMidnight(trimmed);
+  if (!ISO_TIMESTAMP_PATTERN.test(trimmed) || !isCalendarDate(trimmed)) return undefined;
+  const [, hour, minute, second] = /T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(trimmed) ?? [];
+  if (Number(hour) > 23 || Number(minute) > 59 || Number(second ?? 0) > 59) return undefined;
+  if (/[+-](\d{2}):(\d{2})$/.test(trimmed)) {
+    const [, zh, zm] = /[+-](\d{2}):(\d{2})$/.exec(trimmed) ?? [];
+    if (Number(zh) > 23 || Number(zm) > 59) return undefined;
+  }
+  return parseTimestamp(trimmed);
 }
 
 /** Parses a timestamp; one without a zone designator is taken as UTC. */

@@ -1,7 +1,7 @@
 /** Construction schedule: tasks of a project, edited in the Gantt or through the site report. */
 
 import type { CreateTaskBody, UpdateTaskBody } from '#shared/schemas/tasks.ts';
-import { REPORTED_FIELDS, SITE_REPORT_FIELDS } from '#shared/schemas/tasks.ts';
+import { finishOf, REPORTED_FIELDS, SITE_REPORT_FIELDS } from '#shared/schemas/tasks.ts';
 import type { ConstructionTask, ReportOutcome, UpdatedTask } from '#shared/task-models.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { forbidden, invalid } from '../commons/errors.ts';
@@ -47,7 +47,8 @@ export async function createTask(caller: Caller, body: CreateTaskBody, now: Date
     projectId: body.projectId,
     task_name: body.task_name,
     schedule_start: body.schedule_start,
-    schedule_finish: body.schedule_finish,
+    // The schema sets it already; callers that skip it (the seed) get the same one-day milestone.
+    schedule_finish: finishOf(body.type, body.schedule_start, body.schedule_finish),
     progress: body.progress,
     dependencies: body.dependencies,
     type: body.type,

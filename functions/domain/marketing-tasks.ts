@@ -1,7 +1,12 @@
 /** Marketing schedule: same rules as construction, with start_date / end_date and an owner. */
 
 import type { z } from 'zod';
-import type { marketingTaskBody, TaskType, updateMarketingTaskBody } from '#shared/schemas/tasks.ts';
+import {
+  finishOf,
+  type marketingTaskBody,
+  type TaskType,
+  type updateMarketingTaskBody,
+} from '#shared/schemas/tasks.ts';
 import type { MarketingTask } from '#shared/task-models.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { ulid } from '../commons/ids.ts';
@@ -48,6 +53,8 @@ export async function createMarketingTask(caller: Caller, body: CreateBody, now:
   const task: TaskRecord = {
     _id: ulid(now.getTime()),
     ...body,
+    // The schema sets it already; callers that skip it (the seed) get the same one-day milestone.
+    end_date: finishOf(body.type, body.start_date, body.end_date),
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };

@@ -4,7 +4,7 @@
  */
 import type { ActivityEntry, ActivityKind, FieldChange } from '#shared/models/activity.ts';
 import type { Module } from '#shared/roles.ts';
-import type { RescheduleBody } from '#shared/schemas/tasks.ts';
+import { finishOf, type RescheduleBody, type TaskType } from '#shared/schemas/tasks.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { conflict, notFound } from '../commons/errors.ts';
@@ -77,11 +77,29 @@ export async function assertTaskDependencies(kind: ScheduleKind, task: TaskRecor
   assertDependencies(task._id, task.dependencies, [...others, task].map(asNode));
 }
 
+/** Where each schedule keeps a task's first and last day. */
+const DATE_FIELDS: Record<ScheduleKind, { start: string; end: string }> = {
+  construction: { start: 'schedule_start', end: 'schedule_finish' },
+  marketing: { start: 'start_date', end: 'end_date' },
+};
+
 /** The fields an edit writes: what was sent (a blank owner clears it), and the time of the edit. */
 function sentFields(changes: object, now: Date): Record<string, unknown> {
   const sent: Record<string, unknown> = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   if (sent.owner === '') sent.owner = undefined;
   return { ...sent, updatedAt: now.toISOString() };
+}
+
+/**
+ * An edit of a milestone's type or dates also sets its finish to its start (a milestone is one day), from
+ * the stored task for what the edit leaves alone.
+ */
+function withMilestoneFinish(kind: ScheduleKind, task: TaskRecord, fields: Record<string, unknown>) {
+  const { start, end } = DATE_FIELDS[kind];
+  if (!('type' in fields || start in fields || end in fields)) return fields;
+  const next = { ...task, ...fields };
+  const finish = finishOf(next.type as TaskType | undefined, String(next[start]), String(next[end]));
+  return finish === next[end] ? fields : { ...fields, [end]: finish };
 }
 
 const EDIT_ATTEMPTS = 8;
@@ -103,10 +121,11 @@ export async function editTask(
   startField: 'schedule_start' | 'start_date',
   entryKind: TaskEntryKind = 'task.updated',
 ): Promise<TaskRecord> {
-  const fields = sentFields(changes, now);
-  const guarded = Object.keys(fields).some((f) => GUARDED_FIELDS.has(f));
+  const sent = sentFields(changes, now);
   for (let attempt = 1; ; attempt++) {
     const task = await loadScheduleTask(kind, caller, id);
+    const fields = withMilestoneFinish(kind, task, sent);
+    const guarded = Object.keys(fields).some((f) => GUARDED_FIELDS.has(f));
     const next: TaskRecord = { ...task, ...fields };
     await check(task, next);
     try {
@@ -153,12 +172,6 @@ export async function deleteFromSchedule(
 export const SCHEDULE_CHANGED =
   'The schedule was changed by someone else at the same time. Please reload and try again.';
 
-/** Where each schedule keeps a task's first and last day. */
-const DATE_FIELDS: Record<ScheduleKind, { start: string; end: string }> = {
-  construction: { start: 'schedule_start', end: 'schedule_finish' },
-  marketing: { start: 'start_date', end: 'end_date' },
-};
-
 const dayRange = (start: string, end: string) => `${torontoDateKeyOf(start)} to ${torontoDateKeyOf(end)}`;
 
 /**
@@ -179,8 +192,9 @@ export async function rescheduleTasks(
     const task = tasks.get(move.id);
     if (!task) throw notFound('Task not found');
     if (task[fields.start] !== move.from.start || task[fields.end] !== move.from.end) throw conflict(SCHEDULE_CHANGED);
-    assertDatesInOrder(move.to.start, move.to.end);
-    return { task, from: move.from, to: move.to };
+    const to = { ...move.to, end: finishOf(task.type as TaskType | undefined, move.to.start, move.to.end) };
+    assertDatesInOrder(to.start, to.end);
+    return { task, from: move.from, to };
   });
   const [first] = moves as [DateMove, ...DateMove[]];
   const others = moves.length - 1;

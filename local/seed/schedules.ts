@@ -125,7 +125,9 @@ async function seedConstruction(project: Project, admin: Caller, site: Caller, n
   let offset = -45;
   for (const [phase, names] of PHASES.entries()) {
     for (const [i, name] of names.entries()) {
-      const length = 2 + ((phase + i) % 5);
+      const milestone = i === names.length - 1;
+      // A milestone is one day: its finish is its start.
+      const length = milestone ? 1 : 2 + ((phase + i) % 5);
       const previous = planned[planned.length - 1];
       const task = await createTask(
         admin,
@@ -136,7 +138,7 @@ async function seedConstruction(project: Project, admin: Caller, site: Caller, n
           schedule_finish: days.at(offset + length - 1),
           progress: 0,
           dependencies: previous ? [previous.id] : [],
-          type: i === names.length - 1 ? 'milestone' : 'task',
+          type: milestone ? 'milestone' : 'task',
           owner: OWNERS[phase % OWNERS.length],
         },
         now,
@@ -191,9 +193,11 @@ const MARKETING = [
   ['Website launch', 14, 'Marc'],
   ['Brochure print run', 7, 'Marc'],
   ['Social media campaign', 30, 'Jo'],
-  ['VIP preview event', 2, 'Jo'],
+  ['VIP preview event', 1, 'Jo'],
   ['Public launch', 1, 'Priya'],
 ] as const;
+/** The last two are milestones: one day each. */
+const FIRST_MILESTONE = 5;
 
 async function seedMarketing(project: Project, admin: Caller, now: Date): Promise<void> {
   const days = calendar(now);
@@ -211,7 +215,7 @@ async function seedMarketing(project: Project, admin: Caller, now: Date): Promis
         owner,
         progress: finish < 0 ? 100 : start <= 0 ? Math.round((100 * -start) / length) : 0,
         dependencies: previous ? [previous] : [],
-        type: n >= 5 ? 'milestone' : 'task',
+        type: n >= FIRST_MILESTONE ? 'milestone' : 'task',
       },
       now,
     );

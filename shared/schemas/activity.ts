@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { ACTIVITY_AREAS, ACTIVITY_KINDS } from '../models/activity.ts';
 import { idField } from './common.ts';
-import { cursorParam, dayFilter, FROM_AFTER_TO, fromBeforeTo, limitParam } from './paging.ts';
+import { dayFilter } from './dates.ts';
+import { cursorParam, FROM_AFTER_TO, fromBeforeTo, limitParam } from './paging.ts';
 
 const filters = {
   kind: z.enum(ACTIVITY_KINDS, { error: 'Unknown kind of activity' }).optional(),

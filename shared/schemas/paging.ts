@@ -15,14 +15,6 @@ export const cursorParam = z
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
-/** A day filter (YYYY-MM-DD, a Toronto calendar day), optional. */
-export const dayFilter = (label: string) =>
-  z
-    .string({ error: `${label} must be a date` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)` })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: `${label} must be a date (YYYY-MM-DD)` })
-    .optional();
-
 /** `from` on or before `to`, for .refine on a query with both. */
 export const fromBeforeTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
 export const FROM_AFTER_TO = { error: 'From must be on or before To', path: ['from'] };

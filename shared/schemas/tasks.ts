@@ -1,9 +1,9 @@
 /** Schedule task rules shared by the browser and the server (docs/requirements.md#schedules). */
 import { z } from 'zod';
 import { isPhotoType } from '../documents.ts';
-import { isCalendarDate, parseTimestamp, torontoMidnight } from '../time.ts';
 import { idField, optionalText, requiredText } from './common.ts';
-import { cursorParam, dayFilter, FROM_AFTER_TO, fromBeforeTo, limitParam } from './paging.ts';
+import { dayFilter, scheduleDate } from './dates.ts';
+import { cursorParam, FROM_AFTER_TO, fromBeforeTo, limitParam } from './paging.ts';
 
 export const TASK_STATUSES = ['not ready', 'waiting book', 'booked', 'working', 'complete'] as const;
 export const INSPECTION_STATUSES = ['TBD', 'Not Required', 'Scheduled', 'Passed'] as const;
@@ -16,25 +16,14 @@ export type TaskType = (typeof TASK_TYPES)[number];
 export const MAX_TASK_IMAGE_BYTES = 20_971_520;
 export const MAX_NOTE_LENGTH = 5000;
 
-/** A date or date-time; a bare YYYY-MM-DD is that day's midnight in Toronto. Stored as UTC ISO. */
-export const scheduleDate = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(40, { error: `${label} is not a valid date` })
-    .transform((value, ctx) => {
-      const date = !isCalendarDate(value)
-        ? undefined
-        : /^\d{4}-\d{2}-\d{2}$/.test(value)
-          ? torontoMidnight(value)
-          : parseTimestamp(value);
-      if (!date || Number.isNaN(date.getTime())) {
-        ctx.addIssue({ code: 'custom', message: `${label} is not a valid date` });
-        return z.NEVER;
-      }
-      return date.toISOString();
-    });
+/**
+ * A milestone is a point in time, one day (docs/requirements.md#whole-day-dates): its finish is its start,
+ * whatever finish was sent. The server sets it so on create (this schema), edit and reschedule; the
+ * Edit Task dialog shows the same.
+ */
+export function finishOf(type: TaskType | undefined, start: string, finish: string): string {
+  return type === 'milestone' ? start : finish;
+}
 
 export const progressField = z
   .number({ error: 'Progress must be a whole number from 0 to 100' })
@@ -69,16 +58,24 @@ export const submissionIdField = z
 
 export const NO_PROJECT_SELECTED = 'No project selected. Please select a project first.';
 
-export const createTaskBody = z.object({
-  projectId: z.string({ error: NO_PROJECT_SELECTED }).min(1, { error: NO_PROJECT_SELECTED }).pipe(idField('projectId')),
-  task_name: requiredText('Task Name'),
-  schedule_start: scheduleDate('Start Date'),
-  schedule_finish: scheduleDate('End Date'),
-  progress: progressField.default(0),
-  dependencies: dependencies.default([]),
-  type: taskType.default('task'),
-  owner,
-});
+/** The project a new task goes in. */
+const newTaskProject = z
+  .string({ error: NO_PROJECT_SELECTED })
+  .min(1, { error: NO_PROJECT_SELECTED })
+  .pipe(idField('projectId'));
+
+export const createTaskBody = z
+  .object({
+    projectId: newTaskProject,
+    task_name: requiredText('Task Name'),
+    schedule_start: scheduleDate('Start Date'),
+    schedule_finish: scheduleDate('End Date'),
+    progress: progressField.default(0),
+    dependencies: dependencies.default([]),
+    type: taskType.default('task'),
+    owner,
+  })
+  .overwrite((body) => ({ ...body, schedule_finish: finishOf(body.type, body.schedule_start, body.schedule_finish) }));
 export type CreateTaskBody = z.infer<typeof createTaskBody>;
 
 /**
@@ -192,16 +189,18 @@ export const confirmImageUploadBody = z.object({
   submissionId: submissionIdField.optional(),
 });
 
-export const marketingTaskBody = z.object({
-  projectId: z.string({ error: NO_PROJECT_SELECTED }).min(1, { error: NO_PROJECT_SELECTED }).pipe(idField('projectId')),
-  task_name: requiredText('Task Name'),
-  start_date: scheduleDate('Start Date'),
-  end_date: scheduleDate('End Date'),
-  owner,
-  progress: progressField.default(0),
-  dependencies: dependencies.default([]),
-  type: taskType.default('task'),
-});
+export const marketingTaskBody = z
+  .object({
+    projectId: newTaskProject,
+    task_name: requiredText('Task Name'),
+    start_date: scheduleDate('Start Date'),
+    end_date: scheduleDate('End Date'),
+    owner,
+    progress: progressField.default(0),
+    dependencies: dependencies.default([]),
+    type: taskType.default('task'),
+  })
+  .overwrite((body) => ({ ...body, end_date: finishOf(body.type, body.start_date, body.end_date) }));
 
 export const updateMarketingTaskBody = z.object({
   task_name: requiredText('Task Name').optional(),
@@ -234,9 +233,10 @@ export type ProjectPhotosQuery = z.infer<typeof projectPhotosQuery>;
 /** The most tasks one reschedule moves, in one transaction (DynamoDB's 100 items, one for the activity entry). */
 export const MAX_MOVED_TASKS = 99;
 
-const datePair = (what: string) =>
+/** `anyYear`: the "from" dates name what is stored, which may be older than the year rule. */
+const datePair = (what: string, anyYear = false) =>
   z.object(
-    { start: scheduleDate(`${what} Start Date`), end: scheduleDate(`${what} End Date`) },
+    { start: scheduleDate(`${what} Start Date`, { anyYear }), end: scheduleDate(`${what} End Date`, { anyYear }) },
     { error: `${what} dates are required` },
   );
 
@@ -247,7 +247,7 @@ const datePair = (what: string) =>
 export const rescheduleBody = z.object({
   projectId: idField('projectId'),
   moves: z
-    .array(z.object({ id: idField('Task id'), from: datePair('Current'), to: datePair('New') }), {
+    .array(z.object({ id: idField('Task id'), from: datePair('Current', true), to: datePair('New') }), {
       error: 'moves must be a list of tasks to move',
     })
     .min(1, { error: 'moves must name at least one task' })

@@ -10,7 +10,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Project } from '../../shared/models.ts';
 import type { ConstructionTask } from '../../shared/task-models.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
-import { browserPerTest, hasHorizontalScroll, signIn } from '../support/browser.ts';
+import { browserPerTest, hasHorizontalScroll, openConstructionSchedule } from '../support/browser.ts';
 
 const chromium = browserPerTest();
 let page: Page;
@@ -46,13 +46,7 @@ async function serverTasks(user: TestUser, projectId: string): Promise<Construct
   return res.body;
 }
 
-async function openSchedule(user: TestUser, project: Project): Promise<void> {
-  await signIn(page, user.email, user.password);
-  await page.waitForURL('**/app_home');
-  await page.getByRole('button', { name: 'Construction', exact: true }).click();
-  await page.getByText(project.name, { exact: true }).click();
-  await page.waitForURL(`**/construction_page/${project._id}`);
-}
+const openSchedule = (user: TestUser, project: Project) => openConstructionSchedule(page, user, project);
 
 const drawnBars = () => page.locator('[data-testid="gantt"] svg .bar g[tabindex]');
 

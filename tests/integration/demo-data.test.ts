@@ -104,6 +104,25 @@ describe('demo data', () => {
     }
   });
 
+  it('R14: every seeded milestone is one day: its finish is its start (construction and marketing)', async () => {
+    const admin = await asAdmin();
+    let milestones = 0;
+    for (const project of await demoProjects()) {
+      const tasks = (await call<ConstructionTask[]>(`/api/tasks?projectId=${project._id}`, { token: admin })).body;
+      const mtasks = (await call<MarketingTask[]>(`/api/marketing_tasks?projectId=${project._id}`, { token: admin }))
+        .body;
+      for (const t of tasks.filter((t) => t.type === 'milestone')) {
+        milestones++;
+        expect(t.schedule_finish, `${project.name}: ${t.task_name}`).toBe(t.schedule_start);
+      }
+      for (const t of mtasks.filter((t) => t.type === 'milestone')) {
+        milestones++;
+        expect(t.end_date, `${project.name}: ${t.task_name}`).toBe(t.start_date);
+      }
+    }
+    expect(milestones).toBeGreaterThan(0);
+  });
+
   it('seeded drawings and pictures have real sizes (none shows "0.00 MB")', async () => {
     const admin = await asAdmin();
     const sizes: { name: string; size: number }[] = [];

@@ -14,6 +14,7 @@ import { SUBMISSION_ID_MESSAGE } from '../../shared/schemas/tasks.ts';
 import { asAdmin, call, createProject, createSignedInUser, login } from '../support/api.ts';
 import { FILES_BUCKET, s3, TABLE_NAME, tableClient } from '../support/aws.ts';
 import { ENDS_CALLER_SESSION, pathFor } from '../support/contract-requests.ts';
+import { NOT_DATES, OUT_OF_YEARS } from '../support/dates.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 let cases = 0;
@@ -231,6 +232,139 @@ describe('submission ids of the site report queue', () => {
         body: { ...body, submissionId: bad },
       });
       expect(res, String(bad)).toMatchObject({ status: 400, body: { error: SUBMISSION_ID_MESSAGE } });
+    }
+  });
+});
+
+describe('S4 and N1: schedule dates and day filters take only real dates, in 1900 to 2200', () => {
+  it('S4/N1: create, edit and reschedule of both schedules refuse them with a clear message and write nothing', async () => {
+    const token = await asAdmin();
+    const project = await createProject();
+    const created = await call<{ _id: string; schedule_start: string; schedule_finish: string }>('/api/tasks', {
+      method: 'POST',
+      token,
+      body: { projectId: project._id, task_name: 'Dated', schedule_start: '2026-05-04', schedule_finish: '2026-05-08' },
+    });
+    const marketing = await call<{ _id: string; start_date: string; end_date: string }>('/api/marketing_tasks', {
+      method: 'POST',
+      token,
+      body: { projectId: project._id, task_name: 'Launch', start_date: '2026-05-04', end_date: '2026-05-08' },
+    });
+    expect([created.status, marketing.status]).toEqual([201, 201]);
+    const task = created.body;
+    const mtask = marketing.body;
+    const move = (id: string, from: { start: string; end: string }, start: string) => ({
+      projectId: project._id,
+      moves: [{ id, from, to: { start, end: '2026-05-15' } }],
+    });
+    const attempts = (bad: string) =>
+      [
+        [
+          'POST',
+          '/api/tasks',
+          { projectId: project._id, task_name: 'Bad', schedule_start: bad, schedule_finish: '2026-05-08' },
+          'Start Date',
+        ],
+        [
+          'POST',
+          '/api/tasks',
+          { projectId: project._id, task_name: 'Bad', schedule_start: '2026-05-04', schedule_finish: bad },
+          'End Date',
+        ],
+        ['PUT', `/api/tasks/${task._id}`, { schedule_start: bad }, 'Start Date'],
+        ['PUT', `/api/tasks/${task._id}`, { estimate_finish: bad }, 'Estimate Finish Date'],
+        ['PUT', `/api/tasks/${task._id}`, { inspection_schedule_date: bad }, 'Inspection Date'],
+        [
+          'POST',
+          '/api/marketing_tasks',
+          { projectId: project._id, task_name: 'Bad', start_date: bad, end_date: '2026-05-08' },
+          'Start Date',
+        ],
+        ['PUT', `/api/marketing_tasks/${mtask._id}`, { end_date: bad }, 'End Date'],
+        [
+          'POST',
+          '/api/tasks/reschedule',
+          move(task._id, { start: task.schedule_start, end: task.schedule_finish }, bad),
+          'New Start Date',
+        ],
+        [
+          'POST',
+          '/api/marketing_tasks/reschedule',
+          move(mtask._id, { start: mtask.start_date, end: mtask.end_date }, bad),
+          'New Start Date',
+        ],
+      ] as const;
+    for (const [values, words] of [
+      [NOT_DATES, (label: string) => `${label} is not a valid date`],
+      [OUT_OF_YEARS, (label: string) => `${label} must be between 1900-01-01 and 2200-12-31`],
+    ] as const) {
+      for (const bad of values) {
+        for (const [method, path, body, label] of attempts(bad)) {
+          const res = await call(path, { method, token, body });
+          expect(res, `${method} ${path} ${JSON.stringify(body)}`).toMatchObject({
+            status: 400,
+            body: { error: words(label) },
+          });
+        }
+      }
+    }
+    const tasks = await call<{ task_name: string; schedule_start: string; schedule_finish: string }[]>(
+      `/api/tasks?projectId=${project._id}`,
+      { token },
+    );
+    expect(tasks.body.map((t) => [t.task_name, t.schedule_start, t.schedule_finish])).toEqual([
+      ['Dated', task.schedule_start, task.schedule_finish],
+    ]);
+    const mtasks = await call<{ task_name: string; start_date: string; end_date: string }[]>(
+      `/api/marketing_tasks?projectId=${project._id}`,
+      { token },
+    );
+    expect(mtasks.body.map((t) => [t.task_name, t.start_date, t.end_date])).toEqual([
+      ['Launch', mtask.start_date, mtask.end_date],
+    ]);
+  });
+
+  it('S4: the activity and photo filters refuse days that do not exist or are not YYYY-MM-DD', async () => {
+    const token = await asAdmin();
+    const project = await createProject();
+    for (const path of [
+      `/api/projects/${project._id}/activity`,
+      `/api/projects/${project._id}/photos`,
+      '/api/admin/activity',
+    ]) {
+      for (const [name, label] of [
+        ['from', 'From'],
+        ['to', 'To'],
+      ] as const) {
+        for (const bad of [...NOT_DATES, '20260501', '2026-02-29', '2026-04-31', '2026-05-01T00:00:00Z']) {
+          const res = await call(`${path}?${name}=${encodeURIComponent(bad)}`, { token });
+          expect(res, `${path} ${name}=${bad}`).toMatchObject({
+            status: 400,
+            body: { error: `${label} must be a date (YYYY-MM-DD)` },
+          });
+        }
+      }
+      expect((await call(`${path}?from=2024-02-29&to=2026-05-01`, { token })).status, path).toBe(200);
+    }
+  });
+
+  it('S4: the full ISO timestamps the API documents are taken', async () => {
+    const token = await asAdmin();
+    const project = await createProject();
+    for (const [start, stored] of [
+      ['2026-05-04', '2026-05-04T04:00:00.000Z'],
+      ['2026-05-04T09:35', '2026-05-04T09:35:00.000Z'],
+      ['2026-05-04T09:35:10Z', '2026-05-04T09:35:10.000Z'],
+      ['2026-05-04T09:35:10.123Z', '2026-05-04T09:35:10.123Z'],
+      ['2026-05-04T09:35:10-04:00', '2026-05-04T13:35:10.000Z'],
+      ['1900-01-01', '1900-01-01T05:00:00.000Z'],
+    ] as const) {
+      const res = await call<{ schedule_start: string }>('/api/tasks', {
+        method: 'POST',
+        token,
+        body: { projectId: project._id, task_name: start, schedule_start: start, schedule_finish: '2200-12-31' },
+      });
+      expect(res, start).toMatchObject({ status: 201, body: { schedule_start: stored } });
     }
   });
 });

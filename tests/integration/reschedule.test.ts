@@ -145,3 +145,67 @@ describe('successors follow', () => {
     expect(tasks.body.find((t) => t._id === made.body._id)).toMatchObject({ start_date: '2026-12-02T05:00:00.000Z' });
   });
 });
+
+describe('milestones are one day', () => {
+  it("R14: the server sets a milestone's finish to its start on create, on edit (type or dates) and on reschedule", async () => {
+    const made = await call<ConstructionTask>('/api/tasks', {
+      method: 'POST',
+      token: pm.token,
+      body: {
+        projectId: project._id,
+        task_name: 'Handover',
+        schedule_start: '2026-12-07',
+        schedule_finish: '2026-12-10',
+        type: 'milestone',
+      },
+    });
+    expect(made.body).toMatchObject({
+      schedule_start: '2026-12-07T05:00:00.000Z',
+      schedule_finish: '2026-12-07T05:00:00.000Z',
+    });
+    // New dates for a stored milestone: the finish follows the start.
+    const moved = await call<ConstructionTask>(`/api/tasks/${made.body._id}`, {
+      method: 'PUT',
+      token: pm.token,
+      body: { schedule_start: '2026-12-14', schedule_finish: '2026-12-18' },
+    });
+    expect(moved.body).toMatchObject({
+      schedule_start: '2026-12-14T05:00:00.000Z',
+      schedule_finish: '2026-12-14T05:00:00.000Z',
+    });
+    // A four-day task made a milestone.
+    const task = await addTask('Inspection', '2026-12-01', '2026-12-04');
+    const typed = await call<ConstructionTask>(`/api/tasks/${task._id}`, {
+      method: 'PUT',
+      token: pm.token,
+      body: { type: 'milestone' },
+    });
+    expect(typed.body).toMatchObject({ type: 'milestone', schedule_finish: '2026-12-01T05:00:00.000Z' });
+    // Reschedule: a finish apart from the start is not stored for a milestone.
+    const res = await reschedule([
+      {
+        id: task._id,
+        from: { start: typed.body.schedule_start, end: typed.body.schedule_finish },
+        to: { start: '2026-12-08', end: '2026-12-11' },
+      },
+    ]);
+    expect(res.status).toBe(200);
+    expect((await list()).find((t) => t._id === task._id)).toMatchObject({
+      schedule_start: '2026-12-08T05:00:00.000Z',
+      schedule_finish: '2026-12-08T05:00:00.000Z',
+    });
+    // Marketing milestones too.
+    const launch = await call<MarketingTask>('/api/marketing_tasks', {
+      method: 'POST',
+      token: marketer.token,
+      body: {
+        projectId: project._id,
+        task_name: 'Launch',
+        start_date: '2026-12-07',
+        end_date: '2026-12-09',
+        type: 'milestone',
+      },
+    });
+    expect(launch.body).toMatchObject({ end_date: '2026-12-07T05:00:00.000Z' });
+  });
+});

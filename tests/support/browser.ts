@@ -28,6 +28,19 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** Signs in and opens a project's construction schedule the way a person does: Construction, then the project. */
+export async function openConstructionSchedule(
+  page: Page,
+  user: { email: string; password: string },
+  project: { _id: string; name: string },
+): Promise<void> {
+  await signIn(page, user.email, user.password);
+  await page.waitForURL('**/app_home');
+  await page.getByRole('button', { name: 'Construction', exact: true }).click();
+  await page.getByText(project.name, { exact: true }).click();
+  await page.waitForURL(`**/construction_page/${project._id}`);
+}
+
 /** The next window.alert's text; the dialog is accepted. */
 export function nextAlert(page: Page): Promise<string> {
   return new Promise((resolve) => {

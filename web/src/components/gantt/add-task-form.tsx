@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { NO_PROJECT_SELECTED } from '#shared/schemas/tasks.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
@@ -17,7 +17,10 @@ export interface AddTaskFormProps {
   projectId: string | null | undefined;
   /** The marketing schedule's extra optional Owner field. */
   withOwner?: boolean;
-  onAdd: (values: NewTaskValues) => Promise<void>;
+  /** The schedule's tasks: the success message goes when the task it speaks of is gone. */
+  tasks: readonly { id: string }[];
+  /** Resolves to the new task's id. */
+  onAdd: (values: NewTaskValues) => Promise<string>;
   /** The failure text: the server's message, else the schedule's own fallback. */
   describeError: (error: unknown) => string;
 }
@@ -25,21 +28,34 @@ export interface AddTaskFormProps {
 const EMPTY: AddTaskDraft = { name: '', start: '', end: '', owner: '' };
 
 /** Task Name, Start Date, End Date (and Owner), Add Task. Its state is its own: typing does not redraw the chart. */
-export function AddTaskForm({ projectId, withOwner = false, onAdd, describeError }: AddTaskFormProps) {
+export function AddTaskForm({ projectId, withOwner = false, tasks, onAdd, describeError }: AddTaskFormProps) {
   const [draft, setDraft] = useState<AddTaskDraft>(EMPTY);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The task the success message speaks of, and whether the schedule has listed it yet. */
+  const [added, setAdded] = useState<{ id: string; listed: boolean } | null>(null);
+  useEffect(() => {
+    if (!added) return;
+    const listed = tasks.some((t) => t.id === added.id);
+    if (listed && !added.listed) setAdded({ ...added, listed });
+    if (!listed && added.listed) {
+      setAdded(null);
+      setMessage(null);
+    }
+  }, [tasks, added]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = addValues(projectId, draft, NO_PROJECT_SELECTED);
+    setAdded(null);
     if (!checked.ok) return setMessage(checked.message);
     setMessage(null);
     setBusy(true);
     try {
-      await onAdd({ name: checked.name, start: checked.start, end: checked.end, owner: checked.owner });
+      const id = await onAdd({ name: checked.name, start: checked.start, end: checked.end, owner: checked.owner });
       setDraft(EMPTY);
       setMessage(`Task "${checked.name}" added successfully`);
+      setAdded({ id, listed: false });
     } catch (error) {
       setMessage(describeError(error));
     } finally {

@@ -7,7 +7,14 @@ import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { SelectField, TextField } from '../ui/field.tsx';
 import { dependentsOf, type ScheduleTask } from './gantt-tasks.ts';
-import { draftOf, type EditTaskDraft, type EditTaskValues, editValues, TYPE_OPTIONS } from './task-form-values.ts';
+import {
+  draftEnd,
+  draftOf,
+  type EditTaskDraft,
+  type EditTaskValues,
+  editValues,
+  TYPE_OPTIONS,
+} from './task-form-values.ts';
 
 export interface EditTaskDialogProps {
   task: ScheduleTask;
@@ -227,8 +234,9 @@ export function EditTaskDialog({
           <TextField
             label="End Date"
             type="date"
-            value={draft.end}
-            disabled={readOnly}
+            value={draftEnd(draft)}
+            disabled={readOnly || draft.type === 'milestone'}
+            hint={draft.type === 'milestone' ? 'A milestone ends on its start day' : undefined}
             onChange={(e) => setDraft({ ...draft, end: e.target.value })}
             required
           />

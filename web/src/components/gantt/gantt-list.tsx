@@ -7,13 +7,13 @@
 import type { Task as GanttTask } from 'gantt-task-react';
 import { createContext, useContext } from 'react';
 import { floatLabel } from './critical-path.ts';
-import { lastDayOf } from './gantt-tasks.ts';
+import { type ChartTask, lastDayOf } from './gantt-tasks.ts';
 
 /**
  * The chart's tasks as we gave them, by id: the chart hands its list a milestone with its end set to
- * its start, so the list and tooltip read the dates from here.
+ * its start, so the list and tooltip read the dates from here (an outlier's own dates, not its bar's).
  */
-export const ChartTasksContext = createContext<ReadonlyMap<string, GanttTask>>(new Map());
+export const ChartTasksContext = createContext<ReadonlyMap<string, ChartTask>>(new Map());
 
 /** Each task's total float in days while the critical path is shown; null hides the Float column. */
 export const FloatsContext = createContext<ReadonlyMap<string, number> | null>(null);
@@ -21,8 +21,28 @@ export const FloatsContext = createContext<ReadonlyMap<string, number> | null>(n
 /** The Float column: "0 d" to "999 d" fit. */
 export const FLOAT_CELL_WIDTH = '56px';
 
-function useOwnDates(task: GanttTask): { start: Date; end: Date } {
-  return useContext(ChartTasksContext).get(task.id) ?? task;
+function useOwnDates(task: GanttTask): { start: Date; end: Date; outlier: boolean } {
+  const own: ChartTask = useContext(ChartTasksContext).get(task.id) ?? task;
+  const dates = own.outlier ?? own;
+  return { start: dates.start, end: dates.end, outlier: own.outlier !== undefined };
+}
+
+export const OUTLIER_TEXT =
+  'Its dates are far from the rest of the schedule: its bar is drawn at the edge of the chart.';
+
+/** The warning on an outlier's row and tooltip. */
+function OutlierMark() {
+  return (
+    <span
+      className="gantt-list__outlier"
+      data-testid="date-outlier"
+      title={OUTLIER_TEXT}
+      role="img"
+      aria-label="Warning"
+    >
+      ⚠{' '}
+    </span>
+  );
 }
 
 const LIST_DATE = new Intl.DateTimeFormat('en-GB', {
@@ -75,14 +95,15 @@ function ListRow({
   /** undefined: no Float column; null: a task without a float (in a cycle). */
   float: number | null | undefined;
 }) {
-  const { start, end } = useOwnDates(task);
+  const { start, end, outlier } = useOwnDates(task);
   return (
     <div
       className={`gantt-list__row${even ? ' gantt-list__row--even' : ''}${float === 0 ? ' gantt-list__row--critical' : ''}`}
       style={{ height }}
       data-task-id={task.id}
     >
-      <div className="gantt-list__cell" style={cell} title={task.name}>
+      <div className="gantt-list__cell" style={cell} title={outlier ? `${task.name}. ${OUTLIER_TEXT}` : task.name}>
+        {outlier ? <OutlierMark /> : null}
         {task.name}
       </div>
       <div className="gantt-list__cell" style={cell}>
@@ -193,6 +214,12 @@ export function TooltipContent({
       <p>
         {length === 1 ? '1 day' : `${length} days`} · Progress {task.progress}%
       </p>
+      {own.outlier ? (
+        <p>
+          <OutlierMark />
+          {OUTLIER_TEXT}
+        </p>
+      ) : null}
     </div>
   );
 }

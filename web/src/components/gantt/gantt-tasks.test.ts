@@ -3,9 +3,12 @@ import { scheduleCriticalPath } from './critical-path.ts';
 import {
   CONFLICT_STYLES,
   CRITICAL_STYLES,
+  chartRange,
   dependentsOf,
   draggedDays,
   findPredecessorConflicts,
+  MAX_CHART_DAYS,
+  OUTLIER_STYLES,
   type ScheduleTask,
   toGanttTasks,
 } from './gantt-tasks.ts';
@@ -211,5 +214,46 @@ describe('toGanttTasks with the critical path', () => {
     // Without the option nothing changes.
     expect(toGanttTasks(tasks)[0]).not.toHaveProperty('criticalFrom');
     expect(toGanttTasks(tasks)[0]?.styles).toBeUndefined();
+  });
+});
+
+describe('the range the chart draws', () => {
+  it('N1: a task stored in year 9999 (or typed 2062) does not stretch the chart: it is an outlier drawn at the edge, with its own dates kept', () => {
+    const tasks = [
+      task('A', MAY1, MAY5),
+      task('B', MAY6, MAY8, ['A']),
+      task('Y', '9999-12-01T05:00:00.000Z', '9999-12-02T05:00:00.000Z', ['B']),
+      task('Z', '2062-06-01T04:00:00.000Z', '2062-06-05T04:00:00.000Z'),
+    ];
+    const chart = toGanttTasks(tasks);
+    const last = Math.max(...chart.map((t) => t.end.getTime()));
+    const first = Math.min(...chart.map((t) => t.start.getTime()));
+    // May 1 to the end of May 8: the chart draws eight days, not eight thousand years.
+    expect((last - first) / 86_400_000).toBeCloseTo(8, 0);
+    const byId = new Map(chart.map((t) => [t.id, t]));
+    expect(byId.get('A')?.outlier).toBeUndefined();
+    expect(byId.get('Y')?.outlier?.start.getFullYear()).toBe(9999);
+    expect(byId.get('Z')?.outlier?.start.getFullYear()).toBe(2062);
+    expect(byId.get('Y')).toMatchObject({ isDisabled: true, styles: OUTLIER_STYLES });
+    // Its bar is one day at the end of the range; its dependency arrow stays.
+    expect(wall(byId.get('Y')?.start)).toEqual([5, 8, 0, 0]);
+    expect(byId.get('Y')?.dependencies).toEqual(['B']);
+  });
+
+  it('N1: the range is the busiest window of at most MAX_CHART_DAYS; an outlier before it is drawn at its start', () => {
+    const early = task('E', '1901-03-01T05:00:00.000Z', '1901-03-02T05:00:00.000Z');
+    const d = (y: number, m: number, day: number) => new Date(y, m - 1, day);
+    const range = chartRange([
+      { start: d(1901, 3, 1), end: d(1901, 3, 2) },
+      { start: d(2026, 5, 1), end: d(2026, 5, 6) },
+      { start: d(2026, 5, 6), end: d(2026, 5, 9) },
+    ]);
+    expect(range).toEqual({ first: d(2026, 5, 1), last: d(2026, 5, 9) });
+    const chart = toGanttTasks([early, task('A', MAY1, MAY5), task('B', MAY6, MAY8)]);
+    expect(wall(chart.find((t) => t.id === 'E')?.start)).toEqual([5, 1, 0, 0]);
+    // A schedule that really spans years is drawn whole, up to the cap.
+    const long = [task('A', MAY1, MAY5), task('L', '2030-04-01T04:00:00.000Z', '2030-04-05T04:00:00.000Z')];
+    expect(toGanttTasks(long).every((t) => !t.outlier)).toBe(true);
+    expect(MAX_CHART_DAYS).toBeGreaterThan(4 * 366);
   });
 });

@@ -80,7 +80,71 @@ export const CRITICAL_STYLES = {
  * A chart task, and the predecessors whose arrows into it are on the critical path (our patch of
  * gantt-task-react draws those arrows with the class arrow--critical; docs/architecture.md).
  */
-export type ChartTask = GanttTask & { criticalFrom?: string[] };
+export type ChartTask = GanttTask & {
+  criticalFrom?: string[];
+  /**
+   * The task's own dates (wall clock, as `start` and `end`) when they lie far outside the rest of the
+   * schedule: its bar is then drawn at the edge of the chart's range, and the list shows these dates.
+   */
+  outlier?: { start: Date; end: Date };
+};
+
+/**
+ * The most days the chart spans (about five years). The chart draws every day of its range, so a task
+ * typed with the wrong year (9999, or 2062 for 2026) would make it millions of pixels wide and freeze the
+ * page; tasks outside the range are outliers (docs/requirements.md#gantt-chart).
+ */
+export const MAX_CHART_DAYS = 5 * 366;
+
+/** Bar colours of an outlier: grey, drawn at the chart's edge. */
+export const OUTLIER_STYLES = {
+  backgroundColor: '#c8c8c8',
+  backgroundSelectedColor: '#a8a8a8',
+  progressColor: '#7a7a7a',
+  progressSelectedColor: '#5a5a5a',
+} as const;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The range the chart draws: the window of at most MAX_CHART_DAYS that holds the most tasks (their whole
+ * bars), from the first start to the last end of the tasks inside it. Undefined without tasks.
+ * O(n log n): the tasks sorted by start, two pointers over them.
+ */
+export function chartRange(spans: readonly { start: Date; end: Date }[]): { first: Date; last: Date } | undefined {
+  if (spans.length === 0) return undefined;
+  const starts = spans.map((s) => s.start.getTime()).sort((a, b) => a - b);
+  const cap = MAX_CHART_DAYS * DAY_MS;
+  let best = 0;
+  let bestCount = 0;
+  for (let i = 0, j = 0; i < starts.length; i++) {
+    if (j < i) j = i;
+    while (j + 1 < starts.length && (starts[j + 1] as number) - (starts[i] as number) <= cap) j++;
+    if (j - i + 1 > bestCount) {
+      bestCount = j - i + 1;
+      best = starts[i] as number;
+    }
+  }
+  const limit = best + cap;
+  let first = Number.POSITIVE_INFINITY;
+  let last = Number.NEGATIVE_INFINITY;
+  for (const { start, end } of spans) {
+    if (start.getTime() < best || end.getTime() > limit) continue;
+    first = Math.min(first, start.getTime());
+    last = Math.max(last, end.getTime());
+  }
+  // Every task of the densest window is longer than the cap: draw the window itself.
+  if (first > last) return { first: new Date(best), last: new Date(limit) };
+  return { first: new Date(first), last: new Date(last) };
+}
+
+/** A bar kept inside the chart's range, at least one day long (an outlier's, at the nearest edge). */
+function clampToRange(start: Date, end: Date, range: { first: Date; last: Date }): { start: Date; end: Date } {
+  const latestStart = addDays(range.last, -1);
+  const from = start < range.first ? range.first : start > latestStart ? latestStart : start;
+  const until = end > range.last ? range.last : end;
+  return { start: from, end: until > from ? until : addDays(from, 1) };
+}
 
 export interface ToGanttOptions {
   /** Tasks drawn red. */
@@ -132,7 +196,8 @@ export function draggedDays(
  * displayOrder keeps it: the chart sorts by it.
  * Dates are Toronto wall-clock Dates in whole days: a bar runs from the start of its first day to the end
  * of its finish date, which the person typed as the last working day. Unknown dependency ids are dropped
- * (the chart would fail on them); a task without valid dates is left out.
+ * (the chart would fail on them); a task without valid dates is left out. The chart spans at most
+ * MAX_CHART_DAYS: a task far outside the rest (a mistyped year) is an outlier, drawn at the range's edge.
  */
 export function toGanttTasks(tasks: readonly ScheduleTask[], options: ToGanttOptions = {}): ChartTask[] {
   const { conflicting, critical, readOnly = false } = options;
@@ -153,21 +218,26 @@ export function toGanttTasks(tasks: readonly ScheduleTask[], options: ToGanttOpt
   }
   // A dependency on a task the chart does not draw would break its arrows.
   const known = new Set(drawable.map((d) => d.task.id));
+  const range = chartRange(drawable);
   const result: ChartTask[] = [];
   for (const { task, start, end } of drawable) {
     const onCriticalPath = critical?.floats.get(task.id)?.critical === true;
+    const bar = range ? clampToRange(start, end, range) : { start, end };
+    const outlier = bar.start.getTime() !== start.getTime() || bar.end.getTime() !== end.getTime();
     result.push({
       id: task.id,
       name: task.name,
-      start,
-      end,
+      start: bar.start,
+      end: bar.end,
       progress: clampProgress(task.progress),
       type: task.type,
       dependencies: task.dependencies.filter((id) => id !== task.id && known.has(id)),
       displayOrder: result.length + 1,
-      isDisabled: readOnly,
+      // An outlier's bar stands at the edge, not on its dates: it is changed in Edit Task, not dragged.
+      isDisabled: readOnly || outlier,
       ...(conflicting?.has(task.id) && { styles: { ...CONFLICT_STYLES } }),
       ...(onCriticalPath && { styles: { ...CRITICAL_STYLES } }),
+      ...(outlier && { styles: { ...OUTLIER_STYLES }, outlier: { start, end } }),
       ...(criticalFrom.has(task.id) && { criticalFrom: criticalFrom.get(task.id) }),
     });
   }

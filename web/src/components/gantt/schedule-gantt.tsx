@@ -8,11 +8,19 @@ import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { Alert } from '../ui/alert.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type CriticalPath, scheduleCriticalPath } from './critical-path.ts';
-import { ChartTasksContext, FloatsContext, TaskListHeader, TaskListTable, TooltipContent } from './gantt-list.tsx';
+import {
+  ChartTasksContext,
+  FloatsContext,
+  listDate,
+  TaskListHeader,
+  TaskListTable,
+  TooltipContent,
+} from './gantt-list.tsx';
 import {
   type ChartTask,
   draggedDays,
   findPredecessorConflicts,
+  lastDayOf,
   type PredecessorConflict,
   type ScheduleTask,
   toGanttTasks,
@@ -116,6 +124,38 @@ function ConflictWarnings({ conflicts }: { conflicts: readonly PredecessorConfli
           </li>
         ))}
         {conflicts.length > listed.length ? <li>… and {conflicts.length - listed.length} more</li> : null}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * Tasks whose dates lie far from the rest of the schedule (a mistyped year): the chart draws their bars
+ * at its edge and lists them here, each a button to its Edit Task.
+ */
+function OutlierWarnings({ tasks, onOpenTask }: { tasks: readonly ChartTask[]; onOpenTask: (id: string) => void }) {
+  const outliers = tasks.filter((t) => t.outlier);
+  if (outliers.length === 0) return null;
+  const listed = outliers.slice(0, MAX_LISTED_CONFLICTS);
+  return (
+    <details className="gantt-warnings" data-testid="gantt-outliers">
+      <summary>
+        <span className="gantt-legend__swatch gantt-legend__swatch--outlier" aria-hidden="true" />
+        {outliers.length === 1
+          ? '1 task has dates far from the rest of the schedule'
+          : `${outliers.length} tasks have dates far from the rest of the schedule`}
+        : drawn at the edge of the chart
+      </summary>
+      <ul className="gantt-warnings__list">
+        {listed.map((t) => (
+          <li key={t.id} data-task-id={t.id}>
+            <button type="button" className="gantt-warnings__task" onClick={() => onOpenTask(t.id)}>
+              {t.name}
+            </button>{' '}
+            {t.outlier ? `${listDate(t.outlier.start)} to ${listDate(lastDayOf(t.outlier.end))}` : null}
+          </li>
+        ))}
+        {outliers.length > listed.length ? <li>… and {outliers.length - listed.length} more</li> : null}
       </ul>
     </details>
   );
@@ -469,6 +509,7 @@ export function ScheduleGantt({
       <Alert message={message} variant="error" />
       {confirmDialog}
       <ConflictWarnings conflicts={conflicts} />
+      <OutlierWarnings tasks={ganttTasks} onOpenTask={onOpenTask} />
       {ganttTasks.length === 0 ? (
         <p className="empty">No tasks available.</p>
       ) : (

@@ -27,7 +27,8 @@ export interface SchedulePageProps<Body> {
   withOwner?: boolean;
   tasks: { isPending: boolean; isError: boolean; error: unknown };
   scheduleTasks: readonly ScheduleTask[];
-  add: (values: NewTaskValues) => Promise<void>;
+  /** Adds a task; resolves to its id. */
+  add: (values: NewTaskValues) => Promise<string>;
   update: (args: { id: string; body: Body }) => Promise<unknown>;
   remove: (args: { id: string; projectId: string }) => Promise<unknown>;
   /** Moves a task and its successors together, all or none. */
@@ -76,6 +77,7 @@ export function SchedulePage<Body>(props: SchedulePageProps<Body>) {
         <AddTaskForm
           projectId={projectId}
           withOwner={props.withOwner}
+          tasks={scheduleTasks}
           onAdd={props.add}
           describeError={(error) => serverMessageOr(error, messages.addFailed)}
         />
@@ -90,7 +92,6 @@ export function SchedulePage<Body>(props: SchedulePageProps<Body>) {
           </Button>
         </div>
       ) : null}
-      <Alert message={follow.error} variant="error" />
       {follow.confirmDialog}
       {tasks.isError ? <Alert message={serverMessageOr(tasks.error, messages.loadFailed)} variant="error" /> : null}
       {tasks.isPending ? (

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleTask } from './gantt-tasks.ts';
-import { addValues, dateInputValue, dateToSend, draftOf, editValues, FILL_IN_ALL_FIELDS } from './task-form-values.ts';
+import {
+  addValues,
+  dateInputValue,
+  dateToSend,
+  draftEnd,
+  draftOf,
+  editValues,
+  FILL_IN_ALL_FIELDS,
+} from './task-form-values.ts';
 
 const NO_PROJECT = 'No project selected. Please select a project first.';
 const task: ScheduleTask = {
@@ -71,5 +79,16 @@ describe('addValues', () => {
       owner: 'Lee',
     });
     expect(addValues('P1', { ...draft, owner: ' ' }, NO_PROJECT)).not.toHaveProperty('owner');
+  });
+});
+
+describe('milestones in the Edit Task dialog', () => {
+  it('R14: for a milestone the End Date follows the Start Date, and that is what is sent', () => {
+    const draft = { ...draftOf(task), type: 'milestone' as const, start: '2026-05-11', end: '2026-05-14' };
+    expect(draftEnd(draft)).toBe('2026-05-11');
+    const checked = editValues(task, draft);
+    expect(checked.ok && [checked.values.start, checked.values.end]).toEqual(['2026-05-11', '2026-05-11']);
+    // A task keeps the End Date typed.
+    expect(draftEnd({ ...draft, type: 'task' })).toBe('2026-05-14');
   });
 });

@@ -1,5 +1,5 @@
 /** Turning the schedules' form fields into what the server takes, with the checks the server makes. */
-import { progressField, TASK_TYPES, type TaskType } from '#shared/schemas/tasks.ts';
+import { finishOf, progressField, TASK_TYPES, type TaskType } from '#shared/schemas/tasks.ts';
 import { parseTimestamp, torontoDateKeyOf, torontoMidnight } from '#shared/time.ts';
 import { validate } from '../../lib/validation.ts';
 import type { ScheduleTask } from './gantt-tasks.ts';
@@ -67,6 +67,11 @@ export function draftOf(task: ScheduleTask): EditTaskDraft {
   };
 }
 
+/** The End Date the dialog shows and sends: a milestone's is its start (it is one day). */
+export function draftEnd(draft: Pick<EditTaskDraft, 'type' | 'start' | 'end'>): string {
+  return finishOf(draft.type, draft.start, draft.end);
+}
+
 /** The Edit Task dialog's checks (docs/requirements.md#edit-task-dialog: progress is a number from 0 to 100). */
 export function editValues(
   task: ScheduleTask,
@@ -77,9 +82,10 @@ export function editValues(
   const progress = validate(progressField, draft.progress.trim() === '' ? Number.NaN : Number(draft.progress));
   if (!progress.ok) return { ok: false, message: progress.message };
   if (!draft.start) return { ok: false, message: 'Start Date is required' };
-  if (!draft.end) return { ok: false, message: 'End Date is required' };
+  const endField = draftEnd(draft);
+  if (!endField) return { ok: false, message: 'End Date is required' };
   const start = dateToSend(task.start, draft.start);
-  const end = dateToSend(task.end, draft.end);
+  const end = dateToSend(task.end, endField);
   if (instantOf(end) < instantOf(start)) return { ok: false, message: END_BEFORE_START };
   return {
     ok: true,

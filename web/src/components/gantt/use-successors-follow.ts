@@ -1,12 +1,13 @@
 /**
  * Successors follow (docs/requirements.md#successors-follow): a drag that moves a task's finish asks first
  * ("3 tasks will move by 2 working days later: ..."), then moves the task and every successor together,
- * and offers Undo. Cancel leaves everything where it was.
+ * and offers Undo, which says "Undone" in a toast (or why it failed). Cancel leaves everything where it was.
  */
 import { useCallback, useState } from 'react';
 import { successorMoves, type TaskMove, undoMoves } from '#shared/schedule-shift.ts';
 import { withReason } from '../../lib/api-client.ts';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
+import { useToast } from '../ui/toast.tsx';
 import type { ScheduleTask } from './gantt-tasks.ts';
 
 const LISTED = 8;
@@ -27,11 +28,10 @@ export function useSuccessorsFollow(
   const [confirmDialog, confirm] = useConfirm();
   const [undo, setUndo] = useState<{ text: string; moves: TaskMove[] } | null>(null);
   const [undoing, setUndoing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const toast = useToast();
 
   const onDatesChange = useCallback(
     async (id: string, start: string, end: string): Promise<boolean | undefined> => {
-      setError(null);
       const { shift, moves } = successorMoves(tasks, id, { start, end });
       if (moves.length <= 1) {
         await moveOne(id, start, end);
@@ -55,12 +55,13 @@ export function useSuccessorsFollow(
     try {
       await reschedule(undoMoves(undo.moves));
       setUndo(null);
+      toast('Undone', 'success');
     } catch (err) {
-      setError(withReason('Undo failed', err));
+      toast(withReason('Undo failed', err), 'error');
     } finally {
       setUndoing(false);
     }
-  }, [undo, reschedule]);
+  }, [undo, reschedule, toast]);
 
-  return { onDatesChange, confirmDialog, undo, undoing, runUndo, error };
+  return { onDatesChange, confirmDialog, undo, undoing, runUndo };
 }

@@ -55,7 +55,7 @@ export function ConstructionSchedule({ projectId, projectName, canEdit }: Constr
   const scheduleTasks = useMemo(() => tasks.data?.map(toScheduleTask) ?? NO_SCHEDULE_TASKS, [tasks.data]);
   const add = useCallback(
     async ({ name, start, end }: NewTaskValues) => {
-      await create({
+      const task = await create({
         projectId,
         task_name: name,
         schedule_start: start,
@@ -63,6 +63,7 @@ export function ConstructionSchedule({ projectId, projectName, canEdit }: Constr
         progress: 0,
         dependencies: [],
       });
+      return task._id;
     },
     [create, projectId],
   );

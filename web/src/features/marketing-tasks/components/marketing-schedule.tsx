@@ -44,7 +44,8 @@ export function MarketingSchedule({ projectId, projectName }: { projectId: strin
   const scheduleTasks = useMemo(() => tasks.data?.map(toScheduleTask) ?? NO_SCHEDULE_TASKS, [tasks.data]);
   const add = useCallback(
     async ({ name, start, end, owner }: NewTaskValues) => {
-      await create({ projectId, task_name: name, start_date: start, end_date: end, owner, progress: 0 });
+      const task = await create({ projectId, task_name: name, start_date: start, end_date: end, owner, progress: 0 });
+      return task._id;
     },
     [create, projectId],
   );
