@@ -162,7 +162,9 @@ describe('construction schedule', () => {
     const confirm = page.getByRole('dialog', { name: 'Please confirm' });
     await confirm.getByText('Delete the task "Frame walls"?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(async () => (await serverTasks()).map((t) => t.task_name)).toEqual(['Pour footings']);
+    await expect
+      .poll(async () => (await serverTasks()).map((t) => t.task_name), { timeout: 10_000 })
+      .toEqual(['Pour footings']);
     await page.getByTestId('gantt-conflicts').waitFor({ state: 'detached' });
   });
 
