@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, type ShiftTask, successorMoves, undoMoves, workingDaysBetween } from './schedule-shift.ts';
+import {
+  addWorkingDays,
+  type ShiftTask,
+  successorMoves,
+  undoMoves,
+  workingDaysBetween,
+  workingDaysLong,
+} from './schedule-shift.ts';
 import { torontoMidnight } from './time.ts';
 
 const at = (key: string) => torontoMidnight(key).toISOString();
@@ -75,5 +82,17 @@ describe('milestones in a move', () => {
     expect(moves.find((m) => m.id === 'M')?.to).toEqual({ start: at('2026-11-06'), end: at('2026-11-06') });
     const dragged = successorMoves(tasks, 'M', { start: at('2026-11-12'), end: at('2026-11-17') });
     expect(dragged.moves[0]?.to).toEqual({ start: at('2026-11-12'), end: at('2026-11-12') });
+  });
+});
+
+describe('a task length in working days', () => {
+  it('counts the weekdays from the first day to the last, both included', () => {
+    const long = (first: string, last: string) => workingDaysLong({ start: at(first), end: at(last) });
+    expect(long('2026-05-05', '2026-05-06')).toBe(2);
+    // Tuesday to the next Tuesday: six weekdays.
+    expect(long('2026-05-05', '2026-05-12')).toBe(6);
+    // A weekend day alone is no working day; Saturday to Monday is one.
+    expect(long('2026-05-09', '2026-05-09')).toBe(0);
+    expect(long('2026-05-09', '2026-05-11')).toBe(1);
   });
 });

@@ -52,6 +52,12 @@ export function workingDaysBetween(a: string, b: string): number {
   return sign * count;
 }
 
+/** A task's length in working days: the weekdays from its first day to its last (UTC ISO instants), both counted. */
+export function workingDaysLong(span: { start: string; end: string }): number {
+  const first = torontoDateKeyOf(span.start);
+  return workingDaysBetween(first, torontoDateKeyOf(span.end)) + (isWeekend(first) ? 0 : 1);
+}
+
 const shiftInstant = (iso: string, n: number) =>
   torontoMidnight(addWorkingDays(torontoDateKeyOf(iso), n)).toISOString();
 

@@ -194,6 +194,119 @@ describe('a Gantt of 3,000 tasks', () => {
   });
 });
 
+/** `count` tasks of two days, one a day from `firstDay` (a Toronto date), named `{prefix} 01`, ... */
+async function seedShortTasks(token: string, projectId: string, prefix: string, firstDay: string, count: number) {
+  for (let i = 0; i < count; i++) {
+    const start = new Date(Date.parse(`${firstDay}T12:00:00.000Z`) + i * DAY).toISOString().slice(0, 10);
+    const finish = new Date(Date.parse(`${start}T12:00:00.000Z`) + DAY).toISOString().slice(0, 10);
+    await createTask(token, projectId, {
+      task_name: `${prefix} ${String(i + 1).padStart(2, '0')}`,
+      schedule_start: `${start}T05:00:00.000Z`,
+      schedule_finish: `${finish}T05:00:00.000Z`,
+    });
+  }
+}
+
+describe('scrolling the chart (Trust, round three)', () => {
+  it('R12: a lone vertical scroll after a horizontal one moves the rows', async () => {
+    const project = await createProject();
+    const pm = await createSignedInUser('pm', [project._id]);
+    await seedShortTasks(
+      pm.token,
+      project._id,
+      'Scroll',
+      new Date(Date.now() - 40 * DAY).toISOString().slice(0, 10),
+      40,
+    );
+    await openSchedule(pm, project);
+    await bar('Scroll 01').waitFor();
+    // The chart's own scroll bars and the two panes they move (gantt-task-react 0.3.9's class names).
+    const chart = page.getByTestId('gantt');
+    const [horizontalBar, verticalBar] = [chart.locator('._2k9Ys'), chart.locator('._1eT-t')];
+    const timeline = chart.locator('._CZjuD');
+    const rows = timeline.locator('._2B2zv');
+
+    // One step of the horizontal scroll bar: the timeline follows.
+    const step = await horizontalBar.evaluate((el) =>
+      el.scrollLeft + 120 <= el.scrollWidth - el.clientWidth ? 120 : -120,
+    );
+    const left = await horizontalBar.evaluate((el, by) => {
+      el.scrollLeft += by;
+      return el.scrollLeft;
+    }, step);
+    await expect.poll(() => timeline.evaluate((el) => el.scrollLeft)).toBe(left);
+    // Then a single step of the vertical one: the rows follow (the chart used to ignore it).
+    const top = await verticalBar.evaluate((el) => {
+      el.scrollTop = 3 * 30;
+      return el.scrollTop;
+    });
+    expect(top).toBe(90);
+    await expect.poll(() => rows.evaluate((el) => el.scrollTop)).toBe(top);
+    expect(await page.locator('[data-testid="gantt"] .gantt-list__row', { hasText: 'Scroll 04' }).count()).toBe(1);
+
+    // The same by the wheel: a horizontal turn, then a vertical one.
+    const frame = await chart.boundingBox();
+    if (!frame) throw new Error('no chart');
+    await page.mouse.move(frame.x + frame.width * 0.7, frame.y + 150);
+    // Back the way the scroll bar came, so there is room.
+    await page.mouse.wheel(-step / 2, 0);
+    await expect.poll(() => timeline.evaluate((el) => el.scrollLeft)).toBe(left - step / 2);
+    await page.mouse.wheel(0, 60);
+    await expect.poll(() => rows.evaluate((el) => el.scrollTop)).toBe(top + 60);
+    await expect.poll(() => verticalBar.evaluate((el) => el.scrollTop)).toBe(top + 60);
+  });
+});
+
+describe('the printed schedule (Trust, round three)', () => {
+  it('N14: every printed page carries its header once, and the first month label is not cut', async () => {
+    const project = await createProject();
+    const pm = await createSignedInUser('pm', [project._id]);
+    // From Tuesday 2 February 2027: the timeline starts a week before that Monday, so January has one
+    // week column at the chart's left edge.
+    await seedShortTasks(pm.token, project._id, 'Print', '2027-02-02', 40);
+    await openSchedule(pm, project);
+    await bar('Print 01').waitFor();
+    await page.evaluate(() => {
+      window.print = () => {};
+    });
+    // Laid out as on paper, so the labels can be measured.
+    await page.emulateMedia({ media: 'print' });
+    await page.getByRole('button', { name: 'Print' }).click();
+    const pages = page.locator('[data-testid="gantt-print"] .print-sheet__page');
+    await expect.poll(() => pages.count()).toBe(2);
+
+    const labels = await pages.evaluateAll((sheets) =>
+      sheets.map((sheet) => {
+        const svg = sheet.querySelector('svg');
+        const width = Number(svg?.getAttribute('width'));
+        return Array.from(sheet.querySelectorAll<SVGTextElement>('.calendarTop text')).map((text) => {
+          const box = text.getBBox();
+          return { text: text.textContent, left: Math.round(box.x), right: Math.round(box.x + box.width), width };
+        });
+      }),
+    );
+    for (const sheet of labels) {
+      const first = sheet.reduce((a, b) => (b.left < a.left ? b : a));
+      expect.soft(first.text).toBe('January, 2027');
+      for (const label of sheet) {
+        expect.soft(label.left, `"${label.text}" starts inside the chart`).toBeGreaterThanOrEqual(0);
+        expect.soft(label.right, `"${label.text}" ends inside the chart`).toBeLessThanOrEqual(label.width);
+      }
+    }
+
+    const text = await pdfPages(new Uint8Array(await page.pdf({ preferCSSPageSize: true, printBackground: true })));
+    expect(text).toHaveLength(2);
+    const title = `${project.name} · Construction Schedule`;
+    for (const [n, pageText] of text.entries()) {
+      expect.soft(pageText.split(title).length - 1, `the title on page ${n + 1}`).toBe(1);
+      expect.soft(pageText.split('Printed ').length - 1, `the date printed on page ${n + 1}`).toBe(1);
+      expect.soft(pageText).toContain(`Page ${n + 1} of 2`);
+    }
+    expect(text[0]).toContain('Print 01');
+    expect(text[1]).toContain('Print 40');
+  });
+});
+
 /** Each page's text, as a PDF reader extracts it. */
 async function pdfPages(bytes: Uint8Array): Promise<string[]> {
   const pdf = await getDocument({ data: bytes, verbosity: 0 }).promise;

@@ -26,7 +26,7 @@ export interface PrintLayout {
 
 /**
  * `chartWidth`: the chart's natural width in px (list and timeline); `chrome`: the px each page's chart
- * needs besides its rows (its date header; the first page's title too, counted on every page for simplicity).
+ * needs besides its rows (its date header and the range row).
  */
 export function printLayout(rows: number, chartWidth: number, rowHeight: number, chrome: number): PrintLayout {
   const box = printableBox();

@@ -39,8 +39,11 @@ function rangeTask(tasks: readonly GanttTask[]): GanttTask | undefined {
 
 const PRINTED = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** Room each page's chart needs besides its rows: the date header, the range row, the first page's title. */
-const PAGE_CHROME_PX = 50 + 30 + 48;
+/**
+ * Room each page's chart needs besides its rows: the date header and the range row. The title, the date
+ * printed and the page number are the page's margin boxes (`@page`), printed once on every page.
+ */
+const PAGE_CHROME_PX = 50 + 30;
 
 type Look = Omit<GanttProps, 'tasks'> & { rowHeight: number; listCellWidth: string };
 
@@ -86,18 +89,13 @@ export function PrintSheet({
       <ChartTasksContext.Provider value={byId}>
         <FloatsContext.Provider value={floats}>
           {layout ? (
-            layout.pages.map(([first, end], page) => (
+            layout.pages.map(([first, end]) => (
               <div
                 key={first}
                 className="print-sheet__page"
                 style={{ width: layout.width, zoom: layout.zoom }}
                 data-rows={`${first + 1}-${end}`}
               >
-                {page === 0 ? (
-                  <h1 className="print-sheet__title">
-                    {title} <span>Printed {printed}</span>
-                  </h1>
-                ) : null}
                 <Gantt {...look} tasks={[...tasks.slice(first, end), range]} ganttHeight={0} />
               </div>
             ))

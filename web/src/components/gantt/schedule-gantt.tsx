@@ -357,7 +357,7 @@ export function ScheduleGantt({
 
   const onDateChange = useCallback(async (task: GanttTask) => {
     const { downX, upX } = press.current;
-    // A short bar is covered by its two handles: a click on it reaches the chart as a resize.
+    // A press that barely moves is a click (on an end handle it would reach the chart as a resize).
     if (Math.abs(upX - downX) < CLICK_SLOP_PX) return false;
     const days = draggedDays(
       task,

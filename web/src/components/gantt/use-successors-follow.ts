@@ -2,6 +2,7 @@
  * Successors follow (docs/requirements.md#successors-follow): a drag that moves a task's finish asks first
  * ("3 tasks will move by 2 working days later: ..."), then moves the task and every successor together,
  * and offers Undo, which says "Undone" in a toast (or why it failed). Cancel leaves everything where it was.
+ * The preview also names a task whose length changes.
  */
 import { useCallback, useState } from 'react';
 import { successorMoves, type TaskMove, undoMoves } from '#shared/schedule-shift.ts';
@@ -9,16 +10,7 @@ import { withReason } from '../../lib/api-client.ts';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { useToast } from '../ui/toast.tsx';
 import type { ScheduleTask } from './gantt-tasks.ts';
-
-const LISTED = 8;
-
-export function previewText(moves: readonly TaskMove[], shift: number): string {
-  const others = moves.slice(1);
-  const days = `${Math.abs(shift)} working ${Math.abs(shift) === 1 ? 'day' : 'days'} ${shift > 0 ? 'later' : 'earlier'}`;
-  const names = others.slice(0, LISTED).map((m) => m.name);
-  const more = others.length > LISTED ? ` and ${others.length - LISTED} more` : '';
-  return `${others.length} ${others.length === 1 ? 'task' : 'tasks'} will move by ${days}: ${names.join(', ')}${more}.`;
-}
+import { previewText } from './successors-preview.ts';
 
 export function useSuccessorsFollow(
   tasks: readonly ScheduleTask[],
