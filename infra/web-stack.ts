@@ -9,7 +9,8 @@
  *   which CloudFront allows when caching is disabled), all methods.
  * - security headers with a Content-Security-Policy on every response.
  * - .mjs files (the pdf.js worker) are uploaded with Content-Type text/javascript: browsers refuse
- *   module workers served as application/octet-stream.
+ *   module workers served as application/octet-stream; .wasm files (pdf.js's image decoders under
+ *   /pdfjs/) with application/wasm.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,6 +51,16 @@ export const SPA_REWRITE_FUNCTION = `function handler(event) {
   }
   return request;
 }`;
+
+/**
+ * Files uploaded with a Content-Type set here rather than guessed by the sync: the pdf.js worker and
+ * other modules (browsers refuse module scripts served as application/octet-stream) and pdf.js's
+ * WebAssembly decoders under /pdfjs/ (compiled while downloading only when served as application/wasm).
+ */
+const TYPED_UPLOADS = [
+  { id: 'WebModules', include: '*.mjs', contentType: 'text/javascript' },
+  { id: 'WebDecoders', include: '*.wasm', contentType: 'application/wasm' },
+] as const;
 
 const PLACEHOLDER_HTML =
   '<!doctype html><meta charset="utf-8"><title>Site office</title>' +
@@ -260,24 +271,29 @@ export class WebStack extends Stack {
     logGroup.grantWrite(role);
     const common = { destinationBucket: this.webBucket, role, logGroup, memoryLimit: 512, prune: true };
 
-    // The .mjs files first (hashed names, so the old index.html keeps working), then everything else,
-    // whose index.html points at them, then the CloudFront invalidation.
-    const modules = built
-      ? new s3deploy.BucketDeployment(this, 'WebModules', {
-          ...common,
-          sources: [source],
-          exclude: ['*'],
-          include: ['*.mjs'],
-          contentType: 'text/javascript',
-        })
-      : undefined;
+    // The files whose type the sync would not set right first (hashed or versioned names, so the old
+    // index.html keeps working), then everything else, whose index.html points at them, then the
+    // CloudFront invalidation.
+    const typed = built
+      ? TYPED_UPLOADS.map(
+          ({ id, include, contentType }) =>
+            new s3deploy.BucketDeployment(this, id, {
+              ...common,
+              sources: [source],
+              exclude: ['*'],
+              include: [include],
+              contentType,
+            }),
+        )
+      : [];
     const assets = new s3deploy.BucketDeployment(this, 'WebAssets', {
       ...common,
       sources: [source],
-      exclude: ['*.mjs'], // also keeps prune from deleting them: WebModules owns them
+      // also keeps prune from deleting them: their own deployments own them
+      exclude: TYPED_UPLOADS.map((upload) => upload.include),
       ...(this.distribution ? { distribution: this.distribution, distributionPaths: ['/*'] } : {}),
     });
-    if (modules) assets.node.addDependency(modules);
+    for (const deployment of typed) assets.node.addDependency(deployment);
 
     const acknowledgeOnRole = (finding: string, reason: string) =>
       Validations.of(role).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });

@@ -19,6 +19,12 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.map': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
+  // pdf.js's data files (/pdfjs/): its decoders want application/wasm to compile while downloading.
+  '.wasm': 'application/wasm',
+  '.bcmap': 'application/octet-stream',
+  '.icc': 'application/vnd.iccprofile',
+  '.pfb': 'application/x-font-type1',
+  '.ttf': 'font/ttf',
 };
 
 export function serveStatic(root: string, pathname: string, res: ServerResponse): void {
@@ -31,8 +37,15 @@ export function serveStatic(root: string, pathname: string, res: ServerResponse)
   const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   const candidate = join(root, safe);
   const isFile = candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile();
+  if (!isFile && safe.startsWith('/pdfjs/')) {
+    // A data file pdf.js asks for must not come back as the app's index.html (CloudFront answers 403 there).
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
+    res.end('Not found');
+    return;
+  }
   const file = isFile ? candidate : index;
-  const hashed = isFile && /\/assets\//.test(candidate);
+  // Hashed names, and pdf.js's files under a folder named by its version: never change at their URL.
+  const hashed = isFile && /\/(assets|pdfjs)\//.test(candidate);
   res.writeHead(200, {
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pdfjsAssets } from './pdfjs-assets.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -21,6 +22,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    pdfjsAssets(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -46,10 +48,11 @@ export default defineConfig({
       },
       injectManifest: {
         // The shell (index.html, the entry and its shared chunks, CSS, icons) and every route chunk, so the
-        // site report and the screens that lead to it open offline. Not the PDF viewer's pdf.js and its
-        // worker (megabytes, and a PDF needs the connection anyway) nor source maps.
+        // site report and the screens that lead to it open offline. Not the PDF viewer's pdf.js, its worker
+        // and its data files under /pdfjs/ (decoders, CMaps, fonts: megabytes, each fetched only by a PDF
+        // that needs it, and a PDF needs the connection anyway) nor source maps.
         globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
-        globIgnores: ['**/pdf*.js', '**/pdf*.mjs', '**/*.map'],
+        globIgnores: ['**/pdf*.js', '**/pdf*.mjs', 'pdfjs/**', '**/*.map'],
         maximumFileSizeToCacheInBytes: 1_500_000,
       },
     }),

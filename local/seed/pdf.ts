@@ -75,32 +75,61 @@ function detail(page: number): string[] {
   return ops;
 }
 
+/** One indirect object: a dictionary (or any value) as PDF text, or a stream with its dictionary's entries. */
+export type PdfObject = string | { dict: string; stream: Uint8Array | string };
+
+/**
+ * A PDF file of `objects`, numbered from 1 in order (object 1 is the catalog), with its cross-reference
+ * table. Streams may be binary (images); `/Length` is added to their dictionary.
+ */
+export function pdfFile(objects: readonly PdfObject[]): Buffer {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  let size = parts[0]?.length ?? 0;
+  const push = (part: Buffer) => {
+    parts.push(part);
+    size += part.length;
+  };
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(size);
+    if (typeof object === 'string') {
+      push(Buffer.from(`${index + 1} 0 obj\n${object}\nendobj\n`, 'latin1'));
+      return;
+    }
+    const stream =
+      typeof object.stream === 'string' ? Buffer.from(object.stream, 'latin1') : Buffer.from(object.stream);
+    push(Buffer.from(`${index + 1} 0 obj\n<< ${object.dict} /Length ${stream.length} >>\nstream\n`, 'latin1'));
+    push(stream);
+    push(Buffer.from('\nendstream\nendobj\n', 'latin1'));
+  });
+  const entries = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  const count = objects.length + 1;
+  push(
+    Buffer.from(
+      `xref\n0 ${count}\n0000000000 65535 f \n${entries}trailer\n<< /Size ${count} /Root 1 0 R >>\nstartxref\n${size}\n%%EOF\n`,
+      'latin1',
+    ),
+  );
+  return Buffer.concat(parts);
+}
+
 /** A drawing set of `pages` sheets. */
 export function demoDrawingSet(title: string, number: string, pages: number): Buffer {
-  const objects: string[] = [];
-  const pageIds: number[] = [];
   // 1 catalog, 2 page tree, 3 font; then per page: page object and its content stream
+  const objects: PdfObject[] = [];
+  const pageIds: number[] = [];
   for (let p = 1; p <= pages; p++) {
     const pageId = 4 + (p - 1) * 2;
     pageIds.push(pageId);
-    const stream = sheet(title, `${number}.${p}`, p, pages);
-    objects[pageId] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${WIDTH} ${HEIGHT}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
-    objects[pageId + 1] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`;
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${WIDTH} ${HEIGHT}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`,
+      { dict: '', stream: sheet(title, `${number}.${p}`, p, pages) },
+    );
   }
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages} >>`;
-  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
-
-  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  for (let id = 1; id < objects.length; id++) {
-    offsets[id] = Buffer.byteLength(body, 'latin1');
-    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
-  }
-  const xref = Buffer.byteLength(body, 'latin1');
-  const entries = offsets.slice(1).map((o) => `${String(o).padStart(10, '0')} 00000 n \n`);
-  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n${entries.join('')}`;
-  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfFile([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages} >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    ...objects,
+  ]);
 }

@@ -630,13 +630,16 @@ describe('web hosting (CloudFront)', () => {
     expect(headers.FrameOptions?.FrameOption).toBe('DENY');
   });
 
-  it('uploads .mjs files as text/javascript and the rest with invalidation', () => {
+  it('uploads .mjs files as text/javascript, .wasm (pdf.js decoders) as application/wasm and the rest with invalidation', () => {
     const deployments = Object.values(resourcesOf(s.templates.web, 'Custom::CDKBucketDeployment'));
     const modules = deployments.find((d) => JSON.stringify(d.Properties?.Include) === '["*.mjs"]');
     expect(modules?.Properties?.SystemMetadata).toEqual({ 'content-type': 'text/javascript' });
     expect(modules?.Properties?.Exclude).toEqual(['*']);
-    const rest = deployments.find((d) => d !== modules);
-    expect(rest?.Properties?.Exclude).toEqual(['*.mjs']);
+    const decoders = deployments.find((d) => JSON.stringify(d.Properties?.Include) === '["*.wasm"]');
+    expect(decoders?.Properties?.SystemMetadata).toEqual({ 'content-type': 'application/wasm' });
+    expect(decoders?.Properties?.Exclude).toEqual(['*']);
+    const rest = deployments.find((d) => d !== modules && d !== decoders);
+    expect(rest?.Properties?.Exclude).toEqual(['*.mjs', '*.wasm']);
     expect(rest?.Properties?.DistributionPaths).toEqual(['/*']);
   });
 });

@@ -2,13 +2,43 @@
  * The PDF viewer (react-pdf 11 / pdf.js). Loaded only by /view_file, in its own chunk with its worker.
  * One page is drawn at a time, so a 200-sheet drawing set opens as fast as a one-page one; the canvas is
  * capped in pixels so a zoomed-in A0 sheet does not exhaust a phone's memory.
+ *
+ * pdf.js gets its data files from our origin (copied there by web/pdfjs-assets.ts): the JBIG2 and
+ * JPEG 2000 decoders (scanned drawings), ICC colour, CJK CMaps and the standard fonts. pdf.js leaves an
+ * image it cannot decode blank and only logs it; the frame says so instead, as it does for a page that
+ * fails to draw. Until a page has drawn (after each zoom step too) the frame shows "Loading page…",
+ * announced to screen readers.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import { Button } from '../../../components/ui/button.tsx';
-import { canvasPixelRatio, clampPage, nextZoom, PDF_ZOOM_MAX, PDF_ZOOM_MIN } from '../utils/pdf-view.ts';
+import {
+  canvasPixelRatio,
+  clampPage,
+  incompletePageMessage,
+  isUnshownXfaForm,
+  nextZoom,
+  PDF_ZOOM_MAX,
+  PDF_ZOOM_MIN,
+  pageFailureMessage,
+  undecodedImages,
+  XFA_NOT_SHOWN,
+} from '../utils/pdf-view.ts';
 
 pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+
+/** Where the build puts pdf.js's data files (web/pdfjs-assets.ts): one folder per pdf.js version. */
+const ASSETS = `/pdfjs/${pdfjs.version}/`;
+const ASSET_OPTIONS = {
+  wasmUrl: `${ASSETS}wasm/`,
+  cMapUrl: `${ASSETS}cmaps/`,
+  cMapPacked: true,
+  iccUrl: `${ASSETS}iccs/`,
+  standardFontDataUrl: `${ASSETS}standard_fonts/`,
+};
+
+/** The page shown has drawn (`key` names what was asked: page, scale, pixels), maybe with a problem to tell. */
+type Drawing = { key: string; problem: string | null };
 
 export interface PdfViewerProps {
   url: string;
@@ -27,6 +57,9 @@ export default function PdfViewer({ url, fileName, onError }: PdfViewerProps) {
   const [frameWidth, setFrameWidth] = useState(0);
   /** Natural size (points) of each page seen so far: sheets of one set may differ. */
   const [naturalSizes, setNaturalSizes] = useState<Record<number, { width: number; height: number }>>({});
+  /** The document was read and checked (an XFA form is not drawn). */
+  const [checked, setChecked] = useState<'pending' | 'drawable' | 'xfa'>('pending');
+  const [drawing, setDrawing] = useState<Drawing | null>(null);
 
   useEffect(() => {
     const element = frame.current;
@@ -72,6 +105,13 @@ export default function PdfViewer({ url, fileName, onError }: PdfViewerProps) {
   const cssWidth = natural ? natural * shownScale : frameWidth;
   const cssHeight = natural && naturalHeight ? naturalHeight * shownScale : cssWidth * 1.5;
   const pixelRatio = canvasPixelRatio(cssWidth, cssHeight, window.devicePixelRatio || 1);
+  // What the canvas is asked to show now; a draw that finishes reports against the latest ask.
+  const drawKey = `${page}|${natural ? shownScale : 'fit'}|${pixelRatio}`;
+  const latestKey = useRef(drawKey);
+  latestKey.current = drawKey;
+  const current = drawing?.key === drawKey ? drawing : null;
+  const failed = (error: Error) => setDrawing({ key: latestKey.current, problem: pageFailureMessage(page, error) });
+  const status = checked === 'xfa' || current ? '' : `Loading page ${page}${numPages ? ` of ${numPages}` : ''}…`;
 
   return (
     <div className="pdf-viewer">
@@ -133,18 +173,34 @@ export default function PdfViewer({ url, fileName, onError }: PdfViewerProps) {
         </div>
       </div>
       <div className="pdf-frame" ref={frame}>
+        <p className="pdf-frame__progress" role="status" data-testid="pdf-progress">
+          {status}
+        </p>
+        {current?.problem ? (
+          <p className="pdf-frame__failure" role="alert">
+            {current.problem}
+          </p>
+        ) : null}
+        {checked === 'xfa' ? (
+          <p className="pdf-frame__failure" role="alert">
+            {XFA_NOT_SHOWN}
+          </p>
+        ) : null}
         <Document
           file={url}
-          loading={<p className="muted pdf-frame__status">Loading...</p>}
+          options={ASSET_OPTIONS}
+          loading={null}
           error={<p className="pdf-frame__status">Failed to load PDF viewer</p>}
-          onLoadSuccess={(pdf) => {
+          onLoadSuccess={async (pdf) => {
             setNumPages(pdf.numPages);
             if (page > pdf.numPages) goTo(1);
+            const { info } = await pdf.getMetadata().catch(() => ({ info: {} }));
+            setChecked(isUnshownXfaForm(info) ? 'xfa' : 'drawable');
           }}
           onLoadError={onError}
           onSourceError={onError}
         >
-          {frameWidth > 0 ? (
+          {frameWidth > 0 && checked === 'drawable' ? (
             <Page
               key={page}
               pageNumber={page}
@@ -153,7 +209,13 @@ export default function PdfViewer({ url, fileName, onError }: PdfViewerProps) {
               devicePixelRatio={pixelRatio}
               renderTextLayer={false}
               renderAnnotationLayer={false}
-              loading={<p className="muted pdf-frame__status">Loading...</p>}
+              loading={null}
+              onRenderSuccess={(drawn) => {
+                const missing = undecodedImages(drawn.objs);
+                setDrawing({ key: latestKey.current, problem: missing ? incompletePageMessage(page, missing) : null });
+              }}
+              onRenderError={failed}
+              onLoadError={failed}
               onLoadSuccess={(p) =>
                 setNaturalSizes((sizes) =>
                   sizes[page] ? sizes : { ...sizes, [page]: { width: p.originalWidth, height: p.originalHeight } },

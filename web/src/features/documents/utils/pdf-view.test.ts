@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canvasPixelRatio, clampPage, MAX_CANVAS_PIXELS, nextZoom, PDF_ZOOM_MAX, PDF_ZOOM_MIN } from './pdf-view.ts';
+import {
+  canvasPixelRatio,
+  clampPage,
+  incompletePageMessage,
+  isUnshownXfaForm,
+  MAX_CANVAS_PIXELS,
+  nextZoom,
+  PDF_ZOOM_MAX,
+  PDF_ZOOM_MIN,
+  pageFailureMessage,
+  undecodedImages,
+} from './pdf-view.ts';
 
 describe('pdf viewer rules', () => {
   it('keeps the page within the document', () => {
@@ -21,5 +32,41 @@ describe('pdf viewer rules', () => {
     expect(canvasPixelRatio(1000, 700, 2)).toBe(2);
     const ratio = canvasPixelRatio(8000, 6000, 2);
     expect(8000 * 6000 * ratio * ratio).toBeLessThanOrEqual(MAX_CANVAS_PIXELS + 1);
+  });
+});
+
+describe('what the viewer says about a page or a form it cannot show', () => {
+  it('R11: only a dynamic XFA form (XFA without AcroForm fields) is not drawn', () => {
+    expect(isUnshownXfaForm({ IsXFAPresent: true, IsAcroFormPresent: false })).toBe(true);
+    expect(isUnshownXfaForm({ IsXFAPresent: true })).toBe(true);
+    expect(isUnshownXfaForm({ IsXFAPresent: true, IsAcroFormPresent: true })).toBe(false);
+    expect(isUnshownXfaForm({ IsXFAPresent: false, IsAcroFormPresent: true })).toBe(false);
+    expect(isUnshownXfaForm({})).toBe(false);
+    expect(isUnshownXfaForm(null)).toBe(false);
+  });
+
+  it('R1: counts the images pdf.js resolved to nothing, not patterns or decoded images', () => {
+    const objects = new Map<string, unknown>([
+      ['img_p0_1', null],
+      ['img_p0_2', { width: 10, height: 10 }],
+      ['pattern_p0_1', null],
+      ['doc1_img_p0_3', null],
+    ]);
+    expect(undecodedImages(objects)).toBe(2);
+    expect(undecodedImages(new Map())).toBe(0);
+    expect(undecodedImages({})).toBe(0);
+  });
+
+  it('R1: says which page failed, or how many images are missing from it', () => {
+    expect(pageFailureMessage(3, new Error('Invalid stream'))).toBe(
+      'Page 3 could not be drawn (Invalid stream). Download the file to see it.',
+    );
+    expect(pageFailureMessage(1, new Error(''))).toBe('Page 1 could not be drawn. Download the file to see it.');
+    expect(incompletePageMessage(2, 1)).toBe(
+      'Page 2 is incomplete: an image on it could not be shown. Download the file to see it.',
+    );
+    expect(incompletePageMessage(2, 3)).toBe(
+      'Page 2 is incomplete: 3 images on it could not be shown. Download the file to see it.',
+    );
   });
 });

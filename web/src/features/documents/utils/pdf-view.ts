@@ -24,3 +24,45 @@ export function canvasPixelRatio(cssWidth: number, cssHeight: number, devicePixe
   const cap = Math.sqrt(MAX_CANVAS_PIXELS / area);
   return Math.max(0.25, Math.min(devicePixelRatio, cap));
 }
+
+/** Shown instead of a dynamic XFA form's placeholder page ("Please wait…"), which is all pdf.js could draw. */
+export const XFA_NOT_SHOWN =
+  'This PDF is an XFA form, which the viewer cannot show. Download it and open it in Adobe Acrobat Reader.';
+
+/**
+ * A dynamic XFA form: the document info says XFA is present and there are no AcroForm fields to fall back
+ * on. Its pages hold only a placeholder; a hybrid form (XFA and AcroForm fields) draws as usual.
+ */
+export function isUnshownXfaForm(info: unknown): boolean {
+  if (typeof info !== 'object' || info === null) return false;
+  const { IsXFAPresent, IsAcroFormPresent } = info as { IsXFAPresent?: unknown; IsAcroFormPresent?: unknown };
+  return IsXFAPresent === true && IsAcroFormPresent !== true;
+}
+
+/** The frame's message when a page could not be drawn at all. */
+export function pageFailureMessage(page: number, error: Error): string {
+  const reason = error.message.trim();
+  return `Page ${page} could not be drawn${reason ? ` (${reason})` : ''}. Download the file to see it.`;
+}
+
+/**
+ * How many images of a drawn page pdf.js could not decode: it resolves such an image object (ids
+ * `img_…`) to null, logs a warning and draws nothing in its place. `objects` is the page's object store
+ * (`PDFPageProxy.objs`), which iterates its resolved [id, data] pairs (not in pdf.js's typings).
+ */
+export function undecodedImages(objects: object): number {
+  if (!(Symbol.iterator in objects)) return 0;
+  let count = 0;
+  for (const entry of objects as Iterable<unknown>) {
+    if (Array.isArray(entry) && typeof entry[0] === 'string' && /(^|_)img_/.test(entry[0]) && entry[1] === null) {
+      count++;
+    }
+  }
+  return count;
+}
+
+/** The frame's message when a page drew without some of its images. */
+export function incompletePageMessage(page: number, images: number): string {
+  const what = images === 1 ? 'an image' : `${images} images`;
+  return `Page ${page} is incomplete: ${what} on it could not be shown. Download the file to see it.`;
+}
