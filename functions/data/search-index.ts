@@ -71,7 +71,7 @@ export function docOf(change: { keys: Key; image: Item }, noteTask?: Item): Inde
         name: text(item.original_name),
         detail: text(item.author),
         folderId: item.folderId ?? ROOT_FOLDER_ID,
-        terms: terms(text(item.original_name), text(item.author)),
+        terms: terms(text(item.original_name), text(item.author), text(item.version_note)),
       };
     case 'folder':
       if (item.deleteStatus) return undefined;
@@ -140,6 +140,7 @@ export function indexItemsFor(doc: IndexedDoc): Item[] {
 const SEARCHED_FIELDS = [
   'original_name',
   'author',
+  'version_note',
   'folderId',
   'deletingAt',
   'name',

@@ -8,13 +8,14 @@
 import { ROOT_FOLDER_ID } from '#shared/documents.ts';
 import type { SearchAnswer, SearchResult } from '#shared/models/search.ts';
 import { canUseModule, type Module } from '#shared/roles.ts';
-import { SEARCH_TOO_SHORT } from '#shared/schemas/search.ts';
 import {
   MIN_LEADING_WORD,
   matchesAll,
+  queryIsCut,
   queryWords,
   RESULTS_PER_KIND,
   SEARCH_KINDS,
+  SEARCH_TOO_SHORT,
   type SearchKind,
 } from '#shared/search.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
@@ -142,5 +143,6 @@ export async function searchProject(caller: Caller, projectId: string, query: st
     words,
     groups: SEARCH_KINDS.map((kind) => ({ kind, results: placed[kind] })).filter((g) => g.results.length > 0),
     more,
+    cut: queryIsCut(query),
   };
 }

@@ -15,7 +15,7 @@ import { CREATABLE_ROLES, type Role } from '../../shared/roles.ts';
 import type { ConstructionTask, MarketingTask } from '../../shared/task-models.ts';
 import { asAdmin, call, createProject, createSignedInUser } from '../support/api.ts';
 import { TABLE_NAME, tableClient } from '../support/aws.ts';
-import { createFolder, sleep, uploadSmall } from '../support/documents.ts';
+import { createFolder, sleep, uploadPresigned, uploadSmall } from '../support/documents.ts';
 
 /** 15 s at most: the local stream poller reads every 50 ms. */
 const TRIES = 150;
@@ -166,6 +166,38 @@ describe('finding things by word prefix', () => {
     const long = await search(admin, project._id, 'plan '.repeat(41));
     expect(long.status).toBe(400);
     expect(long.body.error).toBe('Search text must be at most 200 characters');
+  });
+});
+
+describe('N15: version notes and long queries', () => {
+  it('N15: a file is found by the words of its current version note', async () => {
+    const project = await createProject();
+    const file = await uploadSmall(admin, { module: 'plan', projectId: project._id, fileName: 'Level 2.pdf' });
+    const v2 = await uploadPresigned(
+      admin,
+      {
+        module: 'plan',
+        projectId: project._id,
+        folderId: 'root',
+        fileName: 'Level 2.pdf',
+        contentType: 'application/pdf',
+        size: 0,
+        versionOf: file._id,
+        versionNote: 'Revised stair landing per inspector',
+      },
+      new TextEncoder().encode('%PDF-1.4 v2'),
+    );
+    expect(v2).toMatchObject({ _id: file._id, version: 2 });
+    expect(ids(await searchUntil(admin, project._id, 'landing', (r) => ids(r).includes(file._id)))).toEqual([file._id]);
+  });
+
+  it('N15: a query of more words than are searched says so in the answer', async () => {
+    const project = await createProject();
+    const nine = await search(admin, project._id, 'one two three four five six seven eight nine');
+    expect(nine.status).toBe(200);
+    expect(nine.body.cut).toBe(true);
+    const eight = await search(admin, project._id, 'one two three four five six seven eight');
+    expect(eight.body.cut).toBe(false);
   });
 });
 
