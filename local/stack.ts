@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { endpointKeys } from '#shared/contract.ts';
 import { securityHeaders } from '#shared/security-headers.ts';
+import { SEARCH_INDEX_VERSION, searchIndexVersion } from '../functions/data/search-index.ts';
 import { handleApiRequest, runLambdaBundlesFrom } from './api-gateway-adapter.ts';
 import { type Emulator, startDynamoDb, startS3, startSes, stopAllEmulators } from './emulators.ts';
 import { LocalStartError } from './errors.ts';
@@ -168,8 +169,10 @@ export async function startStack(settings: LocalSettings): Promise<RunningStack>
         tableName: TABLE_NAME,
         dataDir: settings.dataDir,
       });
-      // A data folder from before the search index: what it holds is indexed once, here.
-      if (table === 'stream turned on') await backfillSearchIndex(TABLE_NAME);
+      // A data folder from before the search index, or indexed by an older version of it: what it holds
+      // is indexed (and the index repaired) once, here.
+      if (table === 'stream turned on' || (await searchIndexVersion()) < SEARCH_INDEX_VERSION)
+        await backfillSearchIndex(TABLE_NAME);
     }
     await seed(settings.seed, { email: settings.adminEmail, password: settings.adminPassword });
 

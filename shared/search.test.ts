@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, MAX_TERM_LENGTH, matchesAll, queryWords, searchTerms } from './search.ts';
+import {
+  CUT_NOTE,
+  foldText,
+  MAX_TERM_LENGTH,
+  matchesAll,
+  queryIsCut,
+  queryWords,
+  SEARCH_TOO_LONG,
+  SEARCH_TOO_SHORT,
+  searchMessage,
+  searchTerms,
+} from './search.ts';
 
 describe('search terms', () => {
   it('splits a file name into folded words: punctuation and the extension split, case goes', () => {
@@ -40,5 +51,18 @@ describe('query words and prefix matching', () => {
     expect(matchesAll(['itchen'], terms)).toBe(false);
     expect(matchesAll(['kitch', 'bath'], terms)).toBe(false);
     expect(matchesAll([], terms)).toBe(true);
+  });
+});
+
+describe('N15: the messages and what a query uses', () => {
+  it('N15: the box and the server share the documented texts, and a query of more words than are used says so', () => {
+    expect(SEARCH_TOO_SHORT).toBe('Type at least 2 letters or digits to search');
+    expect(SEARCH_TOO_LONG).toBe('Search text must be at most 200 characters');
+    expect(searchMessage('a')).toBe(SEARCH_TOO_SHORT);
+    expect(searchMessage('plan '.repeat(41))).toBe(SEARCH_TOO_LONG);
+    expect(searchMessage('kitchen rev')).toBeUndefined();
+    expect(queryIsCut('one two three four five six seven eight')).toBe(false);
+    expect(queryIsCut('one two three four five six seven eight nine')).toBe(true);
+    expect(CUT_NOTE).toBe('Only the first 8 words were searched.');
   });
 });

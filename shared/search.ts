@@ -9,11 +9,15 @@
 export const MAX_TERM_LENGTH = 40;
 /** Terms of one text that get an index item; the rest of a long note is not searchable (docs/data-model.md#project-search). */
 export const MAX_TERMS_PER_TEXT = 40;
-/** A query longer than this is refused; only its first words are used. */
+/** A query longer than this is refused (the box says so before asking); only its first words are used. */
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_QUERY_WORDS = 8;
 /** The longest query word must be at least this long (one letter would read a large part of the index). */
 export const MIN_LEADING_WORD = 2;
+/** The documented messages (docs/requirements.md#project-search), the same in the box and from the server. */
+export const SEARCH_TOO_SHORT = `Type at least ${MIN_LEADING_WORD} letters or digits to search`;
+export const SEARCH_TOO_LONG = `Search text must be at most ${MAX_QUERY_LENGTH} characters`;
+export const CUT_NOTE = `Only the first ${MAX_QUERY_WORDS} words were searched.`;
 /** Results per kind in one answer. */
 export const RESULTS_PER_KIND = 20;
 
@@ -37,9 +41,19 @@ export function searchTerms(text: string, limit = Number.POSITIVE_INFINITY): str
 
 /** The words of a query, longest first (the longest is looked up, the others filter). */
 export function queryWords(query: string): string[] {
-  return searchTerms(query.slice(0, MAX_QUERY_LENGTH))
-    .slice(0, MAX_QUERY_WORDS)
-    .sort((a, b) => b.length - a.length || a.localeCompare(b));
+  return searchTerms(query, MAX_QUERY_WORDS).sort((a, b) => b.length - a.length || a.localeCompare(b));
+}
+
+/** Why a query cannot be searched, in the documented words; undefined when it can. */
+export function searchMessage(query: string): string | undefined {
+  if (query.length > MAX_QUERY_LENGTH) return SEARCH_TOO_LONG;
+  if ((queryWords(query)[0]?.length ?? 0) < MIN_LEADING_WORD) return SEARCH_TOO_SHORT;
+  return undefined;
+}
+
+/** The query has more different words than are searched (the answer says so: CUT_NOTE). */
+export function queryIsCut(query: string): boolean {
+  return searchTerms(query, MAX_QUERY_WORDS + 1).length > MAX_QUERY_WORDS;
 }
 
 /** Every query word is a prefix of one of the terms. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docOf, indexedIdentity, indexItemsFor, termItemsOf } from './search-index.ts';
+import { docOf, indexedIdentity, indexItemsFor, staleTermKeys, termItemsOf } from './search-index.ts';
 
 const file = {
   PK: 'FILE#F1',
@@ -66,5 +66,23 @@ describe('term items', () => {
     expect(doc).toMatchObject({ kind: 'note', id: 'N1', taskId: 'T1', projectId: 'P2', module: 'construction' });
     expect(doc?.name.length).toBe(160);
     expect(doc?.terms).toBe('moisture reading');
+  });
+});
+
+describe('stale term items', () => {
+  it('S1: a file moved to another project leaves no term item in the old project, even for unchanged terms', () => {
+    const stored = { projectId: 'P1', sortKeys: ['plan#file#F1', 'zoe#file#F1'] };
+    const moved = staleTermKeys(stored, { projectId: 'P2', sortKeys: ['plan#file#F1', 'zoe#file#F1'] });
+    expect(moved).toEqual([
+      { PK: 'SEARCH#P1', SK: 'plan#file#F1' },
+      { PK: 'SEARCH#P1', SK: 'zoe#file#F1' },
+    ]);
+    // within one project only the terms no longer wanted are stale
+    expect(staleTermKeys(stored, { projectId: 'P1', sortKeys: ['plan#file#F1'] })).toEqual([
+      { PK: 'SEARCH#P1', SK: 'zoe#file#F1' },
+    ]);
+    // removed (deleted): everything it had
+    expect(staleTermKeys(stored, undefined)).toHaveLength(2);
+    expect(staleTermKeys(undefined, { projectId: 'P2', sortKeys: ['plan#file#F1'] })).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import { MAX_TERMS_PER_TEXT, type SearchKind, searchTerms } from '#shared/search
 import { dynamo } from '../commons/aws-clients.ts';
 import { taskKey } from './schedule-tasks.ts';
 import { type IndexHit, searchPartition } from './search-query.ts';
-import { type Item, type Key, table } from './table.ts';
+import { batchGet, type Item, type Key, table } from './table.ts';
 
 /** What one search result shows; stored on every term item of the indexed item. */
 export interface IndexedDoc extends IndexHit {
@@ -71,7 +71,7 @@ export function docOf(change: { keys: Key; image: Item }, noteTask?: Item): Inde
         name: text(item.original_name),
         detail: text(item.author),
         folderId: item.folderId ?? ROOT_FOLDER_ID,
-        terms: terms(text(item.original_name), text(item.author)),
+        terms: terms(text(item.original_name), text(item.author), text(item.version_note)),
       };
     case 'folder':
       if (item.deleteStatus) return undefined;
@@ -140,6 +140,7 @@ export function indexItemsFor(doc: IndexedDoc): Item[] {
 const SEARCHED_FIELDS = [
   'original_name',
   'author',
+  'version_note',
   'folderId',
   'deletingAt',
   'name',
@@ -202,11 +203,10 @@ export async function applyChange(
   const record = docNoteOf(identity, doc?.projectId ?? '', [...wantedKeys]);
   const stored = (await dynamo().send(new GetCommand({ TableName: table(), Key: recordKey, ConsistentRead: true })))
     .Item;
-  const stale = stored
-    ? (stored.sortKeys as string[])
-        .filter((sk) => !wantedKeys.has(sk))
-        .map((SK) => ({ PK: searchPartition(stored.projectId), SK }))
-    : [];
+  const stale = staleTermKeys(
+    stored && { projectId: stored.projectId as string, sortKeys: stored.sortKeys as string[] },
+    doc && { projectId: doc.projectId, sortKeys: [...wantedKeys] },
+  );
   // Term items first, the note last: a failure in between leaves a note that still names every stale item.
   await batchWrite([
     ...wanted.map((Item) => ({ PutRequest: { Item } })),
@@ -214,6 +214,62 @@ export async function applyChange(
   ]);
   if (wanted.length > 0) await dynamo().send(new PutCommand({ TableName: table(), Item: record }));
   else if (stored) await batchWrite([{ DeleteRequest: { Key: recordKey } }]);
+}
+
+/** What the index holds (or should hold) for one item: its project and its term items' sort keys. */
+export interface IndexedTerms {
+  projectId: string;
+  sortKeys: readonly string[];
+}
+
+/**
+ * The term items to delete: those stored that are not wanted, compared as (project, sort key) pairs. A
+ * term's sort key does not name the project, so an item moved to another project keeps none of its old
+ * project's items, even for terms that did not change.
+ */
+export function staleTermKeys(stored: IndexedTerms | undefined, wanted: IndexedTerms | undefined): Key[] {
+  if (!stored) return [];
+  const kept = new Set(wanted && wanted.projectId === stored.projectId ? wanted.sortKeys : []);
+  return stored.sortKeys.filter((sk) => !kept.has(sk)).map((SK) => ({ PK: searchPartition(stored.projectId), SK }));
+}
+
+/**
+ * Deletes the term items of a page that the index's note of their item does not name in that project: the
+ * leftovers of moves to another project made before stale items were compared by project. Answers how many
+ * were deleted. One BatchGetItem of the notes, then BatchWriteItem.
+ */
+export async function removeOrphanTerms(termItems: Item[]): Promise<number> {
+  const terms = termItems.filter((item) => item.itemType === 'search-term' && String(item.PK).startsWith('SEARCH#'));
+  if (terms.length === 0) return 0;
+  const noteKeys = new Map(terms.map((t) => [`${t.kind}#${t.id}`, docRecordKey(t.kind as SearchKind, t.id as string)]));
+  const notes = new Map((await batchGet([...noteKeys.values()])).map((note) => [note.PK as string, note as Item]));
+  const orphans = terms.filter((term) => {
+    const note = notes.get(docRecordKey(term.kind as SearchKind, term.id as string).PK);
+    return !note || searchPartition(note.projectId) !== term.PK || !(note.sortKeys as string[]).includes(term.SK);
+  });
+  await batchWrite(orphans.map((t) => ({ DeleteRequest: { Key: { PK: t.PK as string, SK: t.SK as string } } })));
+  return orphans.length;
+}
+
+/**
+ * The version of the index's layout and rules; a data folder whose index was built by an older version is
+ * rebuilt and repaired once at start (version 2: term items left in a project an item moved out of).
+ */
+export const SEARCH_INDEX_VERSION = 2;
+const versionKey: Key = { PK: 'SEARCHMETA', SK: 'VERSION' };
+
+export async function searchIndexVersion(): Promise<number> {
+  const res = await dynamo().send(new GetCommand({ TableName: table(), Key: versionKey, ConsistentRead: true }));
+  return typeof res.Item?.version === 'number' ? res.Item.version : 1;
+}
+
+export async function markSearchIndexVersion(): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...versionKey, itemType: 'search-meta', version: SEARCH_INDEX_VERSION },
+    }),
+  );
 }
 
 type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: Key } };

@@ -1,12 +1,13 @@
 /**
  * Reading the project search index (docs/data-model.md#project-search); it is written by search-index.ts.
  * Access patterns: the term items of a project whose term starts with a prefix (one Query), and the
- * places of the results (one BatchGetItem of folders and tasks).
+ * live items behind the results and their places (one BatchGetItem of files, folders and tasks).
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Module } from '#shared/roles.ts';
 import type { SearchKind } from '#shared/search.ts';
 import { dynamo } from '../commons/aws-clients.ts';
+import { fileKey } from './files.ts';
 import { folderKey } from './folders.ts';
 import { taskKey } from './schedule-tasks.ts';
 import { batchGet, type Item, table } from './table.ts';
@@ -58,15 +59,34 @@ export async function queryIndex(projectId: string, prefix: string): Promise<{ h
   return { hits, more: Boolean(res.LastEvaluatedKey) };
 }
 
-/** Where results sit: folders (own items: name, ancestors, deletion) and construction tasks, in one BatchGetItem. */
-export async function readPlaces(folderIds: string[], taskIds: string[]): Promise<{ folders: Item[]; tasks: Item[] }> {
-  const keys = [...new Set(folderIds)]
-    .map(folderKey)
-    .concat([...new Set(taskIds)].map((id) => taskKey('construction', id)));
-  if (keys.length === 0) return { folders: [], tasks: [] };
-  const items = await batchGet(keys);
-  return {
-    folders: items.filter((item) => item.SK === '#FOLDER'),
-    tasks: items.filter((item) => item.SK === 'TASK'),
-  };
+/** The live items behind results, by id: what the index says may lag behind the table. */
+export interface LiveItems {
+  files: Map<string, Item>;
+  folders: Map<string, Item>;
+  tasks: Map<string, Item>;
+  marketingTasks: Map<string, Item>;
+}
+
+/**
+ * One BatchGetItem (two past 100 keys) of the items behind results and where they sit: files, folders
+ * (results and the folders of file results: name, ancestors, deletion) and construction and marketing tasks
+ * (results and the tasks of note results).
+ */
+export async function readLive(ids: {
+  files: string[];
+  folders: string[];
+  tasks: string[];
+  marketingTasks: string[];
+}): Promise<LiveItems> {
+  const unique = (values: string[]) => [...new Set(values)];
+  const keys = [
+    ...unique(ids.files).map(fileKey),
+    ...unique(ids.folders).map(folderKey),
+    ...unique(ids.tasks).map((id) => taskKey('construction', id)),
+    ...unique(ids.marketingTasks).map((id) => taskKey('marketing', id)),
+  ];
+  const items = keys.length === 0 ? [] : await batchGet(keys);
+  const bySk = (sk: string) =>
+    new Map(items.filter((item) => item.SK === sk).map((item) => [item._id as string, item]));
+  return { files: bySk('#FILE'), folders: bySk('#FOLDER'), tasks: bySk('TASK'), marketingTasks: bySk('MTASK') };
 }

@@ -42,6 +42,62 @@ export function fileActivity(...args: Parameters<typeof fileEntry>): Labeled {
   return activityPut(fileEntry(...args));
 }
 
+type Side = Pick<FileRecord, 'projectId' | 'module'>;
+
+/**
+ * The other side of a move or copy as an entry names it: its folder path when the entry's readers are the
+ * same people (same project and area), else only "another area" or "another project", so nobody reads the
+ * name of a folder they cannot open.
+ */
+function otherSide(here: Side, there: Side, therePath: string): string {
+  if (here.projectId !== there.projectId) return 'another project';
+  return here.module === there.module ? therePath : 'another area';
+}
+
+/**
+ * A move's entries: in the log the file leaves (where from, where to) and, when it goes to another area
+ * or project, in the log it arrives in too.
+ */
+export function moveActivity(
+  caller: Pick<Caller, 'userId' | 'name'>,
+  now: Date,
+  file: FileOf,
+  moved: FileOf,
+  from: PlaceOf,
+  to: PlaceOf,
+): Labeled[] {
+  const left = fileActivity(
+    caller,
+    now,
+    'file.moved',
+    file,
+    from,
+    `to ${otherSide(file, moved, placeOf(moved.module, to))}`,
+  );
+  if (file.projectId === moved.projectId && file.module === moved.module) return [left];
+  const arrived = `from ${otherSide(moved, file, placeOf(file.module, from))}`;
+  return [left, fileActivity(caller, now, 'file.moved', moved, to, arrived)];
+}
+
+/** A copy's entry, in the log of where the copy is: where from, as its readers may see it. */
+export function copyActivity(
+  caller: Pick<Caller, 'userId' | 'name'>,
+  now: Date,
+  file: FileOf,
+  from: PlaceOf,
+  copy: FileOf,
+  to: PlaceOf,
+): Labeled {
+  return fileActivity(
+    caller,
+    now,
+    'file.copied',
+    copy,
+    to,
+    `from ${otherSide(copy, file, placeOf(file.module, from))}`,
+  );
+}
+
 export function folderActivity(
   caller: Pick<Caller, 'userId' | 'name'>,
   now: Date,

@@ -39,7 +39,7 @@ import {
   resolveTarget,
   type Target,
 } from './document-access.ts';
-import { fileActivity, fileEntry, placeOf } from './document-activity.ts';
+import { copyActivity, fileActivity, fileEntry, moveActivity } from './document-activity.ts';
 import { commitNewFile } from './file-commit.ts';
 import { loadVersion } from './file-versions.ts';
 
@@ -238,11 +238,10 @@ export async function moveFile(
     if (!same) {
       const from = await folderOfFile(file);
       const changes = new CounterChanges().files(from, -1).files(target.folder, 1);
-      const to = `to ${placeOf(target.module, target.folder)}`;
       await transactWrite([
         ...moveFileItems(file, moved),
         ...changes.items(),
-        fileActivity(caller, now, 'file.moved', moved, from, to),
+        ...moveActivity(caller, now, file, moved, from, target.folder),
       ]);
     }
     return toDocumentFile(moved);
@@ -276,7 +275,7 @@ export async function copyFile(
     if ((error as Error).name === 'NoSuchKey') throw notFound(FILE_NOT_FOUND);
     throw error;
   }
-  const from = `from ${placeOf(file.module, await placeOfFile(file))}`;
-  await commitNewFile(copy, target.folder, fileActivity(caller, now, 'file.copied', copy, target.folder, from));
+  const from = await placeOfFile(file);
+  await commitNewFile(copy, target.folder, copyActivity(caller, now, file, from, copy, target.folder));
   return toDocumentFile(copy);
 }

@@ -1,22 +1,26 @@
 /**
  * Project search (docs/requirements.md#project-search): one Query of the term index on the longest query
- * word, the other words filtered on each result's terms, the caller's areas kept, then one BatchGetItem for
- * where the results are (folder paths, note tasks). With the session check: 3 DynamoDB requests at most.
+ * word, the other words filtered on each result's terms, the caller's areas kept, then one BatchGetItem of
+ * the live items behind the results and where they are (folder paths, note tasks): a result whose item has
+ * since moved, left the caller's areas or been deleted is left out, however far the index lags. With the
+ * session check: 3 DynamoDB requests (a fourth only when the results need more than 100 items read).
  */
+import { ROOT_FOLDER_ID } from '#shared/documents.ts';
 import type { SearchAnswer, SearchResult } from '#shared/models/search.ts';
 import { canUseModule, type Module } from '#shared/roles.ts';
-import { SEARCH_TOO_SHORT } from '#shared/schemas/search.ts';
 import {
   MIN_LEADING_WORD,
   matchesAll,
+  queryIsCut,
   queryWords,
   RESULTS_PER_KIND,
   SEARCH_KINDS,
+  SEARCH_TOO_SHORT,
   type SearchKind,
 } from '#shared/search.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { invalid } from '../commons/errors.ts';
-import { type IndexHit, queryIndex, readPlaces } from '../data/search-query.ts';
+import { type IndexHit, type LiveItems, queryIndex, readLive } from '../data/search-query.ts';
 import type { Item } from '../data/table.ts';
 import { assertProjectAccess } from './access.ts';
 
@@ -43,6 +47,37 @@ export function pickHits(caller: Caller, words: string[], hits: IndexHit[]): Map
 const pathOf = (module: Module, names: string[]) => [AREA_LABELS[module], ...names].join(' / ');
 const ancestorNames = (folder: Item) => ((folder.ancestors as { name: string }[] | undefined) ?? []).map((a) => a.name);
 
+/**
+ * Whether the live item behind a hit is still where the index says, in the caller's reach: the index
+ * follows the table a little behind, so a moved, re-filed or deleted item may still have term items.
+ */
+function liveCheck(caller: Caller, projectId: string, live: LiveItems) {
+  const inProject = (item: Item | undefined): item is Item => item?.projectId === projectId;
+  const inArea = (item: Item, hit: IndexHit) => item.module === hit.module && canUseModule(caller.role, item.module);
+  const folderOf = (id: string) => {
+    const folder = live.folders.get(id);
+    return inProject(folder) && !folder.deleteStatus ? folder : undefined;
+  };
+  return {
+    file(hit: IndexHit): Item | 'root' | undefined {
+      const file = live.files.get(hit.id);
+      if (!inProject(file) || file.deletingAt || !inArea(file, hit)) return undefined;
+      const folderId = (file.folderId as string | undefined) ?? ROOT_FOLDER_ID;
+      if (folderId !== (hit.folderId ?? ROOT_FOLDER_ID)) return undefined;
+      return folderId === ROOT_FOLDER_ID ? 'root' : folderOf(folderId);
+    },
+    folder(hit: IndexHit): Item | undefined {
+      const folder = folderOf(hit.id);
+      return folder && inArea(folder, hit) ? folder : undefined;
+    },
+    task: (id: string) => {
+      const task = live.tasks.get(id);
+      return inProject(task) ? task : undefined;
+    },
+    marketingTask: (id: string) => inProject(live.marketingTasks.get(id)),
+  };
+}
+
 export async function searchProject(caller: Caller, projectId: string, query: string): Promise<SearchAnswer> {
   assertProjectAccess(caller, projectId);
   const words = queryWords(query);
@@ -53,15 +88,22 @@ export async function searchProject(caller: Caller, projectId: string, query: st
 
   const files = picked.get('file') ?? [];
   const folders = picked.get('folder') ?? [];
+  const tasks = picked.get('task') ?? [];
+  const marketingTasks = picked.get('marketingTask') ?? [];
   const notes = picked.get('note') ?? [];
-  const places = await readPlaces(
-    [...files.map((f) => f.folderId ?? 'root').filter((id) => id !== 'root'), ...folders.map((f) => f.id)],
-    notes.map((n) => n.taskId ?? ''),
+  const live = liveCheck(
+    caller,
+    projectId,
+    await readLive({
+      files: files.map((f) => f.id),
+      folders: [
+        ...files.map((f) => f.folderId ?? ROOT_FOLDER_ID).filter((id) => id !== ROOT_FOLDER_ID),
+        ...folders.map((f) => f.id),
+      ],
+      tasks: [...tasks.map((t) => t.id), ...notes.map((n) => n.taskId ?? '')],
+      marketingTasks: marketingTasks.map((t) => t.id),
+    }),
   );
-  const folderById = new Map(
-    places.folders.filter((f) => !f.deleteStatus && f.projectId === projectId).map((f) => [f._id as string, f]),
-  );
-  const taskById = new Map(places.tasks.filter((t) => t.projectId === projectId).map((t) => [t._id as string, t]));
 
   const result = (hit: IndexHit, place: string): SearchResult => ({
     kind: hit.kind,
@@ -75,18 +117,25 @@ export async function searchProject(caller: Caller, projectId: string, query: st
   });
   const placed: Record<SearchKind, SearchResult[]> = {
     file: files.flatMap((hit) => {
-      if (!hit.folderId || hit.folderId === 'root') return [result(hit, AREA_LABELS[hit.module])];
-      const folder = folderById.get(hit.folderId);
-      return folder ? [result(hit, pathOf(hit.module, [...ancestorNames(folder), folder.name]))] : [];
+      const folder = live.file(hit);
+      if (!folder) return [];
+      return [
+        result(
+          hit,
+          folder === 'root' ? AREA_LABELS[hit.module] : pathOf(hit.module, [...ancestorNames(folder), folder.name]),
+        ),
+      ];
     }),
     folder: folders.flatMap((hit) => {
-      const folder = folderById.get(hit.id);
+      const folder = live.folder(hit);
       return folder ? [result(hit, pathOf(hit.module, ancestorNames(folder)))] : [];
     }),
-    task: (picked.get('task') ?? []).map((hit) => result(hit, 'Construction schedule')),
-    marketingTask: (picked.get('marketingTask') ?? []).map((hit) => result(hit, 'Marketing schedule')),
+    task: tasks.flatMap((hit) => (live.task(hit.id) ? [result(hit, 'Construction schedule')] : [])),
+    marketingTask: marketingTasks.flatMap((hit) =>
+      live.marketingTask(hit.id) ? [result(hit, 'Marketing schedule')] : [],
+    ),
     note: notes.flatMap((hit) => {
-      const task = taskById.get(hit.taskId ?? '');
+      const task = live.task(hit.taskId ?? '');
       return task ? [result(hit, `Note on ${task.task_name}`)] : [];
     }),
   };
@@ -94,5 +143,6 @@ export async function searchProject(caller: Caller, projectId: string, query: st
     words,
     groups: SEARCH_KINDS.map((kind) => ({ kind, results: placed[kind] })).filter((g) => g.results.length > 0),
     more,
+    cut: queryIsCut(query),
   };
 }

@@ -21,7 +21,7 @@ import { conflict, invalid, notFound, tooLarge } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
 import { log } from '../commons/observability.ts';
 import { getProject } from '../data/projects.ts';
-import { getTaskRecord, listProjectTasks, type TaskRecord } from '../data/schedule-tasks.ts';
+import { getTaskRecord, getTaskRecords, type TaskRecord } from '../data/schedule-tasks.ts';
 import {
   ConcurrentChange,
   findImagesOfUploads,
@@ -413,15 +413,17 @@ export async function projectPhotos(
 ): Promise<ProjectPhotosPage> {
   if (!(await getProject(projectId))) throw notFound('Project not found');
   assertModuleAccess(caller, 'construction', projectId);
-  const [page, tasks] = await Promise.all([
-    listProjectPhotos(
-      projectId,
-      { taskId: query.taskId, uploadBy: query.userId, ...dayBounds(query.from, query.to) },
-      query.limit ?? DEFAULT_PHOTO_PAGE,
-      query.cursor,
-    ),
-    listProjectTasks('construction', projectId),
-  ]);
+  const page = await listProjectPhotos(
+    projectId,
+    { taskId: query.taskId, uploadBy: query.userId, ...dayBounds(query.from, query.to) },
+    query.limit ?? DEFAULT_PHOTO_PAGE,
+    query.cursor,
+  );
+  // Only the tasks on the page, not the whole schedule (a project may have thousands).
+  const tasks = await getTaskRecords(
+    'construction',
+    page.photos.map((p) => p.taskId),
+  );
   const names = new Map(tasks.map((t) => [t._id, String(t.task_name ?? '')]));
   const photos = await Promise.all(
     page.photos.map(async (p) => ({

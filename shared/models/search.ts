@@ -25,4 +25,6 @@ export interface SearchAnswer {
   groups: { kind: SearchKind; results: SearchResult[] }[];
   /** More matched than were read: more words narrow the search. */
   more: boolean;
+  /** The query had more words than are searched: only the first 8 were (the box says so). */
+  cut: boolean;
 }

@@ -95,6 +95,97 @@ describe('activity log: documents', () => {
     });
   });
 
+  it('S2: a move or copy to another area or project is recorded on both sides, each naming only places its readers may see', async () => {
+    const admin = await asAdmin();
+    const [here, other] = [await createProject(), await createProject()];
+    const marketing = await createSignedInUser('marketing', [here._id]);
+    const planReader = await createSignedInUser('consultant', [here._id]);
+    const secret = await createFolder(admin, {
+      name: 'Confidential Bid Pricing Rev C',
+      module: 'plan',
+      projectId: here._id,
+    });
+    const brochures = await createFolder(admin, { name: 'Brochures', module: 'marketing', projectId: here._id });
+    const toMarketing = await uploadSmall(admin, {
+      module: 'plan',
+      projectId: here._id,
+      folderId: secret._id,
+      fileName: 'Bid summary.pdf',
+    });
+    const toOther = await uploadSmall(admin, {
+      module: 'plan',
+      projectId: here._id,
+      folderId: secret._id,
+      fileName: 'Leaving.pdf',
+    });
+    const copied = await uploadSmall(admin, {
+      module: 'plan',
+      projectId: here._id,
+      folderId: secret._id,
+      fileName: 'Copied out.pdf',
+    });
+    const move = (file: DocumentFile, body: object) =>
+      call<DocumentFile>(`/api/file/plan/${file._id}/move`, { method: 'PUT', token: admin, body });
+    expect(
+      (
+        await move(toMarketing, {
+          project_id: here._id,
+          target_module: 'marketing',
+          target_folder_id: brochures._id,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await move(toOther, { project_id: other._id, target_module: 'plan', target_folder_id: 'root' })).status,
+    ).toBe(200);
+    const copy = await call<DocumentFile>(`/api/file/plan/${copied._id}/copy`, {
+      method: 'POST',
+      token: admin,
+      body: { project_id: here._id, target_module: 'marketing', target_folder_id: brochures._id },
+    });
+    expect(copy.status).toBe(201);
+
+    // What marketing reads: the file arrived in its area, from "another area"; no plan folder is named.
+    const seen = await activity('limit=100', marketing.token, here._id);
+    expect(seen.status).toBe(200);
+    const text = JSON.stringify(seen.body.entries);
+    expect(text).not.toContain('Confidential');
+    expect(seen.body.entries.find((e) => e.kind === 'file.moved' && e.object.id === toMarketing._id)).toMatchObject({
+      area: 'marketing',
+      place: 'Marketing / Brochures',
+      detail: 'from another area',
+    });
+    expect(seen.body.entries.find((e) => e.object.id === copy.body._id)).toMatchObject({
+      kind: 'file.copied',
+      place: 'Marketing / Brochures',
+      detail: 'from another area',
+    });
+    // What plan readers read: the file left their folder, to "another area" / "another project".
+    const planSide = (await activity('limit=100', planReader.token, here._id)).body.entries;
+    expect(planSide.find((e) => e.kind === 'file.moved' && e.object.id === toMarketing._id)).toMatchObject({
+      projectId: here._id,
+      area: 'plan',
+      place: 'Plan File / Confidential Bid Pricing Rev C',
+      detail: 'to another area',
+    });
+    expect(planSide.find((e) => e.kind === 'file.moved' && e.object.id === toOther._id)).toMatchObject({
+      projectId: here._id,
+      area: 'plan',
+      place: 'Plan File / Confidential Bid Pricing Rev C',
+      detail: 'to another project',
+    });
+    // The project it went to records its arrival, without the source's folder names.
+    const arrived = (await activity('limit=100', admin, other._id)).body.entries;
+    expect(arrived.find((e) => e.object.id === toOther._id)).toMatchObject({
+      kind: 'file.moved',
+      projectId: other._id,
+      area: 'plan',
+      place: 'Plan File',
+      detail: 'from another project',
+    });
+    expect(JSON.stringify(arrived)).not.toContain('Confidential');
+  });
+
   it('records folder create, rename and delete; a refused change writes no entry', async () => {
     const folder = await createFolder(pm.token, { name: 'Shop drawings', module: 'plan', projectId: project._id });
     await createFolder(pm.token, { name: 'Taken', module: 'plan', projectId: project._id });

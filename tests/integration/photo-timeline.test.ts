@@ -1,8 +1,11 @@
 /** The project's photo timeline (docs/requirements.md#photo-timeline): every site-report photo, newest first. */
+
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Project } from '../../shared/models.ts';
 import type { ConstructionTask, ProjectPhotosPage } from '../../shared/task-models.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { TABLE_NAME, tableClient } from '../support/aws.ts';
 
 let project: Project;
 let pm: TestUser;
@@ -101,5 +104,39 @@ describe('photo timeline', () => {
       body: { error: 'From must be on or before To' },
     });
     expect(await photos('taskId=nope')).toMatchObject({ status: 400, body: { error: 'taskId is not a valid id' } });
+  });
+});
+
+describe('photo timeline cost', () => {
+  it('a page names its photos by reading only their tasks, however large the schedule', async () => {
+    // 400 more tasks of about 4 KB each (1.6 MB: more than one Query page of the whole schedule), written
+    // straight to the table as the task API writes them.
+    const filler = Array.from({ length: 400 }, (_, i) => {
+      const id = `FILLER${String(i).padStart(20, '0')}`;
+      return {
+        PK: `TASK#${id}`,
+        SK: 'TASK',
+        itemType: 'construction-task',
+        GSI1PK: `TASKS#${project._id}`,
+        GSI1SK: `2026-05-01#${id}`,
+        _id: id,
+        projectId: project._id,
+        task_name: `Filler ${i}`,
+        dependencies: [],
+        description: 'x'.repeat(4000),
+      };
+    });
+    for (let i = 0; i < filler.length; i += 25) {
+      await tableClient().send(
+        new BatchWriteCommand({
+          RequestItems: { [TABLE_NAME]: filler.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+        }),
+      );
+    }
+    const res = await photos();
+    expect(res.status).toBe(200);
+    expect(res.body.photos.map((p) => p.task_name)).toEqual(['Footings', 'Slab', 'Footings', 'Footings']);
+    // session check, project, one Query of photos, one BatchGetItem of the page's tasks
+    expect(Number(res.headers.get('x-dynamodb-requests'))).toBe(4);
   });
 });

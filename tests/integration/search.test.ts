@@ -4,7 +4,7 @@
  * the index shows what it expects.
  */
 
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,7 +15,7 @@ import { CREATABLE_ROLES, type Role } from '../../shared/roles.ts';
 import type { ConstructionTask, MarketingTask } from '../../shared/task-models.ts';
 import { asAdmin, call, createProject, createSignedInUser } from '../support/api.ts';
 import { TABLE_NAME, tableClient } from '../support/aws.ts';
-import { createFolder, sleep, uploadSmall } from '../support/documents.ts';
+import { createFolder, sleep, uploadPresigned, uploadSmall } from '../support/documents.ts';
 
 /** 15 s at most: the local stream poller reads every 50 ms. */
 const TRIES = 150;
@@ -47,6 +47,28 @@ async function searchUntil(
 }
 
 const ids = (results: SearchResult[]) => results.map((r) => r.id);
+
+/** Every term item of a project's search partition. */
+async function termItemsIn(projectId: string) {
+  const res = await tableClient().send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': `SEARCH#${projectId}` },
+    }),
+  );
+  return res.Items ?? [];
+}
+
+/** Lets this test process run the consumer's and the backfill's own code against the local table. */
+const pointAtLocalTable = () =>
+  Object.assign(process.env, {
+    AWS_ENDPOINT_URL_DYNAMODB: inject('endpoints').dynamodb,
+    AWS_REGION: 'ca-central-1',
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    TABLE_NAME,
+  });
 
 let admin: string;
 beforeAll(async () => {
@@ -144,6 +166,38 @@ describe('finding things by word prefix', () => {
     const long = await search(admin, project._id, 'plan '.repeat(41));
     expect(long.status).toBe(400);
     expect(long.body.error).toBe('Search text must be at most 200 characters');
+  });
+});
+
+describe('N15: version notes and long queries', () => {
+  it('N15: a file is found by the words of its current version note', async () => {
+    const project = await createProject();
+    const file = await uploadSmall(admin, { module: 'plan', projectId: project._id, fileName: 'Level 2.pdf' });
+    const v2 = await uploadPresigned(
+      admin,
+      {
+        module: 'plan',
+        projectId: project._id,
+        folderId: 'root',
+        fileName: 'Level 2.pdf',
+        contentType: 'application/pdf',
+        size: 0,
+        versionOf: file._id,
+        versionNote: 'Revised stair landing per inspector',
+      },
+      new TextEncoder().encode('%PDF-1.4 v2'),
+    );
+    expect(v2).toMatchObject({ _id: file._id, version: 2 });
+    expect(ids(await searchUntil(admin, project._id, 'landing', (r) => ids(r).includes(file._id)))).toEqual([file._id]);
+  });
+
+  it('N15: a query of more words than are searched says so in the answer', async () => {
+    const project = await createProject();
+    const nine = await search(admin, project._id, 'one two three four five six seven eight nine');
+    expect(nine.status).toBe(200);
+    expect(nine.body.cut).toBe(true);
+    const eight = await search(admin, project._id, 'one two three four five six seven eight');
+    expect(eight.body.cut).toBe(false);
   });
 });
 
@@ -258,14 +312,7 @@ describe('the index follows changes', () => {
     const deleted = await call(`/api/files/plan/${file._id}`, { method: 'DELETE', token: admin });
     expect(deleted.status).toBe(200);
     expect(await searchUntil(admin, project._id, 'ibex', (r) => r.length === 0)).toEqual([]);
-    const left = await tableClient().send(
-      new QueryCommand({
-        TableName: TABLE_NAME,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': `SEARCH#${project._id}` },
-      }),
-    );
-    expect(left.Items ?? []).toEqual([]);
+    expect(await termItemsIn(project._id)).toEqual([]);
   });
 
   it('a stream record delivered again changes nothing: no duplicate term items, one result', async () => {
@@ -276,29 +323,14 @@ describe('the index follows changes', () => {
       fileName: 'Tapir Tapir elevation.pdf',
     });
     await searchUntil(admin, project._id, 'tapir', (r) => ids(r).includes(file._id));
-    const termItems = async () =>
-      (
-        await tableClient().send(
-          new QueryCommand({
-            TableName: TABLE_NAME,
-            KeyConditionExpression: 'PK = :pk',
-            ExpressionAttributeValues: { ':pk': `SEARCH#${project._id}` },
-          }),
-        )
-      ).Items ?? [];
+    const termItems = () => termItemsIn(project._id);
     const before = await termItems();
     expect(before.map((i) => i.SK).sort()).toEqual(
       ['tapir', 'elevation', 'pdf', 'site', 'engineer'].map((t) => `${t}#file#${file._id}`).sort(),
     );
 
     // The same INSERT record again, then the same MODIFY twice, through the consumer's own entry point.
-    Object.assign(process.env, {
-      AWS_ENDPOINT_URL_DYNAMODB: inject('endpoints').dynamodb,
-      AWS_REGION: 'ca-central-1',
-      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-      TABLE_NAME,
-    });
+    pointAtLocalTable();
     const { processRecords } = await import('../../functions/streams/search-indexer.ts');
     const record = (
       await tableClient().send(new GetCommand({ TableName: TABLE_NAME, Key: { PK: `FILE#${file._id}`, SK: '#FILE' } }))
@@ -319,5 +351,93 @@ describe('the index follows changes', () => {
     expect(after.map((i) => i.SK).sort()).toEqual(before.map((i) => i.SK).sort());
     const res = await search(admin, project._id, 'tapir');
     expect(ids(flat(res.body))).toEqual([file._id]);
+  });
+});
+
+describe('S1: moves across projects, deletes and a lagging index', () => {
+  const termItemsOf = async (projectId: string, id: string) =>
+    (await termItemsIn(projectId)).filter((item) => item.id === id);
+
+  it('S1: a file moved to another project is gone from the old project’s results and index, found in the new; deleted, from both', async () => {
+    const [from, to] = [await createProject(), await createProject()];
+    const folder = await createFolder(admin, { name: 'Gnu Folder', module: 'plan', projectId: from._id });
+    const file = await uploadSmall(admin, {
+      module: 'plan',
+      projectId: from._id,
+      folderId: folder._id,
+      fileName: 'Gnuplan sheet.pdf',
+      author: 'Gnuauthor',
+    });
+    await searchUntil(admin, from._id, 'gnuplan', (r) => ids(r).includes(file._id));
+    const moved = await call(`/api/file/plan/${file._id}/move`, {
+      method: 'PUT',
+      token: admin,
+      body: { project_id: to._id, target_module: 'plan', target_folder_id: 'root' },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(ids(await searchUntil(admin, to._id, 'gnuplan', (r) => ids(r).includes(file._id)))).toContain(file._id);
+    // name, author and id words: none of them finds it in the old project any more
+    for (const q of ['gnuplan', 'gnuauthor', 'sheet']) {
+      expect(ids(flat((await search(admin, from._id, q)).body)), q).not.toContain(file._id);
+    }
+    // and the index itself holds nothing of it there (the consumer compared project and sort key)
+    expect(await termItemsOf(from._id, file._id)).toEqual([]);
+
+    const deleted = await call(`/api/files/plan/${file._id}`, { method: 'DELETE', token: admin });
+    expect(deleted.status).toBe(200);
+    expect(await searchUntil(admin, to._id, 'gnuplan', (r) => !ids(r).includes(file._id))).toEqual([]);
+    expect(ids(flat((await search(admin, from._id, 'gnuplan')).body))).toEqual([]);
+    // the consumer removes its term items (bounded wait, as searchUntil)
+    for (let i = 0; i < TRIES && (await termItemsOf(to._id, file._id)).length > 0; i++) await sleep(100);
+    expect(await termItemsOf(to._id, file._id)).toEqual([]);
+    expect(await termItemsOf(from._id, file._id)).toEqual([]);
+  });
+
+  it('S1: a hit whose index is stale (moved away, deleted, another area) is filtered by the live check', async () => {
+    const [here, there] = [await createProject(), await createProject()];
+    const away = await uploadSmall(admin, { module: 'plan', projectId: there._id, fileName: 'Away sheet.pdf' });
+    const marketing = await uploadSmall(admin, { module: 'marketing', projectId: here._id, fileName: 'Mkt sheet.pdf' });
+    const shown = await uploadSmall(admin, { module: 'plan', projectId: here._id, fileName: 'Kept sheet.pdf' });
+    await searchUntil(admin, here._id, 'kept', (r) => ids(r).includes(shown._id));
+    // Term items as a lagging consumer would have left them: a file now in another project, a file that no
+    // longer exists, and a marketing file indexed as a plan file (a consultant reaches plan only).
+    const stale = (id: string) => ({
+      PK: `SEARCH#${here._id}`,
+      SK: `staleword#file#${id}`,
+      itemType: 'search-term',
+      kind: 'file',
+      id,
+      module: 'plan',
+      name: `${id}.pdf`,
+      detail: '',
+      folderId: 'root',
+      terms: 'staleword',
+    });
+    for (const id of [away._id, 'GONE0000000000000000000000', marketing._id, shown._id]) {
+      await tableClient().send(new PutCommand({ TableName: TABLE_NAME, Item: stale(id) }));
+    }
+    const consultant = await createSignedInUser('consultant', [here._id]);
+    for (const token of [admin, consultant.token]) {
+      const res = await search(token, here._id, 'staleword');
+      expect(res.status).toBe(200);
+      expect(ids(flat(res.body))).toEqual([shown._id]);
+    }
+  });
+
+  it('S1: the backfill’s repair removes what older moves left in the project moved out of, and notes the index version', async () => {
+    const [from, to] = [await createProject(), await createProject()];
+    const file = await uploadSmall(admin, { module: 'plan', projectId: to._id, fileName: 'Oldmove sheet.pdf' });
+    await searchUntil(admin, to._id, 'oldmove', (r) => ids(r).includes(file._id));
+    // What the old consumer left: the term items of the file in the project it moved out of.
+    const left = (await termItemsOf(to._id, file._id)).map((item) => ({ ...item, PK: `SEARCH#${from._id}` }));
+    for (const Item of left) await tableClient().send(new PutCommand({ TableName: TABLE_NAME, Item }));
+    expect((await termItemsOf(from._id, file._id)).length).toBeGreaterThan(0);
+    pointAtLocalTable();
+    const { repairSearchIndex } = await import('../../local/search-backfill.ts');
+    const { searchIndexVersion, SEARCH_INDEX_VERSION } = await import('../../functions/data/search-index.ts');
+    await repairSearchIndex(TABLE_NAME);
+    expect(await termItemsOf(from._id, file._id)).toEqual([]);
+    expect((await termItemsOf(to._id, file._id)).length).toBe(left.length);
+    expect(await searchIndexVersion()).toBe(SEARCH_INDEX_VERSION);
   });
 });

@@ -8,7 +8,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SearchResult } from '#shared/models/search.ts';
 import type { Role } from '#shared/roles.ts';
-import { MAX_QUERY_LENGTH, MIN_LEADING_WORD, queryWords } from '#shared/search.ts';
+import { CUT_NOTE, searchMessage } from '#shared/search.ts';
 import { api, serverMessageOr } from '../../lib/api-client.ts';
 import { KIND_LABELS, searchTarget } from '../../lib/search-targets.ts';
 import { setSelectedScenario } from '../../lib/session.ts';
@@ -28,7 +28,8 @@ export function ProjectSearch({ projectId, role }: { projectId: string; role: Ro
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const settled = useDebounced(text.trim(), PAUSE_MS);
-  const searchable = (queryWords(settled)[0]?.length ?? 0) >= MIN_LEADING_WORD;
+  const refusal = searchMessage(settled);
+  const searchable = refusal === undefined;
   const navigate = useNavigate();
   const listId = useId();
   const box = useRef<HTMLElement>(null);
@@ -73,7 +74,6 @@ export function ProjectSearch({ projectId, role }: { projectId: string; role: Ro
         type="search"
         placeholder="Search files, folders, tasks and notes"
         autoComplete="off"
-        maxLength={MAX_QUERY_LENGTH}
         value={text}
         aria-controls={listId}
         onChange={(event) => {
@@ -86,7 +86,9 @@ export function ProjectSearch({ projectId, role }: { projectId: string; role: Ro
       {showList ? (
         <div className="project-search__panel" id={listId} data-testid="search-results">
           {!searchable ? (
-            <p className="muted">Type at least {MIN_LEADING_WORD} letters or digits.</p>
+            <p className="muted" role="status">
+              {refusal}
+            </p>
           ) : results.isError ? (
             <p className="project-search__error" role="alert">
               {serverMessageOr(results.error, 'Search failed. Please try again.')}
@@ -124,6 +126,7 @@ export function ProjectSearch({ projectId, role }: { projectId: string; role: Ro
                   </ul>
                 </section>
               ))}
+              {results.data?.cut ? <p className="muted">{CUT_NOTE}</p> : null}
               {results.data?.more ? (
                 <p className="muted">More matched than are shown: add a word to narrow the search.</p>
               ) : null}
