@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { INTEGRATION_TIMEOUT_MS, isBinaryMediaType, MAX_REQUEST_BYTES } from '#shared/api-gateway.ts';
 import type { EndpointKey } from '#shared/contract.ts';
+import { localJobsSettled } from '../functions/commons/background.ts';
 import { measure } from '../functions/commons/request-metrics.ts';
 import { matchRoute, type Route } from './routes.ts';
 
@@ -105,6 +106,15 @@ function testFaults(req: IncomingMessage): { dynamodbFailsAfter?: number; s3Fail
     ...(dynamodbFailsAfter !== undefined && { dynamodbFailsAfter }),
     ...(s3FailsAfter !== undefined && { s3FailsAfter }),
   };
+}
+
+/**
+ * Tests only (ALLOW_TEST_FAULTS=1): `x-test-settle-background: 1` holds the request until the background
+ * jobs running in this process have finished, so a test waits for the job itself instead of polling.
+ */
+async function settleBackgroundForTest(req: IncomingMessage): Promise<void> {
+  if (process.env.ALLOW_TEST_FAULTS !== '1' || req.headers['x-test-settle-background'] !== '1') return;
+  await localJobsSettled();
 }
 
 export function toEvent(
@@ -214,6 +224,7 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
     throw error;
   }
   const event = toEvent(req, url, match.route, match.pathParameters, body);
+  await settleBackgroundForTest(req);
   const deadline = Date.now() + INTEGRATION_TIMEOUT_MS;
   const handler = await loadHandler(match.route.key);
   const run = measure(() => handler(event, lambdaContext(match.route.key, deadline)), testFaults(req));

@@ -28,7 +28,19 @@ const isJobEvent = (event: unknown): event is JobEvent =>
   typeof event === 'object' && event !== null && 'backgroundJob' in event;
 
 let lambda: LambdaClient | undefined;
-const running = new Set<string>();
+/**
+ * The jobs running in this process (locally only), with the promise of each. Kept on globalThis so the
+ * local server sees the jobs of the bundled handlers too (LAMBDA_BUNDLES=1 loads a copy of this module per bundle).
+ */
+const LOCAL_JOBS = Symbol.for('site-office.local-background-jobs');
+const jobsHolder = globalThis as { [LOCAL_JOBS]?: Map<string, Promise<void>> };
+jobsHolder[LOCAL_JOBS] ??= new Map();
+const running = jobsHolder[LOCAL_JOBS];
+
+/** Locally: resolves once no background job is left running in this process (tests wait on it, not on a poll). */
+export async function localJobsSettled(): Promise<void> {
+  while (running.size > 0) await Promise.allSettled([...running.values()]);
+}
 
 async function invokeSelf(job: BackgroundJob): Promise<void> {
   lambda ??= tracer.captureAWSv3Client(new LambdaClient({}));
@@ -45,21 +57,22 @@ async function invokeSelf(job: BackgroundJob): Promise<void> {
 async function runInProcess(job: BackgroundJob, step: JobStep): Promise<void> {
   const name = `${job.kind}:${job.id}`;
   if (running.has(name)) return;
-  running.add(name);
-  try {
-    for (let failures = 0; ; ) {
-      try {
-        if (await step(job)) return;
-        failures = 0;
-      } catch (error) {
-        failures += 1;
-        log('error', `background job ${name} failed (attempt ${failures})`, {}, error);
-        if (failures >= LOCAL_RETRIES) return;
-        await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** failures));
-      }
+  const work = stepUntilDone(name, job, step);
+  running.set(name, work);
+  await work.finally(() => running.delete(name));
+}
+
+async function stepUntilDone(name: string, job: BackgroundJob, step: JobStep): Promise<void> {
+  for (let failures = 0; ; ) {
+    try {
+      if (await step(job)) return;
+      failures = 0;
+    } catch (error) {
+      failures += 1;
+      log('error', `background job ${name} failed (attempt ${failures})`, {}, error);
+      if (failures >= LOCAL_RETRIES) return;
+      await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** failures));
     }
-  } finally {
-    running.delete(name);
   }
 }
 
