@@ -9,6 +9,7 @@
 
 import {
   checkedContentType,
+  emptyFileMessage,
   formatOf,
   hasSignature,
   MAX_FILE_BYTES,
@@ -25,7 +26,7 @@ import { isAdmin } from '#shared/roles.ts';
 import { isUlid } from '#shared/schemas/documents.ts';
 import type { CompleteUploadBody, StartUploadBody } from '#shared/schemas/files.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { AppError, conflict, forbidden, invalid, notFound, rateLimited, tooLarge } from '../commons/errors.ts';
+import { AppError, forbidden, invalid, notFound, rateLimited, tooLarge, unavailable } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
 import { recordEvent } from '../commons/observability.ts';
 import { type FileRecord, getFileRecord, toDocumentFile } from '../data/files.ts';
@@ -48,7 +49,7 @@ import {
   pendingObjectKey,
   presignPart,
 } from '../storage/file-transfers.ts';
-import { deleteObjects, headObject, presignPut, readFirstBytes } from '../storage/objects.ts';
+import { deleteObjects, headObject, presignPut, readFirstBytes, SINGLE_PUT_URL_SECONDS } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { loadFile, resolveTarget } from './document-access.ts';
 import { fileActivity } from './document-activity.ts';
@@ -81,6 +82,7 @@ export async function startUpload(caller: Caller, body: StartUploadBody, now: Da
       throw invalid('A new version must be uploaded to the folder of the file it replaces');
     }
   }
+  if (body.size === 0) throw invalid(emptyFileMessage(body.fileName));
   if (body.size > MAX_FILE_BYTES) throw tooLarge(TOO_LARGE);
   if ((await countPendingUploads(body.projectId, now)) >= MAX_PENDING_UPLOADS_PER_PROJECT) {
     throw rateLimited(TOO_MANY_PENDING, 60);
@@ -107,7 +109,7 @@ export async function startUpload(caller: Caller, body: StartUploadBody, now: Da
   if (!multipart) {
     const upload: PendingUpload = { ...base, mode: 'single', s3Key: pendingObjectKey(id) };
     await insertUpload(upload);
-    const url = await presignPut(upload.s3Key, contentType, body.size);
+    const url = await presignPut(upload.s3Key, contentType, body.size, SINGLE_PUT_URL_SECONDS);
     return {
       uploadId: id,
       expiresAt: upload.expiresAt,
@@ -191,6 +193,10 @@ async function alreadyConfirmed(caller: Caller, id: string): Promise<DocumentFil
   if (!file || (file.upload_by_id !== caller.userId && !isAdmin(caller.role))) throw notFound(UPLOAD_NOT_FOUND);
   // The uploader may have lost the project since: then the file is none of their business any more.
   assertModuleAccess(caller, file.module, file.projectId);
+  // A single PUT's URL used again after the upload was recorded leaves bytes under the pending key:
+  // removed here (and by the bucket's lifecycle rule on that prefix when nobody completes again).
+  const leftover = pendingObjectKey(id);
+  if (await headObject(leftover)) await deleteObjects([leftover]);
   return toDocumentFile(file);
 }
 
@@ -254,7 +260,16 @@ async function confirmUpload(caller: Caller, id: string, body: CompleteUploadBod
   return toDocumentFile(file);
 }
 
-const VERSION_ATTEMPTS = 5;
+/**
+ * How long one request keeps trying to commit a version while others commit theirs. There is no count
+ * of attempts: every refusal means another version was committed (progress), so the loop ends; past
+ * this time (well inside the API's 29 s) the answer is 503 and the bytes stay, so the browser's retry
+ * commits them.
+ */
+const VERSION_COMMIT_MS = 20_000;
+/** A short random pause between attempts, so parallel commits do not collide in step. */
+const retryPause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(250, 10 * 2 ** attempt)));
 
 /** The bytes of a version upload become the file's next version (read again if another one came first). */
 async function confirmVersion(
@@ -266,6 +281,7 @@ async function confirmVersion(
 ): Promise<DocumentFile> {
   const s3Key = fileObjectKey(upload._id);
   if (upload.mode === 'single') await copyObject(upload.s3Key, s3Key);
+  const giveUpAt = Date.now() + VERSION_COMMIT_MS;
   for (let attempt = 1; ; attempt++) {
     let file: FileRecord;
     try {
@@ -295,10 +311,9 @@ async function confirmVersion(
     } catch (error) {
       if (!(error instanceof TransactionRefused)) throw error;
       if (error.labels.includes('upload')) return alreadyConfirmed(caller, upload._id);
-      if (attempt >= VERSION_ATTEMPTS) {
-        await discardVersion(upload, s3Key);
-        throw conflict(FILE_CHANGED);
-      }
+      // Another version (or a move) came first: read the file again and go on top of it.
+      if (Date.now() >= giveUpAt) throw unavailable(FILE_CHANGED);
+      await retryPause(attempt);
     }
   }
 }

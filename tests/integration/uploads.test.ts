@@ -2,6 +2,8 @@
  * The direct-to-S3 upload path (docs/architecture.md#files-go-straight-to-s3): start, presigned PUT or S3 multipart with presigned
  * parts, complete or abort. Bytes go to the S3 emulator, never through the API.
  */
+
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { GIB, MIB } from '../../shared/documents.ts';
 import type {
@@ -13,6 +15,7 @@ import type {
 } from '../../shared/models/documents.ts';
 import type { Project } from '../../shared/models.ts';
 import { asAdmin, call, createProject, createSignedInUser } from '../support/api.ts';
+import { TABLE_NAME, tableClient } from '../support/aws.ts';
 import {
   bytesOf,
   completeUpload,
@@ -394,7 +397,7 @@ describe('L8: an uploader who lost the project', () => {
 });
 
 describe('L11: what an upload URL allows', () => {
-  it('L11: the URL binds the declared size and type, and lives 15 minutes', async () => {
+  it('L11: the URL binds the declared size and type; part URLs live 15 minutes', async () => {
     const p = await createProject();
     const single = await startUpload(admin, {
       module: 'plan',
@@ -406,7 +409,6 @@ describe('L11: what an upload URL allows', () => {
     });
     const url = new URL((single.body as SingleUploadStart).url);
     expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
-    expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
     const multi = await startUpload(admin, {
       module: 'plan',
       projectId: p._id,
@@ -418,6 +420,7 @@ describe('L11: what an upload URL allows', () => {
       expect(new URL(part.url).searchParams.get('X-Amz-SignedHeaders'), `part ${part.partNumber}`).toBe(
         'content-length;host',
       );
+      expect(new URL(part.url).searchParams.get('X-Amz-Expires'), `part ${part.partNumber}`).toBe('900');
     }
   });
 
@@ -435,5 +438,64 @@ describe('L11: what an upload URL allows', () => {
     expect((over.body as unknown as { error: string }).error).toMatch(/^200 uploads are already in progress/);
     expect((await call(`/api/uploads/${started[0]}`, { method: 'DELETE', token: admin })).status).toBe(204);
     expect((await startUpload(admin, { ...fields, fileName: 'room-again.pdf' })).status).toBe(201);
+  });
+});
+
+describe('N4: an empty file', () => {
+  it('N4: a 0-byte file is refused at start with 400 "{name} is empty", and nothing is started', async () => {
+    const p = await createProject();
+    const res = await startUpload(admin, {
+      module: 'plan',
+      projectId: p._id,
+      folderId: 'root',
+      fileName: 'Blank sheet.pdf',
+      size: 0,
+      contentType: 'application/pdf',
+    });
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 400,
+      body: { error: 'Blank sheet.pdf is empty' },
+    });
+    const pending = await tableClient().send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': `UPLOADS#${p._id}` },
+      }),
+    );
+    expect(pending.Items ?? []).toEqual([]);
+  });
+});
+
+describe('S7: a single PUT URL after the upload is confirmed', () => {
+  it('S7: lives only as long as a single PUT needs, and a late PUT leaves nothing that is treated as a file', async () => {
+    const p = await createProject();
+    const bytes = bytesOf(3000);
+    const start = await startUpload(admin, {
+      module: 'plan',
+      projectId: p._id,
+      folderId: 'root',
+      fileName: 'Late.pdf',
+      size: bytes.length,
+      contentType: 'application/pdf',
+    });
+    const single = start.body as SingleUploadStart;
+    expect(Number(new URL(single.url).searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(120);
+    await sendBytes(single, bytes);
+    const done = await completeUpload(admin, single.uploadId);
+    expect(done.status).toBe(201);
+
+    // The same URL used again after the upload was recorded (a second tab, a replayed request).
+    const late = bytesOf(3000, 99);
+    await sendBytes(single, late);
+    const again = await completeUpload(admin, single.uploadId);
+    expect(again).toMatchObject({ status: 201, body: { _id: single.uploadId, size: 3000 } });
+    const all = await objectKeys('');
+    expect(all.filter((k) => k.includes(single.uploadId))).toEqual([`files/${single.uploadId}`]);
+    const listed = await call<FilesResponse>(`/api/files/plan?projectId=${p._id}&folderId=root`, { token: admin });
+    expect(listed.body.files.map((f) => f._id)).toEqual([single.uploadId]);
+    const url = await call<{ url: string }>(`/api/file/plan/${single.uploadId}/url`, { token: admin });
+    expect(new Uint8Array(await (await fetch(url.body.url)).arrayBuffer())).toEqual(bytes);
   });
 });
