@@ -24,7 +24,7 @@ import {
 import type { DocumentFile, PartUrl, UploadParts, UploadStart } from '#shared/models/documents.ts';
 import { isAdmin } from '#shared/roles.ts';
 import { isUlid } from '#shared/schemas/documents.ts';
-import type { CompleteUploadBody, StartUploadBody } from '#shared/schemas/files.ts';
+import type { CompleteUploadBody, StartUploadBody, UploadPartsBody } from '#shared/schemas/files.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { AppError, forbidden, invalid, notFound, rateLimited, tooLarge, unavailable } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
@@ -47,6 +47,7 @@ import {
   createMultipartUpload,
   fileObjectKey,
   pendingObjectKey,
+  presignComplete,
   presignPart,
 } from '../storage/file-transfers.ts';
 import { deleteObjects, headObject, presignPut, readFirstBytes, SINGLE_PUT_URL_SECONDS } from '../storage/objects.ts';
@@ -61,6 +62,9 @@ import { commitNewVersion, FILE_CHANGED } from './file-versions.ts';
 const UPLOAD_VALID_MS = 24 * 3600 * 1000;
 export const UPLOAD_NOT_FOUND = 'Upload not found or expired. Please upload the file again.';
 export const TOO_MANY_PENDING = `${MAX_PENDING_UPLOADS_PER_PROJECT} uploads are already in progress in this project. Please wait for them to finish, then try again.`;
+const NOT_SENT = 'The file has not been uploaded yet: send its bytes to the upload URL first.';
+const NOT_COMPLETED =
+  'The file has not been uploaded yet: send every part, then complete the upload at the storage (or send its parts here).';
 export const TOO_LARGE = `Files larger than ${MAX_FILE_BYTES / 1024 ** 3} GB cannot be uploaded.`;
 
 async function partUrls(upload: PendingUpload, numbers: number[]): Promise<PartUrl[]> {
@@ -160,16 +164,26 @@ async function discard(upload: PendingUpload): Promise<void> {
   await deleteUpload(upload._id);
 }
 
-export async function uploadParts(caller: Caller, id: string, numbers: number[], now: Date): Promise<UploadParts> {
+/** Part URLs, and (asked for once the parts are sent) the presigned request that completes the upload at S3. */
+export async function uploadParts(
+  caller: Caller,
+  id: string,
+  wanted: UploadPartsBody,
+  now: Date,
+): Promise<UploadParts> {
   const upload = await loadUpload(caller, id, now);
   if (upload.mode !== 'multipart') throw invalid('This upload is a single PUT: it has no parts');
   const partCount = upload.partCount as number;
+  const numbers = wanted.partNumbers;
   if (numbers.some((n) => n > partCount)) throw invalid(`Part numbers must be between 1 and ${partCount}`);
-  return { parts: await partUrls(upload, [...new Set(numbers)]) };
+  const parts = await partUrls(upload, [...new Set(numbers)]);
+  if (!wanted.complete) return { parts };
+  return { parts, complete: await presignComplete(upload.s3Key, upload.s3UploadId as string) };
 }
 
+/** Completes the multipart upload here, for a client that sent its parts list rather than completing it at S3. */
 async function completeParts(upload: PendingUpload, parts: CompleteUploadBody['parts']): Promise<void> {
-  if (!parts || parts.length === 0) throw invalid('parts are required to complete a multipart upload');
+  if (!parts || parts.length === 0) return;
   const byNumber = new Map(parts.map((p) => [p.partNumber, p.etag]));
   const partCount = upload.partCount as number;
   for (let n = 1; n <= partCount; n++) {
@@ -231,9 +245,11 @@ async function confirmUpload(caller: Caller, id: string, body: CompleteUploadBod
     if (error instanceof AppError) await discard(upload);
     throw error;
   }
+  // A multipart upload is normally completed at S3 by the browser (uploadParts' `complete` request), so
+  // no API time limit applies however long S3 takes; a client may still send its parts list here instead.
   if (upload.mode === 'multipart') await completeParts(upload, body.parts);
   const size = (await headObject(upload.s3Key))?.size;
-  if (size === undefined) throw invalid('The file has not been uploaded yet: send its bytes to the upload URL first.');
+  if (size === undefined) throw invalid(upload.mode === 'multipart' ? NOT_COMPLETED : NOT_SENT);
   if (size !== upload.size) {
     await discard(upload);
     throw invalid(`The uploaded file has ${size} bytes, not the ${upload.size} declared. Please upload it again.`);

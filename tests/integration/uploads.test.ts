@@ -14,6 +14,7 @@ import type {
   UploadParts,
 } from '../../shared/models/documents.ts';
 import type { Project } from '../../shared/models.ts';
+import { completeMultipartXml } from '../../web/src/lib/upload.ts';
 import { asAdmin, call, createProject, createSignedInUser } from '../support/api.ts';
 import { TABLE_NAME, tableClient } from '../support/aws.ts';
 import {
@@ -497,5 +498,58 @@ describe('S7: a single PUT URL after the upload is confirmed', () => {
     expect(listed.body.files.map((f) => f._id)).toEqual([single.uploadId]);
     const url = await call<{ url: string }>(`/api/file/plan/${single.uploadId}/url`, { token: admin });
     expect(new Uint8Array(await (await fetch(url.body.url)).arrayBuffer())).toEqual(bytes);
+  });
+});
+
+describe('big uploads: completed at the storage, recorded by the API', () => {
+  it('big uploads: the browser completes the multipart upload with the presigned request, then the first complete records it', async () => {
+    const p = await createProject();
+    const owner = await createSignedInUser('office', [p._id]);
+    const other = await createSignedInUser('office', [p._id]);
+    const bytes = bytesOf(20 * MIB, 5);
+    const start = await startUpload(owner.token, {
+      module: 'plan',
+      projectId: p._id,
+      folderId: 'root',
+      fileName: 'Tower set.pdf',
+      size: bytes.length,
+    });
+    const multipart = start.body as MultipartUploadStart;
+    const parts = await sendBytes(multipart, bytes);
+    const ask = (token: string) =>
+      call<UploadParts>(`/api/uploads/${multipart.uploadId}/parts`, {
+        method: 'POST',
+        token,
+        body: { complete: true },
+      });
+    expect(await ask(other.token)).toMatchObject({
+      status: 403,
+      body: { error: 'This upload was started by someone else' },
+    });
+    // Not completed at the storage yet: nothing to record.
+    expect((await completeUpload(owner.token, multipart.uploadId)).status).toBe(400);
+    const signed = await ask(owner.token);
+    expect(signed.status).toBe(200);
+    const request = signed.body.complete;
+    expect(request?.method).toBe('POST');
+    const url = new URL(request?.url ?? '');
+    expect(url.pathname).toMatch(new RegExp(`/files/${multipart.uploadId}$`));
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('host');
+    const atStorage = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/xml' },
+      body: completeMultipartXml(parts),
+    });
+    const answer = await atStorage.text();
+    expect(atStorage.status, answer).toBe(200);
+    expect(answer).not.toContain('<Error>');
+
+    const done = await completeUpload(owner.token, multipart.uploadId);
+    expect(done).toMatchObject({ status: 201, body: { _id: multipart.uploadId, size: 20 * MIB } });
+    const download = await call(`/api/file/plan/${multipart.uploadId}`, { token: owner.token });
+    const downloaded = new Uint8Array(await (await fetch(download.headers.get('location') ?? '')).arrayBuffer());
+    expect(downloaded.length).toBe(bytes.length);
+    expect(downloaded.subarray(16 * MIB - 3, 16 * MIB + 3)).toEqual(bytes.subarray(16 * MIB - 3, 16 * MIB + 3));
+    expect(await completeUpload(owner.token, multipart.uploadId)).toMatchObject({ status: 201 });
   });
 });
