@@ -7,6 +7,7 @@
 import { FILES_BUCKET, type RunningStack } from '../local/stack.ts';
 import type { DocumentFile, Folder, UploadParts, UploadStart } from '../shared/models/documents.ts';
 import type { LoginResponse, Project } from '../shared/models.ts';
+import { completeMultipartXml } from '../web/src/lib/upload.ts';
 import { BenchClient } from './client.ts';
 import { BENCH_ADMIN } from './stack.ts';
 import { round, summarize } from './timing.ts';
@@ -22,10 +23,17 @@ async function signedIn(stack: RunningStack) {
   return { api, project };
 }
 
+/** A part PUT; a dropped connection or a 5xx is tried again, as the browser does (up to 3 tries). */
 async function putPart(url: string, body: Uint8Array<ArrayBuffer>): Promise<string> {
-  const res = await fetch(url, { method: 'PUT', body });
-  if (!res.ok) throw new Error(`part PUT ${res.status}`);
-  return res.headers.get('etag') ?? '';
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const res = await fetch(url, { method: 'PUT', body });
+      if (res.ok) return res.headers.get('etag') ?? '';
+      if (res.status < 500 || attempt >= 3) throw new Error(`part PUT ${res.status}`);
+    } catch (error) {
+      if (attempt >= 3 || (error as Error).message.startsWith('part PUT')) throw error;
+    }
+  }
 }
 
 /** A file's bytes, part by part, so a file larger than memory can be sent. */
@@ -63,7 +71,25 @@ async function complete(
   }
 }
 
-/** Our path, as the browser takes it: start, parts in parallel (fresh URLs as needed), complete. */
+/** As the browser does it: the presigned CompleteMultipartUpload request, sent to the storage itself. */
+async function completeAtStorage(
+  api: BenchClient,
+  uploadId: string,
+  parts: { partNumber: number; etag: string }[],
+): Promise<void> {
+  const signed = await api.call<UploadParts>('POST', `/api/uploads/${uploadId}/parts`, { complete: true });
+  const request = signed.body.complete;
+  if (signed.status !== 200 || !request) throw new Error(`complete request ${signed.status}`);
+  const res = await fetch(request.url, {
+    method: request.method,
+    headers: { 'Content-Type': 'application/xml' },
+    body: completeMultipartXml(parts),
+  });
+  const text = await res.text();
+  if (!res.ok || text.includes('<Error>')) throw new Error(`complete at the storage ${res.status} ${text}`);
+}
+
+/** Our path, as the browser takes it: start, parts in parallel (fresh URLs as needed), complete at S3, record. */
 async function uploadThroughApi(
   api: BenchClient,
   projectId: string,
@@ -109,7 +135,8 @@ async function uploadThroughApi(
   };
   await Promise.all(Array.from({ length: PART_CONCURRENCY }, worker));
   etags.sort((a, b) => a.partNumber - b.partNumber);
-  const done = await complete(api, s.uploadId, { parts: etags });
+  await completeAtStorage(api, s.uploadId, etags);
+  const done = await complete(api, s.uploadId, {});
   return { file: done.file, completeAttempts: done.attempts };
 }
 

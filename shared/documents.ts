@@ -12,6 +12,9 @@ export const MAX_FOLDER_LEVEL = 3;
 export const ROOT_FOLDER_ID = 'root';
 export const ROOT_FOLDER_NAME = 'Root';
 
+/** An empty file is refused before anything starts (in the browser, and by the server at start). */
+export const emptyFileMessage = (fileName: string): string => `${fileName} is empty`;
+
 /** Largest file the presigned (direct to S3) upload takes: 6,400 parts of 8 MiB. S3 itself allows 5 TiB. */
 export const MAX_FILE_BYTES = 50 * GIB;
 /**

@@ -9,6 +9,7 @@
 
 import {
   checkedContentType,
+  emptyFileMessage,
   formatOf,
   hasSignature,
   MAX_FILE_BYTES,
@@ -23,9 +24,9 @@ import {
 import type { DocumentFile, PartUrl, UploadParts, UploadStart } from '#shared/models/documents.ts';
 import { isAdmin } from '#shared/roles.ts';
 import { isUlid } from '#shared/schemas/documents.ts';
-import type { CompleteUploadBody, StartUploadBody } from '#shared/schemas/files.ts';
+import type { CompleteUploadBody, StartUploadBody, UploadPartsBody } from '#shared/schemas/files.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { AppError, conflict, forbidden, invalid, notFound, rateLimited, tooLarge } from '../commons/errors.ts';
+import { AppError, forbidden, invalid, notFound, rateLimited, tooLarge, unavailable } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
 import { recordEvent } from '../commons/observability.ts';
 import { type FileRecord, getFileRecord, toDocumentFile } from '../data/files.ts';
@@ -46,9 +47,10 @@ import {
   createMultipartUpload,
   fileObjectKey,
   pendingObjectKey,
+  presignComplete,
   presignPart,
 } from '../storage/file-transfers.ts';
-import { deleteObjects, headObject, presignPut, readFirstBytes } from '../storage/objects.ts';
+import { deleteObjects, headObject, presignPut, readFirstBytes, SINGLE_PUT_URL_SECONDS } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { loadFile, resolveTarget } from './document-access.ts';
 import { fileActivity } from './document-activity.ts';
@@ -60,6 +62,9 @@ import { commitNewVersion, FILE_CHANGED } from './file-versions.ts';
 const UPLOAD_VALID_MS = 24 * 3600 * 1000;
 export const UPLOAD_NOT_FOUND = 'Upload not found or expired. Please upload the file again.';
 export const TOO_MANY_PENDING = `${MAX_PENDING_UPLOADS_PER_PROJECT} uploads are already in progress in this project. Please wait for them to finish, then try again.`;
+const NOT_SENT = 'The file has not been uploaded yet: send its bytes to the upload URL first.';
+const NOT_COMPLETED =
+  'The file has not been uploaded yet: send every part, then complete the upload at the storage (or send its parts here).';
 export const TOO_LARGE = `Files larger than ${MAX_FILE_BYTES / 1024 ** 3} GB cannot be uploaded.`;
 
 async function partUrls(upload: PendingUpload, numbers: number[]): Promise<PartUrl[]> {
@@ -81,6 +86,7 @@ export async function startUpload(caller: Caller, body: StartUploadBody, now: Da
       throw invalid('A new version must be uploaded to the folder of the file it replaces');
     }
   }
+  if (body.size === 0) throw invalid(emptyFileMessage(body.fileName));
   if (body.size > MAX_FILE_BYTES) throw tooLarge(TOO_LARGE);
   if ((await countPendingUploads(body.projectId, now)) >= MAX_PENDING_UPLOADS_PER_PROJECT) {
     throw rateLimited(TOO_MANY_PENDING, 60);
@@ -107,7 +113,7 @@ export async function startUpload(caller: Caller, body: StartUploadBody, now: Da
   if (!multipart) {
     const upload: PendingUpload = { ...base, mode: 'single', s3Key: pendingObjectKey(id) };
     await insertUpload(upload);
-    const url = await presignPut(upload.s3Key, contentType, body.size);
+    const url = await presignPut(upload.s3Key, contentType, body.size, SINGLE_PUT_URL_SECONDS);
     return {
       uploadId: id,
       expiresAt: upload.expiresAt,
@@ -158,16 +164,26 @@ async function discard(upload: PendingUpload): Promise<void> {
   await deleteUpload(upload._id);
 }
 
-export async function uploadParts(caller: Caller, id: string, numbers: number[], now: Date): Promise<UploadParts> {
+/** Part URLs, and (asked for once the parts are sent) the presigned request that completes the upload at S3. */
+export async function uploadParts(
+  caller: Caller,
+  id: string,
+  wanted: UploadPartsBody,
+  now: Date,
+): Promise<UploadParts> {
   const upload = await loadUpload(caller, id, now);
   if (upload.mode !== 'multipart') throw invalid('This upload is a single PUT: it has no parts');
   const partCount = upload.partCount as number;
+  const numbers = wanted.partNumbers;
   if (numbers.some((n) => n > partCount)) throw invalid(`Part numbers must be between 1 and ${partCount}`);
-  return { parts: await partUrls(upload, [...new Set(numbers)]) };
+  const parts = await partUrls(upload, [...new Set(numbers)]);
+  if (!wanted.complete) return { parts };
+  return { parts, complete: await presignComplete(upload.s3Key, upload.s3UploadId as string) };
 }
 
+/** Completes the multipart upload here, for a client that sent its parts list rather than completing it at S3. */
 async function completeParts(upload: PendingUpload, parts: CompleteUploadBody['parts']): Promise<void> {
-  if (!parts || parts.length === 0) throw invalid('parts are required to complete a multipart upload');
+  if (!parts || parts.length === 0) return;
   const byNumber = new Map(parts.map((p) => [p.partNumber, p.etag]));
   const partCount = upload.partCount as number;
   for (let n = 1; n <= partCount; n++) {
@@ -191,6 +207,10 @@ async function alreadyConfirmed(caller: Caller, id: string): Promise<DocumentFil
   if (!file || (file.upload_by_id !== caller.userId && !isAdmin(caller.role))) throw notFound(UPLOAD_NOT_FOUND);
   // The uploader may have lost the project since: then the file is none of their business any more.
   assertModuleAccess(caller, file.module, file.projectId);
+  // A single PUT's URL used again after the upload was recorded leaves bytes under the pending key:
+  // removed here (and by the bucket's lifecycle rule on that prefix when nobody completes again).
+  const leftover = pendingObjectKey(id);
+  if (await headObject(leftover)) await deleteObjects([leftover]);
   return toDocumentFile(file);
 }
 
@@ -225,9 +245,11 @@ async function confirmUpload(caller: Caller, id: string, body: CompleteUploadBod
     if (error instanceof AppError) await discard(upload);
     throw error;
   }
+  // A multipart upload is normally completed at S3 by the browser (uploadParts' `complete` request), so
+  // no API time limit applies however long S3 takes; a client may still send its parts list here instead.
   if (upload.mode === 'multipart') await completeParts(upload, body.parts);
   const size = (await headObject(upload.s3Key))?.size;
-  if (size === undefined) throw invalid('The file has not been uploaded yet: send its bytes to the upload URL first.');
+  if (size === undefined) throw invalid(upload.mode === 'multipart' ? NOT_COMPLETED : NOT_SENT);
   if (size !== upload.size) {
     await discard(upload);
     throw invalid(`The uploaded file has ${size} bytes, not the ${upload.size} declared. Please upload it again.`);
@@ -254,7 +276,16 @@ async function confirmUpload(caller: Caller, id: string, body: CompleteUploadBod
   return toDocumentFile(file);
 }
 
-const VERSION_ATTEMPTS = 5;
+/**
+ * How long one request keeps trying to commit a version while others commit theirs. There is no count
+ * of attempts: every refusal means another version was committed (progress), so the loop ends; past
+ * this time (well inside the API's 29 s) the answer is 503 and the bytes stay, so the browser's retry
+ * commits them.
+ */
+const VERSION_COMMIT_MS = 20_000;
+/** A short random pause between attempts, so parallel commits do not collide in step. */
+const retryPause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(250, 10 * 2 ** attempt)));
 
 /** The bytes of a version upload become the file's next version (read again if another one came first). */
 async function confirmVersion(
@@ -266,6 +297,7 @@ async function confirmVersion(
 ): Promise<DocumentFile> {
   const s3Key = fileObjectKey(upload._id);
   if (upload.mode === 'single') await copyObject(upload.s3Key, s3Key);
+  const giveUpAt = Date.now() + VERSION_COMMIT_MS;
   for (let attempt = 1; ; attempt++) {
     let file: FileRecord;
     try {
@@ -295,10 +327,9 @@ async function confirmVersion(
     } catch (error) {
       if (!(error instanceof TransactionRefused)) throw error;
       if (error.labels.includes('upload')) return alreadyConfirmed(caller, upload._id);
-      if (attempt >= VERSION_ATTEMPTS) {
-        await discardVersion(upload, s3Key);
-        throw conflict(FILE_CHANGED);
-      }
+      // Another version (or a move) came first: read the file again and go on top of it.
+      if (Date.now() >= giveUpAt) throw unavailable(FILE_CHANGED);
+      await retryPause(attempt);
     }
   }
 }

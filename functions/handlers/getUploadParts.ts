@@ -2,5 +2,5 @@ import { endpoint } from '../commons/endpoint.ts';
 import { uploadParts } from '../domain/uploads.ts';
 
 export const handler = endpoint('getUploadParts', ({ caller, params, body, now }) =>
-  uploadParts(caller, params.id, body.partNumbers, now),
+  uploadParts(caller, params.id, body, now),
 );

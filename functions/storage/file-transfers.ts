@@ -49,6 +49,20 @@ export function presignPart(key: string, uploadId: string, partNumber: number, s
   );
 }
 
+/**
+ * The request that completes a multipart upload, for the browser to send to S3 itself: S3 may take longer
+ * than the API's 29 s to assemble hundreds of parts. Signed with the host only (the parts list is the
+ * body, which a presigned URL does not cover); S3 authorizes it as s3:PutObject of this key.
+ */
+export async function presignComplete(key: string, uploadId: string): Promise<{ method: 'POST'; url: string }> {
+  const url = await getSignedUrl(
+    presignClient(),
+    new CompleteMultipartUploadCommand({ Bucket: bucket(), Key: key, UploadId: uploadId }),
+    { expiresIn: UPLOAD_URL_SECONDS },
+  );
+  return { method: 'POST', url };
+}
+
 export async function completeMultipartUpload(
   key: string,
   uploadId: string,

@@ -17,6 +17,12 @@ import { config } from '../commons/config.ts';
  * bytes or another type than declared; a long multipart upload asks for fresh part URLs as it goes.
  */
 export const UPLOAD_URL_SECONDS = 15 * 60;
+/**
+ * A document's single PUT (at most 16 MiB) is sent the moment its upload starts, and S3 checks the expiry
+ * when a request begins, so its URL needs little time; a short life keeps a copied or replayed URL from
+ * writing after the upload was recorded (what such a late PUT leaves is removed, see uploads).
+ */
+export const SINGLE_PUT_URL_SECONDS = 2 * 60;
 export const DOWNLOAD_URL_SECONDS = 15 * 60;
 
 let presigner: S3Client | undefined;
@@ -45,11 +51,16 @@ export function contentDisposition(kind: 'attachment' | 'inline', filename: stri
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${rfc5987(filename)}`;
 }
 
-export function presignPut(key: string, contentType: string, size: number): Promise<string> {
+export function presignPut(
+  key: string,
+  contentType: string,
+  size: number,
+  expiresIn = UPLOAD_URL_SECONDS,
+): Promise<string> {
   return getSignedUrl(
     presignClient(),
     new PutObjectCommand({ Bucket: config.filesBucket(), Key: key, ContentType: contentType, ContentLength: size }),
-    { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: SIGNED_UPLOAD_HEADERS },
+    { expiresIn, signableHeaders: SIGNED_UPLOAD_HEADERS },
   );
 }
 

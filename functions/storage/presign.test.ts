@@ -57,3 +57,22 @@ describe('presigned URLs carry no checksum of an empty body', () => {
     });
   });
 });
+
+describe('big uploads: the browser completes a multipart upload against S3, where no 29 s limit applies', () => {
+  it('the presigned CompleteMultipartUpload URL is a POST of that upload of that key, signed for s3 with the host only', async () => {
+    const key = 'files/01JABCDEFGHJKMNPQRSTVWXYZ0';
+    const { method, url } = await transfers.presignComplete(key, 'upload-id-7');
+    expect(method).toBe('POST');
+    const u = new URL(url);
+    expect(u.host).toBe('site-office-files-test.s3.ca-central-1.amazonaws.com');
+    expect(u.pathname).toBe(`/${key}`);
+    expect(u.searchParams.get('uploadId')).toBe('upload-id-7');
+    // The operation: CompleteMultipartUpload is POST ?uploadId= (CreateMultipartUpload is POST ?uploads).
+    expect(u.searchParams.has('uploads')).toBe(false);
+    expect(u.searchParams.get('X-Amz-Algorithm')).toBe('AWS4-HMAC-SHA256');
+    expect(u.searchParams.get('X-Amz-Credential')).toMatch(/^AKIDEXAMPLE\/\d{8}\/ca-central-1\/s3\/aws4_request$/);
+    expect(u.searchParams.get('X-Amz-SignedHeaders')).toBe('host');
+    expect(u.searchParams.get('X-Amz-Expires')).toBe('900');
+    expect(checksumParams(url)).toEqual([]);
+  });
+});

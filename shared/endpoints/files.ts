@@ -46,7 +46,7 @@ export const fileEndpoints = {
     path: '/api/uploads',
     access: SIGNED_IN,
     summary:
-      'Start a direct-to-S3 upload (up to 50 GB): answers one presigned PUT for files up to 16 MB, else an S3 multipart upload with presigned part URLs. Confirm with complete; unconfirmed uploads leave no file.',
+      'Start a direct-to-S3 upload (up to 50 GB): answers one presigned PUT for files up to 16 MB, else an S3 multipart upload with presigned part URLs. Confirm with complete; unconfirmed uploads leave no file. A 0-byte file is refused: 400 "{name} is empty".',
     body: startUploadBody,
     status: 201,
     response: returns<UploadStart>(),
@@ -55,7 +55,8 @@ export const fileEndpoints = {
     method: 'POST',
     path: '/api/uploads/{id}/parts',
     access: SIGNED_IN,
-    summary: 'Fresh presigned URLs for parts of a multipart upload (at most 100 per call).',
+    summary:
+      'Fresh presigned URLs for parts of a multipart upload (at most 100 per call); with complete: true also the presigned POST that completes the upload at S3 (the client sends the parts list there, so no API time limit applies), then confirms with complete.',
     body: uploadPartsBody,
     status: 200,
     response: returns<UploadParts>(),
@@ -65,7 +66,7 @@ export const fileEndpoints = {
     path: '/api/uploads/{id}/complete',
     access: SIGNED_IN,
     summary:
-      'Confirm an upload: for multipart send parts [{ partNumber, etag }]. The real size is checked, then the file and its folder counters are written in one transaction.',
+      "Confirm an upload: a multipart upload is first completed at S3 with the presigned request from parts (or, for a small one, send parts [{ partNumber, etag }] here). The object is checked (it exists, its real size is the declared one, the upload is the caller's), then the file and its folder counters are written in one transaction.",
     body: completeUploadBody,
     status: 201,
     response: returns<DocumentFile>(),

@@ -160,6 +160,14 @@ export interface MultipartUploadStart extends UploadStartBase {
 
 export type UploadStart = SingleUploadStart | MultipartUploadStart;
 
+/** The request that completes a multipart upload at S3: the browser POSTs the parts list (XML) to it. */
+export interface CompleteRequest {
+  method: 'POST';
+  url: string;
+}
+
 export interface UploadParts {
   parts: PartUrl[];
+  /** Present when asked for (`complete: true`). */
+  complete?: CompleteRequest;
 }

@@ -152,12 +152,22 @@ export const directUploadFields = (file: { fileName: string; contentType: string
     .transform((v) => ({ ...v, folderId: v.folderId || ROOT_FOLDER_ID }));
 export type DirectUploadFields = z.infer<ReturnType<typeof directUploadFields>>;
 
-export const uploadPartsBody = z.object({
-  partNumbers: z
-    .array(z.number().int().min(1).max(MAX_PARTS), { error: 'partNumbers must be a list of part numbers' })
-    .min(1, { error: 'partNumbers must be a list of part numbers' })
-    .max(PART_URLS_PER_CALL, { error: `At most ${PART_URLS_PER_CALL} part URLs per call` }),
-});
+/**
+ * Body of POST /api/uploads/{id}/parts: part numbers to sign, and/or `complete: true` for the presigned
+ * request that completes the upload at S3 (the browser sends it there: no API time limit applies).
+ */
+export const uploadPartsBody = z
+  .object({
+    partNumbers: z
+      .array(z.number().int().min(1).max(MAX_PARTS), { error: 'partNumbers must be a list of part numbers' })
+      .max(PART_URLS_PER_CALL, { error: `At most ${PART_URLS_PER_CALL} part URLs per call` })
+      .optional()
+      .transform((v) => v ?? []),
+    complete: z.literal(true, { error: 'complete must be true when given' }).optional(),
+  })
+  .refine((v) => v.partNumbers.length > 0 || v.complete, {
+    error: 'partNumbers must be a list of part numbers',
+  });
 
 export const completeUploadBody = z.object({
   parts: z
@@ -172,3 +182,4 @@ export const completeUploadBody = z.object({
     .optional(),
 });
 export type CompleteUploadBody = z.infer<typeof completeUploadBody>;
+export type UploadPartsBody = z.infer<typeof uploadPartsBody>;

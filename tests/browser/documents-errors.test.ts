@@ -193,3 +193,27 @@ describe('big uploads: completing survives a slow or failing answer', () => {
     expect(files.body.files.map((f) => f.original_name)).toEqual(['Tower set.pdf']);
   });
 });
+
+describe('N4: an empty file', () => {
+  it('N4: a 0-byte file is refused up front with "{name} is empty", and nothing is started', async () => {
+    const admin = await asAdmin();
+    const folder = await createFolder(admin, { name: 'Blanks', module: 'plan', projectId: project._id });
+    const { page } = session;
+    const started: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/uploads')) started.push(`${req.method()} ${req.url()}`);
+    });
+    await openAsAdmin(`/planfile_list/${folder._id}`);
+    await page.getByRole('button', { name: /Upload File to/ }).click();
+    const upload = page.getByRole('dialog');
+    await upload
+      .getByLabel('Select File')
+      .setInputFiles([{ name: 'Blank sheet.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) }]);
+    await upload.getByLabel('Author').fill('Architect');
+    await upload.getByRole('button', { name: 'Upload File' }).click();
+    await upload.getByText('Blank sheet.pdf is empty', { exact: true }).waitFor();
+    expect(await upload.getByRole('button', { name: 'Upload File' }).isEnabled()).toBe(true);
+    expect(await upload.getByText(/Uploading/).count()).toBe(0);
+    expect(started).toEqual([]);
+  });
+});

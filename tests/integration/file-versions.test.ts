@@ -242,3 +242,39 @@ describe('file versions', () => {
     expect(detail.status).toBe(404);
   });
 });
+
+describe('S5: many new versions of one file at once', () => {
+  it('S5: 20 parallel new versions of one file all commit: versions 2..21 present, each with its own object', async () => {
+    const folder = await createFolder(pm.token, { name: 'Reissues', module: 'plan', projectId: project._id });
+    const file = await upload(folder._id, '%PDF-1.4 v1');
+    const bodies = Array.from({ length: 20 }, (_, i) => `%PDF-1.4 parallel ${String(i).padStart(2, '0')}`);
+    const starts = await Promise.all(
+      bodies.map((body) =>
+        startUpload(pm.token, {
+          module: 'plan',
+          projectId: project._id,
+          folderId: folder._id,
+          fileName: 'A-101 Site Plan.pdf',
+          contentType: 'application/pdf',
+          size: text(body).length,
+          versionOf: file._id,
+        }),
+      ),
+    );
+    expect(starts.map((s) => s.status)).toEqual(bodies.map(() => 201));
+    await Promise.all(starts.map((s, i) => sendBytes(s.body, text(bodies[i] as string))));
+    const answers = await Promise.all(starts.map((s) => completeUpload(pm.token, s.body.uploadId)));
+    expect(answers.map((a) => (a.status === 201 ? 201 : `${a.status} ${JSON.stringify(a.body)}`))).toEqual(
+      bodies.map(() => 201),
+    );
+
+    const listed = await versions(file._id);
+    expect(listed.map((v) => v.version)).toEqual(Array.from({ length: 21 }, (_, i) => 21 - i));
+    const stored = (await partitionItems(`FILE#${file._id}`)).filter((i) => String(i.SK).startsWith('VERSION#'));
+    const keys = stored.map((v) => String(v.s3Key));
+    expect(new Set(keys).size).toBe(21);
+    for (const key of keys) expect(await objectKeys(key), key).toEqual([key]);
+    const contents = await Promise.all(listed.map((v) => contentOf(file._id, v.version)));
+    expect(contents.sort()).toEqual(['%PDF-1.4 v1', ...bodies].sort());
+  }, 120_000); // twenty commits one after another on a shared, busy machine
+});

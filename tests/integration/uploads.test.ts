@@ -2,6 +2,8 @@
  * The direct-to-S3 upload path (docs/architecture.md#files-go-straight-to-s3): start, presigned PUT or S3 multipart with presigned
  * parts, complete or abort. Bytes go to the S3 emulator, never through the API.
  */
+
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { GIB, MIB } from '../../shared/documents.ts';
 import type {
@@ -12,7 +14,9 @@ import type {
   UploadParts,
 } from '../../shared/models/documents.ts';
 import type { Project } from '../../shared/models.ts';
+import { completeMultipartXml } from '../../web/src/lib/upload.ts';
 import { asAdmin, call, createProject, createSignedInUser } from '../support/api.ts';
+import { TABLE_NAME, tableClient } from '../support/aws.ts';
 import {
   bytesOf,
   completeUpload,
@@ -394,7 +398,7 @@ describe('L8: an uploader who lost the project', () => {
 });
 
 describe('L11: what an upload URL allows', () => {
-  it('L11: the URL binds the declared size and type, and lives 15 minutes', async () => {
+  it('L11: the URL binds the declared size and type; part URLs live 15 minutes', async () => {
     const p = await createProject();
     const single = await startUpload(admin, {
       module: 'plan',
@@ -406,7 +410,6 @@ describe('L11: what an upload URL allows', () => {
     });
     const url = new URL((single.body as SingleUploadStart).url);
     expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
-    expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
     const multi = await startUpload(admin, {
       module: 'plan',
       projectId: p._id,
@@ -418,6 +421,7 @@ describe('L11: what an upload URL allows', () => {
       expect(new URL(part.url).searchParams.get('X-Amz-SignedHeaders'), `part ${part.partNumber}`).toBe(
         'content-length;host',
       );
+      expect(new URL(part.url).searchParams.get('X-Amz-Expires'), `part ${part.partNumber}`).toBe('900');
     }
   });
 
@@ -435,5 +439,117 @@ describe('L11: what an upload URL allows', () => {
     expect((over.body as unknown as { error: string }).error).toMatch(/^200 uploads are already in progress/);
     expect((await call(`/api/uploads/${started[0]}`, { method: 'DELETE', token: admin })).status).toBe(204);
     expect((await startUpload(admin, { ...fields, fileName: 'room-again.pdf' })).status).toBe(201);
+  });
+});
+
+describe('N4: an empty file', () => {
+  it('N4: a 0-byte file is refused at start with 400 "{name} is empty", and nothing is started', async () => {
+    const p = await createProject();
+    const res = await startUpload(admin, {
+      module: 'plan',
+      projectId: p._id,
+      folderId: 'root',
+      fileName: 'Blank sheet.pdf',
+      size: 0,
+      contentType: 'application/pdf',
+    });
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 400,
+      body: { error: 'Blank sheet.pdf is empty' },
+    });
+    const pending = await tableClient().send(
+      new QueryCommand({
+        TableName: TABLE_NAME,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': `UPLOADS#${p._id}` },
+      }),
+    );
+    expect(pending.Items ?? []).toEqual([]);
+  });
+});
+
+describe('S7: a single PUT URL after the upload is confirmed', () => {
+  it('S7: lives only as long as a single PUT needs, and a late PUT leaves nothing that is treated as a file', async () => {
+    const p = await createProject();
+    const bytes = bytesOf(3000);
+    const start = await startUpload(admin, {
+      module: 'plan',
+      projectId: p._id,
+      folderId: 'root',
+      fileName: 'Late.pdf',
+      size: bytes.length,
+      contentType: 'application/pdf',
+    });
+    const single = start.body as SingleUploadStart;
+    expect(Number(new URL(single.url).searchParams.get('X-Amz-Expires'))).toBeLessThanOrEqual(120);
+    await sendBytes(single, bytes);
+    const done = await completeUpload(admin, single.uploadId);
+    expect(done.status).toBe(201);
+
+    // The same URL used again after the upload was recorded (a second tab, a replayed request).
+    const late = bytesOf(3000, 99);
+    await sendBytes(single, late);
+    const again = await completeUpload(admin, single.uploadId);
+    expect(again).toMatchObject({ status: 201, body: { _id: single.uploadId, size: 3000 } });
+    const all = await objectKeys('');
+    expect(all.filter((k) => k.includes(single.uploadId))).toEqual([`files/${single.uploadId}`]);
+    const listed = await call<FilesResponse>(`/api/files/plan?projectId=${p._id}&folderId=root`, { token: admin });
+    expect(listed.body.files.map((f) => f._id)).toEqual([single.uploadId]);
+    const url = await call<{ url: string }>(`/api/file/plan/${single.uploadId}/url`, { token: admin });
+    expect(new Uint8Array(await (await fetch(url.body.url)).arrayBuffer())).toEqual(bytes);
+  });
+});
+
+describe('big uploads: completed at the storage, recorded by the API', () => {
+  it('big uploads: the browser completes the multipart upload with the presigned request, then the first complete records it', async () => {
+    const p = await createProject();
+    const owner = await createSignedInUser('office', [p._id]);
+    const other = await createSignedInUser('office', [p._id]);
+    const bytes = bytesOf(20 * MIB, 5);
+    const start = await startUpload(owner.token, {
+      module: 'plan',
+      projectId: p._id,
+      folderId: 'root',
+      fileName: 'Tower set.pdf',
+      size: bytes.length,
+    });
+    const multipart = start.body as MultipartUploadStart;
+    const parts = await sendBytes(multipart, bytes);
+    const ask = (token: string) =>
+      call<UploadParts>(`/api/uploads/${multipart.uploadId}/parts`, {
+        method: 'POST',
+        token,
+        body: { complete: true },
+      });
+    expect(await ask(other.token)).toMatchObject({
+      status: 403,
+      body: { error: 'This upload was started by someone else' },
+    });
+    // Not completed at the storage yet: nothing to record.
+    expect((await completeUpload(owner.token, multipart.uploadId)).status).toBe(400);
+    const signed = await ask(owner.token);
+    expect(signed.status).toBe(200);
+    const request = signed.body.complete;
+    expect(request?.method).toBe('POST');
+    const url = new URL(request?.url ?? '');
+    expect(url.pathname).toMatch(new RegExp(`/files/${multipart.uploadId}$`));
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('host');
+    const atStorage = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/xml' },
+      body: completeMultipartXml(parts),
+    });
+    const answer = await atStorage.text();
+    expect(atStorage.status, answer).toBe(200);
+    expect(answer).not.toContain('<Error>');
+
+    const done = await completeUpload(owner.token, multipart.uploadId);
+    expect(done).toMatchObject({ status: 201, body: { _id: multipart.uploadId, size: 20 * MIB } });
+    const download = await call(`/api/file/plan/${multipart.uploadId}`, { token: owner.token });
+    const downloaded = new Uint8Array(await (await fetch(download.headers.get('location') ?? '')).arrayBuffer());
+    expect(downloaded.length).toBe(bytes.length);
+    expect(downloaded.subarray(16 * MIB - 3, 16 * MIB + 3)).toEqual(bytes.subarray(16 * MIB - 3, 16 * MIB + 3));
+    expect(await completeUpload(owner.token, multipart.uploadId)).toMatchObject({ status: 201 });
   });
 });

@@ -87,3 +87,40 @@ export function putFile(url: string, body: Blob, options: PutFileOptions = {}): 
     xhr.send(body);
   });
 }
+
+const xmlText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** S3's CompleteMultipartUpload body: the parts in order, each with the ETag its PUT answered. */
+export function completeMultipartXml(parts: readonly { partNumber: number; etag: string }[]): string {
+  const items = [...parts]
+    .sort((a, b) => a.partNumber - b.partNumber)
+    .map((p) => `<Part><PartNumber>${p.partNumber}</PartNumber><ETag>${xmlText(p.etag)}</ETag></Part>`);
+  return `<CompleteMultipartUpload xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${items.join('')}</CompleteMultipartUpload>`;
+}
+
+/**
+ * Completes a multipart upload at the storage with the presigned request the API signed, however long S3
+ * takes to assemble the parts (no API time limit on the way). S3 may answer 200 and still report an error
+ * in the body while it worked: that is a failure too. 404 (NoSuchUpload) after an earlier try whose answer
+ * was lost means it is already complete: the API's record step checks the object either way.
+ */
+export async function completeAtStorage(
+  request: { method: 'POST'; url: string },
+  parts: readonly { partNumber: number; etag: string }[],
+  signal?: AbortSignal,
+): Promise<void> {
+  const res = await fetch(request.url, {
+    method: request.method,
+    headers: { 'Content-Type': 'application/xml' },
+    body: completeMultipartXml(parts),
+    signal,
+  });
+  const text = await res.text();
+  if (res.status === 404 && text.includes('NoSuchUpload')) return;
+  if (!res.ok || text.includes('<Error>')) {
+    throw new UploadError(
+      res.ok ? 500 : res.status,
+      `Completing the upload at the storage failed (status ${res.status})`,
+    );
+  }
+}

@@ -32,7 +32,7 @@ import {
 } from '../api/site-report-outbox.ts';
 import { putReportAnswerInCache } from '../api/update-task.ts';
 import { PartialUploadError, PHOTO_BATCH } from '../api/upload-task-images.ts';
-import { droppedMessage, filterImages } from '../utils/image-files.ts';
+import { checkSentPhotos, droppedMessage, filterImages } from '../utils/image-files.ts';
 import { PhotoPicker, type PickedPhoto } from './photo-picker.tsx';
 import { requestOutboxFlush, WaitingReports } from './site-report-outbox.tsx';
 
@@ -164,8 +164,20 @@ function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
     setBusy(true);
     try {
       // Photos that went in an earlier press stay out; the others are scaled unless Original quality is ticked.
-      const toSend = photos.filter((p) => p.percent !== 100);
-      const files = await Promise.all(toSend.map((p) => (original ? p.file : scalePhoto(p.file))));
+      const pending = photos.filter((p) => p.percent !== 100);
+      const scaled = await Promise.all(pending.map((p) => (original ? p.file : scalePhoto(p.file))));
+      // The 20 MB rule holds for what is sent: a photo still too large once scaled is dropped and named.
+      const checked = checkSentPhotos(
+        pending.map((p) => ({ ...p, name: p.file.name })),
+        scaled,
+      );
+      if (checked.dropped.length > 0) {
+        const gone = new Set(pending.filter((p) => !checked.photos.some((c) => c.key === p.key)).map((p) => p.key));
+        setPhotos((current) => current.filter((p) => !gone.has(p.key)));
+        setDropped(droppedMessage(checked.dropped));
+      }
+      const toSend = checked.photos;
+      const files = checked.files;
       const entry = newReport({
         userId: userId ?? '',
         projectId,

@@ -17,8 +17,24 @@ const puts: { url: string; size: number }[] = [];
 let failPut: (url: string, attempt: number) => boolean = () => false;
 const attempts = new Map<string, number>();
 
-vi.mock('../../../lib/upload.ts', () => ({
+const completions: { url: string; partNumbers: number[]; etags: string[] }[] = [];
+let failCompletion = 0;
+
+vi.mock('../../../lib/upload.ts', async (importOriginal) => ({
+  UploadError: (await importOriginal<typeof import('../../../lib/upload.ts')>()).UploadError,
   isAbortError: (e: unknown) => e instanceof DOMException && e.name === 'AbortError',
+  completeAtStorage: vi.fn(async (request: { url: string }, parts: { partNumber: number; etag: string }[]) => {
+    if (failCompletion > 0) {
+      failCompletion -= 1;
+      const { UploadError } = await importOriginal<typeof import('../../../lib/upload.ts')>();
+      throw new UploadError(503, 'Slow Down');
+    }
+    completions.push({
+      url: request.url,
+      partNumbers: parts.map((p) => p.partNumber),
+      etags: parts.map((p) => p.etag),
+    });
+  }),
   putFile: vi.fn(async (url: string, body: Blob, options: { onProgress?: (p: { loaded: number }) => void }) => {
     const n = (attempts.get(url) ?? 0) + 1;
     attempts.set(url, n);
@@ -36,6 +52,8 @@ const target = { module: 'plan' as const, projectId: 'P', folderId: 'root', auth
 beforeEach(() => {
   calls.length = 0;
   puts.length = 0;
+  completions.length = 0;
+  failCompletion = 0;
   attempts.clear();
   failPut = () => false;
   answers = {
@@ -68,20 +86,50 @@ describe('uploadDocument', () => {
       partCount,
       parts: Array.from({ length: 100 }, (_, i) => ({ partNumber: i + 1, url: `p${i + 1}` })),
     });
-    answers.getUploadParts = (o) => ({
-      parts: (o.body as { partNumbers: number[] }).partNumbers.map((n) => ({ partNumber: n, url: `p${n}` })),
-    });
+    answers.getUploadParts = (o) => {
+      const body = o.body as { partNumbers?: number[]; complete?: true };
+      return {
+        parts: (body.partNumbers ?? []).map((n) => ({ partNumber: n, url: `p${n}` })),
+        ...(body.complete && { complete: { method: 'POST', url: 'complete-UP2' } }),
+      };
+    };
     const file = new File([new Uint8Array(2 * partCount - 1)], 'big.pdf');
     await uploadDocument({ ...target, file });
     expect(puts).toHaveLength(partCount);
     expect(puts.at(-1)).toEqual({ url: 'p130', size: 1 });
-    expect(calls.filter((c) => c.key === 'getUploadParts')).toHaveLength(1);
-    const complete = calls.find((c) => c.key === 'completeUpload');
-    expect(complete).toBeDefined();
-    const parts =
-      (complete?.options.body as { parts: { partNumber: number; etag: string }[] } | undefined)?.parts ?? [];
-    expect(parts).toHaveLength(partCount);
-    expect(parts[129]).toEqual({ partNumber: 130, etag: '"etag-p130"' });
+    expect(
+      calls.filter((c) => c.key === 'getUploadParts' && !(c.options.body as { complete?: true }).complete),
+    ).toHaveLength(1);
+    // Big uploads: the parts list goes to S3 with the presigned complete request; the API then records it.
+    expect(completions).toHaveLength(1);
+    expect(completions[0]?.url).toBe('complete-UP2');
+    expect(completions[0]?.partNumbers).toEqual(Array.from({ length: partCount }, (_, i) => i + 1));
+    expect(completions[0]?.etags[129]).toBe('"etag-p130"');
+    expect(calls.at(-1)).toMatchObject({ key: 'completeUpload', options: { body: {} } });
+  });
+
+  it('big uploads: a multipart upload is completed at the storage (tried again while it may pass), then recorded by the API without its parts', async () => {
+    answers.startUpload = () => ({
+      mode: 'multipart',
+      uploadId: 'UP5',
+      partSize: 4,
+      partCount: 2,
+      parts: [
+        { partNumber: 1, url: 'c1' },
+        { partNumber: 2, url: 'c2' },
+      ],
+    });
+    answers.getUploadParts = () => ({ parts: [], complete: { method: 'POST', url: 'complete-UP5' } });
+    failCompletion = 1;
+    const done = await uploadDocument({ ...target, file: new File([new Uint8Array(8)], 'tower.pdf') });
+    expect(done).toEqual({ _id: 'UP5' });
+    expect(completions).toEqual([{ url: 'complete-UP5', partNumbers: [1, 2], etags: ['"etag-c1"', '"etag-c2"'] }]);
+    expect(calls.filter((c) => c.key === 'getUploadParts').map((c) => c.options.body)).toEqual([
+      { complete: true },
+      { complete: true },
+    ]);
+    expect(calls.filter((c) => c.key === 'completeUpload').map((c) => c.options.body)).toEqual([{}]);
+    expect(calls.map((c) => c.key)).not.toContain('abortUpload');
   });
 
   it('retries a failed part with a fresh URL', async () => {
@@ -95,7 +143,10 @@ describe('uploadDocument', () => {
         { partNumber: 2, url: 'a2' },
       ],
     });
-    answers.getUploadParts = () => ({ parts: [{ partNumber: 2, url: 'fresh2' }] });
+    answers.getUploadParts = (o) =>
+      (o.body as { complete?: true }).complete
+        ? { parts: [], complete: { method: 'POST', url: 'complete-UP3' } }
+        : { parts: [{ partNumber: 2, url: 'fresh2' }] };
     failPut = (url) => url === 'a2';
     await uploadDocument({ ...target, file: new File([new Uint8Array(8)], 'x.bin') });
     expect(puts.map((p) => p.url).sort()).toEqual(['a1', 'fresh2']);

@@ -8,7 +8,7 @@ import type { DocumentFile, MultipartUploadStart, PartUrl } from '#shared/models
 import type { Module } from '#shared/roles.ts';
 import { ApiError, api, NetworkError } from '../../../lib/api-client.ts';
 import { runPool } from '../../../lib/run-pool.ts';
-import { isAbortError, putFile } from '../../../lib/upload.ts';
+import { completeAtStorage, isAbortError, putFile, UploadError } from '../../../lib/upload.ts';
 import { missingPartNumbers, ProgressTotal, partRange } from '../utils/upload-plan.ts';
 
 /** Parts of one file sent at the same time. */
@@ -28,7 +28,22 @@ const completeBackoffMs = (attempt: number) => Math.min(15_000, 1000 * 2 ** atte
 /** A failure that may pass (no connection, the server or gateway busy or slow): worth another try. */
 export function mayPass(error: unknown): boolean {
   if (error instanceof NetworkError) return true;
+  // The storage: no connection (fetch's TypeError), or busy.
+  if (error instanceof TypeError) return true;
+  if (error instanceof UploadError) return error.status >= 500 || error.status === 408 || error.status === 429;
   return error instanceof ApiError && (error.status >= 500 || error.status === 408 || error.status === 429);
+}
+
+/** Completing is idempotent: a failure that may pass is tried again rather than throwing away bytes already sent. */
+async function tryAgainWhileItMayPass<T>(work: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!mayPass(error) || attempt >= COMPLETE_ATTEMPTS || signal?.aborted) throw error;
+      await wait(completeBackoffMs(attempt), signal);
+    }
+  }
 }
 
 const wait = (ms: number, signal?: AbortSignal) =>
@@ -154,7 +169,6 @@ export async function uploadDocument(input: UploadDocumentInput): Promise<Docume
   };
   report();
   try {
-    let parts: { partNumber: number; etag: string }[] | undefined;
     if (start.mode === 'single') {
       await putFile(start.url, file, {
         headers: start.headers,
@@ -165,22 +179,25 @@ export async function uploadDocument(input: UploadDocumentInput): Promise<Docume
         },
       });
     } else {
-      parts = await sendMultipart(start, file, progress, report, signal);
-    }
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const recorded = await api('completeUpload', {
+      const parts = await sendMultipart(start, file, progress, report, signal);
+      // Completed at S3 itself, where no API time limit applies however long it takes to assemble the parts.
+      await tryAgainWhileItMayPass(async () => {
+        const { complete } = await api('getUploadParts', {
           params: { id: start.uploadId },
-          body: parts ? { parts } : {},
+          body: { complete: true },
           signal,
         });
-        onProgress?.(100);
-        return recorded;
-      } catch (error) {
-        if (!mayPass(error) || attempt >= COMPLETE_ATTEMPTS || signal?.aborted) throw error;
-        await wait(completeBackoffMs(attempt), signal);
-      }
+        if (!complete) throw new Error('The server did not sign the request that completes the upload');
+        await completeAtStorage(complete, parts, signal);
+      }, signal);
     }
+    // Then the API records it, after checking the object (size, type) and that the upload is the caller's.
+    const recorded = await tryAgainWhileItMayPass(
+      () => api('completeUpload', { params: { id: start.uploadId }, body: {}, signal }),
+      signal,
+    );
+    onProgress?.(100);
+    return recorded;
   } catch (error) {
     // A refusal, or a cancel: give the upload up on the server too (no signal: it must go out even when
     // cancelled). A failure that may still pass keeps the bytes: the server's own clean-up removes them

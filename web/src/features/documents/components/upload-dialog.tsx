@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import type { AreaConfig } from '../config/areas.ts';
 import { UPLOAD_SUCCESS_CLOSE_MS } from '../config/limits.ts';
 import { UploadList } from './upload-list.tsx';
-import { outcomeMessage, useUploadQueue } from './use-upload-queue.ts';
+import { outcomeMessage, refusedUpFront, useUploadQueue } from './use-upload-queue.ts';
 
 export interface UploadDialogProps {
   area: AreaConfig;
@@ -65,6 +65,11 @@ export function UploadDialog({
     const name = author.trim();
     if (files.length === 0 || !name) {
       setMessage({ text: FILE_AND_AUTHOR_REQUIRED, ok: false });
+      return;
+    }
+    const refused = refusedUpFront(files);
+    if (refused) {
+      setMessage({ text: refused, ok: false });
       return;
     }
     const undecided = clashes.find((f) => !choices[f.name]);

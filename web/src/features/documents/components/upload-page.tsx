@@ -11,7 +11,7 @@ import type { AreaConfig } from '../config/areas.ts';
 import { folderOptionLabel } from '../utils/folders.ts';
 import { AreaHeading } from './area-heading.tsx';
 import { UploadList } from './upload-list.tsx';
-import { outcomeMessage, useUploadQueue } from './use-upload-queue.ts';
+import { outcomeMessage, refusedUpFront, useUploadQueue } from './use-upload-queue.ts';
 
 export const STANDALONE_ACCEPT = STANDALONE_EXTENSIONS.map((e) => `.${e}`).join(',');
 
@@ -41,6 +41,11 @@ export function UploadPage({ area, projectId }: { area: AreaConfig; projectId: s
     }
     if (limited && files.some((f) => !isStandaloneType(f.name))) {
       setMessage({ text: STANDALONE_TYPES_ONLY, ok: false });
+      return;
+    }
+    const refused = refusedUpFront(files);
+    if (refused) {
+      setMessage({ text: refused, ok: false });
       return;
     }
     setMessage(null);

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { emptyFileMessage } from '#shared/documents.ts';
 import type { DocumentFile } from '#shared/models/documents.ts';
 import type { Module } from '#shared/roles.ts';
 import { serverMessageOr } from '../../../lib/api-client.ts';
@@ -121,6 +122,12 @@ export function useUploadQueue() {
   const reset = useCallback(() => setItems([]), []);
 
   return { items, running, run, cancel, reset };
+}
+
+/** Refused before anything starts: an empty file ('{name} is empty'); the server refuses it at start too. */
+export function refusedUpFront(files: readonly File[]): string | undefined {
+  const empty = files.find((f) => f.size === 0);
+  return empty ? emptyFileMessage(empty.name) : undefined;
 }
 
 /**
