@@ -9,7 +9,7 @@ import type { Project } from '../../shared/models.ts';
 import type { ConstructionTask } from '../../shared/task-models.ts';
 import { torontoDateKey } from '../../shared/time.ts';
 import { asAdmin, call, createProject } from '../support/api.ts';
-import { browserPerTest, hasHorizontalScroll, signIn, webUrl } from '../support/browser.ts';
+import { browserPerTest, hasHorizontalScroll, openInProject } from '../support/browser.ts';
 import { createFolder, uploadSmall } from '../support/documents.ts';
 
 const session = browserPerTest();
@@ -46,18 +46,8 @@ beforeAll(async () => {
   }
 }, 90_000);
 
-async function openAsAdmin(page: Page, path: string): Promise<void> {
-  await signIn(page, inject('adminEmail'), inject('adminPassword'));
-  await page.waitForURL('**/app_home');
-  await page.evaluate(
-    ({ id, name }) => {
-      localStorage.setItem('selectedScenario', 'construction');
-      localStorage.setItem('selectedProject', JSON.stringify({ id, name, description: '' }));
-    },
-    { id: project._id, name: project.name },
-  );
-  await page.goto(webUrl(path));
-}
+const openAsAdmin = (page: Page, path: string) =>
+  openInProject(page, { email: inject('adminEmail'), password: inject('adminPassword') }, project, path);
 
 describe('N16: the desktop Monitor at 1280 px', () => {
   it('N16: every column, the last one included, is inside the table frame (no sideways scroll)', async () => {

@@ -8,7 +8,7 @@ import type { Project } from '../../shared/models.ts';
 import type { ConstructionTask } from '../../shared/task-models.ts';
 import { torontoDateKey } from '../../shared/time.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
-import { browserPerTest, hasHorizontalScroll, signIn, webUrl } from '../support/browser.ts';
+import { browserPerTest, hasHorizontalScroll, openInProject } from '../support/browser.ts';
 
 const phone = browserPerTest({ width: 375, height: 740 }, { isMobile: true, hasTouch: true });
 let project: Project;
@@ -51,16 +51,7 @@ beforeAll(async () => {
 }, 120_000);
 
 async function openMonitor(page: Page): Promise<void> {
-  await signIn(page, pm.email, pm.password);
-  await page.waitForURL('**/app_home');
-  await page.evaluate(
-    ({ id, name }) => {
-      localStorage.setItem('selectedScenario', 'construction');
-      localStorage.setItem('selectedProject', JSON.stringify({ id, name, description: '' }));
-    },
-    { id: project._id, name: project.name },
-  );
-  await page.goto(webUrl(`/monitor/${project._id}`));
+  await openInProject(page, pm, project, `/monitor/${project._id}`);
   await page.locator('table.monitor tbody tr').first().waitFor();
 }
 

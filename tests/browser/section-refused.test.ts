@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '../../shared/models.ts';
 import type { Role } from '../../shared/roles.ts';
 import { createProject, createSignedInUser } from '../support/api.ts';
-import { browserPerTest, signIn, webUrl } from '../support/browser.ts';
+import { browserPerTest, openInProject } from '../support/browser.ts';
 
 const session = browserPerTest({ width: 375, height: 740 });
 let project: Project;
@@ -33,13 +33,7 @@ describe('N8: a section the role does not have, opened by address', () => {
   it.each(cases)('N8: %s opening %s sees one message and no form', async (role, _screen, path) => {
     const { page } = session;
     const user = await createSignedInUser(role, [project._id]);
-    await signIn(page, user.email, user.password);
-    await page.waitForURL(role === 'site' ? '**/site_select_project' : '**/app_home');
-    await page.evaluate(
-      ({ id, name }) => localStorage.setItem('selectedProject', JSON.stringify({ id, name, description: '' })),
-      { id: project._id, name: project.name },
-    );
-    await page.goto(webUrl(path()));
+    await openInProject(page, user, project, path(), role === 'site' ? '/site_select_project' : '/app_home');
     await page.getByText(MESSAGE, { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
 
