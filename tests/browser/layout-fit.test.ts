@@ -27,6 +27,7 @@ beforeAll(async () => {
     parent_id: parent._id,
   });
   folderId = child._id;
+  await createFolder(admin, { name: 'Site Photos Archive', module: 'construction', projectId: project._id });
   await uploadSmall(admin, {
     module: 'plan',
     projectId: project._id,
@@ -87,6 +88,21 @@ describe('N20: touch targets and the search box at 375 px', () => {
       return { text: context.measureText(input.placeholder).width, room };
     });
     expect(placeholder.text).toBeLessThanOrEqual(placeholder.room);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+});
+
+describe('N11: the folder management table at 1280 px', () => {
+  it('N11: the table fills its card (it used 70% of it)', async () => {
+    const { page } = session;
+    await openAsAdmin(page, '/construction_edit_folder');
+    const table = page.locator('table.folder-table');
+    await table.waitFor();
+    const widths = await table.evaluate((el) => ({
+      table: el.getBoundingClientRect().width,
+      card: (el.parentElement as HTMLElement).clientWidth,
+    }));
+    expect(widths.table).toBeGreaterThanOrEqual(widths.card - 1);
     expect(await hasHorizontalScroll(page)).toBe(false);
   });
 });
