@@ -1,6 +1,6 @@
 /** `npm start` settings, from the environment (README lists them). */
 import { resolve } from 'node:path';
-import { COMMON_PASSWORD, isCommonPassword } from '#functions/domain/password-policy.ts';
+import { passwordRefusal } from '#functions/domain/password-policy.ts';
 import { newPasswordField } from '#shared/schemas/common.ts';
 import { LocalStartError } from './errors.ts';
 import type { SeedMode } from './seed/index.ts';
@@ -34,12 +34,14 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
   const adminPassword = env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD;
   const policy = newPasswordField.safeParse(adminPassword);
   if (!policy.success) throw new LocalStartError(`ADMIN_PASSWORD: ${policy.error.issues[0]?.message}.`);
-  if (isCommonPassword(adminPassword)) throw new LocalStartError(`ADMIN_PASSWORD: ${COMMON_PASSWORD}`);
+  const adminEmail = (env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
+  const refusal = passwordRefusal(adminPassword, { name: 'Administrator', email: adminEmail });
+  if (refusal) throw new LocalStartError(`ADMIN_PASSWORD: ${refusal}`);
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? '.data'),
-    adminEmail: (env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase(),
+    adminEmail,
     adminPassword,
     seed,
     webRoot: resolve(env.WEB_ROOT ?? 'dist/web'),

@@ -75,6 +75,9 @@ export function sectionOfModule(module: Module): Section {
   return MODULE_SECTION[module];
 }
 
+/** What a role is told when it opens a section (or one of its screens) that is not one of its tiles. */
+export const NO_SECTION_ACCESS = 'You do not have permission to access this section.';
+
 /** A role may use a module's files and schedules only when its section is one of the role's tiles. */
 export function canUseModule(role: Role, module: Module): boolean {
   return canOpenSection(role, MODULE_SECTION[module]);

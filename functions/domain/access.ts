@@ -1,5 +1,5 @@
 /** Project-scoped access: an admin may open every project, anyone else only their allowed ones. */
-import { canUseModule, isAdmin, type Module } from '#shared/roles.ts';
+import { canUseModule, isAdmin, type Module, NO_SECTION_ACCESS } from '#shared/roles.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { forbidden } from '../commons/errors.ts';
 
@@ -13,7 +13,7 @@ export function assertProjectAccess(caller: Caller, projectId: string): void {
   if (!canAccessProject(caller, projectId)) throw forbidden(NO_PROJECT_ACCESS);
 }
 
-export const NO_SECTION_ACCESS = 'You do not have permission to access this section.';
+export { NO_SECTION_ACCESS };
 
 /** The caller's role must include the module's section, and the project must be one of theirs. */
 export function assertModuleAccess(caller: Caller, module: Module, projectId: string): void {

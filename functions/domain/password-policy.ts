@@ -1,21 +1,24 @@
 /**
- * The part of the password policy that needs a list: a new password must not be a commonly used one
- * (NIST SP 800-63B-4). Length and character rules are in the shared schema, so the web forms apply
- * them too; this list (about 49,000 entries, from zxcvbn-ts) stays on the server.
+ * The server's password policy (NIST SP 800-63B-4): the shared guessability rule, with the list of
+ * common passwords (about 49,000 entries, from zxcvbn-ts) that stays out of the web bundle. Length and
+ * character rules are in the shared schema.
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { COMMON_PASSWORD, type PasswordContext, passwordStrengthCheck } from '#shared/password-strength.ts';
 import { invalid } from '../commons/errors.ts';
 
-export const COMMON_PASSWORD = 'This password is too common. Please choose a less predictable one.';
+export { COMMON_PASSWORD };
 
-let common: Set<string> | undefined;
+const check = passwordStrengthCheck(dictionary);
 
-export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
-  return common.has(password.toLowerCase());
+/** The message that refuses `password` for this user, or `undefined` when the policy accepts it. */
+export function passwordRefusal(password: string, context: PasswordContext = {}): string | undefined {
+  return check(password, context);
 }
 
-/** Refuses a new password that is on the list; `undefined` (no new password) passes. */
-export function assertNotCommonPassword(password: string | undefined): void {
-  if (password !== undefined && isCommonPassword(password)) throw invalid(COMMON_PASSWORD);
+/** Refuses a guessable new password; `undefined` (no new password) passes. */
+export function assertStrongPassword(password: string | undefined, context: PasswordContext): void {
+  if (password === undefined || password === '') return;
+  const refusal = check(password, context);
+  if (refusal) throw invalid(refusal);
 }

@@ -19,7 +19,7 @@ import {
   updateUserFields,
 } from '../data/users.ts';
 import { type Actor, adminEntry, fieldChanges } from './activity-log.ts';
-import { assertNotCommonPassword } from './password-policy.ts';
+import { assertStrongPassword } from './password-policy.ts';
 
 /** Enough tries for a handful of people editing one user at once; each lost race re-reads the user. */
 const MAX_WRITE_TRIES = 10;
@@ -77,7 +77,7 @@ export async function listUsers(): Promise<User[]> {
  */
 export async function createUser(caller: Actor, body: CreateUserBody, now: Date): Promise<CreatedUser> {
   const allowedProjects = body.allowedProjects ?? [];
-  assertNotCommonPassword(body.password);
+  assertStrongPassword(body.password, { name: body.name, email: body.email });
   await assertProjectsExist(allowedProjects);
   const initialPassword = body.password ?? randomPassword();
   const timestamp = now.toISOString();
@@ -102,7 +102,7 @@ export async function updateUser(caller: Caller, id: string, body: UpdateUserBod
   if (id === caller.userId && body.roles !== 'admin') {
     throw invalid('You cannot remove your own admin role');
   }
-  assertNotCommonPassword(body.password);
+  assertStrongPassword(body.password, { name: body.name, email: body.email });
   await assertProjectsExist(body.allowedProjects);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   const next = await changeUser(

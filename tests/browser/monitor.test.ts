@@ -155,6 +155,8 @@ describe('project schedule (monitor)', () => {
     expect(await olderRow.getByTestId('image-cell').textContent()).toBe('Before');
     expect(await olderRow.getByTestId('status').getAttribute('data-tone')).toBe('purple');
     expect(await olderRow.getByTestId('days-left').locator('span').getAttribute('data-tone')).toBe('yellow');
+    // Complete tasks are listed under All (the Monitor opens on the unfinished ones).
+    await page.locator('.monitor-filter').getByRole('button', { name: 'All', exact: true }).click();
     const doneRow = page.locator('tr', { has: page.getByRole('rowheader', { name: 'Survey' }) });
     expect(await doneRow.getByTestId('days-left').textContent()).toBe('');
     expect(await doneRow.getByTestId('status').getAttribute('data-tone')).toBe('green');

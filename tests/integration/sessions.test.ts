@@ -174,3 +174,68 @@ describe('L7: new passwords follow NIST SP 800-63B-4', () => {
     expect((await login(user.email, oldStyle)).email).toBe(user.email);
   });
 });
+
+describe('S6/N9: guessable new passwords are refused on every endpoint that sets one', () => {
+  const REPETITIVE = 'This password repeats the same characters. Please choose a less predictable one.';
+  const COMMON = 'This password is too common. Please choose a less predictable one.';
+  const CONTEXT =
+    'This password is built on your name, your email or Site Office. Please choose a less predictable one.';
+  const cases: [string, (email: string) => string, string][] = [
+    ['16 times "a"', () => 'aaaaaaaaaaaaaaaa', REPETITIVE],
+    ['15 of one emoji', () => '😀'.repeat(15), REPETITIVE],
+    ['a digit sequence', () => '123456789012345', COMMON],
+    ['"Password1234567"', () => 'Password1234567', COMMON],
+    ['a keyboard walk', () => 'qwertyuiopasdfgh', COMMON],
+    ['the user’s own email plus one character', (email) => `${email}x`, CONTEXT],
+    ['the name of the service', () => 'SiteOffice2026!!x', CONTEXT],
+  ];
+
+  it.each(cases)('S6: change password refuses %s and keeps the old one', async (_label, make, error) => {
+    const user = await createSignedInUser('office');
+    const res = await call('/api/auth/update-profile', {
+      method: 'POST',
+      token: user.token,
+      body: { name: 'Test office', currentPassword: user.password, newPassword: make(user.email) },
+    });
+    expect(res).toMatchObject({ status: 400, body: { error } });
+    expect((await login(user.email, user.password)).email).toBe(user.email);
+  });
+
+  it.each(cases)('S6: admin create and admin reset refuse %s, with nothing written', async (_label, make, error) => {
+    const admin = await asAdmin();
+    const email = uniqueEmail('guessable');
+    const created = await call('/api/users/create', {
+      method: 'POST',
+      token: admin,
+      body: { name: 'Guessable', email, roles: 'pm', password: make(email) },
+    });
+    expect(created).toMatchObject({ status: 400, body: { error } });
+    const users = await call<{ email: string }[]>('/api/users', { token: admin });
+    expect(users.body.map((u) => u.email)).not.toContain(email);
+    const user = await createSignedInUser('pm');
+    const reset = await call(`/api/users/${user.id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { name: 'Test pm', email: user.email, roles: 'pm', allowedProjects: [], password: make(user.email) },
+    });
+    expect(reset).toMatchObject({ status: 400, body: { error } });
+    expect((await login(user.email, user.password)).email).toBe(user.email);
+  });
+
+  it('S6: a hard-to-guess password is still accepted by all three', async () => {
+    const user = await createSignedInUser('pm');
+    const changed = await call('/api/auth/update-profile', {
+      method: 'POST',
+      token: user.token,
+      body: { name: 'Test pm', currentPassword: user.password, newPassword: 'lantern wombat 47 glacier' },
+    });
+    expect(changed.status).toBe(200);
+    const admin = await asAdmin();
+    const reset = await call(`/api/users/${user.id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { name: 'Test pm', email: user.email, roles: 'pm', allowedProjects: [], password: 'Xk9#mPq2$vLw8&nR' },
+    });
+    expect(reset.status).toBe(200);
+  });
+});

@@ -41,6 +41,29 @@ export async function openConstructionSchedule(
   await page.waitForURL(`**/construction_page/${project._id}`);
 }
 
+/**
+ * Signs in (`landing`: where the role arrives, /app_home unless said), chooses `project` as the home page
+ * and pickers would (construction scenario), then opens `path` by its address.
+ */
+export async function openInProject(
+  page: Page,
+  user: { email: string; password: string },
+  project: { _id: string; name: string },
+  path: string,
+  landing = '/app_home',
+): Promise<void> {
+  await signIn(page, user.email, user.password);
+  await page.waitForURL(`**${landing}`);
+  await page.evaluate(
+    ({ id, name }) => {
+      localStorage.setItem('selectedScenario', 'construction');
+      localStorage.setItem('selectedProject', JSON.stringify({ id, name, description: '' }));
+    },
+    { id: project._id, name: project.name },
+  );
+  await page.goto(webUrl(path));
+}
+
 /** The next window.alert's text; the dialog is accepted. */
 export function nextAlert(page: Page): Promise<string> {
   return new Promise((resolve) => {

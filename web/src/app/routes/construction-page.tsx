@@ -8,7 +8,7 @@ const PLANNERS: readonly Role[] = ['admin', 'office', 'pm'];
 /** /construction_page/{projectId}: the construction schedule (Gantt). */
 export function Component() {
   return (
-    <ProjectScreen param="projectId" title="Construction Schedule">
+    <ProjectScreen module="construction" param="projectId" title="Construction Schedule">
       {(session, projectId) => (
         <ConstructionSchedule
           projectId={projectId}

@@ -14,9 +14,9 @@ import { AREAS } from '../../features/documents/config/areas.ts';
 import '../../features/documents/documents.css';
 import { type ProjectSession, RequireSession } from '../components/require-session.tsx';
 
-function DocumentsLayout({ children }: { children: (session: ProjectSession) => ReactNode }) {
+function DocumentsLayout({ module, children }: { module: Module; children: (session: ProjectSession) => ReactNode }) {
   return (
-    <RequireSession needsProject>
+    <RequireSession needsProject module={module}>
       {(session) => (
         <AppLayout navRole={session.role} userRole={session.role} scenario={session.scenario} project={session.project}>
           {children(session)}
@@ -36,7 +36,7 @@ function Folders({
   folderId: string | null;
 }) {
   return (
-    <DocumentsLayout>
+    <DocumentsLayout module={module}>
       {(session) => (
         <FolderScreen
           // A new folder is a new screen: dialogs and messages of the previous one do not carry over.
@@ -52,11 +52,19 @@ function Folders({
 }
 
 function EditFolders({ module }: { module: Module }) {
-  return <DocumentsLayout>{(s) => <EditFoldersPage area={AREAS[module]} projectId={s.project.id} />}</DocumentsLayout>;
+  return (
+    <DocumentsLayout module={module}>
+      {(s) => <EditFoldersPage area={AREAS[module]} projectId={s.project.id} />}
+    </DocumentsLayout>
+  );
 }
 
 function Upload({ module }: { module: Module }) {
-  return <DocumentsLayout>{(s) => <UploadPage area={AREAS[module]} projectId={s.project.id} />}</DocumentsLayout>;
+  return (
+    <DocumentsLayout module={module}>
+      {(s) => <UploadPage area={AREAS[module]} projectId={s.project.id} />}
+    </DocumentsLayout>
+  );
 }
 
 /** /planfile_page and /planfile_page/{parentId} */

@@ -5,7 +5,7 @@ import { RequireSession } from '../components/require-session.tsx';
 /** /marketing_page: the marketing schedule (Gantt) of the selected project. */
 export function Component() {
   return (
-    <RequireSession needsProject>
+    <RequireSession needsProject module="marketing">
       {(session) => (
         <AppLayout navRole={session.role} userRole={session.role} scenario={session.scenario} project={session.project}>
           <PageHeader title="Marketing Schedule" subtitle={session.project.name} />

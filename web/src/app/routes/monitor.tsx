@@ -7,6 +7,7 @@ export function Component() {
   const [searchParams] = useSearchParams();
   return (
     <ProjectScreen
+      module="construction"
       param="projectId"
       title="Project Schedule"
       actions={(session, projectId) =>

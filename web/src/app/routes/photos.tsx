@@ -4,7 +4,7 @@ import { ProjectScreen } from '../components/project-screen.tsx';
 /** /photos/{projectId}: every site-report photo of the project, by day. */
 export function Component() {
   return (
-    <ProjectScreen param="projectId" title="Photos">
+    <ProjectScreen module="construction" param="projectId" title="Photos">
       {(_session, projectId) => <PhotoTimeline projectId={projectId} />}
     </ProjectScreen>
   );

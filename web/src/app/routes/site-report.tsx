@@ -9,7 +9,7 @@ export function Component() {
   const [params] = useSearchParams();
   const projectId = params.get('projectId');
   return (
-    <RequireSession>
+    <RequireSession module="construction">
       {(session) => {
         if (!projectId) return <Navigate to="/site_select_project" replace />;
         if (!session.project) return <Navigate to="/" replace />;

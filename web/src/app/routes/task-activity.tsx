@@ -7,7 +7,7 @@ import { ProjectScreen } from '../components/project-screen.tsx';
 /** A monitor popup's content as a page of its own, with a way back to the project schedule. */
 function TaskActivityPage({ title, Content }: { title: string; Content: ComponentType<{ taskId: string }> }) {
   return (
-    <ProjectScreen param="taskId" title={title}>
+    <ProjectScreen module="construction" param="taskId" title={title}>
       {(session, taskId) => (
         <div className="page-stack">
           <Link className="back-link" to={`/monitor/${encodeURIComponent(session.project.id)}`}>

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { MODULES, type Module } from '#shared/roles.ts';
 import { AppLayout } from '../../components/layouts/app-layout.tsx';
 import { FileViewer } from '../../features/documents/components/file-viewer.tsx';
 import '../../features/documents/documents.css';
@@ -10,7 +11,7 @@ export function Component() {
   const { module, fileId } = useParams();
   useDocumentTitle('File Viewer');
   return (
-    <RequireSession needsProject>
+    <RequireSession needsProject module={MODULES.find((m: Module) => m === module)}>
       {(session) => (
         <AppLayout navRole={session.role} userRole={session.role} scenario={session.scenario} project={session.project}>
           <FileViewer module={module} fileId={fileId} />

@@ -72,7 +72,7 @@ export function ProjectSearch({ projectId, role }: { projectId: string; role: Ro
         id={`${listId}-input`}
         className="project-search__input"
         type="search"
-        placeholder="Search files, folders, tasks and notes"
+        placeholder="Search files, folders, tasks, notes"
         autoComplete="off"
         value={text}
         aria-controls={listId}

@@ -10,6 +10,9 @@ import {
   estimateHighlight,
   formatDate,
   inspectionCell,
+  MONITOR_FILTERS,
+  type MonitorFilter,
+  monitorRows,
   statusCell,
 } from '../utils/monitor-cells.ts';
 import { CellBadge, ProgressCell } from './cell-badge.tsx';
@@ -129,14 +132,53 @@ const Row = memo(function Row({
   );
 });
 
+/** Which tasks the Monitor lists: buttons (Tab, then Enter or Space), the chosen one pressed. */
+function MonitorFilterBar({
+  value,
+  onChange,
+  shown,
+  total,
+}: {
+  value: MonitorFilter;
+  onChange: (filter: MonitorFilter) => void;
+  shown: number;
+  total: number;
+}) {
+  return (
+    <div className="monitor-filter">
+      <fieldset className="segmented monitor-filter__choices">
+        <legend className="sr-only">Show tasks</legend>
+        {MONITOR_FILTERS.map(({ value: filter, label }) => (
+          <button
+            key={filter}
+            type="button"
+            className={`segmented__item${value === filter ? ' is-active' : ''}`}
+            aria-pressed={value === filter}
+            data-filter={filter}
+            onClick={() => onChange(filter)}
+          >
+            {label}
+          </button>
+        ))}
+      </fieldset>
+      <p className="muted monitor-filter__count" role="status" data-testid="monitor-count">
+        {shown} of {total} tasks
+      </p>
+    </div>
+  );
+}
+
 /**
  * /monitor/{projectId}: the Project Schedule table, read-only, with the notes and images popups; a search
- * result's task (`?task=<id>`) is highlighted and scrolled to.
+ * result's task (`?task=<id>`) is highlighted and scrolled to. It opens on the unfinished tasks, the
+ * earliest finish first; Due soon, Today (Toronto) and All are a press away.
  */
 export function MonitorTable({ projectId, highlightTaskId }: { projectId: string; highlightTaskId?: string | null }) {
   const tasks = useConstructionTasks(projectId, { refetchInterval: PHOTO_LINK_REFRESH_MS });
   const now = useNow();
   const [popup, setPopup] = useState<Popup>(null);
+  // A search result may be a finished task: then every task is listed, so it can be shown.
+  const [filter, setFilter] = useState<MonitorFilter>(highlightTaskId ? 'all' : 'unfinished');
 
   if (tasks.isPending)
     return (
@@ -149,10 +191,13 @@ export function MonitorTable({ projectId, highlightTaskId }: { projectId: string
       <Alert message={serverMessageOr(tasks.error, 'Failed to load tasks. Please try again later.')} variant="error" />
     );
   if (tasks.data.length === 0) return <p className="empty">No tasks available.</p>;
+  const rows = monitorRows(tasks.data, filter, now);
 
   return (
     <>
-      <div className="table-scroll" tabIndex={-1}>
+      <MonitorFilterBar value={filter} onChange={setFilter} shown={rows.length} total={tasks.data.length} />
+      {rows.length === 0 ? <p className="empty">No tasks match this filter.</p> : null}
+      <div className="table-scroll" tabIndex={-1} hidden={rows.length === 0}>
         <table className="monitor">
           <thead>
             <tr>
@@ -168,7 +213,7 @@ export function MonitorTable({ projectId, highlightTaskId }: { projectId: string
             </tr>
           </thead>
           <tbody>
-            {tasks.data.map((task) => (
+            {rows.map((task) => (
               <Row key={task._id} task={task} now={now} onOpen={setPopup} highlighted={task._id === highlightTaskId} />
             ))}
           </tbody>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { ConstructionTask } from '#shared/task-models.ts';
 import { torontoMidnight } from '#shared/time.ts';
-import { activityCellState, daysLeftCell, estimateHighlight, inspectionCell, statusCell } from './monitor-cells.ts';
+import {
+  activityCellState,
+  daysLeftCell,
+  estimateHighlight,
+  inspectionCell,
+  monitorRows,
+  statusCell,
+} from './monitor-cells.ts';
 
 describe('statusCell', () => {
   it.each([
@@ -117,5 +125,33 @@ describe('activityCellState', () => {
     expect(activityCellState({ state: 'before', count: 3, todayCount: 0 })).toBe('before');
     expect(activityCellState({ state: 'none', count: 0, todayCount: 0 })).toBe('none');
     expect(activityCellState(undefined)).toBe('none');
+  });
+});
+
+describe('N10: the Monitor lists unfinished and due-soon tasks first', () => {
+  // 23:30 in Toronto on 24 November is already the 25th in UTC: "today" is the 24th.
+  const now = new Date('2026-11-25T04:30:00Z');
+  // As the server stores them: a schedule day is Toronto midnight.
+  const day = (key: string) => torontoMidnight(key).toISOString();
+  const tasks: Pick<ConstructionTask, '_id' | 'status' | 'schedule_start' | 'schedule_finish'>[] = [
+    { _id: 'done', status: 'complete', schedule_start: day('2026-11-01'), schedule_finish: day('2026-11-20') },
+    { _id: 'later', status: 'working', schedule_start: day('2026-12-01'), schedule_finish: day('2026-12-20') },
+    { _id: 'today', status: 'working', schedule_start: day('2026-11-20'), schedule_finish: day('2026-11-26') },
+    { _id: 'overdue', status: 'not ready', schedule_start: day('2026-11-01'), schedule_finish: day('2026-11-10') },
+    { _id: 'tomorrow', schedule_start: day('2026-11-25'), schedule_finish: day('2026-11-30') },
+  ];
+  const ids = (filter: Parameters<typeof monitorRows>[1]) => monitorRows(tasks, filter, now).map((t) => t._id);
+
+  it('N10: Unfinished drops complete tasks and puts the earliest finish first', () => {
+    expect(ids('unfinished')).toEqual(['overdue', 'today', 'tomorrow', 'later']);
+  });
+  it('N10: Due soon keeps unfinished tasks finishing within 7 days, overdue included', () => {
+    expect(ids('due-soon')).toEqual(['overdue', 'today', 'tomorrow']);
+  });
+  it('N10: Today keeps unfinished tasks whose schedule spans today in Toronto', () => {
+    expect(ids('today')).toEqual(['today']);
+  });
+  it('N10: All keeps every task in the schedule order', () => {
+    expect(ids('all')).toEqual(['done', 'later', 'today', 'overdue', 'tomorrow']);
   });
 });

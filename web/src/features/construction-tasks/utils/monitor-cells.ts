@@ -37,12 +37,17 @@ export function inspectionCell(inspection: string | null | undefined): CellText 
   return { text: value };
 }
 
+/** A task reported Complete; every other status is still to be done. */
+export function isFinished(task: Pick<ConstructionTask, 'status'>): boolean {
+  return task.status?.trim().toLowerCase() === 'complete';
+}
+
 /** Days Left: hidden for complete tasks and without a finish; red at 3 or fewer, yellow at 7 or fewer. */
 export function daysLeftCell(
   task: Pick<ConstructionTask, 'status' | 'schedule_finish'>,
   now: Date,
 ): { days: number; text: string; tone?: 'red' | 'yellow' } | null {
-  if (task.status?.toLowerCase() === 'complete') return null;
+  if (isFinished(task)) return null;
   const days = daysLeft(task.schedule_finish, now);
   if (days === undefined) return null;
   const text = days === 1 ? '1 day' : `${days} days`;
@@ -89,4 +94,45 @@ export function activityCellState(summary: ActivitySummary | undefined): 'today'
   if (!summary) return 'none';
   if (summary.state === 'today' && summary.todayCount > 0) return 'today';
   return summary.count > 0 ? 'before' : 'none';
+}
+
+/** What the Monitor lists: unfinished tasks (the default), those due within a week, those on today, or all. */
+export const MONITOR_FILTERS = [
+  { value: 'unfinished', label: 'Unfinished' },
+  { value: 'due-soon', label: 'Due soon' },
+  { value: 'today', label: 'Today' },
+  { value: 'all', label: 'All' },
+] as const;
+export type MonitorFilter = (typeof MONITOR_FILTERS)[number]['value'];
+
+/** Due soon: unfinished and finishing within this many days (overdue included). */
+export const DUE_SOON_DAYS = 7;
+
+type FilterFields = Pick<ConstructionTask, 'status' | 'schedule_start' | 'schedule_finish'>;
+
+/** Active today, in Toronto: the schedule has started and not yet finished (both days included). */
+export function isActiveToday(task: FilterFields, now: Date): boolean {
+  const start = dayOf(task.schedule_start);
+  const finish = dayOf(task.schedule_finish);
+  const today = torontoDateKey(now);
+  return start !== undefined && finish !== undefined && start <= today && today <= finish;
+}
+
+/**
+ * The Monitor's rows for a filter. All keeps the schedule's order; the others list unfinished tasks with
+ * the earliest finish first (overdue at the top, tasks without a finish last), so what is due comes first.
+ */
+export function monitorRows<T extends FilterFields>(tasks: readonly T[], filter: MonitorFilter, now: Date): T[] {
+  if (filter === 'all') return [...tasks];
+  const keep = (task: T): boolean => {
+    if (isFinished(task)) return false;
+    if (filter === 'today') return isActiveToday(task, now);
+    if (filter === 'due-soon') {
+      const days = daysLeft(task.schedule_finish, now);
+      return days !== undefined && days <= DUE_SOON_DAYS;
+    }
+    return true;
+  };
+  const finish = (task: T) => dayOf(task.schedule_finish) ?? '9999-99-99';
+  return tasks.filter(keep).sort((a, b) => finish(a).localeCompare(finish(b)));
 }

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { canOpenSection, type Role, type Section } from '#shared/roles.ts';
+import { canOpenSection, NO_SECTION_ACCESS, type Role, type Section } from '#shared/roles.ts';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 
-export const NO_PERMISSION_MESSAGE = 'You do not have permission to access this section.';
+export const NO_PERMISSION_MESSAGE = NO_SECTION_ACCESS;
 
 const TILES: readonly { section: Section; label: string; icon: IconName; text: string }[] = [
   { section: 'construction', label: 'Construction', icon: 'construction', text: 'Schedules, monitoring and drawings' },

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { passwordHint } from '#shared/password-strength.ts';
 import { MIN_PASSWORD_LENGTH, newPasswordField } from '#shared/schemas/common.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -31,6 +32,8 @@ export function ChangePasswordForm({ token, name, email, onChanged, onCancel }: 
     if (!currentPassword || !newPassword || !confirm) return setError('Please fill in all fields');
     const checked = validate(newPasswordField, newPassword);
     if (!checked.ok) return setError(checked.message);
+    const guessable = passwordHint(newPassword, { name, email });
+    if (guessable) return setError(guessable);
     if (newPassword !== confirm) return setError(PASSWORDS_DO_NOT_MATCH);
     setError(null);
     try {
