@@ -75,8 +75,13 @@ function detail(page: number): string[] {
   return ops;
 }
 
-/** A drawing set of `pages` sheets. */
-export function demoDrawingSet(title: string, number: string, pages: number): Buffer {
+/** A drawing set of `pages` sheets, 17 x 11 in unless `sheetPoints` (width, height in points) says otherwise. */
+export function demoDrawingSet(
+  title: string,
+  number: string,
+  pages: number,
+  sheetPoints: readonly [number, number] = [WIDTH, HEIGHT],
+): Buffer {
   const objects: string[] = [];
   const pageIds: number[] = [];
   // 1 catalog, 2 page tree, 3 font; then per page: page object and its content stream
@@ -85,7 +90,7 @@ export function demoDrawingSet(title: string, number: string, pages: number): Bu
     pageIds.push(pageId);
     const stream = sheet(title, `${number}.${p}`, p, pages);
     objects[pageId] =
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${WIDTH} ${HEIGHT}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${sheetPoints[0]} ${sheetPoints[1]}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
     objects[pageId + 1] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`;
   }
   objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
