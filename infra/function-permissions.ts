@@ -82,6 +82,8 @@ export const functionPermissions = {
   getFileUrl: { table: 'readWrite', bucket: ['read'] },
   moveFile: { table: 'readWrite' },
   listFileVersions: { table: 'read' },
+  // ranged GETs of the PDF's trailer, cross-reference and first page
+  getFileSheet: { table: 'read', bucket: ['read'] },
   // copies the older version's object to a new key (removed again if the record is refused)
   makeVersionCurrent: { table: 'readWrite', bucket: ['read', 'put', 'delete'] },
   // CopyObject / UploadPartCopy: read the source, write the copy (removed again if the record fails)
@@ -121,8 +123,8 @@ export const functionPermissions = {
   revokeShareLink: { table: 'readWrite' },
   // public: records each opening, answers a presigned GET
   openShareLink: { table: 'readWrite', bucket: ['read'] },
-  // records the order and its link, emails the print shop
-  createPrintRequest: { table: 'readWrite', sendEmail: true, publicBaseUrl: true },
+  // reads the PDF's page count and sheet size (ranged GETs), records the order and its link, emails the print shop
+  createPrintRequest: { table: 'readWrite', bucket: ['read'], sendEmail: true, publicBaseUrl: true },
 
   // activity log (read only: entries are written by the endpoints that make the changes)
   listProjectActivity: { table: 'read' },

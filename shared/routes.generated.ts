@@ -47,6 +47,7 @@ export const routes = {
   moveFile: { method: 'PUT', path: '/api/file/{module}/{id}/move', public: false },
   copyFile: { method: 'POST', path: '/api/file/{module}/{id}/copy', public: false },
   listFileVersions: { method: 'GET', path: '/api/file/{module}/{id}/versions', public: false },
+  getFileSheet: { method: 'GET', path: '/api/file/{module}/{id}/sheet', public: false },
   makeVersionCurrent: { method: 'POST', path: '/api/file/{module}/{id}/versions/{version}/current', public: false },
   createShareLink: { method: 'POST', path: '/api/share-file', public: false },
   listShareLinks: { method: 'GET', path: '/api/share-file', public: false },

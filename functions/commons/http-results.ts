@@ -10,7 +10,8 @@ const PAGE_STYLE =
   'h1{font-size:1.4rem;overflow-wrap:anywhere}dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}' +
   'dt{color:#52606d}dd{margin:0;overflow-wrap:anywhere}.actions{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:1.5rem}' +
   'a.btn{display:inline-block;padding:.6rem 1.1rem;border-radius:6px;background:#1e3a5f;color:#fff;text-decoration:none;font-weight:600}' +
-  'a.btn.secondary{background:#fff;color:#1e3a5f;border:1px solid #1e3a5f}';
+  'a.btn.secondary{background:#fff;color:#1e3a5f;border:1px solid #1e3a5f}' +
+  '.notice{padding:.6rem .8rem;border-radius:6px;background:#fff4d6;border:1px solid #c98a00;font-weight:600}';
 
 const PAGE_STATUS = (outcome: Page['outcome']): number =>
   outcome === 'ok' ? 200 : outcome === 'gone' ? 410 : STATUS_OF[outcome];

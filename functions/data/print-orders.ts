@@ -5,6 +5,7 @@
  * The order and each change of its status are written with their activity entry in one transaction.
  */
 import type { ActivityEntry } from '#shared/models/activity.ts';
+import type { PdfSheet } from '#shared/print-sheets.ts';
 import type { PrintRequestBody } from '#shared/schemas/sharing.ts';
 import { activityPut } from './activity-log.ts';
 import { table } from './table.ts';
@@ -20,6 +21,8 @@ export interface PrintOrder {
   /** The version the order is for: the link delivers exactly it. */
   fileVersion?: number;
   versionNote?: string;
+  /** The PDF's page count and first-page size when the order was made (absent: not a PDF, or unreadable). */
+  sheet?: PdfSheet;
   module: string;
   order: Omit<PrintRequestBody, 'fileId' | 'module' | 'fileName'>;
   requested_by: string;

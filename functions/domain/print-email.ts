@@ -1,17 +1,22 @@
 /** The print shop's email for one order, as text and as simple HTML. */
 import type { ShareLinkCreated } from '#shared/models/sharing.ts';
+import { pageCountText, scaleWarning, sheetSizeText } from '#shared/print-sheets.ts';
 import { formatTorontoDateTime } from '#shared/time.ts';
 import { escapeHtml } from '../commons/html.ts';
 import type { PrintOrder } from '../data/print-orders.ts';
 
 export function printOrderEmail(order: PrintOrder, projectName: string, share: ShareLinkCreated) {
   const o = order.order;
+  const scale = order.sheet && scaleWarning(order.sheet, o.size);
   const rows: [string, string][] = [
     ['Order', order._id],
     ['Project', projectName],
     ['File', order.fileName],
     ['Version', `v${order.fileVersion ?? 1}${order.versionNote ? ` (${order.versionNote})` : ''}`],
     ['Size', o.size],
+    ['Sheet size', order.sheet ? sheetSizeText(order.sheet) : 'unknown (not read from the file)'],
+    ['Pages', order.sheet ? pageCountText(order.sheet.pages) : 'unknown'],
+    ...(scale ? ([['Scale', scale]] as [string, string][]) : []),
     ['Copies', String(o.copies)],
     ['Paper', o.paper],
     ['Production time', o.productionTime],

@@ -4,6 +4,7 @@
  */
 
 import type { PrintRequestAnswer } from '#shared/models/sharing.ts';
+import { scaleWarning } from '#shared/print-sheets.ts';
 import { PRINT_LINK_HOURS, type PrintRequestBody } from '#shared/schemas/sharing.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { config } from '../commons/config.ts';
@@ -15,6 +16,7 @@ import { getProject } from '../data/projects.ts';
 import { sendEmail } from '../mail/mailer.ts';
 import { loadFile, placeOfFile } from './document-access.ts';
 import { fileEntry } from './document-activity.ts';
+import { fileSheet, isPdf } from './pdf-sheet.ts';
 import { printOrderEmail } from './print-email.ts';
 import { PRINT_ORDERS_PER_USER, take, waitText } from './rate-limits.ts';
 import { createShareLink } from './share-links.ts';
@@ -42,6 +44,8 @@ export async function createPrintRequest(
     now,
   );
   const project = await getProject(file.projectId);
+  // What the print shop is sent: the pages and sheet size of the exact file, read from the PDF itself.
+  const sheet = await fileSheet(file);
   const orderId = ulid(now.getTime());
   const share = await createShareLink(
     caller,
@@ -61,6 +65,7 @@ export async function createPrintRequest(
     fileName: file.original_name,
     fileVersion: file.version ?? 1,
     ...(file.version_note && { versionNote: file.version_note }),
+    ...(sheet && { sheet }),
     module: file.module,
     order,
     requested_by: caller.userId,
@@ -101,10 +106,8 @@ export async function createPrintRequest(
     );
     throw upstreamFailed(EMAIL_FAILED);
   }
-  const isPdf = file.format === 'PDF' || file.contentType === 'application/pdf';
-  return {
-    message: PRINT_SUCCESS,
-    orderId,
-    ...(!isPdf && { warning: `${file.original_name} is not a PDF: the print shop may ask for a PDF to print it.` }),
-  };
+  const warning = isPdf(file)
+    ? sheet && scaleWarning(sheet, body.size)
+    : `${file.original_name} is not a PDF: the print shop may ask for a PDF to print it.`;
+  return { message: PRINT_SUCCESS, orderId, ...(warning && { warning }) };
 }

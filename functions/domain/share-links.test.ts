@@ -76,7 +76,7 @@ const outcome = (r: unknown) => (r as { kind: string; outcome?: string }).outcom
 describe('opening a share link (domain rules, in-memory fakes)', () => {
   it('a person sees the landing page with what the file is and who shared it; nothing is recorded yet', async () => {
     const page = await openShareLink(`${ID}.${SECRET}`, visitor, 'page', NOW);
-    expect(page).toMatchObject({ kind: 'page', outcome: 'ok', title: 'S-201 Level P1 slab.pdf' });
+    expect(page).toMatchObject({ kind: 'page', outcome: 'ok', title: 'S-201 Level P1 slab.pdf (v1)' });
     const content = (page as { content: string }).content;
     expect(content).toContain('2.29 MB');
     expect(content).toContain('Harbourfront Tower');

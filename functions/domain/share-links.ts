@@ -150,7 +150,10 @@ export async function openShareLink(
   if (want === 'page') {
     const project = await getProject(file.projectId);
     return shareLandingPage({
-      fileName: shared.original_name,
+      fileName: file.original_name,
+      version: shared.version,
+      latestVersion: currentVersion(file),
+      uploadedAt: formatTorontoDateTime(shared.upload_date),
       sizeText: sizeText(shared.size),
       projectName: project?.name ?? '-',
       sharedBy: share.created_by_name || '-',

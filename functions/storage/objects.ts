@@ -102,6 +102,14 @@ export async function readFirstBytes(key: string, count: number): Promise<Uint8A
   return res.Body ? await res.Body.transformToByteArray() : new Uint8Array();
 }
 
+/** Bytes [start, end) of an object (one ranged GET), for reading only the parts of a file that are needed. */
+export async function readRange(key: string, start: number, end: number): Promise<Uint8Array> {
+  const res = await s3Client().send(
+    new GetObjectCommand({ Bucket: config.filesBucket(), Key: key, Range: `bytes=${start}-${end - 1}` }),
+  );
+  return res.Body ? await res.Body.transformToByteArray() : new Uint8Array();
+}
+
 export async function putObject(key: string, body: Buffer, contentType: string): Promise<void> {
   await s3Client().send(
     new PutObjectCommand({ Bucket: config.filesBucket(), Key: key, Body: body, ContentType: contentType }),

@@ -113,8 +113,13 @@ export function pdfFile(objects: readonly PdfObject[]): Buffer {
   return Buffer.concat(parts);
 }
 
-/** A drawing set of `pages` sheets. */
-export function demoDrawingSet(title: string, number: string, pages: number): Buffer {
+/** A drawing set of `pages` sheets, 17 x 11 in unless `sheetPoints` (width, height in points) says otherwise. */
+export function demoDrawingSet(
+  title: string,
+  number: string,
+  pages: number,
+  sheetPoints: readonly [number, number] = [WIDTH, HEIGHT],
+): Buffer {
   // 1 catalog, 2 page tree, 3 font; then per page: page object and its content stream
   const objects: PdfObject[] = [];
   const pageIds: number[] = [];
@@ -122,7 +127,7 @@ export function demoDrawingSet(title: string, number: string, pages: number): Bu
     const pageId = 4 + (p - 1) * 2;
     pageIds.push(pageId);
     objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${WIDTH} ${HEIGHT}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${sheetPoints[0]} ${sheetPoints[1]}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageId + 1} 0 R >>`,
       { dict: '', stream: sheet(title, `${number}.${p}`, p, pages) },
     );
   }

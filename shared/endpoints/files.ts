@@ -1,6 +1,7 @@
 import { type Endpoint, returns, SIGNED_IN } from '../contract-types.ts';
 import type {
   DocumentFile,
+  FileSheet,
   FilesResponse,
   FileUrl,
   FileVersion,
@@ -134,6 +135,15 @@ export const fileEndpoints = {
       "Every version of a file, newest first: number, uploader, date, size, format, note, and which is current. Download or view one with `?version=` on the file's download or url path.",
     status: 200,
     response: returns<FileVersion[]>(),
+  },
+  getFileSheet: {
+    method: 'GET',
+    path: '/api/file/{module}/{id}/sheet',
+    access: SIGNED_IN,
+    summary:
+      "The current version's page count and first-page size in inches, read from the PDF with ranged reads (the print dialog's size and scale); { sheet: null } for a file that is not a PDF or cannot be read.",
+    status: 200,
+    response: returns<FileSheet>(),
   },
   makeVersionCurrent: {
     method: 'POST',

@@ -1,4 +1,5 @@
 /** Shapes the document endpoints answer with (docs/requirements.md#data-the-app-keeps: Folder, File, Breadcrumb, Files and Folder list responses). */
+import type { PdfSheet } from '../print-sheets.ts';
 import type { Module } from '../roles.ts';
 
 export interface Breadcrumb {
@@ -89,6 +90,11 @@ export interface DocumentFile {
   version?: number;
   /** The current version's note ("Rev C, issued for construction"). */
   version_note?: string;
+}
+
+/** GET /api/file/{module}/{id}/sheet: what the current version's PDF says of its pages. */
+export interface FileSheet {
+  sheet: PdfSheet | null;
 }
 
 /** One version of a file (GET /api/file/{module}/{id}/versions), newest first. */

@@ -37,6 +37,7 @@ export const listShareLinksQuery = z.object({
 });
 
 export const PRINT_SIZES = ['18"x24"', '24"x36"', '30"x42"', '60"x36"'] as const;
+export type PrintSize = (typeof PRINT_SIZES)[number];
 export const PRINT_PAPER = '20#Bond';
 export const PRODUCTION_TIMES = ['2-3 business days', 'same day service', 'next day'] as const;
 export const DELIVERY_METHODS = ['pickup', 'delivery'] as const;

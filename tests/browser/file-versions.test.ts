@@ -11,7 +11,7 @@ import type { FileVersion } from '../../shared/models/documents.ts';
 import type { Project } from '../../shared/models.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import { browserPerTest, hasHorizontalScroll, signIn, webUrl } from '../support/browser.ts';
-import { createFolder, uploadSmall } from '../support/documents.ts';
+import { createFolder, uploadPresigned, uploadSmall } from '../support/documents.ts';
 
 let project: Project;
 let office: TestUser;
@@ -27,21 +27,35 @@ async function pdfFile(name: string, title: string): Promise<string> {
   return path;
 }
 
+/** A new folder of the area holding one small file, uploaded by the office user. */
+async function folderWithFile(module: 'plan' | 'marketing', folderName: string, fileName: string, author?: string) {
+  const folder = await createFolder(office.token, { name: folderName, module, projectId: project._id });
+  const file = await uploadSmall(office.token, {
+    module,
+    projectId: project._id,
+    folderId: folder._id,
+    fileName,
+    content: `%PDF-1.4 ${fileName}`,
+    ...(author && { author }),
+  });
+  return { folder, file };
+}
+
 describe('file versions in the browser', () => {
   const session = browserPerTest();
 
-  async function openFolder(folderId: string) {
+  async function openFolder(folderId: string, area: 'plan' | 'marketing' = 'plan') {
     const { page } = session;
     await signIn(page, office.email, office.password);
     await page.waitForURL('**/app_home');
     await page.evaluate(
-      ({ id, name }) => {
-        localStorage.setItem('selectedScenario', 'planfile');
+      ({ id, name, scenario }) => {
+        localStorage.setItem('selectedScenario', scenario);
         localStorage.setItem('selectedProject', JSON.stringify({ id, name, description: '' }));
       },
-      { id: project._id, name: project.name },
+      { id: project._id, name: project.name, scenario: area === 'plan' ? 'planfile' : 'marketing' },
     );
-    await page.goto(webUrl(`/planfile_list/${folderId}`));
+    await page.goto(webUrl(area === 'plan' ? `/planfile_list/${folderId}` : `/marketingfile_list/${folderId}`));
     return page;
   }
 
@@ -114,5 +128,61 @@ describe('file versions in the browser', () => {
       { token: office.token },
     );
     expect(files.body.files.map((f) => [f.original_name, f.version])).toEqual([['C-100 Grading.pdf', 2]]);
+  });
+
+  it('N5: "Make current" asks with a "Make current" button that is not styled as a delete', async () => {
+    const { folder, file } = await folderWithFile('plan', 'Structural', 'S-200 Framing.pdf');
+    await uploadPresigned(
+      office.token,
+      {
+        module: 'plan',
+        projectId: project._id,
+        folderId: folder._id,
+        fileName: 'S-200 Framing.pdf',
+        contentType: 'application/pdf',
+        size: 0,
+        versionOf: file._id,
+      },
+      new TextEncoder().encode('%PDF-1.4 rev B'),
+    );
+    const page = await openFolder(folder._id);
+    await page.getByRole('button', { name: 'Move or copy S-200 Framing.pdf' }).click();
+    await page.getByRole('menuitem', { name: 'Versions' }).click();
+    const panel = page.getByRole('dialog', { name: 'Versions of S-200 Framing.pdf' });
+    await panel.locator('li[data-version="1"]').getByRole('button', { name: 'Make current' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    const yes = confirm.getByTestId('confirm-yes');
+    await yes.waitFor();
+    expect(await yes.textContent()).toBe('Make current');
+    expect(await yes.getAttribute('class')).not.toMatch(/btn--danger/);
+    await yes.click();
+    await page.getByText('Version 1 is current again, as v3').waitFor();
+    const versions = await call<FileVersion[]>(`/api/file/plan/${file._id}/versions`, { token: office.token });
+    expect(versions.body.map((v) => v.version)).toEqual([3, 2, 1]);
+  });
+
+  it('N17: a marketing file has the row menu with Upload new version and Versions', async () => {
+    const { folder } = await folderWithFile('marketing', 'Brochures', 'Sales Brochure.pdf');
+    const page = await openFolder(folder._id, 'marketing');
+    await page.getByRole('button', { name: 'Actions for Sales Brochure.pdf' }).click();
+    const items = await page.getByRole('menuitem').allInnerTexts();
+    expect(items).toEqual(['Move to...', 'Upload new version', 'Versions']);
+    await page.getByRole('menuitem', { name: 'Versions' }).click();
+    const panel = page.getByRole('dialog', { name: 'Versions of Sales Brochure.pdf' });
+    await panel.getByTestId('versions').locator('li').first().waitFor();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Actions for Sales Brochure.pdf' }).click();
+    await page.getByRole('menuitem', { name: 'Upload new version' }).click();
+    await page.getByRole('dialog', { name: 'Upload new version of Sales Brochure.pdf' }).waitFor();
+  });
+
+  it("N19: the new-version dialog prefills Author with the file's author", async () => {
+    const { folder } = await folderWithFile('plan', 'Mechanical', 'M-101 HVAC.pdf', 'Cool Air Engineering');
+    const page = await openFolder(folder._id);
+    await page.getByRole('button', { name: 'Move or copy M-101 HVAC.pdf' }).click();
+    await page.getByRole('menuitem', { name: 'Upload new version' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload new version of M-101 HVAC.pdf' });
+    expect(await dialog.getByLabel('Author').inputValue()).toBe('Cool Air Engineering');
   });
 });

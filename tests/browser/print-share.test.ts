@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoDrawingSet } from '../../local/seed/pdf.ts';
 import type { DocumentFile, Folder } from '../../shared/models/documents.ts';
 import type { ShareLink } from '../../shared/models/sharing.ts';
 import type { Project } from '../../shared/models.ts';
@@ -17,7 +18,7 @@ import {
   signIn,
   webUrl,
 } from '../support/browser.ts';
-import { createFolder, uploadSmall } from '../support/documents.ts';
+import { createFolder, uploadPresigned, uploadSmall } from '../support/documents.ts';
 import { emailContaining } from '../support/mail.ts';
 
 let browser: Browser;
@@ -129,6 +130,39 @@ describe('Print Request dialog', () => {
     const link = /Download: (\S+)/.exec(text)?.[1] as string;
     const opened = await fetch(link, { redirect: 'follow' });
     expect(await opened.text()).toBe(content);
+  });
+
+  it('R4: an A0 drawing pre-selects 60"x36", shows its sheet and pages, and warns of the scale at 24"x36"', async () => {
+    // A0 (841 x 1189 mm), 3 sheets.
+    const a0 = await uploadPresigned(
+      pm.token,
+      {
+        module: 'construction',
+        projectId: project._id,
+        folderId: folder._id,
+        fileName: `S-001 General ${stamp}.pdf`,
+        contentType: 'application/pdf',
+        size: 0,
+      },
+      new Uint8Array(demoDrawingSet('S-001', 'S-1', 3, [2384, 3370])),
+    );
+    await page.goto(webUrl(`/construction_files/${folder._id}`));
+    await page
+      .locator('table.file-table tbody tr', { hasText: a0.original_name })
+      .getByRole('button', { name: 'Print' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Print Request' });
+    await dialog.getByTestId('print-sheet').waitFor();
+    expect(await dialog.getByTestId('print-sheet').textContent()).toBe('Drawing: 33.11" x 46.81" (A0), 3 pages');
+    expect(await dialog.getByLabel('Size').inputValue()).toBe('60"x36"');
+    const scale = dialog.locator('.print-scale');
+    await dialog.getByLabel('Size').selectOption('24"x36"');
+    await scale.waitFor();
+    expect(await scale.textContent()).toBe(
+      'The drawing\'s sheet is 33.11" x 46.81" (A0); on 24"x36" paper it prints at 72% of its size, so it is not to scale.',
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 });
 

@@ -149,6 +149,44 @@ describe('file versions', () => {
     expect(await (await fetch(opened.headers.get('location') as string)).text()).toBe('issued for tender');
   });
 
+  it("N6: the landing page of a link to an older version says a newer one exists, under the file's name, in Toronto time", async () => {
+    const file = await upload('root', 'rev A');
+    await uploadPresigned(
+      pm.token,
+      {
+        module: 'plan',
+        projectId: project._id,
+        folderId: 'root',
+        fileName: 'scan_0042 rev B.pdf',
+        contentType: 'application/pdf',
+        size: 0,
+        versionOf: file._id,
+      },
+      text('rev B'),
+    );
+    const link = await call<{ link: string }>('/api/share-file', {
+      method: 'POST',
+      token: pm.token,
+      body: { fileId: file._id, module: 'plan', hoursValid: 2 },
+    });
+    const landing = async () => {
+      const res = await fetch(link.body.link, { headers: { accept: 'text/html' } });
+      expect(res.status).toBe(200);
+      return res.text();
+    };
+    const current = await landing();
+    expect(current).toContain('A-101 Site Plan.pdf (v2)');
+    expect(current).not.toContain('scan_0042');
+    expect(current).not.toContain('A newer version');
+    expect(current).toContain('(Toronto time)');
+
+    await upload('root', 'rev C', { versionOf: file._id });
+    const superseded = await landing();
+    expect(superseded).toContain('A-101 Site Plan.pdf (v2)');
+    expect(superseded).toContain('A newer version (v3) exists; ask Test pm for it.');
+    expect(superseded).toContain('(Toronto time)');
+  });
+
   it('a repeated or parallel confirmation records each version once; two versions at once both land', async () => {
     const file = await upload('root', 'base');
     const start = await startUpload(pm.token, {

@@ -1,10 +1,12 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentFile } from '../../shared/models/documents.ts';
+import { demoDrawingSet } from '../../local/seed/pdf.ts';
+import type { DocumentFile, FileSheet } from '../../shared/models/documents.ts';
 import type { Project } from '../../shared/models.ts';
+import { type PdfSheet, suggestedPrintSize } from '../../shared/print-sheets.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import { TABLE_NAME, tableClient } from '../support/aws.ts';
-import { uploadSmall } from '../support/documents.ts';
+import { uploadPresigned, uploadSmall } from '../support/documents.ts';
 import { emailContaining, sentEmails } from '../support/mail.ts';
 
 let project: Project;
@@ -74,6 +76,58 @@ describe('print requests', () => {
     expect(opened.status).toBe(302);
     const file = await fetch(opened.headers.get('location') as string);
     expect(await file.text()).toBe('%PDF-1.4 floor plan');
+  });
+
+  /** A real PDF drawing set stored by the presigned (multipart) upload, as the web app sends it. */
+  const storedPdf = (fileName: string, pages: number, sheetPoints: readonly [number, number]) =>
+    uploadPresigned(
+      pm.token,
+      { module: 'plan', projectId: project._id, folderId: 'root', fileName, contentType: 'application/pdf', size: 0 },
+      new Uint8Array(demoDrawingSet(fileName, 'A-1', pages, sheetPoints)),
+    );
+
+  it('R4: the print-shop email gives the page count and sheet size read from the PDF', async () => {
+    const set = await storedPdf(`A-200 set ${Date.now()}.pdf`, 12, [24 * 72, 36 * 72]);
+    const orderer = await createSignedInUser('pm', [project._id]);
+    const res = await order({ fileId: set._id, fileName: set.original_name, size: '24"x36"' }, orderer.token);
+    expect(res.status).toBe(201);
+    expect(res.body.warning).toBeUndefined();
+    const text = (await emailContaining(res.body.orderId)).body.text ?? '';
+    expect(text).toContain('Sheet size: 24" x 36" (ARCH D)');
+    expect(text).toContain('Pages: 12 pages');
+    expect(text).not.toContain('Scale:');
+    const sheet = await call<FileSheet>(`/api/file/plan/${set._id}/sheet`, { token: pm.token });
+    expect(sheet.status).toBe(200);
+    expect(sheet.body).toEqual({ sheet: { pages: 12, widthIn: 24, heightIn: 36 } });
+  });
+
+  it('R4: an A0 sheet suggests 60"x36"; ordered at 24"x36" it is accepted with a scale warning, in the answer and the email', async () => {
+    // A0 is 841 x 1189 mm.
+    const a0 = await storedPdf(`S-001 A0 ${Date.now()}.pdf`, 1, [2384, 3370]);
+    const orderer = await createSignedInUser('pm', [project._id]);
+    const res = await order({ fileId: a0._id, fileName: a0.original_name, size: '24"x36"' }, orderer.token);
+    expect(res.status).toBe(201);
+    const warning =
+      'The drawing\'s sheet is 33.11" x 46.81" (A0); on 24"x36" paper it prints at 72% of its size, so it is not to scale.';
+    expect(res.body.warning).toBe(warning);
+    const text = (await emailContaining(res.body.orderId)).body.text ?? '';
+    expect(text).toContain('Sheet size: 33.11" x 46.81" (A0)');
+    expect(text).toContain('Pages: 1 page');
+    expect(text).toContain(`Scale: ${warning}`);
+    const sheet = await call<FileSheet>(`/api/file/plan/${a0._id}/sheet`, { token: pm.token });
+    expect(sheet.body.sheet).toMatchObject({ pages: 1 });
+    expect(sheet.body.sheet?.widthIn).toBeCloseTo(33.11, 2);
+    expect(sheet.body.sheet?.heightIn).toBeCloseTo(46.81, 2);
+    expect(suggestedPrintSize(sheet.body.sheet as PdfSheet)).toBe('60"x36"');
+  });
+
+  it('R4: a file that is no readable PDF has no sheet, and its email says the sheet is unknown', async () => {
+    const sheet = await call<FileSheet>(`/api/file/plan/${drawing._id}/sheet`, { token: pm.token });
+    expect(sheet).toMatchObject({ status: 200, body: { sheet: null } });
+    const orderer = await createSignedInUser('pm', [project._id]);
+    const res = await order({}, orderer.token);
+    const text = (await emailContaining(res.body.orderId)).body.text ?? '';
+    expect(text).toContain('Sheet size: unknown (not read from the file)');
   });
 
   it('warns when the file is not a PDF', async () => {

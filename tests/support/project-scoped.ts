@@ -198,6 +198,7 @@ export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
     body: { target_module: 'plan', target_folder_id: 'root', project_id: p },
   })),
   listFileVersions: plan(async (p) => ({ method: 'GET', path: `/api/file/plan/${await planFile(p)}/versions` })),
+  getFileSheet: plan(async (p) => ({ method: 'GET', path: `/api/file/plan/${await planFile(p)}/sheet` })),
   makeVersionCurrent: plan(async (p) => ({
     method: 'POST',
     path: `/api/file/plan/${await planFile(p)}/versions/1/current`,

@@ -3,7 +3,7 @@ import type { TaskType } from '#shared/schemas/tasks.ts';
 import { ObjectHistory } from '../activity/object-history.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
-import { useConfirm } from '../ui/confirm-dialog.tsx';
+import { DELETE_ACTION, useConfirm } from '../ui/confirm-dialog.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { SelectField, TextField } from '../ui/field.tsx';
 import { dependentsOf, type ScheduleTask } from './gantt-tasks.ts';
@@ -155,7 +155,7 @@ export function EditTaskDialog({
   };
 
   const remove = async () => {
-    if (!(await confirm(`Delete the task "${task.name}"?`))) return;
+    if (!(await confirm({ message: `Delete the task "${task.name}"?`, ...DELETE_ACTION }))) return;
     setError(null);
     setBusy('delete');
     try {

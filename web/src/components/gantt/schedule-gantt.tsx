@@ -6,7 +6,7 @@ import { formatTorontoDateTime } from '#shared/time.ts';
 import { fromTorontoWall } from '../../lib/toronto-wall.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { Alert } from '../ui/alert.tsx';
-import { useConfirm } from '../ui/confirm-dialog.tsx';
+import { DELETE_ACTION, useConfirm } from '../ui/confirm-dialog.tsx';
 import { type CriticalPath, scheduleCriticalPath } from './critical-path.ts';
 import {
   ChartTasksContext,
@@ -411,7 +411,7 @@ export function ScheduleGantt({
   const [confirmDialog, confirm] = useConfirm();
   const onDelete = useCallback(
     async (task: GanttTask) => {
-      if (!(await confirm(`Delete the task "${task.name}"?`))) return false;
+      if (!(await confirm({ message: `Delete the task "${task.name}"?`, ...DELETE_ACTION }))) return false;
       setMessage(null);
       try {
         await latest.current.onDeleteTask(task.id);

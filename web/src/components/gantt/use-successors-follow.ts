@@ -30,7 +30,8 @@ export function useSuccessorsFollow(
         setUndo(null);
         return true;
       }
-      if (!(await confirm(previewText(moves, shift), 'Move them'))) return false;
+      if (!(await confirm({ message: previewText(moves, shift), confirmLabel: 'Move them', destructive: false })))
+        return false;
       await reschedule(moves);
       setUndo({
         text: `Moved ${moves.length} tasks by ${Math.abs(shift)} working ${Math.abs(shift) === 1 ? 'day' : 'days'}.`,

@@ -2,18 +2,36 @@ import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
-export interface ConfirmDialogProps {
+/** What the confirming button says and whether it destroys something: every caller names its own action. */
+export interface ConfirmAction {
+  /** The action's own words ("Delete", "Make current", "Logout"). */
+  confirmLabel: string;
+  /** true: the red danger style (deletes, removals); false: the ordinary primary style. */
+  destructive: boolean;
+}
+
+/** The delete questions' action: a red "Delete". */
+export const DELETE_ACTION: ConfirmAction = { confirmLabel: 'Delete', destructive: true };
+
+export interface ConfirmDialogProps extends ConfirmAction {
   title: string;
   children: ReactNode;
-  confirmLabel: string;
   /** The confirmed action is running: the button shows it and cannot be pressed twice. */
   busy?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
-/** The app's own confirmation (never the browser's native question box): a question, Cancel, and a danger button. */
-export function ConfirmDialog({ title, children, confirmLabel, busy, onCancel, onConfirm }: ConfirmDialogProps) {
+/** The app's own confirmation (never the browser's native question box): a question, Cancel, and the action's button. */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  destructive,
+  busy,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       title={title}
@@ -24,7 +42,12 @@ export function ConfirmDialog({ title, children, confirmLabel, busy, onCancel, o
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button variant="danger" busy={busy} onClick={onConfirm} data-testid="confirm-yes">
+          <Button
+            variant={destructive ? 'danger' : 'primary'}
+            busy={busy}
+            onClick={onConfirm}
+            data-testid="confirm-yes"
+          >
             {confirmLabel}
           </Button>
         </>
@@ -35,26 +58,30 @@ export function ConfirmDialog({ title, children, confirmLabel, busy, onCancel, o
   );
 }
 
-interface Pending {
+/** One question: its text and the action that answers yes. */
+export interface ConfirmQuestion extends ConfirmAction {
   message: string;
-  confirmLabel: string;
+}
+
+interface Pending extends ConfirmQuestion {
   resolve: (ok: boolean) => void;
 }
 
 /**
  * A confirmation in the app's own dialog (the spec's delete questions):
- *   const [confirmDialog, confirm] = useConfirm();  …  if (await confirm('Are you sure…?')) …
+ *   const [confirmDialog, confirm] = useConfirm();
+ *   if (await confirm({ message: 'Are you sure…?', confirmLabel: 'Delete', destructive: true })) …
  */
-export function useConfirm(): [ReactNode, (message: string, confirmLabel?: string) => Promise<boolean>] {
+export function useConfirm(): [ReactNode, (question: ConfirmQuestion) => Promise<boolean>] {
   const [pending, setPending] = useState<Pending | null>(null);
   const pendingRef = useRef<Pending | null>(null);
   pendingRef.current = pending;
 
   const confirm = useCallback(
-    (message: string, confirmLabel = 'Delete') =>
+    (question: ConfirmQuestion) =>
       new Promise<boolean>((resolve) => {
         pendingRef.current?.resolve(false);
-        setPending({ message, confirmLabel, resolve });
+        setPending({ ...question, resolve });
       }),
     [],
   );
@@ -68,6 +95,7 @@ export function useConfirm(): [ReactNode, (message: string, confirmLabel?: strin
     <ConfirmDialog
       title="Please confirm"
       confirmLabel={pending.confirmLabel}
+      destructive={pending.destructive}
       onCancel={() => answer(false)}
       onConfirm={() => answer(true)}
     >

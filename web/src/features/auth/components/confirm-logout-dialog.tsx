@@ -13,6 +13,7 @@ export function ConfirmLogoutDialog({ onCancel, onLogout }: ConfirmLogoutDialogP
     <ConfirmDialog
       title="Confirm Logout"
       confirmLabel="Logout"
+      destructive={false}
       busy={busy}
       onCancel={onCancel}
       onConfirm={() => {

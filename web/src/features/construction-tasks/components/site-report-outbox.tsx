@@ -125,6 +125,7 @@ export function WaitingReports({ userId }: { userId: string | null }) {
         <ConfirmDialog
           title="Remove report"
           confirmLabel="Remove"
+          destructive
           onCancel={() => setRemoving(null)}
           onConfirm={() => {
             void outbox.remove(removing.id);

@@ -4,7 +4,7 @@ import type { Folder } from '#shared/models/documents.ts';
 import { PageHeader } from '../../../components/layouts/app-layout.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useCreateFolder } from '../api/create-folder.ts';
 import { useFolderChildren, useFolderTree } from '../api/get-folders.ts';
@@ -73,7 +73,7 @@ export function EditFoldersPage({ area, projectId }: EditFoldersPageProps) {
 
   const removeFolder = async (folder: Folder) => {
     const question = hierarchy ? DELETE_FOLDER_QUESTION : deleteNamedFolderQuestion(folder.name);
-    if (!(await confirm(question))) return;
+    if (!(await confirm({ message: question, ...DELETE_ACTION }))) return;
     await deletion.remove(folder);
     if (parentId === folder._id) setParentId('');
   };

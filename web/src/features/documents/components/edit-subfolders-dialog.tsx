@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useCreateFolder } from '../api/create-folder.ts';
@@ -121,7 +121,8 @@ export function EditSubfoldersDialog({ area, projectId, parent, deletion, onClos
                     }
                   }}
                   onDelete={async () => {
-                    if (await confirm(DELETE_SUBFOLDER_QUESTION)) await deletion.remove(folder);
+                    if (await confirm({ message: DELETE_SUBFOLDER_QUESTION, ...DELETE_ACTION }))
+                      await deletion.remove(folder);
                   }}
                 />
               </li>

@@ -84,10 +84,37 @@ describe('FileTable', () => {
       'Delete',
     ]);
     expect(rowTexts(container).slice(0, 5)).toEqual(['A-101.pdf', '2.50 MB', 'PDF', '-', '-']);
-    const buttons = [...container.querySelectorAll('button')].map((b) => b.textContent);
-    expect(buttons).toEqual(['Move to...', 'Delete']);
+    const buttons = [...container.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    expect(buttons).toEqual(['Actions for A-101.pdf', 'Delete A-101.pdf']);
     fireEvent.click(container.querySelector('button') as HTMLElement);
+    fireEvent.click(container.querySelector('[role="menuitem"]') as HTMLElement);
     expect(a.onMove).toHaveBeenCalledOnce();
+  });
+
+  it('N17: marketing files get the same row menu as plan files (Move to..., Upload new version, Versions)', async () => {
+    const menuOf = async (area: typeof AREAS.plan, over: Partial<DocumentFile>, copy: boolean) => {
+      const { onCopy, ...rest } = actions();
+      const { container, unmount } = await render(
+        <FileTable
+          area={area}
+          files={[file(over)]}
+          {...rest}
+          {...(copy && { onCopy })}
+          onNewVersion={vi.fn()}
+          onVersions={vi.fn()}
+        />,
+      );
+      fireEvent.click(container.querySelector('button[aria-haspopup="menu"]') as HTMLElement);
+      const items = [...container.querySelectorAll('[role="menuitem"]')].map((b) => b.textContent);
+      unmount();
+      return items;
+    };
+    expect(await menuOf(AREAS.marketing, { module: 'marketing' }, false)).toEqual([
+      'Move to...',
+      'Upload new version',
+      'Versions',
+    ]);
+    expect(await menuOf(AREAS.plan, {}, true)).toEqual(['Move to...', 'Copy to...', 'Upload new version', 'Versions']);
   });
 
   it("construction: 'N/A' for an invalid date; images open the image viewer", async () => {

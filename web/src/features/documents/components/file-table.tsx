@@ -6,7 +6,7 @@ import { scrollIntoViewRef } from '../../../lib/search-targets.ts';
 import { fetchFileUrl } from '../api/get-file-url.ts';
 import { type AreaConfig, COLUMN_LABELS, type ColumnId } from '../config/areas.ts';
 import { fileKind, fileSizeText, formatText, uploadByText, uploadDateText, viewerPath } from '../utils/format.ts';
-import { RowMenu } from './row-menu.tsx';
+import { RowMenu, type RowMenuItem } from './row-menu.tsx';
 
 export interface FileActions {
   onViewImage: (file: DocumentFile) => void;
@@ -73,6 +73,29 @@ function FileNameCell({ file, actions }: { file: DocumentFile; actions: FileActi
   );
 }
 
+/**
+ * A file's row menu, the same in every area: Move to..., Copy to... where the area copies, and the file's
+ * versions. Plan and construction label it Move/Copy, marketing Actions (the spec's column names).
+ */
+function FileMenu({
+  file,
+  actions,
+  label,
+  ariaLabel,
+}: {
+  file: DocumentFile;
+  actions: FileActions;
+  label: string;
+  ariaLabel: string;
+}) {
+  const { onCopy, onNewVersion, onVersions } = actions;
+  const items: RowMenuItem[] = [{ label: 'Move to...', onSelect: () => actions.onMove(file) }];
+  if (onCopy) items.push({ label: 'Copy to...', onSelect: () => onCopy(file) });
+  if (onNewVersion) items.push({ label: 'Upload new version', onSelect: () => onNewVersion(file) });
+  if (onVersions) items.push({ label: 'Versions', onSelect: () => onVersions(file) });
+  return <RowMenu label={label} ariaLabel={ariaLabel} items={items} />;
+}
+
 function cell(column: ColumnId, file: DocumentFile, area: AreaConfig, actions: FileActions): ReactNode {
   switch (column) {
     case 'name':
@@ -96,23 +119,12 @@ function cell(column: ColumnId, file: DocumentFile, area: AreaConfig, actions: F
       return uploadDateText(file, area.dateFallback);
     case 'uploadBy':
       return uploadByText(file);
-    case 'moveCopy': {
-      const items = [{ label: 'Move to...', onSelect: () => actions.onMove(file) }];
-      if (actions.onCopy) {
-        const onCopy = actions.onCopy;
-        items.push({ label: 'Copy to...', onSelect: () => onCopy(file) });
-      }
-      const { onNewVersion, onVersions } = actions;
-      if (onNewVersion) items.push({ label: 'Upload new version', onSelect: () => onNewVersion(file) });
-      if (onVersions) items.push({ label: 'Versions', onSelect: () => onVersions(file) });
-      return <RowMenu label="Move/Copy" ariaLabel={`Move or copy ${file.original_name}`} items={items} />;
-    }
-    case 'actions':
+    case 'moveCopy':
       return (
-        <Button variant="secondary" size="sm" onClick={() => actions.onMove(file)}>
-          Move to...
-        </Button>
+        <FileMenu file={file} actions={actions} label="Move/Copy" ariaLabel={`Move or copy ${file.original_name}`} />
       );
+    case 'actions':
+      return <FileMenu file={file} actions={actions} label="Actions" ariaLabel={`Actions for ${file.original_name}`} />;
     case 'print':
       return (
         <Button

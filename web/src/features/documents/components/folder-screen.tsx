@@ -7,7 +7,7 @@ import { canUseModule, type Role } from '#shared/roles.ts';
 import { PageHeader } from '../../../components/layouts/app-layout.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, serverMessageOr } from '../../../lib/api-client.ts';
 import { useDeleteFile } from '../api/delete-file.ts';
@@ -100,7 +100,7 @@ export function FolderScreen({ area, variant, folderId, session }: FolderScreenP
   };
 
   const removeFile = async (file: DocumentFile) => {
-    if (!(await confirm(DELETE_FILE_QUESTION))) return;
+    if (!(await confirm({ message: DELETE_FILE_QUESTION, ...DELETE_ACTION }))) return;
     setFileError(null);
     try {
       await deleteFile.mutateAsync({ module: file.module, id: file._id });

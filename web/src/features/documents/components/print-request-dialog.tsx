@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { DocumentFile } from '#shared/models/documents.ts';
+import { pageCountText, scaleWarning, sheetSizeText, suggestedPrintSize } from '#shared/print-sheets.ts';
 import {
   DELIVERY_METHODS,
   MAX_COPIES,
@@ -7,6 +8,7 @@ import {
   PRINT_PAPER,
   PRINT_SIZES,
   PRODUCTION_TIMES,
+  type PrintSize,
   printRequestBody,
 } from '#shared/schemas/sharing.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -18,6 +20,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
 import { validate } from '../../../lib/validation.ts';
 import { useCreatePrintRequest } from '../api/create-print-request.ts';
+import { useFileSheet } from '../api/get-file-sheet.ts';
 
 export const PRINT_TEXTS = {
   noToken: 'No authentication token found. Please log in again.',
@@ -44,7 +47,14 @@ export function PrintRequestDialog({ file, onClose }: PrintRequestDialogProps) {
   const mutation = useCreatePrintRequest();
   const toast = useToast();
   const radioName = useId();
-  const [size, setSize] = useState<string>(PRINT_SIZES[0]);
+  const [size, setSize] = useState<PrintSize>(PRINT_SIZES[0]);
+  const [sizeChosen, setSizeChosen] = useState(false);
+  const sheet = useFileSheet(file).data?.sheet ?? null;
+  // The drawing's own size is offered first, once it is known, unless a size was already chosen.
+  useEffect(() => {
+    if (sheet && !sizeChosen) setSize(suggestedPrintSize(sheet));
+  }, [sheet, sizeChosen]);
+  const scale = sheet ? scaleWarning(sheet, size) : undefined;
   const [copies, setCopies] = useState('1');
   const [productionTime, setProductionTime] = useState<string>(PRODUCTION_TIMES[0]);
   const [details, setDetails] = useState('');
@@ -118,11 +128,21 @@ export function PrintRequestDialog({ file, onClose }: PrintRequestDialogProps) {
         }}
       >
         <TextField label="File Name" value={file.original_name} readOnly />
+        {sheet ? (
+          <p className="muted" data-testid="print-sheet">
+            Drawing: {sheetSizeText(sheet)}, {pageCountText(sheet.pages)}
+          </p>
+        ) : null}
+        <Alert message={scale} variant="info" className="print-scale" />
         <div className="form__grid">
           <SelectField
             label="Size"
             value={size}
-            onChange={(e) => setSize(e.target.value)}
+            onChange={(e) => {
+              const chosen = PRINT_SIZES.find((s) => s === e.target.value);
+              if (chosen) setSize(chosen);
+              setSizeChosen(true);
+            }}
             options={PRINT_SIZES.map((s) => ({ value: s, label: s }))}
           />
           <TextField

@@ -45,7 +45,8 @@ export function UploadDialog({
 }: UploadDialogProps) {
   const fileInputId = useId();
   const [files, setFiles] = useState<File[]>([]);
-  const [author, setAuthor] = useState('');
+  // A new version is by the same author as the file, unless changed; a new file starts empty.
+  const [author, setAuthor] = useState(versionOf?.author ?? '');
   const [note, setNote] = useState('');
   const [choices, setChoices] = useState<Record<string, SameName>>({});
   const clashes = versionOf ? [] : files.filter((f) => sameNamed(existing, f));

@@ -84,9 +84,11 @@ export function VersionsDialog({
 
   const restore = async (version: number) => {
     if (
-      !(await confirm(
-        `Make version ${version} of ${file.original_name} current? It is added again as the newest version.`,
-      ))
+      !(await confirm({
+        message: `Make version ${version} of ${file.original_name} current? It is added again as the newest version.`,
+        confirmLabel: 'Make current',
+        destructive: false,
+      }))
     )
       return;
     try {

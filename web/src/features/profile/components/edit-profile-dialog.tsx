@@ -94,6 +94,7 @@ export function EditProfileDialog({ onClose, onSignOutEverywhere }: EditProfileD
       <ConfirmDialog
         title="Sign out everywhere"
         confirmLabel="Sign out everywhere"
+        destructive={false}
         busy={leaving}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
