@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { readSettings } from '../local/settings.ts';
 import { type RunningStack, startStack } from '../local/stack.ts';
 
-export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench-admin-password' };
+export const BENCH_ADMIN = { email: 'bench-admin@example.com', password: 'bench quarry lantern 2026' };
 
 /** `env` adds settings (the search part turns the stream consumer off: it fills the index itself). */
 export async function startBenchStack(

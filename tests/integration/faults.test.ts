@@ -12,7 +12,7 @@ import { type RunningStack, startStack } from '../../local/stack.ts';
 import type { LoginResponse, Project } from '../../shared/models.ts';
 import type { ConstructionTask, TaskWithActivity } from '../../shared/task-models.ts';
 
-const ADMIN = { email: 'faults-admin@example.com', password: 'faults-admin-password' };
+const ADMIN = { email: 'faults-admin@example.com', password: 'faults quarry lantern 2026' };
 const UNAVAILABLE = { error: 'The service is temporarily unavailable. Please try again.' };
 let stack: RunningStack;
 let dataDir: string;
