@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { type EndpointKey, endpointKeys } from '#shared/contract.ts';
+import { endpointKeys } from '#shared/contract.ts';
 import {
   CUSTOM_RESOURCES,
   type CustomResourceName,

@@ -19,7 +19,6 @@ import { SPA_REWRITE_FUNCTION } from '../../infra/web-stack.ts';
 import {
   actionsOf,
   apiResourcesOf,
-  apiTemplates,
   codeAssetSource,
   featureStackOf,
   integrationFunctionId,

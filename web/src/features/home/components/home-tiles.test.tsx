@@ -36,7 +36,7 @@ describe('HomeTiles', () => {
   });
 
   it('a permitted tile opens the project picker for its scenario', async () => {
-    const { container, router } = await renderTiles('consultant');
+    const { router } = await renderTiles('consultant');
     fireEvent.click(screen.getByRole('button', { name: 'Plan File' }));
     expect(router.state.location.pathname).toBe('/select_project');
     expect(router.state.location.search).toBe('?type=planfile');
@@ -46,7 +46,7 @@ describe('HomeTiles', () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     window.alert = alert;
-    const { container, router } = await renderTiles('consultant');
+    const { router } = await renderTiles('consultant');
     fireEvent.click(screen.getByRole('button', { name: 'Marketing' }));
     expect(alert).not.toHaveBeenCalled();
     expect(document.querySelector('.toast[role="alert"]')?.textContent).toContain(NO_PERMISSION_MESSAGE);
