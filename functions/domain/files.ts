@@ -1,7 +1,7 @@
 /** Files of the document areas: list a folder, download, delete, move and copy. */
 
 import { DEFAULT_PAGE_SIZE, MAX_COPY_BYTES, ROOT_FOLDER_ID, ROOT_FOLDER_NAME } from '#shared/documents.ts';
-import type { DocumentFile, FileSheet, FilesResponse, FileUrl, Folder, Message } from '#shared/models/documents.ts';
+import type { DocumentFile, FilesResponse, FileUrl, Folder, Message } from '#shared/models/documents.ts';
 import type { Module } from '#shared/roles.ts';
 import type { ListFilesQuery, MoveCopyBody } from '#shared/schemas/files.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
@@ -42,7 +42,6 @@ import {
 import { copyActivity, fileActivity, fileEntry, moveActivity } from './document-activity.ts';
 import { commitNewFile } from './file-commit.ts';
 import { loadVersion } from './file-versions.ts';
-import { fileSheet } from './pdf-sheet.ts';
 
 const ATTEMPTS = 5;
 const FILE_CHANGED = 'The file was changed by someone else at the same time. Please try again.';
@@ -279,10 +278,4 @@ export async function copyFile(
   const from = await placeOfFile(file);
   await commitNewFile(copy, target.folder, copyActivity(caller, now, file, from, copy, target.folder));
   return toDocumentFile(copy);
-}
-
-/** The current version's page count and sheet size, for the print dialog (null: not a PDF, or unreadable). */
-export async function sheetOfFile(caller: Caller, moduleParam: string, id: string): Promise<FileSheet> {
-  parseModule(moduleParam);
-  return { sheet: (await fileSheet(await loadFile(caller, id))) ?? null };
 }
