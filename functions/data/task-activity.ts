@@ -20,7 +20,10 @@ import { type TransactItem, TransactionRefused, transactWrite } from './transact
 
 export interface NoteRecord {
   _id: string;
+  /** When the note was made (the phone's madeAt for a queued report). */
   date: string;
+  /** When it reached the server (absent on notes written before arrival was recorded). */
+  received_at?: string;
   text: string;
   user_id: string;
   user_name: string;
@@ -35,7 +38,10 @@ export interface ImageRecord {
   thumbnailKey?: string;
   size: number;
   content_type: string;
+  /** When the photo was taken into the report (the phone's madeAt for a queued report). */
   upload_date: string;
+  /** When it reached the server (absent on photos written before arrival was recorded). */
+  received_at?: string;
   upload_by: string;
   upload_by_name: string;
 }
