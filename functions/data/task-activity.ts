@@ -252,6 +252,10 @@ export class ConcurrentChange extends Error {}
 /** The submission id of this write was claimed first (docs/data-model.md#submission-claims). */
 export class SubmissionTaken extends Error {}
 
+/** The newest item is kept on the task only when it counts toward the latest day (not a late, older one). */
+const latestDayMoved = (before: ActivityCounters, after: ActivityCounters) =>
+  after.lastDay !== before.lastDay || after.lastDayCount !== before.lastDayCount;
+
 const claimed = (claim: TransactItem | undefined) => (claim ? [{ label: 'claim', item: claim }] : []);
 
 /**
@@ -269,7 +273,16 @@ export async function insertNote(
   try {
     await transactWrite([
       { label: 'note', item: { Put: { TableName: table(), Item: { ...noteKey(taskId, note._id), ...note } } } },
-      { label: 'counters', item: counterUpdate(taskId, 'noteCounters', before, after, { lastNote: note }) },
+      {
+        label: 'counters',
+        item: counterUpdate(
+          taskId,
+          'noteCounters',
+          before,
+          after,
+          latestDayMoved(before, after) ? { lastNote: note } : {},
+        ),
+      },
       activityPut(activity),
       ...claimed(claim),
     ]);
@@ -316,7 +329,16 @@ export async function insertImages(
           Delete: { TableName: table(), Key: pendingKey(taskId, id), ConditionExpression: 'attribute_exists(PK)' },
         },
       })),
-      { label: 'counters', item: counterUpdate(taskId, 'imageCounters', before, after, { lastImage: latest }) },
+      {
+        label: 'counters',
+        item: counterUpdate(
+          taskId,
+          'imageCounters',
+          before,
+          after,
+          latestDayMoved(before, after) ? { lastImage: latest } : {},
+        ),
+      },
       activityPut(activity),
       ...claimed(claim),
     ]);

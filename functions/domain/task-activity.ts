@@ -113,7 +113,7 @@ export async function addNote(
     await withRetry(taskId, async (task) => {
       const before = countersOf(task, 'noteCounters');
       const entry = taskEntry('construction', caller, made, 'task.noted', task, { detail });
-      await insertNote(taskId, note, before, countersAfter(before, 1, now), entry, claim);
+      await insertNote(taskId, note, before, countersAfter(before, 1, made), entry, claim);
     });
   } catch (error) {
     const first = error instanceof SubmissionTaken && submission && (await earlierSubmission(caller, submission, now));
@@ -234,7 +234,7 @@ async function appendImages(
       task.projectId as string,
       added,
       before,
-      countersAfter(before, added.length, now),
+      countersAfter(before, added.length, made),
       consumedUploads,
       entry,
       claimFor?.(added),

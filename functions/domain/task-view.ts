@@ -24,9 +24,13 @@ export function summarize(counters: ActivityCounters, now: Date): ActivitySummar
   };
 }
 
-/** The counters after adding `added` items at `now`. */
-export function countersAfter(before: ActivityCounters, added: number, now: Date): ActivityCounters {
-  const day = torontoDateKey(now);
+/**
+ * The counters after adding `added` items made at `made`. Items made on a day before the latest one (a
+ * queued report arriving late) add to the count only: the latest day and its count stay.
+ */
+export function countersAfter(before: ActivityCounters, added: number, made: Date): ActivityCounters {
+  const day = torontoDateKey(made);
+  if (before.lastDay && day < before.lastDay) return { ...before, count: before.count + added };
   return {
     count: before.count + added,
     lastDay: day,
