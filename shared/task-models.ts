@@ -3,7 +3,10 @@ import type { InspectionStatus, ReportedField, TaskStatus, TaskType } from './sc
 
 export interface TaskNote {
   _id: string;
+  /** When the note was made (a queued report's own time). */
   date: string;
+  /** When it reached the server. */
+  received_at?: string;
   text: string;
   user_id: string;
   user_name: string;
@@ -14,7 +17,10 @@ export interface TaskImage {
   filename: string;
   size: number;
   content_type: string;
+  /** When the photo was taken into the report (a queued report's own time). */
   upload_date: string;
+  /** When it reached the server. */
+  received_at?: string;
   upload_by: string;
   upload_by_name: string;
   /** Short-lived download URLs. */

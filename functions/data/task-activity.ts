@@ -20,7 +20,10 @@ import { type TransactItem, TransactionRefused, transactWrite } from './transact
 
 export interface NoteRecord {
   _id: string;
+  /** When the note was made (the phone's madeAt for a queued report). */
   date: string;
+  /** When it reached the server (absent on notes written before arrival was recorded). */
+  received_at?: string;
   text: string;
   user_id: string;
   user_name: string;
@@ -35,7 +38,10 @@ export interface ImageRecord {
   thumbnailKey?: string;
   size: number;
   content_type: string;
+  /** When the photo was taken into the report (the phone's madeAt for a queued report). */
   upload_date: string;
+  /** When it reached the server (absent on photos written before arrival was recorded). */
+  received_at?: string;
   upload_by: string;
   upload_by_name: string;
 }
@@ -246,6 +252,10 @@ export class ConcurrentChange extends Error {}
 /** The submission id of this write was claimed first (docs/data-model.md#submission-claims). */
 export class SubmissionTaken extends Error {}
 
+/** The newest item is kept on the task only when it counts toward the latest day (not a late, older one). */
+const latestDayMoved = (before: ActivityCounters, after: ActivityCounters) =>
+  after.lastDay !== before.lastDay || after.lastDayCount !== before.lastDayCount;
+
 const claimed = (claim: TransactItem | undefined) => (claim ? [{ label: 'claim', item: claim }] : []);
 
 /**
@@ -263,7 +273,16 @@ export async function insertNote(
   try {
     await transactWrite([
       { label: 'note', item: { Put: { TableName: table(), Item: { ...noteKey(taskId, note._id), ...note } } } },
-      { label: 'counters', item: counterUpdate(taskId, 'noteCounters', before, after, { lastNote: note }) },
+      {
+        label: 'counters',
+        item: counterUpdate(
+          taskId,
+          'noteCounters',
+          before,
+          after,
+          latestDayMoved(before, after) ? { lastNote: note } : {},
+        ),
+      },
       activityPut(activity),
       ...claimed(claim),
     ]);
@@ -310,7 +329,16 @@ export async function insertImages(
           Delete: { TableName: table(), Key: pendingKey(taskId, id), ConditionExpression: 'attribute_exists(PK)' },
         },
       })),
-      { label: 'counters', item: counterUpdate(taskId, 'imageCounters', before, after, { lastImage: latest }) },
+      {
+        label: 'counters',
+        item: counterUpdate(
+          taskId,
+          'imageCounters',
+          before,
+          after,
+          latestDayMoved(before, after) ? { lastImage: latest } : {},
+        ),
+      },
       activityPut(activity),
       ...claimed(claim),
     ]);

@@ -3,6 +3,10 @@
 import { isPhotoType } from '#shared/documents.ts';
 import {
   type ImageUploadRequest,
+  MADE_AT_FUTURE,
+  MADE_AT_MAX_AGE_DAYS,
+  MADE_AT_SKEW_MS,
+  MADE_AT_TOO_OLD,
   MAX_TASK_IMAGE_BYTES,
   type ProjectPhotosQuery,
   SUBMISSION_ID_MESSAGE,
@@ -66,6 +70,19 @@ async function withRetry<T>(taskId: string, write: (task: TaskRecord) => Promise
 }
 
 /**
+ * The time a report was made: the device's `madeAt` when the phone's queue sent one (a report made
+ * before a gap in signal keeps its own time), else the arrival time. Checked against the server's clock:
+ * at most a few minutes of clock skew ahead, and no older than the queue keeps reports.
+ */
+export function reportTime(now: Date, madeAt: string | undefined): Date {
+  if (madeAt === undefined) return now;
+  const made = new Date(madeAt);
+  if (made.getTime() > now.getTime() + MADE_AT_SKEW_MS) throw invalid(MADE_AT_FUTURE);
+  if (made.getTime() < now.getTime() - MADE_AT_MAX_AGE_DAYS * 24 * 3600_000) throw invalid(MADE_AT_TOO_OLD);
+  return made;
+}
+
+/**
  * Adds a note. With a submission id (the phone's queue), the id is claimed in the same transaction as the
  * note, so the same submission sent again, one after the other or at the same time, answers the first note.
  */
@@ -75,14 +92,17 @@ export async function addNote(
   text: string,
   now: Date,
   submissionId?: string,
+  madeAt?: string,
 ): Promise<TaskNote> {
+  const made = reportTime(now, madeAt);
   await loadTask(caller, taskId);
   const submission: Submission | undefined = submissionId ? { id: submissionId, kind: 'note', taskId } : undefined;
   const earlier = submission && (await earlierSubmission(caller, submission, now));
   if (earlier) return toApiNote(earlier.result.note as NoteRecord);
   const note = {
     _id: ulid(now.getTime()),
-    date: now.toISOString(),
+    date: made.toISOString(),
+    received_at: now.toISOString(),
     text,
     user_id: caller.userId,
     user_name: caller.name,
@@ -92,8 +112,8 @@ export async function addNote(
   try {
     await withRetry(taskId, async (task) => {
       const before = countersOf(task, 'noteCounters');
-      const entry = taskEntry('construction', caller, now, 'task.noted', task, { detail });
-      await insertNote(taskId, note, before, countersAfter(before, 1, now), entry, claim);
+      const entry = taskEntry('construction', caller, made, 'task.noted', task, { detail });
+      await insertNote(taskId, note, before, countersAfter(before, 1, made), entry, claim);
     });
   } catch (error) {
     const first = error instanceof SubmissionTaken && submission && (await earlierSubmission(caller, submission, now));
@@ -202,18 +222,19 @@ async function appendImages(
   consumedUploads: string[],
   now: Date,
   claimFor?: (records: ImageRecord[]) => TransactItem,
+  made: Date = now,
 ): Promise<TaskImage[]> {
   const records = await withRetry(taskId, async (task) => {
     const before = countersOf(task, 'imageCounters');
     const added = files.map((f, i) => ({ ...f, index: before.count + i }));
     const detail = `${added.length} ${added.length === 1 ? 'photo' : 'photos'}`;
-    const entry = taskEntry('construction', caller, now, 'task.photo', task, { detail });
+    const entry = taskEntry('construction', caller, made, 'task.photo', task, { detail });
     await insertImages(
       taskId,
       task.projectId as string,
       added,
       before,
-      countersAfter(before, added.length, now),
+      countersAfter(before, added.length, made),
       consumedUploads,
       entry,
       claimFor?.(added),
@@ -247,7 +268,9 @@ export async function confirmImageUpload(
   uploadIds: string[],
   now: Date,
   submissionId?: string,
+  madeAt?: string,
 ) {
+  const made = reportTime(now, madeAt);
   await loadTask(caller, taskId);
   const submission: Submission | undefined = submissionId ? { id: submissionId, kind: 'images', taskId } : undefined;
   const earlier = submission && (await earlierSubmission(caller, submission, now));
@@ -279,7 +302,8 @@ export async function confirmImageUpload(
     ...(copied[i]?.thumbnailKey && { thumbnailKey: copied[i]?.thumbnailKey }),
     size: verified[i]?.size ?? 0,
     content_type: verified[i]?.contentType ?? p.declaredType,
-    upload_date: now.toISOString(),
+    upload_date: made.toISOString(),
+    received_at: now.toISOString(),
     upload_by: caller.userId,
     upload_by_name: caller.name,
   }));
@@ -292,6 +316,7 @@ export async function confirmImageUpload(
       pending.map((p) => p.uploadId),
       now,
       submission && ((records) => submissionClaim(caller, submission, { images: records }, now)),
+      made,
     );
   } catch (error) {
     if (error instanceof SubmissionTaken && submission) {

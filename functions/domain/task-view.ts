@@ -24,9 +24,13 @@ export function summarize(counters: ActivityCounters, now: Date): ActivitySummar
   };
 }
 
-/** The counters after adding `added` items at `now`. */
-export function countersAfter(before: ActivityCounters, added: number, now: Date): ActivityCounters {
-  const day = torontoDateKey(now);
+/**
+ * The counters after adding `added` items made at `made`. Items made on a day before the latest one (a
+ * queued report arriving late) add to the count only: the latest day and its count stay.
+ */
+export function countersAfter(before: ActivityCounters, added: number, made: Date): ActivityCounters {
+  const day = torontoDateKey(made);
+  if (before.lastDay && day < before.lastDay) return { ...before, count: before.count + added };
   return {
     count: before.count + added,
     lastDay: day,
@@ -35,7 +39,14 @@ export function countersAfter(before: ActivityCounters, added: number, now: Date
 }
 
 export function toApiNote(note: NoteRecord): TaskNote {
-  return { _id: note._id, date: note.date, text: note.text, user_id: note.user_id, user_name: note.user_name };
+  return {
+    _id: note._id,
+    date: note.date,
+    ...(note.received_at && { received_at: note.received_at }),
+    text: note.text,
+    user_id: note.user_id,
+    user_name: note.user_name,
+  };
 }
 
 export async function toApiImage(taskId: string, image: ImageRecord): Promise<TaskImage> {
@@ -49,6 +60,7 @@ export async function toApiImage(taskId: string, image: ImageRecord): Promise<Ta
     size: image.size,
     content_type: image.content_type,
     upload_date: image.upload_date,
+    ...(image.received_at && { received_at: image.received_at }),
     upload_by: image.upload_by,
     upload_by_name: image.upload_by_name,
     url,

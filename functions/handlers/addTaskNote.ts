@@ -2,5 +2,5 @@ import { endpoint } from '../commons/endpoint.ts';
 import { addNote } from '../domain/task-activity.ts';
 
 export const handler = endpoint('addTaskNote', ({ caller, params, body, now }) =>
-  addNote(caller, params.id, body.text, now, body.submissionId),
+  addNote(caller, params.id, body.text, now, body.submissionId, body.madeAt),
 );

@@ -2,5 +2,5 @@ import { endpoint } from '../commons/endpoint.ts';
 import { confirmImageUpload } from '../domain/task-activity.ts';
 
 export const handler = endpoint('confirmTaskImageUpload', ({ caller, params, body, now }) =>
-  confirmImageUpload(caller, params.id, body.uploadIds, now, body.submissionId),
+  confirmImageUpload(caller, params.id, body.uploadIds, now, body.submissionId, body.madeAt),
 );

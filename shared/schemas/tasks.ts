@@ -56,6 +56,19 @@ export const submissionIdField = z
     error: SUBMISSION_ID_MESSAGE,
   });
 
+/**
+ * When a queued report was made on the device (docs/requirements.md#reports-made-without-a-connection): the
+ * server dates the note or photo by it, within bounds it checks against its own clock (see reportTime).
+ */
+export const MADE_AT_MESSAGE = 'madeAt must be a date and time (ISO 8601, e.g. 2026-11-23T21:00:00Z)';
+export const madeAtField = z.iso.datetime({ offset: true, error: MADE_AT_MESSAGE });
+/** How far ahead of the server's clock a device's clock may run. */
+export const MADE_AT_SKEW_MS = 5 * 60_000;
+/** How old a queued report may be when it arrives: the phone's queue keeps reports this long. */
+export const MADE_AT_MAX_AGE_DAYS = 14;
+export const MADE_AT_FUTURE = 'madeAt is in the future: please check the date and time on your device';
+export const MADE_AT_TOO_OLD = `madeAt is more than ${MADE_AT_MAX_AGE_DAYS} days ago: a queued report older than that is not accepted`;
+
 export const NO_PROJECT_SELECTED = 'No project selected. Please select a project first.';
 
 /** The project a new task goes in. */
@@ -156,6 +169,7 @@ export const noteBody = z.object({
     .min(1, { error: 'Note text is required' })
     .max(MAX_NOTE_LENGTH, { error: `A note can have at most ${MAX_NOTE_LENGTH} characters` }),
   submissionId: submissionIdField.optional(),
+  madeAt: madeAtField.optional(),
 });
 
 export const imageUploadRequest = z.object({
@@ -187,6 +201,7 @@ export const confirmImageUploadBody = z.object({
     .min(1, { error: 'uploadIds must not be empty' })
     .max(20),
   submissionId: submissionIdField.optional(),
+  madeAt: madeAtField.optional(),
 });
 
 export const marketingTaskBody = z

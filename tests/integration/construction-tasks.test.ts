@@ -1,9 +1,21 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ActivityPage } from '../../shared/models/activity.ts';
 import type { Project } from '../../shared/models.ts';
-import { SUBMISSION_ID_MESSAGE } from '../../shared/schemas/tasks.ts';
-import type { ConstructionTask, TaskImage, TaskNote, TaskWithActivity } from '../../shared/task-models.ts';
+import {
+  MADE_AT_FUTURE,
+  MADE_AT_MAX_AGE_DAYS,
+  MADE_AT_TOO_OLD,
+  SUBMISSION_ID_MESSAGE,
+} from '../../shared/schemas/tasks.ts';
+import type {
+  ConstructionTask,
+  ProjectPhotosPage,
+  TaskImage,
+  TaskNote,
+  TaskWithActivity,
+} from '../../shared/task-models.ts';
 import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import { FILES_BUCKET, s3, TABLE_NAME, tableClient } from '../support/aws.ts';
 
@@ -557,22 +569,106 @@ describe('H1: deleting a task while its dependents are edited', () => {
 describe('site reports sent again (offline queue)', () => {
   const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
   /** One photo sent the whole way: presigned URL, PUT, confirm with the submission id. */
-  async function sendPhoto(taskId: string, submissionId: string, name = 'slab.png') {
+  async function sendPhoto(
+    taskId: string,
+    submissionId: string,
+    name = 'slab.png',
+    { madeAt, now }: { madeAt?: string; now?: Date } = {},
+  ) {
     const start = await call<{ uploadId: string; url: string }[]>(`/api/tasks/${taskId}/image-uploads`, {
       method: 'POST',
       token: site.token,
       body: { files: [{ name, size: png.length, type: 'image/png' }] },
+      ...(now && { now }),
     });
     const target = start.body[0] as { uploadId: string; url: string };
     await fetch(target.url, { method: 'PUT', body: png, headers: { 'Content-Type': 'image/png' } });
     return call<{ images: TaskImage[] }>(`/api/tasks/${taskId}/image-uploads/confirm`, {
       method: 'POST',
       token: site.token,
-      body: { uploadIds: [target.uploadId], submissionId },
+      body: { uploadIds: [target.uploadId], submissionId, ...(madeAt && { madeAt }) },
+      ...(now && { now }),
     });
   }
   const sendNote = (taskId: string, submissionId: string, text = 'Slab poured') =>
     call<TaskNote>(`/api/tasks/${taskId}/note`, { method: 'POST', token: site.token, body: { text, submissionId } });
+
+  it('N7: a report made yesterday 16:00 Toronto and sent this morning is listed under yesterday, with its arrival recorded', async () => {
+    const task = (await addTask()).body;
+    const today = new Date('2026-11-24T14:00:00Z'); // 09:00 in Toronto
+    const madeAt = '2026-11-23T21:00:00.000Z'; // 16:00 in Toronto, the day before
+    const note = await call<TaskNote>(`/api/tasks/${task._id}/note`, {
+      method: 'POST',
+      token: site.token,
+      body: { text: 'Slab poured', submissionId: '01KAQ8Y6V7W8X9Y0Z1A2B3N7A1', madeAt },
+      now: today,
+    });
+    expect(note.status).toBe(201);
+    expect(note.body).toMatchObject({ date: madeAt, received_at: today.toISOString() });
+    const photo = await sendPhoto(task._id, '01KAQ8Y6V7W8X9Y0Z1A2B3N7A2', 'n7.png', { madeAt, now: today });
+    expect(photo.status).toBe(201);
+    expect(photo.body.images[0]).toMatchObject({ upload_date: madeAt, received_at: today.toISOString() });
+
+    // The Monitor (task list, task popup, activity) and the photo timeline put them under yesterday.
+    const listed = (
+      await call<ConstructionTask[]>(`/api/tasks?projectId=${project._id}`, { token: pm.token, now: today })
+    ).body.find((t) => t._id === task._id);
+    expect(listed?.notes_summary).toEqual({ state: 'before', count: 1, todayCount: 0 });
+    expect(listed?.images_summary).toEqual({ state: 'before', count: 1, todayCount: 0 });
+    const popup = await call<TaskWithActivity>(`/api/task/${task._id}`, { token: pm.token, now: today });
+    expect(popup.body.notes.map((n) => [n.date, n.received_at])).toEqual([[madeAt, today.toISOString()]]);
+    const day = async (query: string) =>
+      (await call<ProjectPhotosPage>(`/api/projects/${project._id}/photos?${query}`, { token: pm.token })).body.photos
+        .filter((p) => p.taskId === task._id)
+        .map((p) => p.filename);
+    expect(await day('from=2026-11-23&to=2026-11-23')).toEqual(['n7.png']);
+    expect(await day('from=2026-11-24&to=2026-11-24')).toEqual([]);
+    const activity = await call<ActivityPage>(
+      `/api/projects/${project._id}/activity?objectId=${task._id}&from=2026-11-23&to=2026-11-23`,
+      { token: pm.token },
+    );
+    // Both were made at the same moment: their order between them is not the point.
+    expect(activity.body.entries.map((e) => [e.kind, e.at]).sort()).toEqual([
+      ['task.noted', madeAt],
+      ['task.photo', madeAt],
+    ]);
+
+    // A madeAt beyond 5 minutes ahead, or older than the queue keeps reports, is refused with nothing written.
+    const ahead = new Date(today.getTime() + 6 * 60_000).toISOString();
+    const tooOld = new Date(today.getTime() - (MADE_AT_MAX_AGE_DAYS * 24 + 1) * 3600_000).toISOString();
+    for (const [when, error] of [
+      [ahead, MADE_AT_FUTURE],
+      [tooOld, MADE_AT_TOO_OLD],
+    ] as const) {
+      const refusedNote = await call(`/api/tasks/${task._id}/note`, {
+        method: 'POST',
+        token: site.token,
+        body: { text: 'Late', submissionId: '01KAQ8Y6V7W8X9Y0Z1A2B3N7A3', madeAt: when },
+        now: today,
+      });
+      expect(refusedNote).toMatchObject({ status: 400, body: { error } });
+      const refusedPhoto = await sendPhoto(task._id, '01KAQ8Y6V7W8X9Y0Z1A2B3N7A4', 'late.png', {
+        madeAt: when,
+        now: today,
+      });
+      expect(refusedPhoto).toMatchObject({ status: 400, body: { error } });
+    }
+    // 4 minutes ahead is clock skew, accepted; the same submission ids are still free (nothing was claimed).
+    const skewed = await call<TaskNote>(`/api/tasks/${task._id}/note`, {
+      method: 'POST',
+      token: site.token,
+      body: {
+        text: 'Skewed',
+        submissionId: '01KAQ8Y6V7W8X9Y0Z1A2B3N7A3',
+        madeAt: new Date(today.getTime() + 4 * 60_000).toISOString(),
+      },
+      now: today,
+    });
+    expect(skewed).toMatchObject({ status: 201, body: { text: 'Skewed' } });
+    const after = await call<TaskWithActivity>(`/api/task/${task._id}`, { token: pm.token, now: today });
+    expect(after.body.notes.map((n) => n.text)).toEqual(['Skewed', 'Slab poured']);
+    expect(after.body.images.map((i) => i.filename)).toEqual(['n7.png']);
+  });
 
   it('records a note and a photo once when the same submission arrives twice, one after the other', async () => {
     const task = (await addTask()).body;

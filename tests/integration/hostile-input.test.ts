@@ -10,7 +10,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contract, type EndpointKey, endpointKeys } from '../../shared/contract.ts';
-import { SUBMISSION_ID_MESSAGE } from '../../shared/schemas/tasks.ts';
+import { MADE_AT_FUTURE, MADE_AT_MESSAGE, MADE_AT_TOO_OLD, SUBMISSION_ID_MESSAGE } from '../../shared/schemas/tasks.ts';
 import { asAdmin, call, createProject, createSignedInUser, login } from '../support/api.ts';
 import { FILES_BUCKET, s3, TABLE_NAME, tableClient } from '../support/aws.ts';
 import { ENDS_CALLER_SESSION, pathFor } from '../support/contract-requests.ts';
@@ -234,6 +234,40 @@ describe('submission ids of the site report queue', () => {
       expect(res, String(bad)).toMatchObject({ status: 400, body: { error: SUBMISSION_ID_MESSAGE } });
     }
   });
+});
+
+describe('N7: madeAt of the site report queue', () => {
+  it.each([
+    ['addTaskNote', { text: 'Slab poured' }],
+    ['confirmTaskImageUpload', { uploadIds: ['01ARZ3NDEKTSV4RRFFQ69G5FAV'] }],
+  ] as const)(
+    'N7: %s refuses a madeAt that is not a time, in the future or too old, with a clear message',
+    async (key, body) => {
+      const token = await asAdmin();
+      const send = (madeAt: unknown) =>
+        call(pathFor(key, { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' }), {
+          method: contract[key].method,
+          token,
+          body: { ...body, madeAt },
+        });
+      const notTimes = [
+        '',
+        'yesterday',
+        '2026-11-23',
+        '2026-11-23T21:00:00',
+        '2026-02-30T10:00:00Z',
+        'x'.repeat(10_000),
+      ];
+      for (const bad of [...notTimes, 42, null, {}, ['2026-11-23T21:00:00Z']]) {
+        expect(await send(bad), JSON.stringify(bad).slice(0, 40)).toMatchObject({
+          status: 400,
+          body: { error: MADE_AT_MESSAGE },
+        });
+      }
+      expect(await send('9999-12-31T23:59:59Z')).toMatchObject({ status: 400, body: { error: MADE_AT_FUTURE } });
+      expect(await send('1970-01-01T00:00:00Z')).toMatchObject({ status: 400, body: { error: MADE_AT_TOO_OLD } });
+    },
+  );
 });
 
 describe('S4 and N1: schedule dates and day filters take only real dates, in 1900 to 2200', () => {

@@ -1,8 +1,25 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, NetworkError } from '../../../lib/api-client.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, api, NetworkError } from '../../../lib/api-client.ts';
 import { retryDelay } from '../components/site-report-outbox.tsx';
-import { isTransient, newReport, type QueuedReport, ReportStepError, sentMessage } from './site-report-outbox.ts';
-import { PHOTO_BATCH } from './upload-task-images.ts';
+import {
+  isTransient,
+  newReport,
+  type QueuedReport,
+  ReportStepError,
+  sendReport,
+  sentMessage,
+} from './site-report-outbox.ts';
+import { PHOTO_BATCH, uploadTaskImages } from './upload-task-images.ts';
+
+// The calls a report makes, recorded instead of sent.
+vi.mock('../../../lib/api-client.ts', async (original) => ({
+  ...(await original<typeof import('../../../lib/api-client.ts')>()),
+  api: vi.fn(async (key: string) => (key === 'updateTask' ? { report: { applied: [], kept: [] } } : {})),
+}));
+vi.mock('./upload-task-images.ts', async (original) => ({
+  ...(await original<typeof import('./upload-task-images.ts')>()),
+  uploadTaskImages: vi.fn(async () => []),
+}));
 
 const photo = (n: number) => new File([new Uint8Array([n])], `p${n}.jpg`, { type: 'image/jpeg' });
 
@@ -36,6 +53,21 @@ describe('newReport', () => {
     const entry = report();
     expect(entry.note).toBeUndefined();
     expect(entry.photoSubmissionIds).toEqual([]);
+  });
+});
+
+describe('sendReport', () => {
+  it('N7: the note and the photos carry madeAt, the time the report was queued, not the time they are sent', async () => {
+    const entry = report({ note: 'Forms stripped', photos: [photo(1)] });
+    entry.createdAt = '2026-11-23T21:00:00.000Z';
+    await sendReport(entry);
+    expect(vi.mocked(api)).toHaveBeenCalledWith('addTaskNote', {
+      params: { id: 'T1' },
+      body: { text: 'Forms stripped', submissionId: entry.note?.submissionId, madeAt: '2026-11-23T21:00:00.000Z' },
+    });
+    expect(vi.mocked(uploadTaskImages)).toHaveBeenCalledWith(
+      expect.objectContaining({ taskId: 'T1', madeAt: '2026-11-23T21:00:00.000Z' }),
+    );
   });
 });
 

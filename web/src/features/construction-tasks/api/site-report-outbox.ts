@@ -27,6 +27,7 @@ export interface QueuedReport {
   projectId: string;
   taskId: string;
   taskName: string;
+  /** When the report was made (queued): sent as the note's and photos' `madeAt`, so they keep this time. */
   createdAt: string;
   report: BodyOf<'updateTask'>;
   note?: { text: string; submissionId: string };
@@ -108,7 +109,7 @@ export async function sendReport(entry: QueuedReport, callbacks: SendCallbacks =
   const { note } = entry;
   if (note && !entry.sent.note) {
     await step('note', async () => {
-      await api('addTaskNote', { params: { id: entry.taskId }, body: note });
+      await api('addTaskNote', { params: { id: entry.taskId }, body: { ...note, madeAt: entry.createdAt } });
       entry.sent.note = true;
     });
   }
@@ -119,6 +120,7 @@ export async function sendReport(entry: QueuedReport, callbacks: SendCallbacks =
         taskId: entry.taskId,
         files: entry.photos.slice(offset, offset + PHOTO_BATCH),
         submissionIds: [entry.photoSubmissionIds[batch] as string],
+        madeAt: entry.createdAt,
         onProgress: (i, percent) => callbacks.onPhotoProgress?.(offset + i, percent),
         onFailed: (i) => callbacks.onPhotoFailed?.(offset + i),
       });

@@ -22,6 +22,8 @@ export interface UploadImagesInput {
    * the batch is confirmed only when all of its photos arrived, and sending it again never adds it twice.
    */
   submissionIds?: readonly string[];
+  /** When the photos were taken into a queued report (ISO): the server dates them by it, not by arrival. */
+  madeAt?: string;
   signal?: AbortSignal;
 }
 
@@ -46,6 +48,7 @@ export async function uploadTaskImages({
   onProgress,
   onFailed,
   submissionIds,
+  madeAt,
   signal,
 }: UploadImagesInput): Promise<TaskImage[]> {
   const added: TaskImage[] = [];
@@ -106,6 +109,7 @@ export async function uploadTaskImages({
         body: {
           uploadIds: arrived.sort((a, b) => a.i - b.i).map((a) => a.uploadId),
           ...(submissionId && { submissionId }),
+          ...(madeAt && { madeAt }),
         },
         signal,
       });
