@@ -169,8 +169,8 @@ describe('user management', () => {
     const newPage = await other.newPage();
     await signIn(newPage, email, initialPassword);
     await newPage.getByLabel('Current Password').fill(initialPassword);
-    await newPage.getByLabel('New Password', { exact: true }).fill('nora-own-password');
-    await newPage.getByLabel('Confirm New Password').fill('nora-own-password');
+    await newPage.getByLabel('New Password', { exact: true }).fill('copper kettle 58 on the dock');
+    await newPage.getByLabel('Confirm New Password').fill('copper kettle 58 on the dock');
     await newPage.getByRole('button', { name: /change password/i }).click();
     await newPage.waitForURL('**/app_home');
     expect(await newPage.evaluate(() => localStorage.getItem('userRole'))).toBe('pm');
