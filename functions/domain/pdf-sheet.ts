@@ -4,15 +4,10 @@
  * catalog, the page tree, the first page) and never the drawings' content, so a multi-GB drawing set costs
  * a few ranged reads, not a download. A file that cannot be read in time, or is not a PDF, has no sheet.
  */
-import { getDocument, PDFDataRangeTransport } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import * as pdfWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import type { PdfSheet } from '#shared/print-sheets.ts';
 import { log } from '../commons/observability.ts';
 import type { FileRecord } from '../data/files.ts';
 import { headObject, readRange } from '../storage/objects.ts';
-
-/** PDF.js runs its parser in this process (no worker thread in a Lambda): it looks for this global. */
-(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfWorker;
 
 /** The size of each ranged read PDF.js asks for. */
 const CHUNK_BYTES = 64 * 1024;
@@ -23,23 +18,38 @@ const POINTS_PER_INCH = 72;
 export const isPdf = (file: Pick<FileRecord, 'format' | 'contentType'>) =>
   file.format === 'PDF' || file.contentType === 'application/pdf';
 
-/** Hands PDF.js the byte ranges it asks for, each read from S3 by one ranged GET. */
-class S3Ranges extends PDFDataRangeTransport {
-  constructor(
-    private readonly key: string,
-    length: number,
-    first: Uint8Array,
-    private readonly failed: (error: unknown) => void,
-  ) {
-    super(length, first);
-  }
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfjs: Promise<PdfJs> | undefined;
 
-  override requestDataRange(begin: number, end: number): void {
-    readRange(this.key, begin, end).then(
-      (bytes) => this.onDataRange(begin, bytes),
-      (error: unknown) => this.failed(error),
+/**
+ * PDF.js is loaded on first use, not when the function starts: a print order of a non-PDF never pays for
+ * it, and loading it in Node logs warnings about canvas features a sheet read never uses. It runs its
+ * parser in this process (no worker thread in a Lambda), which it finds through the pdfjsWorker global.
+ */
+function loadPdfJs(): Promise<PdfJs> {
+  pdfjs ??= (async () => {
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    return import('pdfjs-dist/legacy/build/pdf.mjs');
+  })();
+  return pdfjs;
+}
+
+/** Hands PDF.js the byte ranges it asks for, each read from S3 by one ranged GET. */
+function s3Ranges(
+  { PDFDataRangeTransport }: PdfJs,
+  key: string,
+  length: number,
+  first: Uint8Array,
+  failed: (error: unknown) => void,
+) {
+  const ranges = new PDFDataRangeTransport(length, first);
+  ranges.requestDataRange = (begin: number, end: number) => {
+    readRange(key, begin, end).then(
+      (bytes) => ranges.onDataRange(begin, bytes),
+      (error: unknown) => failed(error),
     );
-  }
+  };
+  return ranges;
 }
 
 async function readSheet(key: string, length: number, signal: AbortSignal): Promise<PdfSheet> {
@@ -50,8 +60,9 @@ async function readSheet(key: string, length: number, signal: AbortSignal): Prom
   // PDF.js starts from the first chunk it is given (without it, it waits for ever); a file of one chunk is
   // handed over whole.
   const first = await readRange(key, 0, Math.min(length, CHUNK_BYTES));
-  const task = getDocument({
-    ...(length <= CHUNK_BYTES ? { data: first } : { range: new S3Ranges(key, length, first, (error) => fail(error)) }),
+  const lib = await loadPdfJs();
+  const task = lib.getDocument({
+    ...(length <= CHUNK_BYTES ? { data: first } : { range: s3Ranges(lib, key, length, first, (error) => fail(error)) }),
     rangeChunkSize: CHUNK_BYTES,
     disableAutoFetch: true,
     disableStream: true,
