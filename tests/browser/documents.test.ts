@@ -238,7 +238,9 @@ describe.each(AREAS)('the $module area', (area) => {
     );
     // The folder icons of the ancestors are full now.
     await page.goto(webUrl(area.rootPath));
-    await expect.poll(() => page.locator('.folder-tile', { hasText: names.l1 }).getAttribute('data-icon')).toBe('full');
+    // After a full page load, which can take longer than expect.poll's one second under a full run.
+    await page.locator('.folder-tile', { hasText: names.l1 }).waitFor();
+    expect(await page.locator('.folder-tile', { hasText: names.l1 }).getAttribute('data-icon')).toBe('full');
     expect(await page.locator('.folder-tile', { hasText: 'Destination' }).getAttribute('data-icon')).toBe('empty');
   }, 90_000);
 
