@@ -64,7 +64,8 @@ async function openAsAdmin(page: Page, path: string): Promise<void> {
   );
   await page.goto(webUrl(path));
   await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.getByText('Loading...', { exact: true }).count()).toBe(0);
+  // A lazy route's first load under a full run can outlast expect.poll's one-second default.
+  await expect.poll(() => page.getByText('Loading...', { exact: true }).count(), { timeout: 10_000 }).toBe(0);
 }
 
 const routes: [string, () => string][] = [
