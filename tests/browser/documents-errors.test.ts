@@ -117,7 +117,8 @@ describe('B14: upload progress', () => {
         return label === undefined || track === 0 ? null : Math.abs(Number(label) - (100 * bar) / track);
       });
       if (sample !== null) gaps.push(sample);
-      await page.waitForTimeout(50);
+      // The next frame the page draws, not a fixed time.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     }
     expect(gaps.length).toBeGreaterThan(5);
     expect(Math.max(...gaps)).toBeLessThanOrEqual(1);

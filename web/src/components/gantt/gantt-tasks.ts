@@ -214,7 +214,7 @@ export function toGanttTasks(tasks: readonly ScheduleTask[], options: ToGanttOpt
     const last = wallDateOf(task.end);
     if (!first || !last) continue;
     const start = dayStart(first);
-    drawable.push({ task, start, end: addDays(last < start ? start : last, 1) });
+    drawable.push({ task, start, end: addDays(new Date(Math.max(last.getTime(), start.getTime())), 1) });
   }
   // A dependency on a task the chart does not draw would break its arrows.
   const known = new Set(drawable.map((d) => d.task.id));
