@@ -174,8 +174,8 @@ describe('a Gantt of 3,000 tasks', () => {
     await page.getByRole('button', { name: 'Print' }).click();
     const pages = page.locator('[data-testid="gantt-print"] .print-sheet__page');
     // Laying out 3,000 rows on pages can take longer than expect.poll's one second under a full run: wait
-    // for the second page itself.
-    await pages.nth(1).waitFor();
+    // for the second page itself. The pages show only in print media, so on screen they are attached, not visible.
+    await pages.nth(1).waitFor({ state: 'attached' });
     // Every task is on paper (the screen draws only the rows in view), the range row on every page aside.
     const sheets = await pages.count();
     const printedBars = await page.locator('[data-testid="gantt-print"] svg .bar g[tabindex]').count();
