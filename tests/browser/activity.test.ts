@@ -98,6 +98,7 @@ describe('activity log in the browser', () => {
     await page.waitForURL(`**/activity/${project._id}`);
     const list = page.getByTestId('activity-list');
     await list.getByText('Frame level 3').first().waitFor();
+    // biome-ignore lint/performance/useDomNodeTextContent: a Playwright Locator, whose innerText() is the rendered text the assertion reads (textContent would drop the layout's line breaks)
     const reported = await list.locator('li[data-kind="task.reported"]').innerText();
     expect(reported).toContain('Test site reported on Frame level 3');
     expect(reported).toContain('Status: (none) → working');

@@ -91,12 +91,14 @@ describe('file versions in the browser', () => {
     const rows = panel.getByTestId('versions').locator('li');
     await rows.first().waitFor();
     expect(await rows.count()).toBe(2);
+    // biome-ignore lint/performance/useDomNodeTextContent: a Playwright Locator, whose innerText() is the rendered text the assertion reads (textContent would drop the layout's line breaks)
     expect(await rows.first().innerText()).toMatch(/v2\s+Current[\s\S]*Rev B, issued for permit/);
     const [viewer] = await Promise.all([
       page.context().waitForEvent('page'),
       rows.nth(1).getByRole('link', { name: 'Open' }).click(),
     ]);
     await viewer.getByTestId('superseded').waitFor();
+    // biome-ignore lint/performance/useDomNodeTextContent: a Playwright Locator, whose innerText() is the rendered text the assertion reads (textContent would drop the layout's line breaks)
     expect(await viewer.getByTestId('superseded').innerText()).toMatch(/^Superseded: version 1 of 2\./);
     await viewer.close();
   });

@@ -74,6 +74,7 @@ describe('photo timeline', () => {
     await page.getByRole('button', { name: 'Enlarge excavation.png' }).click();
     const dialog = page.getByRole('dialog', { name: 'excavation.png' });
     await dialog.getByTestId('enlarged-image').waitFor();
+    // biome-ignore lint/performance/useDomNodeTextContent: a Playwright Locator, whose innerText() is the rendered text the assertion reads (textContent would drop the layout's line breaks)
     expect(await dialog.locator('figcaption').innerText()).toMatch(/^Excavation · 2026-04-06/);
   });
 
