@@ -6,17 +6,13 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '../../shared/models.ts';
 import type { ConstructionTask } from '../../shared/task-models.ts';
-import { torontoDateKey } from '../../shared/time.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import { browserPerTest, hasHorizontalScroll, openInProject } from '../support/browser.ts';
+import { torontoDay } from '../support/dates.ts';
 
 const phone = browserPerTest({ width: 375, height: 740 }, { isMobile: true, hasTouch: true });
 let project: Project;
 let pm: TestUser;
-
-const DAY = 86_400_000;
-/** A Toronto calendar date `days` from the real now (the browser has no test clock). */
-const torontoDay = (days: number) => torontoDateKey(new Date(Date.now() + days * DAY));
 
 async function addTask(name: string, startInDays: number, finishInDays: number, status?: string): Promise<void> {
   const created = await call<ConstructionTask>('/api/tasks', {

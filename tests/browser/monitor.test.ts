@@ -3,9 +3,9 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoPhoto } from '../../local/seed/png.ts';
 import type { Project } from '../../shared/models.ts';
 import type { ConstructionTask, ImageUploadTarget } from '../../shared/task-models.ts';
-import { torontoDateKey } from '../../shared/time.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import { browserPerTest, hasHorizontalScroll, signIn } from '../support/browser.ts';
+import { DAY, torontoDay } from '../support/dates.ts';
 
 const chromium = browserPerTest();
 let page: Page;
@@ -19,10 +19,6 @@ beforeAll(async () => {
 beforeEach(() => {
   page = chromium.page;
 });
-
-const DAY = 86_400_000;
-/** A Toronto calendar date `days` from the real now (the browser has no test clock). */
-const torontoDay = (days: number) => torontoDateKey(new Date(Date.now() + days * DAY));
 
 async function addTask(name: string, finishInDays: number, report: Record<string, unknown>): Promise<ConstructionTask> {
   const created = await call<ConstructionTask>('/api/tasks', {

@@ -9,7 +9,7 @@ import type { Project } from '../../shared/models.ts';
 import type { Module } from '../../shared/roles.ts';
 import type { ConstructionTask } from '../../shared/task-models.ts';
 import { asAdmin, call, createProject } from '../support/api.ts';
-import { browserPerTest, hasHorizontalScroll, signIn, webUrl } from '../support/browser.ts';
+import { browserPerTest, hasHorizontalScroll, openInProject, webUrl } from '../support/browser.ts';
 import { createFolder, uploadSmall } from '../support/documents.ts';
 
 const session = browserPerTest({ width: 375, height: 740 });
@@ -53,16 +53,7 @@ beforeAll(async () => {
 }, 60_000);
 
 async function openAsAdmin(page: Page, path: string): Promise<void> {
-  await signIn(page, inject('adminEmail'), inject('adminPassword'));
-  await page.waitForURL('**/app_home');
-  await page.evaluate(
-    ({ id, name }) => {
-      localStorage.setItem('selectedScenario', 'construction');
-      localStorage.setItem('selectedProject', JSON.stringify({ id, name, description: '' }));
-    },
-    { id: project._id, name: project.name },
-  );
-  await page.goto(webUrl(path));
+  await openInProject(page, { email: inject('adminEmail'), password: inject('adminPassword') }, project, path);
   await page.waitForLoadState('networkidle');
   // A lazy route's first load under a full run can outlast expect.poll's one-second default.
   await expect.poll(() => page.getByText('Loading...', { exact: true }).count(), { timeout: 10_000 }).toBe(0);
