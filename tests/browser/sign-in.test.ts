@@ -43,6 +43,8 @@ const EXPECTED_TILES: Record<Role, (keyof typeof TILES)[]> = {
 describe('login page', () => {
   it('shows the fields, version label, privacy link and the iOS app announcement', async () => {
     await page.goto(webUrl('/'));
+    // The first page load of a run can outlast expect.poll's one second: wait for the field itself.
+    await page.getByLabel('User Name').waitFor();
     await expect.poll(() => page.getByLabel('User Name').getAttribute('type')).toBe('email');
     expect(await page.getByLabel('Password').getAttribute('type')).toBe('password');
     expect(await page.getByText('v0.8.03').count()).toBeGreaterThan(0);
