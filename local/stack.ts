@@ -21,6 +21,10 @@ import { seed } from './seed/index.ts';
 import type { LocalSettings } from './settings.ts';
 import { serveStatic } from './static-web.ts';
 
+/** How long a refused connection keeps reading what the client still sends before it is closed. */
+const LINGER_MS = 5_000;
+const lingering = new WeakSet<object>();
+
 export const TABLE_NAME = 'site-office';
 export const FILES_BUCKET = 'site-office-files';
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -201,8 +205,16 @@ export async function startStack(settings: LocalSettings): Promise<RunningStack>
       });
     });
     // Requests Node refuses before our code sees them (oversized headers, broken HTTP) still get JSON.
+    // Node calls this again for each further chunk the client sends after the error; the answer is sent
+    // once, and the socket then reads and drops the rest before closing (a "lingering close"), because
+    // destroying it with unread input resets the connection and the client never reads the answer.
     server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+      if (lingering.has(socket)) return;
       if (!socket.writable) return socket.destroy();
+      lingering.add(socket);
+      socket.on('data', () => {});
+      socket.once('end', () => socket.destroy());
+      setTimeout(() => socket.destroy(), LINGER_MS).unref();
       const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
       const body = JSON.stringify({
         error: tooLarge ? 'The request headers or URL are too large' : 'Malformed HTTP request',

@@ -54,7 +54,10 @@ type Def<K extends EndpointKey> = (typeof contract)[K];
  * a redirect (`status: 302`), a page (`answersHtml`), an accepted answer (`acceptsLater`).
  */
 export type HandlerOutput<K extends EndpointKey> =
-  | (Def<K> extends { status: 204 } ? void : ResponseOf<K>)
+  // biome-ignore lint/suspicious/noConfusingVoidType: a 204 handler is an async function that returns nothing, typed Promise<void>; `undefined` would make each one end in `return undefined`
+  Def<K> extends { status: 204 } ? void : Answer<K>;
+type Answer<K extends EndpointKey> =
+  | ResponseOf<K>
   | (Def<K> extends { status: 302 } ? Redirect : never)
   | (Def<K> extends { answersHtml: true } ? Page : never)
   | (Def<K> extends { acceptsLater: true } ? Accepted<ResponseOf<K>> : never);

@@ -20,6 +20,19 @@ describe('L3: the local server', () => {
     expect(res.status).toBe(400);
   });
 
+  // CI of 2026-11-24: the fuzz suite sent a 200,000-character query with a body; the server refused the
+  // oversized headers and closed the socket while the client was still writing, so fetch failed with
+  // EPIPE instead of reading the 431. The refusal must reach the client every time.
+  it('CI-EPIPE: an oversized URL with a body is answered 431 with JSON, never a broken connection', async () => {
+    const long = 'x'.repeat(200_000);
+    const body = { name: 'y'.repeat(200_000) };
+    for (let i = 0; i < 20; i += 1) {
+      const res = await call(`/api/projects?q=${long}`, { method: 'POST', body });
+      expect(res.status).toBe(431);
+      expect(res.body).toEqual({ error: expect.any(String) });
+    }
+  });
+
   it.each(['/', '/app_home', '/api/auth/me', '/api/nowhere'])('L3: %s carries the security headers', async (path) => {
     const res = await fetch(`${web()}${path}`);
     const csp = res.headers.get('content-security-policy') ?? '';
