@@ -1,14 +1,17 @@
 import type { Role } from '#shared/roles.ts';
 import { ConstructionSchedule } from '../../features/construction-tasks/components/construction-schedule.tsx';
-import { ProjectScreen } from '../components/project-screen.tsx';
+import { ProjectPage } from '../components/project-page.tsx';
+import type { ScreenHandle } from '../layout/screen-handle.ts';
 
 /** The roles that plan the construction schedule (the server refuses the others' changes). */
 const PLANNERS: readonly Role[] = ['admin', 'office', 'pm'];
 
+export const handle: ScreenHandle = { needsProject: true, module: 'construction' };
+
 /** /construction_page/{projectId}: the construction schedule (Gantt). */
 export function Component() {
   return (
-    <ProjectScreen module="construction" param="projectId" title="Construction Schedule">
+    <ProjectPage param="projectId" title="Construction Schedule">
       {(session, projectId) => (
         <ConstructionSchedule
           projectId={projectId}
@@ -16,6 +19,6 @@ export function Component() {
           canEdit={PLANNERS.includes(session.role)}
         />
       )}
-    </ProjectScreen>
+    </ProjectPage>
   );
 }

@@ -3,28 +3,17 @@
  * area (plan, marketing, construction) and the screen; the screens themselves are written once in
  * features/documents.
  */
-import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { Module } from '#shared/roles.ts';
-import { AppLayout } from '../../components/layouts/app-layout.tsx';
 import { EditFoldersPage } from '../../features/documents/components/edit-folders-page.tsx';
 import { FolderScreen } from '../../features/documents/components/folder-screen.tsx';
 import { UploadPage } from '../../features/documents/components/upload-page.tsx';
 import { AREAS } from '../../features/documents/config/areas.ts';
 import '../../features/documents/documents.css';
-import { type ProjectSession, RequireSession } from '../components/require-session.tsx';
+import { type ScreenHandle, useProjectSession } from '../layout/screen-handle.ts';
 
-function DocumentsLayout({ module, children }: { module: Module; children: (session: ProjectSession) => ReactNode }) {
-  return (
-    <RequireSession needsProject module={module}>
-      {(session) => (
-        <AppLayout navRole={session.role} userRole={session.role} scenario={session.scenario} project={session.project}>
-          {children(session)}
-        </AppLayout>
-      )}
-    </RequireSession>
-  );
-}
+/** Every document screen needs a project and its area's section. */
+const inArea = (module: Module): ScreenHandle => ({ needsProject: true, module });
 
 function Folders({
   module,
@@ -35,36 +24,27 @@ function Folders({
   variant: 'browser' | 'contents';
   folderId: string | null;
 }) {
+  const session = useProjectSession();
   return (
-    <DocumentsLayout module={module}>
-      {(session) => (
-        <FolderScreen
-          // A new folder is a new screen: dialogs and messages of the previous one do not carry over.
-          key={`${module}-${variant}-${folderId ?? 'root'}`}
-          area={AREAS[module]}
-          variant={variant}
-          folderId={folderId}
-          session={{ role: session.role, userId: session.userId, project: session.project }}
-        />
-      )}
-    </DocumentsLayout>
+    <FolderScreen
+      // A new folder is a new screen: dialogs and messages of the previous one do not carry over.
+      key={`${module}-${variant}-${folderId ?? 'root'}`}
+      area={AREAS[module]}
+      variant={variant}
+      folderId={folderId}
+      session={{ role: session.role, userId: session.userId, project: session.project }}
+    />
   );
 }
 
 function EditFolders({ module }: { module: Module }) {
-  return (
-    <DocumentsLayout module={module}>
-      {(s) => <EditFoldersPage area={AREAS[module]} projectId={s.project.id} />}
-    </DocumentsLayout>
-  );
+  const { project } = useProjectSession();
+  return <EditFoldersPage area={AREAS[module]} projectId={project.id} />;
 }
 
 function Upload({ module }: { module: Module }) {
-  return (
-    <DocumentsLayout module={module}>
-      {(s) => <UploadPage area={AREAS[module]} projectId={s.project.id} />}
-    </DocumentsLayout>
-  );
+  const { project } = useProjectSession();
+  return <UploadPage area={AREAS[module]} projectId={project.id} />;
 }
 
 /** /planfile_page and /planfile_page/{parentId} */
@@ -109,3 +89,19 @@ export const ConstructionEditFolders = () => <EditFolders module="construction" 
 export const PlanUpload = () => <Upload module="plan" />;
 export const MarketingUpload = () => <Upload module="marketing" />;
 export const ConstructionUpload = () => <Upload module="construction" />;
+
+/** Each screen's route handle, by the name of its component. */
+export const handles = {
+  PlanBrowser: inArea('plan'),
+  PlanContents: inArea('plan'),
+  PlanEditFolders: inArea('plan'),
+  PlanUpload: inArea('plan'),
+  MarketingBrowser: inArea('marketing'),
+  MarketingContents: inArea('marketing'),
+  MarketingEditFolders: inArea('marketing'),
+  MarketingUpload: inArea('marketing'),
+  ConstructionBrowser: inArea('construction'),
+  ConstructionContents: inArea('construction'),
+  ConstructionEditFolders: inArea('construction'),
+  ConstructionUpload: inArea('construction'),
+} satisfies Record<string, ScreenHandle>;

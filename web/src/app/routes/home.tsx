@@ -1,27 +1,21 @@
-import { AppLayout, PageHeader } from '../../components/layouts/app-layout.tsx';
+import { PageHeader } from '../../components/layouts/app-layout.tsx';
 import { HomeTiles } from '../../features/home/components/home-tiles.tsx';
 import { HomeActions } from '../components/home-actions.tsx';
-import { RequireSession } from '../components/require-session.tsx';
+import type { SignedInSession } from '../components/require-session.tsx';
+import { type ScreenHandle, useSignedInSession } from '../layout/screen-handle.ts';
 
-/** /app_home: the section tiles; the side navigation's bottom actions appear only here. */
+/** The side navigation's bottom actions appear only here. */
+export const handle: ScreenHandle = {
+  NavBottom: ({ session }: { session: SignedInSession }) => <HomeActions role={session.role} userId={session.userId} />,
+};
+
+/** /app_home: the section tiles. */
 export function Component() {
+  const session = useSignedInSession();
   return (
-    <RequireSession>
-      {(session) => (
-        <AppLayout
-          navRole={session.role}
-          userRole={session.role}
-          scenario={session.scenario}
-          project={session.project}
-          bottom={<HomeActions role={session.role} userId={session.userId} />}
-        >
-          <PageHeader
-            title={session.name ? `Welcome, ${session.name}` : 'Welcome'}
-            subtitle="Choose a section to start."
-          />
-          <HomeTiles role={session.role} />
-        </AppLayout>
-      )}
-    </RequireSession>
+    <>
+      <PageHeader title={session.name ? `Welcome, ${session.name}` : 'Welcome'} subtitle="Choose a section to start." />
+      <HomeTiles role={session.role} />
+    </>
   );
 }

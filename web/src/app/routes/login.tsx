@@ -33,7 +33,7 @@ export function Component() {
   };
 
   return (
-    <div className="auth-page">
+    <main className="auth-page" id="main">
       <div className="auth-page__grid">
         <section className="auth-card" aria-label="Sign in">
           <div className="auth-card__brand">
@@ -74,6 +74,6 @@ export function Component() {
         </section>
         <IosAppCard />
       </div>
-    </div>
+    </main>
   );
 }

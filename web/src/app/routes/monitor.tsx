@@ -1,13 +1,15 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { MonitorTable } from '../../features/construction-tasks/components/monitor-table.tsx';
-import { ProjectScreen } from '../components/project-screen.tsx';
+import { ProjectPage } from '../components/project-page.tsx';
+import type { ScreenHandle } from '../layout/screen-handle.ts';
+
+export const handle: ScreenHandle = { needsProject: true, module: 'construction' };
 
 /** /monitor/{projectId}: the read-only Project Schedule table. */
 export function Component() {
   const [searchParams] = useSearchParams();
   return (
-    <ProjectScreen
-      module="construction"
+    <ProjectPage
       param="projectId"
       title="Project Schedule"
       actions={(session, projectId) =>
@@ -20,6 +22,6 @@ export function Component() {
       }
     >
       {(_session, projectId) => <MonitorTable projectId={projectId} highlightTaskId={searchParams.get('task')} />}
-    </ProjectScreen>
+    </ProjectPage>
   );
 }

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/document-title.ts';
 export function Component() {
   useDocumentTitle('Privacy Policy');
   return (
-    <div className="doc-page">
+    <main className="doc-page" id="main">
       <Link className="back-link" to="/">
         ← Back to login
       </Link>
@@ -13,6 +13,6 @@ export function Component() {
       <Link className="back-link" to="/">
         ← Back to login
       </Link>
-    </div>
+    </main>
   );
 }

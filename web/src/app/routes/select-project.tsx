@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { AppLayout, PageHeader } from '../../components/layouts/app-layout.tsx';
+import { PageHeader } from '../../components/layouts/app-layout.tsx';
 import { ProjectPicker } from '../../features/projects/components/project-picker.tsx';
 import { areaLabel } from '../../lib/navigation.ts';
 import { setSelectedScenario } from '../../lib/session.ts';
-import { RequireSession } from '../components/require-session.tsx';
+import { type ScreenHandle, useSignedInSession } from '../layout/screen-handle.ts';
 
 function SaveScenario({ scenario }: { scenario: string }) {
   useEffect(() => {
@@ -13,26 +13,23 @@ function SaveScenario({ scenario }: { scenario: string }) {
   return null;
 }
 
-/** /select_project?type=…: saves the scenario; drawn with the admin navigation whatever the role (docs/requirements.md#project-picker). */
+/** Drawn with the admin navigation whatever the role, for the scenario being chosen (docs/requirements.md#project-picker). */
+export const handle: ScreenHandle = {
+  nav: (session, search) => ({ navRole: 'admin', scenario: search.get('type') ?? session.scenario }),
+};
+
+/** /select_project?type=…: saves the scenario, then the projects to choose from. */
 export function Component() {
   const [params] = useSearchParams();
+  const session = useSignedInSession();
   const type = params.get('type');
+  if (!type) return <Navigate to="/app_home" replace />;
+  const area = areaLabel(type);
   return (
-    <RequireSession>
-      {(session) => {
-        if (!type) return <Navigate to="/app_home" replace />;
-        const area = areaLabel(type);
-        return (
-          <AppLayout navRole="admin" userRole={session.role} scenario={type} project={session.project}>
-            <SaveScenario scenario={type} />
-            <PageHeader
-              title="Select a Project"
-              subtitle={area ? `${area} — choose the project to work in.` : undefined}
-            />
-            <ProjectPicker userId={session.userId} scenario={type} />
-          </AppLayout>
-        );
-      }}
-    </RequireSession>
+    <>
+      <SaveScenario scenario={type} />
+      <PageHeader title="Select a Project" subtitle={area ? `${area} — choose the project to work in.` : undefined} />
+      <ProjectPicker userId={session.userId} scenario={type} />
+    </>
   );
 }

@@ -1,17 +1,17 @@
-import { AppLayout, PageHeader } from '../../components/layouts/app-layout.tsx';
+import { PageHeader } from '../../components/layouts/app-layout.tsx';
 import { SiteProjectPicker } from '../../features/projects/components/site-project-picker.tsx';
-import { RequireSession } from '../components/require-session.tsx';
+import { type ScreenHandle, useSignedInSession } from '../layout/screen-handle.ts';
 
-/** /site_select_project: only for role site (docs/requirements.md#site-project-picker); choosing a project opens its site report. */
+/** Only for role site (docs/requirements.md#site-project-picker). */
+export const handle: ScreenHandle = { roles: ['site'] };
+
+/** /site_select_project: choosing a project opens its site report. */
 export function Component() {
+  const session = useSignedInSession();
   return (
-    <RequireSession roles={['site']}>
-      {(session) => (
-        <AppLayout navRole={session.role} userRole={session.role} scenario={session.scenario} project={session.project}>
-          <PageHeader title="Select a Project" subtitle="Pick the project you are reporting on." />
-          <SiteProjectPicker userId={session.userId} />
-        </AppLayout>
-      )}
-    </RequireSession>
+    <>
+      <PageHeader title="Select a Project" subtitle="Pick the project you are reporting on." />
+      <SiteProjectPicker userId={session.userId} />
+    </>
   );
 }

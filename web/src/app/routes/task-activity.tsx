@@ -2,12 +2,15 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { TaskImages } from '../../features/construction-tasks/components/task-images.tsx';
 import { TaskNotes } from '../../features/construction-tasks/components/task-notes.tsx';
-import { ProjectScreen } from '../components/project-screen.tsx';
+import { ProjectPage } from '../components/project-page.tsx';
+import type { ScreenHandle } from '../layout/screen-handle.ts';
+
+export const handle: ScreenHandle = { needsProject: true, module: 'construction' };
 
 /** A monitor popup's content as a page of its own, with a way back to the project schedule. */
 function TaskActivityPage({ title, Content }: { title: string; Content: ComponentType<{ taskId: string }> }) {
   return (
-    <ProjectScreen module="construction" param="taskId" title={title}>
+    <ProjectPage param="taskId" title={title}>
       {(session, taskId) => (
         <div className="page-stack">
           <Link className="back-link" to={`/monitor/${encodeURIComponent(session.project.id)}`}>
@@ -16,7 +19,7 @@ function TaskActivityPage({ title, Content }: { title: string; Content: Componen
           <Content taskId={taskId} />
         </div>
       )}
-    </ProjectScreen>
+    </ProjectPage>
   );
 }
 

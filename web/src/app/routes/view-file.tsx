@@ -1,22 +1,19 @@
 import { useParams } from 'react-router-dom';
 import { MODULES, type Module } from '#shared/roles.ts';
-import { AppLayout } from '../../components/layouts/app-layout.tsx';
 import { FileViewer } from '../../features/documents/components/file-viewer.tsx';
 import '../../features/documents/documents.css';
 import { useDocumentTitle } from '../../lib/document-title.ts';
-import { RequireSession } from '../components/require-session.tsx';
+import type { ScreenHandle } from '../layout/screen-handle.ts';
 
-/** /view_file/{module}/{fileId}: needs a role and a project, else back to / (docs/requirements.md#pdf-viewer "File viewer"). */
+/** Needs a role and a project, else back to / (docs/requirements.md#pdf-viewer "File viewer"); the section is in the address. */
+export const handle: ScreenHandle = {
+  needsProject: true,
+  module: ({ module }) => MODULES.find((m: Module) => m === module),
+};
+
+/** /view_file/{module}/{fileId} */
 export function Component() {
   const { module, fileId } = useParams();
   useDocumentTitle('File Viewer');
-  return (
-    <RequireSession needsProject module={MODULES.find((m: Module) => m === module)}>
-      {(session) => (
-        <AppLayout navRole={session.role} userRole={session.role} scenario={session.scenario} project={session.project}>
-          <FileViewer module={module} fileId={fileId} />
-        </AppLayout>
-      )}
-    </RequireSession>
-  );
+  return <FileViewer module={module} fileId={fileId} />;
 }
