@@ -61,7 +61,7 @@ describe('activity log in the browser', () => {
     const dialogs = recordNativeDialogs(session.page);
     await openAs(session, office, `/planfile_list/${folder._id}`, 'planfile');
     const { page } = session;
-    await page.getByRole('button', { name: 'Move or copy A-201 Floor Plan.pdf' }).click();
+    await page.getByRole('button', { name: 'Move/Copy A-201 Floor Plan.pdf' }).click();
     await page.getByRole('menuitem', { name: 'Versions' }).click();
     const dialog = page.getByRole('dialog', { name: 'Versions of A-201 Floor Plan.pdf' });
     await dialog.getByRole('tab', { name: 'History' }).click();

@@ -68,7 +68,7 @@ async function dragBar(name: string, dx: number): Promise<void> {
 async function openSchedule(): Promise<void> {
   await signIn(page, pm.email, pm.password);
   await page.waitForURL('**/app_home');
-  await page.getByRole('button', { name: 'Construction', exact: true }).click();
+  await page.getByRole('button', { name: /^Construction/ }).click();
   await page.getByText(project.name, { exact: true }).click();
   await page.waitForURL(`**/construction_page/${project._id}`);
 }

@@ -70,7 +70,7 @@ describe('B9: failures read as the spec words, never a bare status code', () => 
     const { page } = session;
     await page.route('**/api/file/*/*/move', (route) => route.fulfill({ status: 500, body: '' }));
     await openAsAdmin(`/planfile_list/${from._id}`);
-    await page.getByRole('button', { name: /Move or copy/ }).click();
+    await page.getByRole('button', { name: /Move\/Copy/ }).click();
     await page.getByRole('menuitem', { name: 'Move to...' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move to...' });
     const step1 = dialog.getByLabel(/^Step 1/);

@@ -117,7 +117,7 @@ describe.each(AREAS)('the $module area', (area) => {
   it('opens the area from the home page and creates folders on three levels through the UI', async () => {
     await signIn(page, office.email, office.password);
     await page.waitForURL('**/app_home');
-    await page.getByRole('button', { name: area.tile, exact: true }).click();
+    await page.getByRole('button', { name: new RegExp(`^${area.tile}`) }).click();
     await page.getByRole('button', { name: project.name }).click();
     if (area.navLink) await page.getByRole('navigation').getByRole('link', { name: area.navLink }).click();
     await page.waitForURL((url) => url.pathname === area.rootPath);
@@ -283,7 +283,7 @@ describe.each(AREAS)('the $module area', (area) => {
     await rowOf(pdfName).waitFor();
     // Marketing's column is Actions (no Copy), the others' Move/Copy; both open the same row menu.
     await rowOf(pdfName)
-      .getByRole('button', { name: area.module === 'marketing' ? /^Actions for/ : /^Move or copy/ })
+      .getByRole('button', { name: area.module === 'marketing' ? /^Actions for/ : /^Move\/Copy/ })
       .click();
     await page.getByRole('menuitem', { name: 'Move to...' }).click();
     const move = dialog(page, 'Move to...');
@@ -314,7 +314,7 @@ describe.each(AREAS)('the $module area', (area) => {
 
     if (!area.copyTo || !copyTarget) return;
     await rowOf(pdfName)
-      .getByRole('button', { name: /Move or copy/ })
+      .getByRole('button', { name: /Move\/Copy/ })
       .click();
     await page.getByRole('menuitem', { name: 'Copy to...' }).click();
     const copy = dialog(page, 'Copy to...');

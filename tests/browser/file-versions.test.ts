@@ -69,7 +69,7 @@ describe('file versions in the browser', () => {
       content: '%PDF-1.4 rev A',
     });
     const page = await openFolder(folder._id);
-    await page.getByRole('button', { name: 'Move or copy A-301 Sections.pdf' }).click();
+    await page.getByRole('button', { name: 'Move/Copy A-301 Sections.pdf' }).click();
     await page.getByRole('menuitem', { name: 'Upload new version' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload new version of A-301 Sections.pdf' });
     await dialog.getByLabel('Select File').setInputFiles(await pdfFile('A-301 Sections.pdf', 'A-301 rev B'));
@@ -85,7 +85,7 @@ describe('file versions in the browser', () => {
       [1, null],
     ]);
 
-    await page.getByRole('button', { name: 'Move or copy A-301 Sections.pdf' }).click();
+    await page.getByRole('button', { name: 'Move/Copy A-301 Sections.pdf' }).click();
     await page.getByRole('menuitem', { name: 'Versions' }).click();
     const panel = page.getByRole('dialog', { name: 'Versions of A-301 Sections.pdf' });
     const rows = panel.getByTestId('versions').locator('li');
@@ -148,7 +148,7 @@ describe('file versions in the browser', () => {
       new TextEncoder().encode('%PDF-1.4 rev B'),
     );
     const page = await openFolder(folder._id);
-    await page.getByRole('button', { name: 'Move or copy S-200 Framing.pdf' }).click();
+    await page.getByRole('button', { name: 'Move/Copy S-200 Framing.pdf' }).click();
     await page.getByRole('menuitem', { name: 'Versions' }).click();
     const panel = page.getByRole('dialog', { name: 'Versions of S-200 Framing.pdf' });
     await panel.locator('li[data-version="1"]').getByRole('button', { name: 'Make current' }).click();
@@ -182,7 +182,7 @@ describe('file versions in the browser', () => {
   it("N19: the new-version dialog prefills Author with the file's author", async () => {
     const { folder } = await folderWithFile('plan', 'Mechanical', 'M-101 HVAC.pdf', 'Cool Air Engineering');
     const page = await openFolder(folder._id);
-    await page.getByRole('button', { name: 'Move or copy M-101 HVAC.pdf' }).click();
+    await page.getByRole('button', { name: 'Move/Copy M-101 HVAC.pdf' }).click();
     await page.getByRole('menuitem', { name: 'Upload new version' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload new version of M-101 HVAC.pdf' });
     expect(await dialog.getByLabel('Author').inputValue()).toBe('Cool Air Engineering');

@@ -28,7 +28,7 @@ describe('marketing schedule', () => {
   it('adds a task with an owner, shows it in the chart, and edits the owner', async () => {
     await signIn(page, marketer.email, marketer.password);
     await page.waitForURL('**/app_home');
-    await page.getByRole('button', { name: 'Marketing', exact: true }).click();
+    await page.getByRole('button', { name: /^Marketing/ }).click();
     await page.getByText(project.name, { exact: true }).click();
     await page.waitForURL('**/marketing_page');
     await page.getByText('No tasks available.').waitFor();
@@ -84,7 +84,7 @@ describe('marketing schedule', () => {
   it("shows 'Failed to add task' when the server gives no reason", async () => {
     await signIn(page, marketer.email, marketer.password);
     await page.waitForURL('**/app_home');
-    await page.getByRole('button', { name: 'Marketing', exact: true }).click();
+    await page.getByRole('button', { name: /^Marketing/ }).click();
     await page.getByText(project.name, { exact: true }).click();
     await page.waitForURL('**/marketing_page');
     await page.route('**/api/marketing_tasks', (route) =>

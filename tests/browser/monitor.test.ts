@@ -82,7 +82,7 @@ async function addNote(taskId: string, text: string, now?: Date): Promise<void> 
 async function openMonitor(): Promise<void> {
   await signIn(page, pm.email, pm.password);
   await page.waitForURL('**/app_home');
-  await page.getByRole('button', { name: 'Construction', exact: true }).click();
+  await page.getByRole('button', { name: /^Construction/ }).click();
   await page.getByText(project.name, { exact: true }).click();
   await page.waitForURL(`**/construction_page/${project._id}`);
   await page.getByRole('navigation').getByRole('link', { name: 'Monitor' }).click();

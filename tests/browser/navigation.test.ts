@@ -32,7 +32,7 @@ async function navAfterChoosing(role: Role, tile: string, landing: string): Prom
   const user = await createSignedInUser(role, [project._id]);
   await signIn(page, user.email, user.password);
   await page.waitForURL('**/app_home');
-  await page.getByRole('button', { name: tile, exact: true }).click();
+  await page.getByRole('button', { name: new RegExp(`^${tile}`) }).click();
   await page.getByRole('button', { name: new RegExp(project.name) }).click();
   await page.waitForURL(`**${landing.replace('{id}', project._id)}`);
   await page.locator('nav[aria-label="Main"] [data-nav="home"]').waitFor();
@@ -91,7 +91,7 @@ describe('side navigation context (issue: screens a construction team can work w
       const user = await createSignedInUser(role, [project._id]);
       await signIn(page, user.email, user.password);
       await page.waitForURL('**/app_home');
-      await page.getByRole('button', { name: tile, exact: true }).click();
+      await page.getByRole('button', { name: new RegExp(`^${tile}`) }).click();
       await page.getByRole('button', { name: new RegExp(project.name) }).click();
       await page.waitForURL(`**${landing.replace('{id}', project._id)}`);
       await page.getByTestId('nav-project').waitFor();

@@ -14,7 +14,7 @@ const PROJECT = 'Harbourfront Tower';
 async function openProject(page: Page): Promise<void> {
   await signIn(page, 'office@example.com', DEMO_PASSWORD);
   await page.waitForURL('**/app_home');
-  await page.getByRole('button', { name: 'Construction', exact: true }).click();
+  await page.getByRole('button', { name: /^Construction/ }).click();
   await page.getByRole('main').getByRole('button', { name: PROJECT }).click();
   await page.waitForURL('**/construction_page/**');
 }
@@ -63,7 +63,7 @@ describe('project search (desktop)', () => {
   it('opens a construction task result in its Edit Task dialog', async () => {
     await openProject(s.page);
     await s.page.goto(s.page.url().replace(/\/construction_page\/.*/, '/app_home'));
-    await s.page.getByRole('button', { name: 'Plan File', exact: true }).click();
+    await s.page.getByRole('button', { name: /^Plan File/ }).click();
     await s.page.getByRole('main').getByRole('button', { name: PROJECT }).click();
     await s.page.waitForURL('**/planfile_page');
     const hit = await searchFor(s.page, 'slab', 'Slab on grade');

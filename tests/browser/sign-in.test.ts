@@ -75,7 +75,7 @@ describe.each(CREATABLE_ROLES)('role %s', (role) => {
     }
     await page.waitForURL('**/app_home');
     for (const [section, label] of Object.entries(TILES)) {
-      const tile = page.getByRole('button', { name: label, exact: true });
+      const tile = page.getByRole('button', { name: new RegExp(`^${label}`) });
       await tile.waitFor();
       const permitted = EXPECTED_TILES[role].includes(section as keyof typeof TILES);
       expect(await tile.getAttribute('data-permitted'), `${role} ${section}`).toBe(String(permitted));
@@ -95,7 +95,7 @@ describe('home page', () => {
     await signIn(page, user.email, user.password);
     await page.waitForURL('**/app_home');
     const nativeDialogs = recordNativeDialogs(page);
-    await page.getByRole('button', { name: 'Marketing', exact: true }).click();
+    await page.getByRole('button', { name: /^Marketing/ }).click();
     expect(await nextToast(page)).toBe('You do not have permission to access this section.');
     expect(nativeDialogs).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/app_home');
@@ -189,7 +189,7 @@ describe('phone screens', () => {
     expect(await hasHorizontalScroll(p)).toBe(false);
     await signIn(p, inject('adminEmail'), inject('adminPassword'));
     await p.waitForURL('**/app_home');
-    await p.getByRole('button', { name: 'Construction', exact: true }).waitFor();
+    await p.getByRole('button', { name: /^Construction/ }).waitFor();
     expect(await hasHorizontalScroll(p)).toBe(false);
     await phone.close();
   });

@@ -47,7 +47,7 @@ describe('successors follow', () => {
     const { page } = session;
     await signIn(page, pm.email, pm.password);
     await page.waitForURL('**/app_home');
-    await page.getByRole('button', { name: 'Construction', exact: true }).click();
+    await page.getByRole('button', { name: /^Construction/ }).click();
     await page.getByText(project.name, { exact: true }).click();
     await page.waitForURL(`**/construction_page/${project._id}`);
     const before = await datesOnServer();

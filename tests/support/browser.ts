@@ -36,7 +36,7 @@ export async function openConstructionSchedule(
 ): Promise<void> {
   await signIn(page, user.email, user.password);
   await page.waitForURL('**/app_home');
-  await page.getByRole('button', { name: 'Construction', exact: true }).click();
+  await page.getByRole('button', { name: /^Construction/ }).click();
   await page.getByText(project.name, { exact: true }).click();
   await page.waitForURL(`**/construction_page/${project._id}`);
 }

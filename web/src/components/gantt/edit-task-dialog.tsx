@@ -74,7 +74,9 @@ function DependencyPicker({
         />
       ) : null}
       {others.length === 0 ? <p className="muted">There are no other tasks.</p> : null}
-      <div className="dependency-picker__items">
+      {/* A scroll region keyboard users reach even when every box in it is disabled (a read-only or saving form). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable) */}
+      <section className="dependency-picker__items" aria-label="Tasks to depend on" tabIndex={0}>
         {visible.map((other) => {
           const id = `${prefix}-${other.id}`;
           const cycle = blocked.has(other.id) && !chosen.has(other.id);
@@ -100,7 +102,7 @@ function DependencyPicker({
             </div>
           );
         })}
-      </div>
+      </section>
       {visible.length < shown.length ? (
         <p className="field__hint">
           Showing {visible.length} of {shown.length} tasks. Type in the filter to find the others.

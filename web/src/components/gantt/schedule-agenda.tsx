@@ -105,9 +105,10 @@ export function ScheduleAgenda({
         }
         return (
           <section key={id} className={`agenda__group agenda__group--${id}`} aria-label={title}>
-            <h3 className="agenda__title">
+            {/* The page's heading is the h1 above: the groups are the next level, never a skipped one. */}
+            <h2 className="agenda__title">
               {title} ({items.length})
-            </h3>
+            </h2>
             {items.length === 0 ? <p className="muted agenda__none">Nothing here.</p> : list}
           </section>
         );

@@ -75,7 +75,8 @@ export function ProjectSearch({ projectId, role }: { projectId: string; role: Ro
         placeholder="Search files, folders, tasks, notes"
         autoComplete="off"
         value={text}
-        aria-controls={listId}
+        // Only while the results are drawn: aria-controls must name an element that is there.
+        aria-controls={showList ? listId : undefined}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, type ReactNode, useId, useState } from 'react';
 import type { ConstructionTask } from '#shared/task-models.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
@@ -50,6 +50,41 @@ function ImageCell({ task }: { task: ConstructionTask }) {
   }
   if (state === 'before') return <span data-state="before">Before</span>;
   return <span data-state="none" />;
+}
+
+/**
+ * A Note or Image cell opens its popup. Its name says whose activity it is, then what the cell shows
+ * ("Notes of Footings Before"), so the visible text is part of the name (WCAG 2.5.3, label in name).
+ */
+function ActivityCellButton({
+  kind,
+  task,
+  onOpen,
+  children,
+}: {
+  kind: NonNullable<Popup>['kind'];
+  task: ConstructionTask;
+  onOpen: (popup: Popup) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <>
+      <span id={`${id}-of`} hidden>
+        {kind === 'notes' ? 'Notes' : 'Images'} of {task.task_name}
+      </span>
+      <button
+        type="button"
+        id={id}
+        className="activity-cell__button"
+        aria-labelledby={`${id}-of ${id}`}
+        data-testid={kind === 'notes' ? 'note-cell' : 'image-cell'}
+        onClick={() => onOpen({ kind, task })}
+      >
+        {children}
+      </button>
+    </>
+  );
 }
 
 const Row = memo(function Row({
@@ -107,26 +142,14 @@ const Row = memo(function Row({
         ) : null}
       </td>
       <td className="activity-cell" data-label="Note (Today)">
-        <button
-          type="button"
-          className="activity-cell__button"
-          aria-label={`Notes of ${task.task_name}`}
-          data-testid="note-cell"
-          onClick={() => onOpen({ kind: 'notes', task })}
-        >
+        <ActivityCellButton kind="notes" task={task} onOpen={onOpen}>
           <NoteCell task={task} />
-        </button>
+        </ActivityCellButton>
       </td>
       <td className="activity-cell" data-label="Image (Today)">
-        <button
-          type="button"
-          className="activity-cell__button"
-          aria-label={`Images of ${task.task_name}`}
-          data-testid="image-cell"
-          onClick={() => onOpen({ kind: 'images', task })}
-        >
+        <ActivityCellButton kind="images" task={task} onOpen={onOpen}>
           <ImageCell task={task} />
-        </button>
+        </ActivityCellButton>
       </td>
     </tr>
   );

@@ -107,15 +107,15 @@ export function TaskImages({ taskId }: { taskId: string }) {
   return (
     <div className="photo-sections">
       <section aria-labelledby={`today-${taskId}`}>
-        <h3 className="section-title" id={`today-${taskId}`}>
+        <h2 className="section-title" id={`today-${taskId}`}>
           Today's Images
-        </h3>
+        </h2>
         <ImageGrid images={today} empty="No images today." onOpen={setOpen} />
       </section>
       <section aria-labelledby={`history-${taskId}`}>
-        <h3 className="section-title" id={`history-${taskId}`}>
+        <h2 className="section-title" id={`history-${taskId}`}>
           History Images
-        </h3>
+        </h2>
         <ImageGrid images={history} empty="No earlier images." onOpen={setOpen} />
       </section>
       {open ? <EnlargedImage image={open} onClose={() => setOpen(null)} /> : null}

@@ -120,9 +120,7 @@ function cell(column: ColumnId, file: DocumentFile, area: AreaConfig, actions: F
     case 'uploadBy':
       return uploadByText(file);
     case 'moveCopy':
-      return (
-        <FileMenu file={file} actions={actions} label="Move/Copy" ariaLabel={`Move or copy ${file.original_name}`} />
-      );
+      return <FileMenu file={file} actions={actions} label="Move/Copy" ariaLabel={`Move/Copy ${file.original_name}`} />;
     case 'actions':
       return <FileMenu file={file} actions={actions} label="Actions" ariaLabel={`Actions for ${file.original_name}`} />;
     case 'print':

@@ -7,7 +7,8 @@
  * JPEG 2000 decoders (scanned drawings), ICC colour, CJK CMaps and the standard fonts. pdf.js leaves an
  * image it cannot decode blank and only logs it; the frame says so instead, as it does for a page that
  * fails to draw. Until a page has drawn (after each zoom step too) the frame shows "Loading page…",
- * announced to screen readers.
+ * announced to screen readers. The frame is a focusable region; arrow keys pan a zoomed page and turn an
+ * unzoomed one (Page Up and Page Down always turn).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
@@ -21,6 +22,7 @@ import {
   PDF_ZOOM_MAX,
   PDF_ZOOM_MIN,
   pageFailureMessage,
+  pdfKeyAction,
   undecodedImages,
   XFA_NOT_SHOWN,
 } from '../utils/pdf-view.ts';
@@ -90,12 +92,15 @@ export default function PdfViewer({ url, fileName, onError }: PdfViewerProps) {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
       if (target?.closest('input, select, textarea')) return;
-      if (event.key === 'ArrowRight' || event.key === 'PageDown') goTo(page + 1);
-      else if (event.key === 'ArrowLeft' || event.key === 'PageUp') goTo(page - 1);
+      const action = pdfKeyAction(event.key, !fit);
+      if (!action) return;
+      event.preventDefault();
+      if ('pan' in action) frame.current?.scrollBy(action.pan);
+      else goTo(page + action.turn);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [goTo, page]);
+  }, [goTo, page, fit]);
 
   const zoom = (direction: 1 | -1) => {
     setScale(nextZoom(shownScale, direction));
@@ -172,7 +177,9 @@ export default function PdfViewer({ url, fileName, onError }: PdfViewerProps) {
           </Button>
         </div>
       </div>
-      <div className="pdf-frame" ref={frame}>
+      {/* A scroll region keyboard users reach: focused, the arrows pan a zoomed page. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable) */}
+      <section className="pdf-frame" ref={frame} tabIndex={0} aria-label={`${fileName}, page ${page}`}>
         <p className="pdf-frame__progress" role="status" data-testid="pdf-progress">
           {status}
         </p>
@@ -226,7 +233,7 @@ export default function PdfViewer({ url, fileName, onError }: PdfViewerProps) {
             />
           ) : null}
         </Document>
-      </div>
+      </section>
       <p className="sr-only" aria-live="polite">
         {numPages ? `${fileName}, page ${page} of ${numPages}` : ''}
       </p>

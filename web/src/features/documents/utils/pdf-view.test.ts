@@ -6,9 +6,11 @@ import {
   isUnshownXfaForm,
   MAX_CANVAS_PIXELS,
   nextZoom,
+  PDF_PAN_STEP,
   PDF_ZOOM_MAX,
   PDF_ZOOM_MIN,
   pageFailureMessage,
+  pdfKeyAction,
   undecodedImages,
 } from './pdf-view.ts';
 
@@ -68,5 +70,18 @@ describe('what the viewer says about a page or a form it cannot show', () => {
     expect(incompletePageMessage(2, 3)).toBe(
       'Page 2 is incomplete: 3 images on it could not be shown. Download the file to see it.',
     );
+  });
+
+  it('arrows pan a zoomed page and turn an unzoomed one; Page Up and Down always turn', () => {
+    expect(pdfKeyAction('ArrowRight', true)).toEqual({ pan: { left: PDF_PAN_STEP, top: 0 } });
+    expect(pdfKeyAction('ArrowLeft', true)).toEqual({ pan: { left: -PDF_PAN_STEP, top: 0 } });
+    expect(pdfKeyAction('ArrowDown', true)).toEqual({ pan: { left: 0, top: PDF_PAN_STEP } });
+    expect(pdfKeyAction('ArrowUp', true)).toEqual({ pan: { left: 0, top: -PDF_PAN_STEP } });
+    expect(pdfKeyAction('ArrowRight', false)).toEqual({ turn: 1 });
+    expect(pdfKeyAction('ArrowLeft', false)).toEqual({ turn: -1 });
+    expect(pdfKeyAction('ArrowDown', false)).toBeNull();
+    expect(pdfKeyAction('PageDown', true)).toEqual({ turn: 1 });
+    expect(pdfKeyAction('PageUp', true)).toEqual({ turn: -1 });
+    expect(pdfKeyAction('Enter', true)).toBeNull();
   });
 });

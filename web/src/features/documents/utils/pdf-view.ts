@@ -26,6 +26,28 @@ export function canvasPixelRatio(cssWidth: number, cssHeight: number, devicePixe
 }
 
 /** Shown instead of a dynamic XFA form's placeholder page ("Please wait…"), which is all pdf.js could draw. */
+/** How far one arrow key pans a zoomed page, in CSS pixels. */
+export const PDF_PAN_STEP = 60;
+
+const PAN: Record<string, { left: number; top: number }> = {
+  ArrowLeft: { left: -1, top: 0 },
+  ArrowRight: { left: 1, top: 0 },
+  ArrowUp: { left: 0, top: -1 },
+  ArrowDown: { left: 0, top: 1 },
+};
+
+/** What a key does to the frame: an arrow pans a zoomed page; unzoomed, left and right turn it, as do Page Up and Down. */
+export function pdfKeyAction(
+  key: string,
+  zoomed: boolean,
+): { pan: { left: number; top: number } } | { turn: 1 | -1 } | null {
+  const pan = PAN[key];
+  if (zoomed && pan) return { pan: { left: pan.left * PDF_PAN_STEP, top: pan.top * PDF_PAN_STEP } };
+  if (key === 'ArrowRight' || key === 'PageDown') return { turn: 1 };
+  if (key === 'ArrowLeft' || key === 'PageUp') return { turn: -1 };
+  return null;
+}
+
 export const XFA_NOT_SHOWN =
   'This PDF is an XFA form, which the viewer cannot show. Download it and open it in Adobe Acrobat Reader.';
 

@@ -31,13 +31,19 @@ describe('HomeTiles', () => {
   it('draws all three tiles and marks which the role may open', async () => {
     const { container } = await renderTiles('consultant');
     const tiles = [...container.querySelectorAll('button.tile')];
-    expect(tiles.map((t) => t.getAttribute('aria-label'))).toEqual(['Construction', 'Plan File', 'Marketing']);
+    // Each tile is named by its text (label first, then what it holds), so the visible text is in its name.
+    expect(tiles.map((t) => t.querySelector('.tile__label')?.textContent)).toEqual([
+      'Construction',
+      'Plan File',
+      'Marketing',
+    ]);
+    expect(tiles.every((t) => !t.hasAttribute('aria-label'))).toBe(true);
     expect(tiles.map((t) => t.getAttribute('data-permitted'))).toEqual(['false', 'true', 'false']);
   });
 
   it('a permitted tile opens the project picker for its scenario', async () => {
     const { router } = await renderTiles('consultant');
-    fireEvent.click(screen.getByRole('button', { name: 'Plan File' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Plan File/ }));
     expect(router.state.location.pathname).toBe('/select_project');
     expect(router.state.location.search).toBe('?type=planfile');
   });
@@ -47,7 +53,7 @@ describe('HomeTiles', () => {
     vi.stubGlobal('alert', alert);
     window.alert = alert;
     const { router } = await renderTiles('consultant');
-    fireEvent.click(screen.getByRole('button', { name: 'Marketing' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Marketing/ }));
     expect(alert).not.toHaveBeenCalled();
     expect(document.querySelector('.toast[role="alert"]')?.textContent).toContain(NO_PERMISSION_MESSAGE);
     expect(NO_PERMISSION_MESSAGE).toBe('You do not have permission to access this section.');

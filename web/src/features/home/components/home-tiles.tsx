@@ -27,7 +27,6 @@ export function HomeTiles({ role }: { role: Role }) {
             <button
               type="button"
               className={`tile tile--${tile.section}${permitted ? '' : ' tile--locked'}`}
-              aria-label={tile.label}
               data-section={tile.section}
               data-permitted={permitted}
               onClick={() => {

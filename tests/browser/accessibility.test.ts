@@ -1,0 +1,241 @@
+/**
+ * axe-core on every route and the main dialogs, at 1280 and 375 px (issue 22 §5): a violation of impact
+ * serious or critical fails, and so does one of the moderate rules fixed in that issue (MODERATE_FIXED).
+ * axe-core is injected through the DevTools protocol (page.evaluate of its source), which the app's CSP
+ * does not apply to.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type axe from 'axe-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoDrawingSet } from '../../local/seed/pdf.ts';
+import type { Project } from '../../shared/models.ts';
+import type { Module } from '../../shared/roles.ts';
+import type { ConstructionTask } from '../../shared/task-models.ts';
+import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { launchChromium, openInProject, webUrl } from '../support/browser.ts';
+import { createFolder, uploadSmall } from '../support/documents.ts';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The moderate rules issue 22 fixed: a page without `<main>`, a skipped heading level. */
+const MODERATE_FIXED = ['landmark-one-main', 'heading-order'];
+
+const RUN_OPTIONS: axe.RunOptions = {
+  resultTypes: ['violations'],
+  rules: {
+    // Contrast is fixed by the styles work of issue 22 §3, which changes the colour tokens at the same
+    // time; until it lands this test leaves that one rule out.
+    'color-contrast': { enabled: false },
+  },
+};
+
+interface Finding {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** The failing findings of axe on the page as it is now, one readable line each. */
+async function violations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async (options): Promise<Finding[]> => {
+    const engine = (window as unknown as { axe: typeof axe }).axe;
+    const result = await engine.run(document, options);
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? null,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
+  }, RUN_OPTIONS);
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || MODERATE_FIXED.includes(v.id))
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.targets.join(', ')}`);
+}
+
+let browser: Browser;
+let project: Project;
+let site: TestUser;
+const folders = {} as Record<Module, string>;
+let planFile = '';
+let planFileName = '';
+let taskId = '';
+const TASK_NAME = 'Pour footings';
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const admin = await asAdmin();
+  project = await createProject(`Accessible Tower ${Date.now()}`);
+  site = await createSignedInUser('site', [project._id]);
+  for (const module of ['plan', 'marketing', 'construction'] as Module[]) {
+    folders[module] = (await createFolder(admin, { name: `Issued (${module})`, module, projectId: project._id }))._id;
+  }
+  planFileName = 'A-101 Ground Floor.pdf';
+  planFile = (
+    await uploadSmall(admin, {
+      module: 'plan',
+      projectId: project._id,
+      folderId: folders.plan,
+      fileName: planFileName,
+      content: new Uint8Array(demoDrawingSet('Ground floor', 'A-101', 2)),
+      contentType: 'application/pdf',
+    })
+  )._id;
+  const task = await call<ConstructionTask>('/api/tasks', {
+    method: 'POST',
+    token: admin,
+    body: { projectId: project._id, task_name: TASK_NAME, schedule_start: '2026-11-16', schedule_finish: '2026-11-27' },
+  });
+  taskId = task.body._id;
+  await call(`/api/tasks/${taskId}/note`, { method: 'POST', token: admin, body: { text: 'Forms checked' } });
+  await call('/api/marketing_tasks', {
+    method: 'POST',
+    token: admin,
+    body: { projectId: project._id, task_name: 'Signage', start_date: '2026-11-16', end_date: '2026-11-27' },
+  });
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every route of the route table, with real content (the site worker's two screens as the site worker). */
+const ROUTES: [string, () => string][] = [
+  ['/app_home', () => '/app_home'],
+  ['/select_project?type=construction', () => '/select_project?type=construction'],
+  ['/construction_page/{projectId}', () => `/construction_page/${project._id}`],
+  ['/monitor/{projectId}', () => `/monitor/${project._id}`],
+  ['/photos/{projectId}', () => `/photos/${project._id}`],
+  ['/construction_tasks_images/{taskId}', () => `/construction_tasks_images/${taskId}`],
+  ['/construction_tasks_notes/{taskId}', () => `/construction_tasks_notes/${taskId}`],
+  ['/marketing_page', () => '/marketing_page'],
+  ['/planfile_page', () => '/planfile_page'],
+  ['/planfile_list/{folderId}', () => `/planfile_list/${folders.plan}`],
+  ['/plan_edit_folder', () => '/plan_edit_folder'],
+  ['/plan_upload', () => '/plan_upload'],
+  ['/marketing_folder', () => '/marketing_folder'],
+  ['/marketingfile_list/{folderId}', () => `/marketingfile_list/${folders.marketing}`],
+  ['/marketing_edit_folder', () => '/marketing_edit_folder'],
+  ['/marketing_upload', () => '/marketing_upload'],
+  ['/construction_files_folder', () => '/construction_files_folder'],
+  ['/construction_files/{folderId}', () => `/construction_files/${folders.construction}`],
+  ['/construction_edit_folder', () => '/construction_edit_folder'],
+  ['/construction_upload', () => '/construction_upload'],
+  ['/activity/{projectId}', () => `/activity/${project._id}`],
+  ['/admin_activity', () => '/admin_activity'],
+  ['/view_file/{module}/{fileId}', () => `/view_file/plan/${planFile}`],
+  ['not found', () => '/no_such_page'],
+];
+
+/** The main dialogs: where each opens, and how. */
+const DIALOGS: [string, () => string, (page: Page) => Promise<void>][] = [
+  ['Profile', () => '/app_home', (page) => page.getByRole('button', { name: 'Profile' }).click()],
+  ['User Management', () => '/app_home', (page) => page.getByRole('button', { name: 'Users' }).click()],
+  ['Projects', () => '/app_home', (page) => page.getByRole('button', { name: 'Projects' }).click()],
+  ['Logout', () => '/app_home', (page) => page.getByRole('button', { name: 'Logout' }).click()],
+  [
+    'Edit Task',
+    () => `/construction_page/${project._id}`,
+    async (page) => {
+      // At 375 px the schedule is an agenda whose rows open it; at 1280, a click on the task's bar.
+      const agenda = page.getByTestId('schedule-agenda');
+      if (await agenda.count()) await agenda.getByRole('button', { name: new RegExp(TASK_NAME) }).click();
+      else await page.locator('[data-testid="gantt"] svg .bar > g g[tabindex]').first().click();
+    },
+  ],
+  ['Task Notes', () => `/monitor/${project._id}`, (page) => page.getByTestId('note-cell').first().click()],
+  [
+    'Move/Copy',
+    () => `/planfile_list/${folders.plan}`,
+    async (page) => {
+      await page.getByRole('button', { name: `Move/Copy ${planFileName}` }).click();
+      await page.getByRole('menuitem', { name: 'Move to...' }).click();
+    },
+  ],
+  [
+    'Print Request',
+    () => `/planfile_list/${folders.plan}`,
+    (page) => page.getByRole('button', { name: `Print ${planFileName}` }).click(),
+  ],
+  [
+    'Temporary Link',
+    () => `/planfile_list/${folders.plan}`,
+    (page) => page.getByRole('button', { name: `Temporary link for ${planFileName}` }).click(),
+  ],
+  [
+    'Upload File',
+    () => `/planfile_list/${folders.plan}`,
+    (page) => page.getByRole('button', { name: /^Upload File to/ }).click(),
+  ],
+];
+
+/** Waits until the screen has drawn: its main heading, no loading text, the network quiet. */
+async function settle(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.getByText('Loading...', { exact: true }).count(), { timeout: 10_000 }).toBe(0);
+}
+
+describe.each([
+  ['1280', { width: 1280, height: 900 }],
+  ['375', { width: 375, height: 740 }],
+])('axe at %s px', (_width, viewport) => {
+  let context: BrowserContext;
+  let page: Page;
+  const admin = () => ({ email: inject('adminEmail'), password: inject('adminPassword') });
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport });
+    page = await context.newPage();
+    await openInProject(page, admin(), project, '/app_home');
+  }, 120_000);
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('the login page and the privacy page', async () => {
+    const guest = await browser.newPage({ viewport });
+    try {
+      await guest.goto(webUrl('/'));
+      await guest.getByLabel('User Name').waitFor();
+      expect(await violations(guest)).toEqual([]);
+      await guest.goto(webUrl('/privacy'));
+      await guest.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
+      expect(await violations(guest)).toEqual([]);
+    } finally {
+      await guest.close();
+    }
+  });
+
+  it.each(ROUTES)('%s', async (_route, path) => {
+    await page.goto(webUrl(path()));
+    await settle(page);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('the site worker: project picker and site report', async () => {
+    const phone = await browser.newContext({ viewport });
+    try {
+      const sitePage = await phone.newPage();
+      await openInProject(sitePage, site, project, '/site_select_project', '/site_select_project');
+      await settle(sitePage);
+      expect(await violations(sitePage)).toEqual([]);
+      await sitePage.goto(webUrl(`/site_report/${taskId}?projectId=${project._id}`));
+      await settle(sitePage);
+      expect(await violations(sitePage)).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it.each(DIALOGS)('the %s dialog', async (_name, path, open) => {
+    await page.goto(webUrl(path()));
+    await settle(page);
+    await open(page);
+    await page.locator('dialog[open]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
+  });
+});

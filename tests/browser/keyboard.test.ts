@@ -1,0 +1,113 @@
+/**
+ * Every step of a document job by keyboard only (issue 22 §5): sign in, open a project, upload a file and
+ * share it, with Tab, Enter, Space and typing; no click. The native file chooser, which the page cannot
+ * draw, is answered through Playwright once the keyboard has opened it. On every new page focus is on
+ * its main heading and the title is announced (issue 22 §2). The Gantt chart's own keys are another part of
+ * issue 22 and not tested here.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Project } from '../../shared/models.ts';
+import { asAdmin, createProject } from '../support/api.ts';
+import { browserPerTest, webUrl } from '../support/browser.ts';
+import { createFolder } from '../support/documents.ts';
+
+const session = browserPerTest();
+let project: Project;
+const FOLDER = 'Keyboard drawings';
+const FILE = 'K-101 Keyboard Plan.pdf';
+
+beforeAll(async () => {
+  project = await createProject(`Keyboard Court ${Date.now()}`);
+  await createFolder(await asAdmin(), { name: FOLDER, module: 'plan', projectId: project._id });
+});
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+/** Presses Tab until `target` has the focus; fails when it is not reached in `most` presses. */
+async function tabTo(page: Page, target: Locator, most = 60): Promise<void> {
+  await target.waitFor();
+  for (let presses = 0; presses < most; presses++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  expect(await isFocused(target), `${target} reached by Tab`).toBe(true);
+}
+
+/** After a route change: focus on the new page's main heading, and its title in the polite live region. */
+async function expectNewPage(page: Page, heading: string | RegExp): Promise<void> {
+  const h1 = page.locator('main h1', { hasText: heading });
+  await h1.waitFor();
+  await expect.poll(() => isFocused(h1)).toBe(true);
+  const announcer = page.getByTestId('route-announcer');
+  expect(await announcer.getAttribute('aria-live')).toBe('polite');
+  await expect.poll(() => announcer.textContent()).toBe(await page.title());
+}
+
+describe('keyboard only', () => {
+  it('signs in, opens a project, uploads a file and shares it', async () => {
+    const { page } = session;
+    await page.goto(webUrl('/'));
+    await page.getByLabel('User Name').waitFor();
+
+    // The first tab stop is the skip link.
+    await page.keyboard.press('Tab');
+    expect(await isFocused(page.getByRole('link', { name: 'Skip to content' }))).toBe(true);
+
+    await tabTo(page, page.getByLabel('User Name'));
+    await page.keyboard.type(inject('adminEmail'));
+    await tabTo(page, page.getByLabel('Password'));
+    await page.keyboard.type(inject('adminPassword'));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/app_home');
+    await expectNewPage(page, /^Welcome/);
+
+    // After a page load, "Skip to content" is again the first tab stop and leads past the navigation to the heading.
+    await page.reload();
+    await page.locator('main h1').waitFor();
+    await page.keyboard.press('Tab');
+    expect(await isFocused(page.getByRole('link', { name: 'Skip to content' }))).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await isFocused(page.locator('main h1'))).toBe(true);
+
+    await tabTo(page, page.getByRole('button', { name: /^Plan File/ }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/select_project?type=planfile');
+    await expectNewPage(page, 'Select a Project');
+
+    await tabTo(page, page.getByRole('button', { name: new RegExp(project.name) }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/planfile_page');
+    await expectNewPage(page, project.name);
+
+    await tabTo(page, page.getByRole('button', { name: new RegExp(FOLDER) }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname !== '/planfile_page');
+    await expectNewPage(page, FOLDER);
+
+    await tabTo(page, page.getByRole('button', { name: `Upload File to ${FOLDER}` }));
+    await page.keyboard.press('Enter');
+    const upload = page.getByRole('dialog', { name: `Upload File to ${FOLDER}` });
+    await upload.waitFor();
+    await tabTo(page, upload.getByLabel('Select File'));
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    await chooser.setFiles({ name: FILE, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 keyboard') });
+    await tabTo(page, upload.getByLabel('Author'));
+    await page.keyboard.type('Keyboard Tester');
+    await tabTo(page, upload.getByRole('button', { name: 'Upload File' }));
+    await page.keyboard.press('Enter');
+    await upload.getByText('File uploaded successfully!').waitFor({ timeout: 30_000 });
+    await page.keyboard.press('Escape');
+    await upload.waitFor({ state: 'hidden' });
+
+    await tabTo(page, page.getByRole('button', { name: `Temporary link for ${FILE}` }));
+    await page.keyboard.press('Enter');
+    const share = page.getByRole('dialog', { name: 'Temporary Link' });
+    await share.waitFor();
+    await tabTo(page, share.getByRole('button', { name: 'Create link' }));
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => share.getByTestId('share-link').inputValue())
+      .toMatch(/^http:\/\/localhost:\d+\/api\/shared\//);
+  });
+});
