@@ -7,19 +7,21 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoDrawingSet } from '../../local/seed/pdf.ts';
 import type { Project } from '../../shared/models.ts';
 import { asAdmin, createProject } from '../support/api.ts';
-import { browserPerTest, webUrl } from '../support/browser.ts';
-import { createFolder } from '../support/documents.ts';
+import { browserPerTest, openInProject, webUrl } from '../support/browser.ts';
+import { createFolder, uploadSmall } from '../support/documents.ts';
 
 const session = browserPerTest();
 let project: Project;
+let folderId = '';
 const FOLDER = 'Keyboard drawings';
 const FILE = 'K-101 Keyboard Plan.pdf';
 
 beforeAll(async () => {
   project = await createProject(`Keyboard Court ${Date.now()}`);
-  await createFolder(await asAdmin(), { name: FOLDER, module: 'plan', projectId: project._id });
+  folderId = (await createFolder(await asAdmin(), { name: FOLDER, module: 'plan', projectId: project._id }))._id;
 });
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
@@ -109,5 +111,47 @@ describe('keyboard only', () => {
     await expect
       .poll(() => share.getByTestId('share-link').inputValue())
       .toMatch(/^http:\/\/localhost:\d+\/api\/shared\//);
+  });
+
+  it('the PDF frame is a tab stop: arrows pan a zoomed sheet and turn an unzoomed one', async () => {
+    const { page } = session;
+    const sheets = await uploadSmall(await asAdmin(), {
+      module: 'plan',
+      projectId: project._id,
+      folderId,
+      fileName: 'K-200 Two Sheets.pdf',
+      content: new Uint8Array(demoDrawingSet('Two sheets', 'K-200', 2)),
+      contentType: 'application/pdf',
+    });
+    const admin = { email: inject('adminEmail'), password: inject('adminPassword') };
+    await openInProject(page, admin, project, `/view_file/plan/${sheets._id}`);
+    await page.locator('.pdf-page canvas').waitFor();
+    const frame = page.getByRole('region', { name: /^K-200 Two Sheets\.pdf, page/ });
+    const pageNumber = page.getByLabel('Page number');
+    const scroll = () => frame.evaluate((el) => ({ left: el.scrollLeft, top: el.scrollTop }));
+
+    const zoom = page.getByTestId('pdf-zoom');
+    const fit = await zoom.textContent();
+    await tabTo(page, page.getByRole('button', { name: 'Zoom in' }));
+    for (let step = 0; step < 3; step++) await page.keyboard.press('Enter');
+    await expect.poll(() => zoom.textContent()).not.toBe(fit);
+    await page.locator('.pdf-page canvas').waitFor();
+
+    await tabTo(page, frame);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await scroll()).left).toBeGreaterThan(0);
+    expect((await scroll()).top).toBeGreaterThan(0);
+    expect(await pageNumber.inputValue()).toBe('1');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => (await scroll()).left).toBe(0);
+    expect(await pageNumber.inputValue()).toBe('1');
+
+    // Fit to width: the arrows turn the pages again.
+    await tabTo(page, page.getByRole('button', { name: 'Fit to width' }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => zoom.textContent()).toBe(fit);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => pageNumber.inputValue()).toBe('2');
   });
 });

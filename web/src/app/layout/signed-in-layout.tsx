@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Outlet, useParams, useSearchParams } from 'react-router-dom';
+import { Outlet, useMatches, useParams, useSearchParams } from 'react-router-dom';
 import { AppLayout } from '../../components/layouts/app-layout.tsx';
 import { RequireSession, type SignedInSession } from '../components/require-session.tsx';
 import { useScreenHandle } from './screen-handle.ts';
@@ -10,6 +10,9 @@ import { useScreenHandle } from './screen-handle.ts';
  */
 export function Component() {
   const handle = useScreenHandle();
+  // Each screen starts with a fresh frame (an empty project search), as when every screen drew its own;
+  // a new folder or task on the same screen keeps it.
+  const screen = useMatches().at(-1)?.id;
   const params = useParams();
   const [search] = useSearchParams();
   const module = typeof handle.module === 'function' ? handle.module(params) : handle.module;
@@ -25,6 +28,7 @@ export function Component() {
     const { NavBottom } = handle;
     return (
       <AppLayout
+        key={screen}
         navRole={nav.navRole}
         userRole={session.role}
         scenario={nav.scenario}
