@@ -10,7 +10,7 @@ import {
   PRODUCTION_TIMES,
   type PrintSize,
   printRequestBody,
-} from '#shared/schemas/sharing.ts';
+} from '#shared/schemas/print-requests.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
