@@ -92,6 +92,15 @@ async function uploadPart(results: Record<string, unknown>): Promise<void> {
   }
 }
 
+/**
+ * The Gantt, Lighthouse and login-weight parts measure the built web app the stack serves from dist/web;
+ * a clean clone has none, and an old build would measure old code, so the bench builds it first.
+ */
+function buildWebApp(): void {
+  const build = spawnSync('npm', ['run', 'build:web'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`npm run build:web failed (exit ${build.status ?? build.signal})`);
+}
+
 async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'search') return writePartResults('search', await searchPart());
   if (process.env.BENCH_ONLY === 'upload') {
@@ -99,6 +108,7 @@ async function main(): Promise<void> {
     await uploadPart(upload);
     return writePartResults('upload', upload);
   }
+  buildWebApp();
   const stack = await startBenchStack();
   const results: Record<string, unknown> = { date: new Date().toISOString() };
   try {
