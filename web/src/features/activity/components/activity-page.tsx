@@ -24,6 +24,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorReason, withReason } from '../../../lib/api-client.ts';
+import '../../../components/ui/alert.css';
 
 const EXPORT_PAGE = 1000;
 
