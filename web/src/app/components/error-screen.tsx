@@ -1,4 +1,3 @@
-import '../../components/ui/alert.css';
 import '../../components/ui/button.css';
 import './error-screen.css';
 /** What an unhandled rendering error shows (docs/requirements.md#route-guards). Plain links: it may be drawn outside the router. */

@@ -3,7 +3,6 @@ import { NO_SECTION_ACCESS } from '#shared/roles.ts';
 import { AppLayout } from '../../components/layouts/app-layout.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import type { SignedInSession } from './require-session.tsx';
-import '../../components/ui/alert.css';
 import '../../components/ui/button.css';
 
 /**

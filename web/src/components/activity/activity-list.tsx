@@ -4,7 +4,6 @@ import { ACTIVITY_VERBS, type ActivityEntry, AREA_LABELS } from '#shared/models/
 import { formatTorontoDateTime } from '#shared/time.ts';
 import { Button } from '../ui/button.tsx';
 import { actorName, changeText } from './format.ts';
-import '../ui/alert.css';
 
 export interface ActivityListProps {
   entries: ActivityEntry[];

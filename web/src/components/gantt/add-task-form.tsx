@@ -5,7 +5,6 @@ import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
 import { type AddTaskDraft, addValues } from './task-form-values.ts';
 import './add-task-form.css';
-import '../layouts/app-layout.css';
 
 export interface NewTaskValues {
   name: string;

@@ -28,10 +28,8 @@ import {
 import { type PrintHeading, PrintSheet } from './print-sheet.tsx';
 import { ScheduleAgenda } from './schedule-agenda.tsx';
 import '../ui/button.css';
-import '../ui/dialog.css';
 import '../ui/field.css';
 import './schedule-gantt.css';
-import '../layouts/app-layout.css';
 
 /** The schedules' chart settings (docs/requirements.md#gantt-chart). */
 export const GANTT_SETTINGS = {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { COPIED_TICK_MS } from '../../config/constants.ts';
 import { Button } from './button.tsx';
-import './field.css';
 
 async function copyText(text: string): Promise<boolean> {
   try {

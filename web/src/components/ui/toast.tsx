@@ -1,6 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { type AlertVariant, variantOf } from './alert.tsx';
-import './alert.css';
 import './toast.css';
 
 interface Toast {

@@ -24,7 +24,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorReason, withReason } from '../../../lib/api-client.ts';
-import '../../../components/ui/alert.css';
 
 const EXPORT_PAGE = 1000;
 

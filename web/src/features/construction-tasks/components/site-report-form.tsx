@@ -37,8 +37,6 @@ import { PhotoPicker, type PickedPhoto } from './photo-picker.tsx';
 import { requestOutboxFlush, WaitingReports } from './site-report-outbox.tsx';
 import '../../../components/ui/button.css';
 import '../../../components/ui/field.css';
-import './cell-badge.css';
-import './task-notes.css';
 import './site-report-form.css';
 
 export const SITE_REPORT_TEXTS = {

@@ -11,7 +11,6 @@ import type { AreaConfig } from '../config/areas.ts';
 import { canHoldSubfolders, cleanFolderName } from '../utils/folders.ts';
 import { DeletionList, type useFolderDeletion } from './folder-deletion.tsx';
 import { FolderNameEditor } from './folder-name-editor.tsx';
-import '../../../components/ui/dialog.css';
 import '../../../components/ui/field.css';
 import './edit-folders-page.css';
 import './edit-subfolders-dialog.css';

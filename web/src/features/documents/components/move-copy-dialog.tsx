@@ -12,7 +12,6 @@ import { useMoveFile } from '../api/move-file.ts';
 import { AREAS } from '../config/areas.ts';
 import { folderCountsLabel, selectedPathText } from '../utils/folders.ts';
 import '../../../components/ui/alert.css';
-import '../../../components/ui/dialog.css';
 import '../../../components/ui/field.css';
 import './move-copy-dialog.css';
 

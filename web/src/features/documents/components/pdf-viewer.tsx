@@ -24,7 +24,6 @@ import {
   undecodedImages,
   XFA_NOT_SHOWN,
 } from '../utils/pdf-view.ts';
-import '../../../components/ui/alert.css';
 import '../../../components/ui/field.css';
 import './pdf-viewer.css';
 

@@ -22,7 +22,6 @@ import { validate } from '../../../lib/validation.ts';
 import { useCreatePrintRequest } from '../api/create-print-request.ts';
 import { useFileSheet } from '../api/get-file-sheet.ts';
 import '../../../components/ui/field.css';
-import '../../../components/gantt/print-sheet.css';
 import './move-copy-dialog.css';
 
 export const PRINT_TEXTS = {
