@@ -6,7 +6,7 @@ import { pdfjsAssets } from './pdfjs-assets.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
-/** The app's colours (web/src/styles.css --c-primary, --c-bg): the installed app's title bar and splash. */
+/** The app's colours (web/src/styles/tokens.css --c-primary, --c-bg): the installed app's title bar and splash. */
 const THEME_COLOUR = '#1d3557';
 const BACKGROUND_COLOUR = '#f3f5f8';
 

@@ -11,7 +11,6 @@ import { EditFoldersPage } from '../../features/documents/components/edit-folder
 import { FolderScreen } from '../../features/documents/components/folder-screen.tsx';
 import { UploadPage } from '../../features/documents/components/upload-page.tsx';
 import { AREAS } from '../../features/documents/config/areas.ts';
-import '../../features/documents/documents.css';
 import { type ProjectSession, RequireSession } from '../components/require-session.tsx';
 
 function DocumentsLayout({ module, children }: { module: Module; children: (session: ProjectSession) => ReactNode }) {

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { MonitorTable } from '../../features/construction-tasks/components/monitor-table.tsx';
 import { ProjectScreen } from '../components/project-screen.tsx';
+import '../../components/ui/button.css';
 
 /** /monitor/{projectId}: the read-only Project Schedule table. */
 export function Component() {

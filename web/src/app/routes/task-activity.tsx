@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { TaskImages } from '../../features/construction-tasks/components/task-images.tsx';
 import { TaskNotes } from '../../features/construction-tasks/components/task-notes.tsx';
 import { ProjectScreen } from '../components/project-screen.tsx';
+import '../../components/layouts/app-layout.css';
 
 /** A monitor popup's content as a page of its own, with a way back to the project schedule. */
 function TaskActivityPage({ title, Content }: { title: string; Content: ComponentType<{ taskId: string }> }) {

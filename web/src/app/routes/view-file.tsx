@@ -2,7 +2,6 @@ import { useParams } from 'react-router-dom';
 import { MODULES, type Module } from '#shared/roles.ts';
 import { AppLayout } from '../../components/layouts/app-layout.tsx';
 import { FileViewer } from '../../features/documents/components/file-viewer.tsx';
-import '../../features/documents/documents.css';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { RequireSession } from '../components/require-session.tsx';
 

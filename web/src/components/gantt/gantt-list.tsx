@@ -8,6 +8,7 @@ import type { Task as GanttTask } from 'gantt-task-react';
 import { createContext, useContext } from 'react';
 import { floatLabel } from './critical-path.ts';
 import { type ChartTask, lastDayOf } from './gantt-tasks.ts';
+import './gantt-list.css';
 
 /**
  * The chart's tasks as we gave them, by id: the chart hands its list a milestone with its end set to

@@ -27,6 +27,9 @@ import {
 } from './gantt-tasks.ts';
 import { type PrintHeading, PrintSheet } from './print-sheet.tsx';
 import { ScheduleAgenda } from './schedule-agenda.tsx';
+import '../ui/button.css';
+import '../ui/field.css';
+import './schedule-gantt.css';
 
 /** The schedules' chart settings (docs/requirements.md#gantt-chart). */
 export const GANTT_SETTINGS = {

@@ -21,6 +21,8 @@ import { getToken } from '../../../lib/session.ts';
 import { validate } from '../../../lib/validation.ts';
 import { useCreatePrintRequest } from '../api/create-print-request.ts';
 import { useFileSheet } from '../api/get-file-sheet.ts';
+import '../../../components/ui/field.css';
+import './move-copy-dialog.css';
 
 export const PRINT_TEXTS = {
   noToken: 'No authentication token found. Please log in again.',
