@@ -130,6 +130,11 @@ export interface StylingOption {
      */
     setSelectedTask: (taskId: string) => void;
     onExpanderClick: (task: Task) => void;
+    /**
+     * The rows the chart draws, [first, end) in display order; the others are left out (every row when
+     * the chart has no ganttHeight). A table that draws only these rows keeps up with a long schedule.
+     */
+    visibleRows?: readonly [first: number, end: number];
   }>;
 }
 

@@ -3,6 +3,7 @@ import { type SyntheticEvent, useEffect, useMemo, useRef, useState } from 'react
 import { convertToBarTasks } from '../../helpers/bar-helper';
 import { ganttDateRange, seedDates } from '../../helpers/date-helper';
 import { removeHiddenTasks, sortTasks } from '../../helpers/other-helper';
+import { rowsInView } from '../../helpers/visible-rows';
 import type { BarTask } from '../../types/bar-task';
 import type { DateSetup } from '../../types/date-setup';
 import type { GanttEvent } from '../../types/gantt-task-actions';
@@ -345,7 +346,9 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
       onExpanderClick({ ...task, hideChildren: !task.hideChildren });
     }
   };
+  const visibleRows = rowsInView(barTasks.length, rowHeight, scrollY, ganttHeight);
   const gridProps: GridProps = {
+    visibleRows,
     columnWidth,
     svgWidth,
     tasks: tasks,
@@ -365,6 +368,7 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
     rtl,
   };
   const barProps: TaskGanttContentProps = {
+    visibleRows,
     tasks: barTasks,
     dates: dateSetup.dates,
     ganttEvent,
@@ -390,6 +394,7 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
   };
 
   const tableProps: TaskListProps = {
+    visibleRows,
     rowHeight,
     rowWidth: listCellWidth,
     fontFamily,

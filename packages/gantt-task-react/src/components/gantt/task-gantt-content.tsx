@@ -2,6 +2,7 @@ import type React from 'react';
 import { useEffect, useState } from 'react';
 import { handleTaskBySVGMouseEvent } from '../../helpers/bar-helper';
 import { isKeyboardEvent } from '../../helpers/other-helper';
+import { allRows, spanMeetsRows, type VisibleRows } from '../../helpers/visible-rows';
 import type { BarTask } from '../../types/bar-task';
 import type { BarMoveAction, GanttContentMoveAction, GanttEvent } from '../../types/gantt-task-actions';
 import type { EventOption } from '../../types/public-types';
@@ -27,6 +28,8 @@ export type TaskGanttContentProps = {
   setGanttEvent: (value: GanttEvent) => void;
   setFailedTask: (value: BarTask | null) => void;
   setSelectedTask: (taskId: string) => void;
+  /** The rows drawn; every row when absent (helpers/visible-rows.ts). */
+  visibleRows?: VisibleRows;
 } & EventOption;
 
 export const TaskGanttContent: React.FC<TaskGanttContentProps> = ({
@@ -52,6 +55,7 @@ export const TaskGanttContent: React.FC<TaskGanttContentProps> = ({
   onDoubleClick,
   onClick,
   onDelete,
+  visibleRows = allRows(tasks.length),
 }) => {
   const point = svg?.current?.createSVGPoint();
   const [xStep, setXStep] = useState(0);
@@ -242,29 +246,34 @@ export const TaskGanttContent: React.FC<TaskGanttContentProps> = ({
     }
   };
 
+  // One flat list of the arrows whose rows meet the window (one child per task made React walk thousands of
+  // empty siblings on every insert). An arrow to a predecessor far off screen is still drawn.
+  const arrows: React.ReactElement[] = [];
+  for (const task of tasks) {
+    for (const child of task.barChildren) {
+      const taskTo = tasks[child.index];
+      if (!taskTo || !spanMeetsRows(task.index, child.index, visibleRows)) continue;
+      arrows.push(
+        <Arrow
+          key={`Arrow from ${task.id} to ${taskTo.id}`}
+          taskFrom={task}
+          taskTo={taskTo}
+          rowHeight={rowHeight}
+          taskHeight={taskHeight}
+          arrowIndent={arrowIndent}
+          rtl={rtl}
+        />,
+      );
+    }
+  }
+
   return (
     <g className="content">
       <g className="arrows" fill={arrowColor} stroke={arrowColor}>
-        {tasks.map((task) => {
-          return task.barChildren.map((child) => {
-            const taskTo = tasks[child.index];
-            if (!taskTo) return null;
-            return (
-              <Arrow
-                key={`Arrow from ${task.id} to ${taskTo.id}`}
-                taskFrom={task}
-                taskTo={taskTo}
-                rowHeight={rowHeight}
-                taskHeight={taskHeight}
-                arrowIndent={arrowIndent}
-                rtl={rtl}
-              />
-            );
-          });
-        })}
+        {arrows}
       </g>
-      <g className="bar" fontFamily={fontFamily} fontSize={fontSize}>
-        {tasks.map((task) => {
+      <g className="bar" data-first-row={visibleRows[0]} fontFamily={fontFamily} fontSize={fontSize}>
+        {tasks.slice(visibleRows[0], visibleRows[1]).map((task) => {
           return (
             <TaskItem
               task={task}

@@ -1,6 +1,7 @@
 import type React from 'react';
 import type { ReactElement } from 'react';
 import { addToDate } from '../../helpers/date-helper';
+import { allRows, type VisibleRows } from '../../helpers/visible-rows';
 import type { Task } from '../../types/public-types';
 import styles from './grid.module.css';
 
@@ -12,6 +13,8 @@ export type GridBodyProps = {
   columnWidth: number;
   todayColor: string;
   rtl: boolean;
+  /** The rows drawn; every row when absent (helpers/visible-rows.ts). */
+  visibleRows?: VisibleRows;
 };
 export const GridBody: React.FC<GridBodyProps> = ({
   tasks,
@@ -21,13 +24,16 @@ export const GridBody: React.FC<GridBodyProps> = ({
   columnWidth,
   todayColor,
   rtl,
+  visibleRows = allRows(tasks.length),
 }) => {
-  let y = 0;
+  const [first, end] = visibleRows;
+  let y = first * rowHeight;
   const gridRows: ReactElement[] = [];
   const rowLines: ReactElement[] = [
     <line key="RowLineFirst" x="0" y1={0} x2={svgWidth} y2={0} className={styles.gridRowLine} />,
   ];
-  for (const task of tasks) {
+  // The rows come from the chart's own task list, which may briefly be longer than these tasks.
+  for (const task of tasks.slice(first, end)) {
     gridRows.push(
       <rect key={`Row${task.id}`} x="0" y={y} width={svgWidth} height={rowHeight} className={styles.gridRow} />,
     );
@@ -44,6 +50,8 @@ export const GridBody: React.FC<GridBodyProps> = ({
     y += rowHeight;
   }
 
+  // Ticks and the today column keep the chart's full height.
+  y = tasks.length * rowHeight;
   const now = new Date();
   let tickX = 0;
   const ticks: ReactElement[] = [];

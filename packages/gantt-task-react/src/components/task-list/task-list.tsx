@@ -1,5 +1,6 @@
 import type React from 'react';
 import { useEffect, useRef } from 'react';
+import type { VisibleRows } from '../../helpers/visible-rows';
 import type { BarTask } from '../../types/bar-task';
 import type { Task } from '../../types/public-types';
 
@@ -34,7 +35,9 @@ export type TaskListProps = {
     selectedTaskId: string;
     setSelectedTask: (taskId: string) => void;
     onExpanderClick: (task: Task) => void;
+    visibleRows?: VisibleRows;
   }>;
+  visibleRows?: VisibleRows;
 };
 
 export const TaskList: React.FC<TaskListProps> = ({
@@ -54,6 +57,7 @@ export const TaskList: React.FC<TaskListProps> = ({
   horizontalContainerClass,
   TaskListHeader,
   TaskListTable,
+  visibleRows,
 }) => {
   const horizontalContainerRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -79,6 +83,7 @@ export const TaskList: React.FC<TaskListProps> = ({
     selectedTaskId: selectedTaskId,
     setSelectedTask,
     onExpanderClick,
+    visibleRows,
   };
 
   return (
