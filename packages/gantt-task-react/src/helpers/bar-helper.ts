@@ -22,7 +22,7 @@ export const convertToBarTasks = (
   milestoneBackgroundColor: string,
   milestoneBackgroundSelectedColor: string,
 ) => {
-  let barTasks = tasks.map((t, i) => {
+  const barTasks = tasks.map((t, i) => {
     return convertToBarTask(
       t,
       i,
@@ -46,15 +46,17 @@ export const convertToBarTasks = (
     );
   });
 
-  // set dependencies
-  barTasks = barTasks.map((task) => {
-    const dependencies = task.dependencies || [];
-    for (let j = 0; j < dependencies.length; j++) {
-      const dependence = barTasks.findIndex((value) => value.id === dependencies[j]);
-      if (dependence !== -1) barTasks[dependence]?.barChildren.push(task);
+  // set dependencies: each found by id in a map (the first task of an id, as findIndex found it), not by a
+  // search of every task for each one
+  const byId = new Map<string, BarTask>();
+  for (const task of barTasks) {
+    if (!byId.has(task.id)) byId.set(task.id, task);
+  }
+  for (const task of barTasks) {
+    for (const dependency of task.dependencies ?? []) {
+      byId.get(dependency)?.barChildren.push(task);
     }
-    return task;
-  });
+  }
 
   return barTasks;
 };
