@@ -87,7 +87,6 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
 
   const [scrollY, setScrollY] = useState(0);
   const [scrollX, setScrollX] = useState(-1);
-  const [ignoreScrollEvent, setIgnoreScrollEvent] = useState(false);
 
   // task change events
   useEffect(() => {
@@ -102,9 +101,9 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
     let newDates = seedDates(startDate, endDate, viewMode);
     if (rtl) {
       newDates = newDates.reverse();
-      if (scrollX === -1) {
-        setScrollX(newDates.length * columnWidth);
-      }
+      // Read through the updater, so the bars are not positioned again on every horizontal scroll step.
+      const rtlStart = newDates.length * columnWidth;
+      setScrollX((x) => (x === -1 ? rtlStart : x));
     }
     setDateSetup({ dates: newDates, viewMode });
     setBarTasks(
@@ -149,7 +148,6 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
     milestoneBackgroundColor,
     milestoneBackgroundSelectedColor,
     rtl,
-    scrollX,
     onExpanderClick,
   ]);
 
@@ -248,8 +246,6 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
           event.preventDefault();
         }
       }
-
-      setIgnoreScrollEvent(true);
     };
 
     // subscribe if scroll is necessary
@@ -261,21 +257,19 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
     };
   }, [scrollY, scrollX, ganttHeight, svgWidth, ganttFullHeight]);
 
+  // A scroll bar's event is taken whenever it differs from the chart's position. Upstream's one ignore flag,
+  // set by every wheel step, key press and scroll event, swallowed the next scroll event of either bar: a
+  // lone vertical scroll after a horizontal one, and every other step of a drag. The scroll the chart itself
+  // sets on its bars arrives equal to its position, so it is still not taken twice.
   const handleScrollY = (event: SyntheticEvent<HTMLDivElement>) => {
-    if (scrollY !== event.currentTarget.scrollTop && !ignoreScrollEvent) {
+    if (scrollY !== event.currentTarget.scrollTop) {
       setScrollY(event.currentTarget.scrollTop);
-      setIgnoreScrollEvent(true);
-    } else {
-      setIgnoreScrollEvent(false);
     }
   };
 
   const handleScrollX = (event: SyntheticEvent<HTMLDivElement>) => {
-    if (scrollX !== event.currentTarget.scrollLeft && !ignoreScrollEvent) {
+    if (scrollX !== event.currentTarget.scrollLeft) {
       setScrollX(event.currentTarget.scrollLeft);
-      setIgnoreScrollEvent(true);
-    } else {
-      setIgnoreScrollEvent(false);
     }
   };
 
@@ -322,7 +316,6 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
       }
       setScrollY(newScrollY);
     }
-    setIgnoreScrollEvent(true);
   };
 
   /**
