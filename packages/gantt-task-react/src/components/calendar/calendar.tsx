@@ -10,7 +10,8 @@ import {
 import type { DateSetup } from '../../types/date-setup';
 import { ViewMode } from '../../types/public-types';
 import styles from './calendar.module.css';
-import { TopPartOfCalendar } from './top-part-of-calendar';
+import { keepFirstTopLabelInside } from './first-top-label';
+import { TopPartOfCalendar, type TopPartOfCalendarProps } from './top-part-of-calendar';
 
 export type CalendarProps = {
   dateSetup: DateSetup;
@@ -33,8 +34,8 @@ export const Calendar: React.FC<CalendarProps> = ({
   fontFamily,
   fontSize,
 }) => {
-  const getCalendarValuesForYear = (): [ReactElement[], ReactElement[]] => {
-    const topValues: ReactElement[] = [];
+  const getCalendarValuesForYear = (): [ReactElement<TopPartOfCalendarProps>[], ReactElement[]] => {
+    const topValues: ReactElement<TopPartOfCalendarProps>[] = [];
     const bottomValues: ReactElement[] = [];
     const topDefaultHeight = headerHeight * 0.5;
     for (let i = 0; i < dateSetup.dates.length; i++) {
@@ -75,8 +76,8 @@ export const Calendar: React.FC<CalendarProps> = ({
     return [topValues, bottomValues];
   };
 
-  const getCalendarValuesForMonth = (): [ReactElement[], ReactElement[]] => {
-    const topValues: ReactElement[] = [];
+  const getCalendarValuesForMonth = (): [ReactElement<TopPartOfCalendarProps>[], ReactElement[]] => {
+    const topValues: ReactElement<TopPartOfCalendarProps>[] = [];
     const bottomValues: ReactElement[] = [];
     const topDefaultHeight = headerHeight * 0.5;
     for (let i = 0; i < dateSetup.dates.length; i++) {
@@ -117,8 +118,8 @@ export const Calendar: React.FC<CalendarProps> = ({
     return [topValues, bottomValues];
   };
 
-  const getCalendarValuesForWeek = (): [ReactElement[], ReactElement[]] => {
-    const topValues: ReactElement[] = [];
+  const getCalendarValuesForWeek = (): [ReactElement<TopPartOfCalendarProps>[], ReactElement[]] => {
+    const topValues: ReactElement<TopPartOfCalendarProps>[] = [];
     const bottomValues: ReactElement[] = [];
     let weeksCount: number = 1;
     const topDefaultHeight = headerHeight * 0.5;
@@ -167,8 +168,8 @@ export const Calendar: React.FC<CalendarProps> = ({
     return [topValues, bottomValues];
   };
 
-  const getCalendarValuesForDay = (): [ReactElement[], ReactElement[]] => {
-    const topValues: ReactElement[] = [];
+  const getCalendarValuesForDay = (): [ReactElement<TopPartOfCalendarProps>[], ReactElement[]] => {
+    const topValues: ReactElement<TopPartOfCalendarProps>[] = [];
     const bottomValues: ReactElement[] = [];
     const topDefaultHeight = headerHeight * 0.5;
     const dates = dateSetup.dates;
@@ -206,8 +207,8 @@ export const Calendar: React.FC<CalendarProps> = ({
     return [topValues, bottomValues];
   };
 
-  const getCalendarValuesForPartOfDay = (): [ReactElement[], ReactElement[]] => {
-    const topValues: ReactElement[] = [];
+  const getCalendarValuesForPartOfDay = (): [ReactElement<TopPartOfCalendarProps>[], ReactElement[]] => {
+    const topValues: ReactElement<TopPartOfCalendarProps>[] = [];
     const bottomValues: ReactElement[] = [];
     const ticks = viewMode === ViewMode.HalfDay ? 2 : 4;
     const topDefaultHeight = headerHeight * 0.5;
@@ -253,8 +254,8 @@ export const Calendar: React.FC<CalendarProps> = ({
     return [topValues, bottomValues];
   };
 
-  const getCalendarValuesForHour = (): [ReactElement[], ReactElement[]] => {
-    const topValues: ReactElement[] = [];
+  const getCalendarValuesForHour = (): [ReactElement<TopPartOfCalendarProps>[], ReactElement[]] => {
+    const topValues: ReactElement<TopPartOfCalendarProps>[] = [];
     const bottomValues: ReactElement[] = [];
     const topDefaultHeight = headerHeight * 0.5;
     const dates = dateSetup.dates;
@@ -301,7 +302,7 @@ export const Calendar: React.FC<CalendarProps> = ({
     return [topValues, bottomValues];
   };
 
-  let topValues: ReactElement[] = [];
+  let topValues: ReactElement<TopPartOfCalendarProps>[] = [];
   let bottomValues: ReactElement[] = [];
   switch (dateSetup.viewMode) {
     case ViewMode.Year:
@@ -323,6 +324,7 @@ export const Calendar: React.FC<CalendarProps> = ({
     case ViewMode.Hour:
       [topValues, bottomValues] = getCalendarValuesForHour();
   }
+  if (!rtl) topValues = keepFirstTopLabelInside(topValues, fontSize);
   return (
     <g className="calendar" fontSize={fontSize} fontFamily={fontFamily}>
       <rect

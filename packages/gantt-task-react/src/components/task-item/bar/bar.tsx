@@ -6,6 +6,16 @@ import { BarDateHandle } from './bar-date-handle';
 import { BarDisplay } from './bar-display';
 import { BarProgressHandle } from './bar-progress-handle';
 
+/** The least width in the middle of a bar that moves it, in px: the date handles never cover all of it. */
+export const MIN_MOVE_ZONE = 6;
+
+/**
+ * The width of each date handle: the task's handleWidth, shrunk on a short bar (2 days in Week view is
+ * 17 px) so that at least MIN_MOVE_ZONE px in the middle moves it; a grab there was a resize.
+ */
+export const dateHandleWidth = (task: { x1: number; x2: number; handleWidth: number }): number =>
+  Math.min(task.handleWidth, Math.max(2, (task.x2 - task.x1 - 2 - MIN_MOVE_ZONE) / 2));
+
 export const Bar: React.FC<TaskItemProps> = ({
   task,
   isProgressChangeable,
@@ -16,6 +26,7 @@ export const Bar: React.FC<TaskItemProps> = ({
 }) => {
   const progressPoint = getProgressPoint(+!rtl * task.progressWidth + task.progressX, task.y, task.height);
   const handleHeight = task.height - 2;
+  const handleWidth = dateHandleWidth(task);
   return (
     <g className={styles.barWrapper} tabIndex={0}>
       <BarDisplay
@@ -39,7 +50,7 @@ export const Bar: React.FC<TaskItemProps> = ({
             <BarDateHandle
               x={task.x1 + 1}
               y={task.y + 1}
-              width={task.handleWidth}
+              width={handleWidth}
               height={handleHeight}
               barCornerRadius={task.barCornerRadius}
               onMouseDown={(e) => {
@@ -48,9 +59,9 @@ export const Bar: React.FC<TaskItemProps> = ({
             />
             {/* right */}
             <BarDateHandle
-              x={task.x2 - task.handleWidth - 1}
+              x={task.x2 - handleWidth - 1}
               y={task.y + 1}
-              width={task.handleWidth}
+              width={handleWidth}
               height={handleHeight}
               barCornerRadius={task.barCornerRadius}
               onMouseDown={(e) => {
