@@ -1,5 +1,4 @@
 import { Gantt, type Task as GanttTask, ViewMode } from 'gantt-task-react';
-import 'gantt-task-react/dist/index.css';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatTorontoDateTime } from '#shared/time.ts';
@@ -7,6 +6,7 @@ import { fromTorontoWall } from '../../lib/toronto-wall.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { Alert } from '../ui/alert.tsx';
 import { DELETE_ACTION, useConfirm } from '../ui/confirm-dialog.tsx';
+import { useCriticalArrows } from './critical-arrows.ts';
 import { type CriticalPath, scheduleCriticalPath } from './critical-path.ts';
 import {
   ChartTasksContext,
@@ -428,6 +428,7 @@ export function ScheduleGantt({
   const hovered = useRef<GanttTask | null>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const hasChart = ganttTasks.length > 0;
+  useCriticalArrows(frameRef, ganttTasks);
   // The chart takes the height the screen has below it (at least the spec's 450 px), on resize too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the chart appears
   useEffect(() => {
