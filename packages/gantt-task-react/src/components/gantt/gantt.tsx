@@ -2,6 +2,7 @@ import type React from 'react';
 import { type SyntheticEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { convertToBarTasks } from '../../helpers/bar-helper';
 import { ganttDateRange, seedDates } from '../../helpers/date-helper';
+import { type FocusRequest, scrollToShow, stepRow } from '../../helpers/keyboard';
 import { removeHiddenTasks, sortTasks } from '../../helpers/other-helper';
 import { rowsInView } from '../../helpers/visible-rows';
 import type { BarTask } from '../../types/bar-task';
@@ -274,48 +275,25 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
   };
 
   /**
-   * Handles arrow keys events and transform it to new scroll
+   * The arrow keys, Home and End on a bar: select the bar that many rows away, scroll it into view and focus
+   * it once drawn (helpers/keyboard.ts). The chart itself no longer takes keys, so Tab passes through it.
    */
-  const handleKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    let newScrollY = scrollY;
-    let newScrollX = scrollX;
-    let isX = true;
-    switch (event.key) {
-      case 'Down': // IE/Edge specific value
-      case 'ArrowDown':
-        newScrollY += rowHeight;
-        isX = false;
-        break;
-      case 'Up': // IE/Edge specific value
-      case 'ArrowUp':
-        newScrollY -= rowHeight;
-        isX = false;
-        break;
-      case 'Left':
-      case 'ArrowLeft':
-        newScrollX -= columnWidth;
-        break;
-      case 'Right': // IE/Edge specific value
-      case 'ArrowRight':
-        newScrollX += columnWidth;
-        break;
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const handleMoveFocus = (task: BarTask, step: number) => {
+    const target = barTasks[stepRow(task.index, step, barTasks.length)];
+    if (!target) return;
+    if (ganttHeight) {
+      const top = target.index * rowHeight;
+      const maxScrollY = Math.max(0, ganttFullHeight - ganttHeight);
+      setScrollY(Math.min(maxScrollY, scrollToShow(scrollY, ganttHeight, top, rowHeight)));
     }
-    if (isX) {
-      if (newScrollX < 0) {
-        newScrollX = 0;
-      } else if (newScrollX > svgWidth) {
-        newScrollX = svgWidth;
-      }
-      setScrollX(newScrollX);
-    } else {
-      if (newScrollY < 0) {
-        newScrollY = 0;
-      } else if (newScrollY > ganttFullHeight - ganttHeight) {
-        newScrollY = ganttFullHeight - ganttHeight;
-      }
-      setScrollY(newScrollY);
+    if (!rtl && svgContainerWidth > 0) {
+      const maxScrollX = Math.max(0, svgWidth - svgContainerWidth);
+      const shown = scrollToShow(scrollX, svgContainerWidth, target.x1 - columnWidth, columnWidth * 2);
+      setScrollX(Math.max(0, Math.min(maxScrollX, shown)));
     }
+    handleSelectedTask(target.id);
+    setFocusRequest((request) => ({ id: target.id, seq: (request?.seq ?? 0) + 1 }));
   };
 
   /**
@@ -362,6 +340,8 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
   };
   const barProps: TaskGanttContentProps = {
     visibleRows,
+    focusRequest,
+    onMoveFocus: handleMoveFocus,
     tasks: barTasks,
     dates: dateSetup.dates,
     ganttEvent,
@@ -407,8 +387,7 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
   };
   return (
     <div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: upstream's wrapper; it traps focus until the keyboard change (README.md) */}
-      <div className={styles.wrapper} onKeyDown={handleKeyDown} tabIndex={0} ref={wrapperRef}>
+      <div className={styles.wrapper} ref={wrapperRef}>
         {listCellWidth && <TaskList {...tableProps} />}
         <TaskGantt
           gridProps={gridProps}

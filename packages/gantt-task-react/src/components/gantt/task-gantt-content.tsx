@@ -1,6 +1,7 @@
 import type React from 'react';
 import { useEffect, useState } from 'react';
 import { handleTaskBySVGMouseEvent } from '../../helpers/bar-helper';
+import type { FocusRequest } from '../../helpers/keyboard';
 import { isKeyboardEvent } from '../../helpers/other-helper';
 import { allRows, spanMeetsRows, type VisibleRows } from '../../helpers/visible-rows';
 import type { BarTask } from '../../types/bar-task';
@@ -30,6 +31,9 @@ export type TaskGanttContentProps = {
   setSelectedTask: (taskId: string) => void;
   /** The rows drawn; every row when absent (helpers/visible-rows.ts). */
   visibleRows?: VisibleRows;
+  /** The bar the keyboard moved the focus to (helpers/keyboard.ts). */
+  focusRequest?: FocusRequest | null;
+  onMoveFocus?: (task: BarTask, step: number) => void;
 } & EventOption;
 
 export const TaskGanttContent: React.FC<TaskGanttContentProps> = ({
@@ -55,6 +59,8 @@ export const TaskGanttContent: React.FC<TaskGanttContentProps> = ({
   onDoubleClick,
   onClick,
   onDelete,
+  focusRequest = null,
+  onMoveFocus,
   visibleRows = allRows(tasks.length),
 }) => {
   const point = svg?.current?.createSVGPoint();
@@ -195,7 +201,9 @@ export const TaskGanttContent: React.FC<TaskGanttContentProps> = ({
     }
     // Keyboard events
     else if (isKeyboardEvent(event)) {
-      if (action === 'delete') {
+      if (action === 'click') {
+        onClick?.(task);
+      } else if (action === 'delete') {
         if (onDelete) {
           try {
             const result = await onDelete(task);
@@ -267,13 +275,17 @@ export const TaskGanttContent: React.FC<TaskGanttContentProps> = ({
     }
   }
 
+  // One bar is the chart's tab stop: the selected one while it is drawn, else the first drawn.
+  const drawn = tasks.slice(visibleRows[0], visibleRows[1]);
+  const tabStopId = drawn.some((t) => t.id === selectedTask?.id) ? selectedTask?.id : drawn[0]?.id;
+
   return (
     <g className="content">
       <g className="arrows" fill={arrowColor} stroke={arrowColor}>
         {arrows}
       </g>
       <g className="bar" data-first-row={visibleRows[0]} fontFamily={fontFamily} fontSize={fontSize}>
-        {tasks.slice(visibleRows[0], visibleRows[1]).map((task) => {
+        {drawn.map((task) => {
           return (
             <TaskItem
               task={task}
@@ -286,6 +298,9 @@ export const TaskGanttContent: React.FC<TaskGanttContentProps> = ({
               key={task.id}
               isSelected={!!selectedTask && task.id === selectedTask.id}
               rtl={rtl}
+              isTabStop={task.id === tabStopId}
+              focusRequest={focusRequest?.id === task.id ? focusRequest.seq : undefined}
+              onMoveFocus={onMoveFocus}
             />
           );
         })}

@@ -1,5 +1,6 @@
 import type React from 'react';
 import { useEffect, useRef, useState } from 'react';
+import { rowStep } from '../../helpers/keyboard';
 import type { BarTask } from '../../types/bar-task';
 import type { GanttContentMoveAction } from '../../types/gantt-task-actions';
 import { Bar } from './bar/bar';
@@ -22,17 +23,43 @@ export type TaskItemProps = {
     selectedTask: BarTask,
     event?: React.MouseEvent | React.KeyboardEvent,
   ) => void;
+  /** The bar is the chart's one tab stop (helpers/keyboard.ts). */
+  isTabStop?: boolean;
+  /** Set when the keyboard moved the focus to this bar: it takes the focus once drawn. */
+  focusRequest?: number;
+  /** The arrow keys, Home and End on this bar: move the focus by that many rows. */
+  onMoveFocus?: (task: BarTask, step: number) => void;
 };
 
+/** The focus ring's distance from the bar, in px. */
+const FOCUS_RING_GAP = 3;
+
 export const TaskItem: React.FC<TaskItemProps> = (props) => {
-  const { task, arrowIndent, isDelete, taskHeight, isSelected, rtl, onEventStart } = {
+  const {
+    task,
+    arrowIndent,
+    isDelete,
+    taskHeight,
+    isSelected,
+    rtl,
+    onEventStart,
+    isTabStop,
+    focusRequest,
+    onMoveFocus,
+  } = {
     ...props,
   };
   const textRef = useRef<SVGTextElement>(null);
+  const itemRef = useRef<SVGGElement>(null);
+
+  useEffect(() => {
+    if (focusRequest !== undefined)
+      itemRef.current?.querySelector<SVGElement>('[tabindex]')?.focus({ preventScroll: true });
+  }, [focusRequest]);
   const [taskItem, setTaskItem] = useState<React.ReactElement>(<div />);
   const [isTextInside, setIsTextInside] = useState(true);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: upstream redraws the item only when its task or selection changes (README.md, Lint)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: upstream redraws the item only when its task or selection changes (and we, when it becomes the tab stop) (README.md, Lint)
   useEffect(() => {
     switch (task.typeInternal) {
       case 'milestone':
@@ -48,7 +75,7 @@ export const TaskItem: React.FC<TaskItemProps> = (props) => {
         setTaskItem(<Bar {...props} />);
         break;
     }
-  }, [task, isSelected]);
+  }, [task, isSelected, isTabStop]);
 
   useEffect(() => {
     if (textRef.current) {
@@ -71,12 +98,21 @@ export const TaskItem: React.FC<TaskItemProps> = (props) => {
 
   return (
     <g
+      ref={itemRef}
+      className={style.taskItem}
       onKeyDown={(e) => {
-        switch (e.key) {
-          case 'Delete': {
-            if (isDelete) onEventStart('delete', task, e);
-            break;
-          }
+        const step = rowStep(e.key);
+        if (step !== undefined && onMoveFocus) {
+          e.preventDefault();
+          onMoveFocus(task, step);
+        } else if (e.key === 'Enter') {
+          e.preventDefault();
+          onEventStart('click', task, e);
+        } else if (e.key === 'Delete') {
+          if (isDelete) onEventStart('delete', task, e);
+        } else {
+          // Tab, Escape and the rest belong to the page.
+          return;
         }
         e.stopPropagation();
       }}
@@ -96,6 +132,14 @@ export const TaskItem: React.FC<TaskItemProps> = (props) => {
         onEventStart('select', task);
       }}
     >
+      <rect
+        className={style.focusRing}
+        x={task.x1 - FOCUS_RING_GAP}
+        y={task.y - FOCUS_RING_GAP}
+        width={task.x2 - task.x1 + 2 * FOCUS_RING_GAP}
+        height={taskHeight + 2 * FOCUS_RING_GAP}
+        rx={task.barCornerRadius + FOCUS_RING_GAP}
+      />
       {taskItem}
       <text
         x={getX()}

@@ -11,10 +11,11 @@ export const BarSmall: React.FC<TaskItemProps> = ({
   isDateChangeable,
   onEventStart,
   isSelected,
+  isTabStop,
 }) => {
   const progressPoint = getProgressPoint(task.progressWidth + task.x1, task.y, task.height);
   return (
-    <g className={styles.barWrapper} tabIndex={0}>
+    <g className={styles.barWrapper} tabIndex={isTabStop ? 0 : -1}>
       <BarDisplay
         x={task.x1}
         y={task.y}

@@ -23,12 +23,13 @@ export const Bar: React.FC<TaskItemProps> = ({
   rtl,
   onEventStart,
   isSelected,
+  isTabStop,
 }) => {
   const progressPoint = getProgressPoint(+!rtl * task.progressWidth + task.progressX, task.y, task.height);
   const handleHeight = task.height - 2;
   const handleWidth = dateHandleWidth(task);
   return (
-    <g className={styles.barWrapper} tabIndex={0}>
+    <g className={styles.barWrapper} tabIndex={isTabStop ? 0 : -1}>
       <BarDisplay
         x={task.x1}
         y={task.y}

@@ -2,7 +2,7 @@ import type React from 'react';
 import type { TaskItemProps } from '../task-item';
 import styles from './milestone.module.css';
 
-export const Milestone: React.FC<TaskItemProps> = ({ task, isDateChangeable, onEventStart, isSelected }) => {
+export const Milestone: React.FC<TaskItemProps> = ({ task, isDateChangeable, onEventStart, isSelected, isTabStop }) => {
   const transform = `rotate(45 ${task.x1 + task.height * 0.356} 
     ${task.y + task.height * 0.85})`;
   const getBarColor = () => {
@@ -10,7 +10,7 @@ export const Milestone: React.FC<TaskItemProps> = ({ task, isDateChangeable, onE
   };
 
   return (
-    <g tabIndex={0} className={styles.milestoneWrapper}>
+    <g tabIndex={isTabStop ? 0 : -1} className={styles.milestoneWrapper}>
       <rect
         fill={getBarColor()}
         x={task.x1}

@@ -2,7 +2,7 @@ import type React from 'react';
 import type { TaskItemProps } from '../task-item';
 import styles from './project.module.css';
 
-export const Project: React.FC<TaskItemProps> = ({ task, isSelected }) => {
+export const Project: React.FC<TaskItemProps> = ({ task, isSelected, isTabStop }) => {
   const barColor = isSelected ? task.styles.backgroundSelectedColor : task.styles.backgroundColor;
   const processColor = isSelected ? task.styles.progressSelectedColor : task.styles.progressColor;
   const projectWith = task.x2 - task.x1;
@@ -25,7 +25,7 @@ export const Project: React.FC<TaskItemProps> = ({ task, isSelected }) => {
   ].join(',');
 
   return (
-    <g tabIndex={0} className={styles.projectWrapper}>
+    <g tabIndex={isTabStop ? 0 : -1} className={styles.projectWrapper}>
       <rect
         fill={barColor}
         x={task.x1}
