@@ -452,7 +452,7 @@ export function ScheduleGantt({
       const group = target?.closest('.bar > g');
       const bars = group?.parentElement ? Array.from(group.parentElement.children) : [];
       // The chart draws one group per drawn row, in display order (the order of `ganttTasks`), from
-      // the first row it draws (our patch names it on the bars layer).
+      // the first row it draws (the chart names it on the bars layer: data-first-row).
       const first = Number(group?.parentElement?.getAttribute('data-first-row') ?? 0) || 0;
       hovered.current = group ? (ganttTasksRef.current[first + bars.indexOf(group)] ?? null) : null;
     };
