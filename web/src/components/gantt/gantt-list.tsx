@@ -1,7 +1,7 @@
 /**
  * The chart's task list, its header and bar tooltip, in place of gantt-task-react's defaults: those show
  * the bar's end (the midnight after the finish date, so a day late) and a long date that the spec's 155 px
- * cell cuts off. The list draws only the rows the chart draws (our patch hands it visibleRows), with
+ * cell cuts off. The list draws only the rows the chart draws (the chart hands it visibleRows), with
  * spacers for the rest, and a Float column while the critical path is shown.
  */
 import type { Task as GanttTask } from 'gantt-task-react';
@@ -77,7 +77,7 @@ interface ListProps {
   fontSize: string;
   tasks: GanttTask[];
   /** The rows the chart draws, [first, end) (all when absent). */
-  visibleRows?: [number, number];
+  visibleRows?: readonly [first: number, end: number];
 }
 
 const floatCell = { minWidth: FLOAT_CELL_WIDTH, maxWidth: FLOAT_CELL_WIDTH };
