@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Four levels of tests (docs/architecture.md#testing-strategy), all run by `npm test`:
- * - unit: next to the code, *.test.ts(x) under shared/, functions/, web/src/
+ * - unit: next to the code, *.test.ts(x) under shared/, functions/, web/src/ and each package's src/ (packages/)
  * - integration: tests/integration, HTTP against the local stack (real emulators), started once by tests/setup/stack.ts
  * - infra: tests/infra, assertions on the synthesized CDK template
  * - browser: tests/browser, playwright-core driving Debian's Chromium against the same local stack
@@ -19,6 +19,7 @@ export default defineConfig({
             'local/**/*.test.ts',
             'scripts/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
+            'packages/*/src/**/*.test.{ts,tsx}',
           ],
           environment: 'node',
         },

@@ -1,13 +1,15 @@
 /**
  * Cold start, approximated locally: each Lambda bundle's size, and the time a fresh Node process
- * takes to import it, as a ratio to importing an empty module in the same way (interleaved).
+ * takes to import it, as a ratio to importing the minimal-SDK reference bundle (bench/reference/minimal-sdk.ts,
+ * built with the same options) in the same way, interleaved.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildFunctions, DEFAULT_OUT_DIR, functionBundleDir } from '../infra/build-functions.ts';
+import { build } from 'esbuild';
+import { buildFunctions, bundleOptions, DEFAULT_OUT_DIR, functionBundleDir } from '../infra/build-functions.ts';
 import { endpointKeys } from '../shared/contract.ts';
 import { round } from './timing.ts';
 
@@ -16,7 +18,8 @@ export interface ColdStartRow {
   bytes: number;
   gzipBytes: number;
   importMs: number;
-  ratioToEmpty: number;
+  /** Import time over the minimal-SDK reference bundle's. */
+  ratioToMinimalSdk: number;
 }
 
 /** Milliseconds a fresh process spends in `import(file)`, reported by the process itself. */
@@ -29,27 +32,52 @@ function importTime(file: string): number {
   return Number(out.trim());
 }
 
-export async function measureColdStarts(rounds = 3): Promise<ColdStartRow[]> {
+export interface ColdStartSummary {
+  bundles: number;
+  medianKiB: number;
+  maxKiB: number;
+  referenceKiB: number;
+  medianRatioToMinimalSdk: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+export async function measureColdStarts(rounds = 5): Promise<{ rows: ColdStartRow[]; summary: ColdStartSummary }> {
   await buildFunctions({ outDir: DEFAULT_OUT_DIR });
-  const empty = join(mkdtempSync(join(tmpdir(), 'cold-')), 'empty.mjs');
-  writeFileSync(empty, 'export const handler = async () => ({});\n');
+  const referenceDir = mkdtempSync(join(tmpdir(), 'cold-'));
+  await build({
+    ...bundleOptions(referenceDir, false),
+    entryPoints: { 'minimal-sdk/index': 'bench/reference/minimal-sdk.ts' },
+  });
+  const reference = join(referenceDir, 'minimal-sdk', 'index.mjs');
   const rows: ColdStartRow[] = [];
   for (const key of endpointKeys) {
     const file = join(functionBundleDir(DEFAULT_OUT_DIR, key), 'index.mjs');
     const bundle = [];
     const baseline = [];
     for (let i = 0; i < rounds; i++) {
-      baseline.push(importTime(empty));
+      baseline.push(importTime(reference));
       bundle.push(importTime(file));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
     rows.push({
       endpoint: key,
       bytes: statSync(file).size,
       gzipBytes: gzipSync(readFileSync(file)).length,
       importMs: round(median(bundle)),
-      ratioToEmpty: round(median(bundle) / median(baseline), 1),
+      ratioToMinimalSdk: round(median(bundle) / median(baseline), 2),
     });
   }
-  return rows;
+  const kib = (bytes: number) => round(bytes / 1024, 0);
+  const summary = {
+    bundles: rows.length,
+    medianKiB: kib(median(rows.map((r) => r.bytes))),
+    maxKiB: kib(Math.max(...rows.map((r) => r.bytes))),
+    referenceKiB: kib(statSync(reference).size),
+    medianRatioToMinimalSdk: round(median(rows.map((r) => r.ratioToMinimalSdk)), 2),
+  };
+  return { rows, summary };
 }
+
+export const coldStartText = (s: ColdStartSummary) =>
+  `${s.bundles} bundles: median ${s.medianKiB} KiB, largest ${s.maxKiB} KiB; median import time ${s.medianRatioToMinimalSdk}x ` +
+  `that of the minimal-SDK reference bundle (${s.referenceKiB} KiB).`;

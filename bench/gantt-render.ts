@@ -244,13 +244,13 @@ export async function measureScroll(page: import('playwright-core').Page, count:
   const measured = await page.evaluate(
     async ({ limit, deltaY }) => {
       const frame = document.querySelector('[data-testid="gantt"]');
-      const chart = frame?.querySelector('[tabindex="0"]');
       // The chart's own vertical scroll bar (it follows the chart's position): the one element in it that
-      // scrolls through every row.
+      // scrolls through every row. The wheel steps go to it: it sits inside the chart's wrapper, which takes
+      // the wheel, and unlike a bar it is never dropped while the rows scroll.
       const bar = [...(frame?.querySelectorAll('div') ?? [])].find(
         (d) => getComputedStyle(d).overflowY === 'auto' && d.scrollHeight > 4 * d.clientHeight,
       );
-      if (!chart || !bar) throw new Error('no chart to scroll');
+      if (!bar) throw new Error('no chart to scroll');
       const max = bar.scrollHeight - bar.clientHeight;
       const intervals: number[] = [];
       await new Promise<void>((done) => {
@@ -260,7 +260,7 @@ export async function measureScroll(page: import('playwright-core').Page, count:
           if (last) intervals.push(now - last);
           last = now;
           if (bar.scrollTop >= max - 1 || n++ >= limit) return done();
-          chart.dispatchEvent(new WheelEvent('wheel', { deltaY, bubbles: true, cancelable: true }));
+          bar.dispatchEvent(new WheelEvent('wheel', { deltaY, bubbles: true, cancelable: true }));
           requestAnimationFrame(step);
         };
         requestAnimationFrame(step);

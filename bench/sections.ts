@@ -1,10 +1,13 @@
 /** The sections of docs/performance.md's latest run, from bench results. */
+import { type ColdStartSummary, coldStartText } from './cold-start.ts';
+
 type Row = Record<string, unknown>;
 
 export function documentSections(results: Record<string, unknown>) {
   const rows = (key: string) => (Array.isArray(results[key]) ? (results[key] as Row[]) : undefined);
   const web = results.loginRouteJavaScript as { scripts: number; gzipBytes: number } | undefined;
   const listing = results.folderListing as Row | undefined;
+  const coldStart = results.coldStartSummary as ColdStartSummary | undefined;
   const search = results.search as
     | (Row & {
         queries: Row[];
@@ -36,6 +39,10 @@ export function documentSections(results: Record<string, unknown>) {
       title: 'Login route JavaScript',
       text: web ? `${web.scripts} files, ${(web.gzipBytes / 1024).toFixed(1)} KiB gzipped.\n` : 'not measured\n',
     },
-    { title: 'Cold start per Lambda bundle', rows: rows('coldStart') },
+    {
+      title: 'Cold start per Lambda bundle',
+      text: coldStart ? `${coldStartText(coldStart)}\n\n` : undefined,
+      rows: rows('coldStart'),
+    },
   ].filter((s) => s.rows !== undefined || s.text !== undefined);
 }

@@ -21,8 +21,9 @@
 import { existsSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Metafile } from 'esbuild';
+import { type BuildOptions, build, type Metafile } from 'esbuild';
 import { type EndpointKey, endpointKeys } from '#shared/contract.ts';
+import { credentialsFromEnvironment, zodEnglishOnly } from './bundle-plugins.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Where `npx cdk synth` expects the bundles (the stacks' default `functionsDir`). */
@@ -99,29 +100,7 @@ export async function buildFunctions(options: BuildFunctionsOptions = {}): Promi
   rmSync(join(outDir, 'custom-resources'), { recursive: true, force: true });
   rmSync(join(outDir, 'streams'), { recursive: true, force: true });
 
-  const result = await build({
-    absWorkingDir: ROOT,
-    entryPoints,
-    outdir: outDir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    splitting: false, // every function folder must be self-contained
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    // Prefer the ESM build of dependencies; package.json "imports" (#shared/*, #functions/*) and
-    // `.ts` extension imports are resolved by esbuild itself.
-    mainFields: ['module', 'main'],
-    minify: true,
-    sourcemap: 'linked',
-    sourcesContent: false, // stack traces need file:line only; keeps each zip small
-    legalComments: 'none',
-    external: options.externalAwsSdk ? ['@aws-sdk/*', '@smithy/*'] : [],
-    // CommonJS dependencies inside an ESM bundle may call require() for Node built-ins.
-    banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
-    metafile: true,
-    logLevel: 'warning',
-  });
+  const result = await build({ ...bundleOptions(outDir, options.externalAwsSdk ?? false), entryPoints });
 
   const sizes = outputSizes(result.metafile, outDir);
   const functions = Object.fromEntries(keys.map((key) => [key, functionBundleDir(outDir, key)]));
@@ -146,6 +125,36 @@ export async function buildFunctions(options: BuildFunctionsOptions = {}): Promi
     );
   }
   return { outDir, functions, customResources, streamConsumers, sizes, millis };
+}
+
+/**
+ * The esbuild options of every Lambda bundle, also used by the bench to build its minimal-SDK reference
+ * bundle the same way.
+ */
+export function bundleOptions(outDir: string, externalAwsSdk: boolean) {
+  return {
+    absWorkingDir: ROOT,
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: false, // every function folder must be self-contained
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    // Prefer the ESM build of dependencies; package.json "imports" (#shared/*, #functions/*) and
+    // `.ts` extension imports are resolved by esbuild itself.
+    mainFields: ['module', 'main'],
+    minify: true,
+    sourcemap: 'linked',
+    sourcesContent: false, // stack traces need file:line only; keeps each zip small
+    legalComments: 'none',
+    external: externalAwsSdk ? ['@aws-sdk/*', '@smithy/*'] : [],
+    // CommonJS dependencies inside an ESM bundle may call require() for Node built-ins.
+    banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
+    metafile: true,
+    logLevel: 'warning',
+    plugins: [zodEnglishOnly, ...(externalAwsSdk ? [] : [credentialsFromEnvironment])],
+  } satisfies BuildOptions;
 }
 
 function outputSizes(metafile: Metafile, outDir: string): Record<string, number> {

@@ -10,6 +10,7 @@ import { authEndpoints } from './endpoints/auth.ts';
 import { fileEndpoints } from './endpoints/files.ts';
 import { folderEndpoints } from './endpoints/folders.ts';
 import { marketingTaskEndpoints } from './endpoints/marketing-tasks.ts';
+import { printRequestEndpoints } from './endpoints/print-requests.ts';
 import { projectEndpoints } from './endpoints/projects.ts';
 import { searchEndpoints } from './endpoints/search.ts';
 import { sharingEndpoints } from './endpoints/sharing.ts';
@@ -26,7 +27,7 @@ export const features = {
   access: { ...authEndpoints, ...userEndpoints, ...projectEndpoints },
   schedules: { ...taskEndpoints, ...marketingTaskEndpoints },
   documents: { ...folderEndpoints, ...fileEndpoints },
-  sharing: sharingEndpoints,
+  sharing: { ...sharingEndpoints, ...printRequestEndpoints },
   activity: activityEndpoints,
   search: searchEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;

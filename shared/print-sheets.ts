@@ -2,7 +2,7 @@
  * A drawing's sheet against the print shop's sizes (docs/requirements.md#print-orders): which size fits,
  * and at what scale another size prints it. The print dialog and the print-shop email both read these.
  */
-import { PRINT_SIZES, type PrintSize } from './schemas/sharing.ts';
+import { PRINT_SIZES, type PrintSize } from './schemas/print-requests.ts';
 
 /** What a PDF says about itself: its page count and its first page as printed, in inches. */
 export interface PdfSheet {

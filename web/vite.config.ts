@@ -1,12 +1,15 @@
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { scopedClassName } from '../packages/gantt-task-react/class-names.ts';
 import { pdfjsAssets } from './pdfjs-assets.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** The app's colours (web/src/styles.css --c-primary, --c-bg): the installed app's title bar and splash. */
+/** The app's colours (web/src/styles/tokens.css --c-primary, --c-bg): the installed app's title bar and splash. */
 const THEME_COLOUR = '#1d3557';
 const BACKGROUND_COLOUR = '#f3f5f8';
 
@@ -57,6 +60,13 @@ export default defineConfig({
       },
     }),
   ],
+  css: {
+    modules: {
+      // The Gantt chart's modules keep the class names of gantt-task-react 0.3.9's build, which the print
+      // styles and the browser tests name (packages/gantt-task-react/README.md).
+      generateScopedName: (name, filename) => scopedClassName(name, relative(repositoryRoot, filename)),
+    },
+  },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 /**
- * Every handler is `endpoint(key, fn)`: a middy chain that maps errors to `{ "error": "..." }`,
+ * Every handler is `endpoint(areaEndpoints, key, fn)`: a middy chain that maps errors to `{ "error": "..." }`,
  * parses the request, authenticates the caller as the contract says, validates body, query and path
  * with the contract's schemas, then calls `fn` with plain typed inputs.
  */
@@ -9,13 +9,7 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { isBinaryMediaType } from '#shared/api-gateway.ts';
-import {
-  contract,
-  type EndpointKey,
-  type ParsedBodyOf,
-  type ParsedQueryOf,
-  type ResponseOf,
-} from '#shared/contract.ts';
+import type { Contract, EndpointKey, ParsedBodyOf, ParsedQueryOf, ResponseOf } from '#shared/contract.ts';
 import { PATH_PARAMS } from '#shared/contract-types.ts';
 import { authenticate, type Caller } from './auth/authenticate.ts';
 import { requestTime } from './clock.ts';
@@ -42,13 +36,13 @@ export interface ApiRequest<K extends EndpointKey> {
 }
 
 type PublicKeys = {
-  [K in EndpointKey]: (typeof contract)[K]['access']['kind'] extends 'public' ? K : never;
+  [K in EndpointKey]: Contract[K]['access']['kind'] extends 'public' ? K : never;
 }[EndpointKey];
 
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
-export type PathParamsOf<K extends EndpointKey> = { readonly [N in ParamNames<(typeof contract)[K]['path']>]: string };
+export type PathParamsOf<K extends EndpointKey> = { readonly [N in ParamNames<Contract[K]['path']>]: string };
 
-type Def<K extends EndpointKey> = (typeof contract)[K];
+type Def<K extends EndpointKey> = Contract[K];
 /**
  * A handler answers its data (sent with the contract's status), or a result the contract declares:
  * a redirect (`status: 302`), a page (`answersHtml`), an accepted answer (`acceptsLater`).
@@ -105,10 +99,10 @@ function parseJsonBody(event: Event, headers: Record<string, string | undefined>
   }
 }
 
-const authenticateCaller = (key: EndpointKey): MiddlewareObj<Event, Result> => ({
+const authenticateCaller = (def: Contract[EndpointKey]): MiddlewareObj<Event, Result> => ({
   before: async ({ event }) => {
     const s = state(event);
-    s.caller = await authenticate(contract[key].access, s.headers.authorization, s.now);
+    s.caller = await authenticate(def.access, s.headers.authorization, s.now);
   },
 });
 
@@ -119,9 +113,8 @@ function validate(schema: z.ZodType | undefined, value: unknown, fallback: unkno
   throw invalid(result.error.issues[0]?.message ?? 'Invalid request');
 }
 
-const validateInput = (key: EndpointKey): MiddlewareObj<Event, Result> => ({
+const validateInput = (def: Contract[EndpointKey]): MiddlewareObj<Event, Result> => ({
   before: ({ event }) => {
-    const def = contract[key];
     const s = state(event);
     if (s.rawBody !== undefined && (typeof s.rawBody !== 'object' || s.rawBody === null || Array.isArray(s.rawBody))) {
       if ('body' in def) throw invalid('Request body must be a JSON object');
@@ -143,9 +136,18 @@ function projectIdOf(...values: unknown[]): string | undefined {
   return undefined;
 }
 
-export function endpoint<K extends EndpointKey>(key: K, fn: (req: ApiRequest<K>) => Promise<HandlerOutput<K>>) {
-  const chain = chainOf(key, fn);
-  const { method, path } = contract[key];
+/**
+ * The handler of `key`, declared in `area` (one file of shared/endpoints/). The area is passed in, not
+ * looked up in the whole contract, so a Lambda bundles its own area's schemas only.
+ */
+export function endpoint<K extends EndpointKey>(
+  area: { readonly [P in K]: Contract[P] },
+  key: K,
+  fn: (req: ApiRequest<K>) => Promise<HandlerOutput<K>>,
+) {
+  const def: Contract[K] = area[key];
+  const chain = chainOf(def, fn);
+  const { method, path } = def;
   // One log line and the metrics of each request (observability.ts); the path is the contract's, so a
   // share link's secret never reaches a log.
   return (event: Event, context: Context): Promise<Result> =>
@@ -168,20 +170,20 @@ export function endpoint<K extends EndpointKey>(key: K, fn: (req: ApiRequest<K>)
     });
 }
 
-function chainOf<K extends EndpointKey>(key: K, fn: (req: ApiRequest<K>) => Promise<HandlerOutput<K>>) {
-  const status = contract[key].status;
+function chainOf<K extends EndpointKey>(def: Contract[K], fn: (req: ApiRequest<K>) => Promise<HandlerOutput<K>>) {
+  const status = def.status;
   return middy<Event, Result>()
     .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use(mapErrors())
     .use(parseRequest())
-    .use(authenticateCaller(key))
-    .use(validateInput(key))
+    .use(authenticateCaller(def))
+    .use(validateInput(def))
     .handler(async (event) => {
       const s = state(event);
       const out = await fn({
         body: s.body,
         query: s.query,
-        params: pathParams(contract[key].path, event.pathParameters),
+        params: pathParams(def.path, event.pathParameters),
         caller: s.caller,
         headers: s.headers,
         now: s.now,

@@ -5,6 +5,7 @@
  */
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authEndpoints } from '#shared/endpoints/auth.ts';
 import { endpoint } from './endpoint.ts';
 import { recordEvent, redact } from './observability.ts';
 
@@ -61,7 +62,7 @@ const metricNames = () => emf().flatMap((l) => l._aws.CloudWatchMetrics[0]?.Metr
 
 describe('observability (Powertools, wired in endpoint())', () => {
   it('a request writes one JSON line: endpoint, status, duration, correlation id, cold start', async () => {
-    const handler = endpoint('login', async () => ({
+    const handler = endpoint(authEndpoints, 'login', async () => ({
       access_token: TOKEN,
       userId: 'u1',
       email: 'pm@example.com',
@@ -89,7 +90,7 @@ describe('observability (Powertools, wired in endpoint())', () => {
   });
 
   it('metrics: requests, 4xx, 5xx and duration per endpoint, and the domain events of the request', async () => {
-    const handler = endpoint('login', async () => {
+    const handler = endpoint(authEndpoints, 'login', async () => {
       recordEvent('ShareLinkOpened');
       throw Object.assign(new Error('boom'), { name: 'Boom' });
     });
@@ -110,7 +111,7 @@ describe('observability (Powertools, wired in endpoint())', () => {
   });
 
   it('a refused request counts as a 4xx', async () => {
-    const handler = endpoint('login', async () => {
+    const handler = endpoint(authEndpoints, 'login', async () => {
       throw new Error('not reached');
     });
     const event = { ...loginEvent(), body: '{"email": 1' };
@@ -121,7 +122,7 @@ describe('observability (Powertools, wired in endpoint())', () => {
   it('never logs a password, a token or a presigned URL, even in an error message', async () => {
     const signed =
       'https://files.s3.amazonaws.com/a.pdf?X-Amz-Algorithm=AWS4&X-Amz-Credential=AKIA&X-Amz-Signature=deadbeef';
-    const handler = endpoint('login', async () => {
+    const handler = endpoint(authEndpoints, 'login', async () => {
       throw new Error(`could not use Bearer ${TOKEN} for ${signed} with ${JSON.stringify({ password: PASSWORD })}`);
     });
     await handler(loginEvent(), context);
@@ -141,7 +142,7 @@ describe('observability (Powertools, wired in endpoint())', () => {
     const printed: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void printed.push(args.join(' ')));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const handler = endpoint('login', async () => {
+    const handler = endpoint(authEndpoints, 'login', async () => {
       throw new Error('x');
     });
     await handler(loginEvent(), context);

@@ -6,7 +6,7 @@
  */
 import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { PdfSheet } from '#shared/print-sheets.ts';
-import type { PrintRequestBody } from '#shared/schemas/sharing.ts';
+import type { PrintRequestBody } from '#shared/schemas/print-requests.ts';
 import { activityPut } from './activity-log.ts';
 import { table } from './table.ts';
 import { transactWrite } from './transactions.ts';

@@ -5,7 +5,7 @@
 
 import type { PrintRequestAnswer } from '#shared/models/sharing.ts';
 import { scaleWarning } from '#shared/print-sheets.ts';
-import { PRINT_LINK_HOURS, type PrintRequestBody } from '#shared/schemas/sharing.ts';
+import { PRINT_LINK_HOURS, type PrintRequestBody } from '#shared/schemas/print-requests.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { config } from '../commons/config.ts';
 import { invalid, upstreamFailed } from '../commons/errors.ts';

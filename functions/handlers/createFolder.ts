@@ -1,4 +1,7 @@
+import { folderEndpoints } from '#shared/endpoints/folders.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { createFolder } from '../domain/folders.ts';
 
-export const handler = endpoint('createFolder', ({ caller, body, now }) => createFolder(caller, body, now));
+export const handler = endpoint(folderEndpoints, 'createFolder', ({ caller, body, now }) =>
+  createFolder(caller, body, now),
+);

@@ -1,4 +1,7 @@
+import { projectEndpoints } from '#shared/endpoints/projects.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { createProject } from '../domain/projects.ts';
 
-export const handler = endpoint('createProject', ({ caller, body, now }) => createProject(caller, body, now));
+export const handler = endpoint(projectEndpoints, 'createProject', ({ caller, body, now }) =>
+  createProject(caller, body, now),
+);

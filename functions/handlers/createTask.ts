@@ -1,4 +1,5 @@
+import { taskEndpoints } from '#shared/endpoints/tasks.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { createTask } from '../domain/construction-tasks.ts';
 
-export const handler = endpoint('createTask', ({ caller, body, now }) => createTask(caller, body, now));
+export const handler = endpoint(taskEndpoints, 'createTask', ({ caller, body, now }) => createTask(caller, body, now));

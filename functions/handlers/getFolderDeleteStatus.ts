@@ -1,4 +1,7 @@
+import { folderEndpoints } from '#shared/endpoints/folders.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { getDeleteStatus } from '../domain/folder-delete.ts';
 
-export const handler = endpoint('getFolderDeleteStatus', ({ caller, params }) => getDeleteStatus(caller, params.id));
+export const handler = endpoint(folderEndpoints, 'getFolderDeleteStatus', ({ caller, params }) =>
+  getDeleteStatus(caller, params.id),
+);

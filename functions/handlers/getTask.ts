@@ -1,4 +1,5 @@
+import { taskEndpoints } from '#shared/endpoints/tasks.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { getTask } from '../domain/construction-tasks.ts';
 
-export const handler = endpoint('getTask', ({ caller, params, now }) => getTask(caller, params.id, now));
+export const handler = endpoint(taskEndpoints, 'getTask', ({ caller, params, now }) => getTask(caller, params.id, now));

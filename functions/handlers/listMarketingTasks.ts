@@ -1,6 +1,7 @@
+import { marketingTaskEndpoints } from '#shared/endpoints/marketing-tasks.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { listMarketingTasks } from '../domain/marketing-tasks.ts';
 
-export const handler = endpoint('listMarketingTasks', async ({ caller, query }) =>
+export const handler = endpoint(marketingTaskEndpoints, 'listMarketingTasks', async ({ caller, query }) =>
   listMarketingTasks(caller, query.projectId),
 );

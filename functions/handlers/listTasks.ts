@@ -1,4 +1,7 @@
+import { taskEndpoints } from '#shared/endpoints/tasks.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { listTasks } from '../domain/construction-tasks.ts';
 
-export const handler = endpoint('listTasks', ({ caller, query, now }) => listTasks(caller, query.projectId, now));
+export const handler = endpoint(taskEndpoints, 'listTasks', ({ caller, query, now }) =>
+  listTasks(caller, query.projectId, now),
+);

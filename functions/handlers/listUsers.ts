@@ -1,4 +1,5 @@
+import { userEndpoints } from '#shared/endpoints/users.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { listUsers } from '../domain/users.ts';
 
-export const handler = endpoint('listUsers', () => listUsers());
+export const handler = endpoint(userEndpoints, 'listUsers', () => listUsers());

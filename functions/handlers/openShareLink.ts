@@ -1,7 +1,8 @@
+import { sharingEndpoints } from '#shared/endpoints/sharing.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { openShareLink } from '../domain/share-links.ts';
 
-export const handler = endpoint('openShareLink', async ({ params, query, headers, event, now }) => {
+export const handler = endpoint(sharingEndpoints, 'openShareLink', async ({ params, query, headers, event, now }) => {
   const visitor = { ip: event.requestContext.identity.sourceIp, userAgent: headers['user-agent'] ?? '' };
   // A person in a browser sees the landing page first; a program (curl, the print shop's tools) gets the file.
   const want = query.get ?? ((headers.accept ?? '').includes('text/html') ? 'page' : 'download');

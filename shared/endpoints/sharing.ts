@@ -1,6 +1,6 @@
 import { type Endpoint, PUBLIC, returns, SIGNED_IN } from '../contract-types.ts';
-import type { PrintRequestAnswer, ShareLink, ShareLinkCreated } from '../models/sharing.ts';
-import { listShareLinksQuery, openShareLinkQuery, printRequestBody, shareFileBody } from '../schemas/sharing.ts';
+import type { ShareLink, ShareLinkCreated } from '../models/sharing.ts';
+import { listShareLinksQuery, openShareLinkQuery, shareFileBody } from '../schemas/sharing.ts';
 
 export const sharingEndpoints = {
   createShareLink: {
@@ -39,14 +39,5 @@ export const sharingEndpoints = {
     status: 302,
     answersHtml: true,
     response: returns<undefined>(),
-  },
-  createPrintRequest: {
-    method: 'POST',
-    path: '/api/print-request',
-    access: SIGNED_IN,
-    summary: 'Records a print order and emails it to the print shop with a link to the file.',
-    body: printRequestBody,
-    status: 201,
-    response: returns<PrintRequestAnswer>(),
   },
 } as const satisfies Record<string, Endpoint>;

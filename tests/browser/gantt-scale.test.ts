@@ -1,5 +1,5 @@
 /**
- * The Gantt with thousands of tasks draws only the rows in view (our patch of gantt-task-react,
+ * The Gantt with thousands of tasks draws only the rows in view (our gantt-task-react package,
  * docs/architecture.md), prints on A3 pages (docs/requirements.md#printing-a-schedule), and the critical
  * path toggle (docs/requirements.md#critical-path).
  * Behaviour only: tests never assert on time (bench/gantt-render.ts measures it).

@@ -10,6 +10,7 @@ import type { ConstructionTask } from '../../shared/task-models.ts';
 import { torontoDateKey } from '../../shared/time.ts';
 import { asAdmin, call, createProject } from '../support/api.ts';
 import { browserPerTest, hasHorizontalScroll, openInProject } from '../support/browser.ts';
+import { DAY } from '../support/dates.ts';
 import { createFolder, uploadSmall } from '../support/documents.ts';
 
 const session = browserPerTest();
@@ -37,6 +38,7 @@ beforeAll(async () => {
     contentType: 'application/pdf',
   });
   const today = torontoDateKey(new Date());
+  const later = torontoDateKey(new Date(Date.now() + 5 * DAY));
   for (const name of ['Formwork, rebar and pour of the level P1 slab between gridlines A-F', 'Survey']) {
     const task = await call<ConstructionTask>('/api/tasks', {
       method: 'POST',
@@ -44,6 +46,27 @@ beforeAll(async () => {
       body: { projectId: project._id, task_name: name, schedule_start: today, schedule_finish: today },
     });
     expect(task.status).toBe(201);
+    // What a real Monitor row holds: a note made today, estimates and a status (the cells N16 saw cut).
+    const id = task.body._id;
+    const note = await call(`/api/tasks/${id}/note`, {
+      method: 'POST',
+      token: admin,
+      body: { text: 'Rebar inspection passed; pour booked with the ready-mix supplier for 7 am' },
+    });
+    expect(note.status).toBe(201);
+    const update = await call(`/api/tasks/${id}`, {
+      method: 'PUT',
+      token: admin,
+      // Estimated to start and finish later than scheduled: both estimates are marked late.
+      body: {
+        status: 'working',
+        progress: 40,
+        inspection_status: 'Scheduled',
+        estimate_start: later,
+        estimate_finish: later,
+      },
+    });
+    expect(update.status).toBe(200);
   }
 }, 90_000);
 
@@ -63,6 +86,9 @@ describe('N16: the desktop Monitor at 1280 px', () => {
     expect((last?.x ?? 0) + (last?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(
       (box?.x ?? 0) + (box?.width ?? 0) + 0.5,
     );
+    // Nor is the frame itself cut by the page: the last column ends inside the window.
+    expect((last?.x ?? 0) + (last?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(1280);
+    expect(await hasHorizontalScroll(page)).toBe(false);
   });
 });
 

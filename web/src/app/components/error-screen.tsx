@@ -1,3 +1,5 @@
+import '../../components/ui/button.css';
+import './error-screen.css';
 /** What an unhandled rendering error shows (docs/requirements.md#route-guards). Plain links: it may be drawn outside the router. */
 export function ErrorScreen({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : typeof error === 'string' ? error : null;

@@ -3,6 +3,7 @@ import { NO_SECTION_ACCESS } from '#shared/roles.ts';
 import { AppLayout } from '../../components/layouts/app-layout.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import type { SignedInSession } from './require-session.tsx';
+import '../../components/ui/button.css';
 
 /**
  * A screen of a section the role does not have, opened by its address: one message and the way home,

@@ -1,4 +1,5 @@
 import { focusPageHeading } from '../../lib/page-heading.ts';
+import './skip-link.css';
 
 /** The first tab stop of every page: past the navigation and the project search, to the page's heading. */
 export function SkipLink() {

@@ -9,7 +9,6 @@ import { EditFoldersPage } from '../../features/documents/components/edit-folder
 import { FolderScreen } from '../../features/documents/components/folder-screen.tsx';
 import { UploadPage } from '../../features/documents/components/upload-page.tsx';
 import { AREAS } from '../../features/documents/config/areas.ts';
-import '../../features/documents/documents.css';
 import { type ScreenHandle, useProjectSession } from '../layout/screen-handle.ts';
 
 /** Every document screen needs a project and its area's section. */

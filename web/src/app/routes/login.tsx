@@ -7,6 +7,7 @@ import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import type { LoginResult } from '../../features/auth/utils/login-result.ts';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { homeFor } from '../../lib/navigation.ts';
+import './login.css';
 
 // Only a user with a one-time password sees it: its password checks (zod) are not part of the first download.
 const ChangePasswordForm = lazy(() =>

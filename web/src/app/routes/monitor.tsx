@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { MonitorTable } from '../../features/construction-tasks/components/monitor-table.tsx';
+import '../../components/ui/button.css';
 import { ProjectPage } from '../components/project-page.tsx';
 import type { ScreenHandle } from '../layout/screen-handle.ts';
 

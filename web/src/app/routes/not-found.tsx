@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import '../../components/ui/button.css';
+import '../components/error-screen.css';
 
 export function Component() {
   return (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PrivacyPolicy } from '../../features/auth/components/privacy-policy.tsx';
 import { useDocumentTitle } from '../../lib/document-title.ts';
+import './privacy.css';
 
 export function Component() {
   useDocumentTitle('Privacy Policy');

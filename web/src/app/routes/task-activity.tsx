@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { TaskImages } from '../../features/construction-tasks/components/task-images.tsx';
 import { TaskNotes } from '../../features/construction-tasks/components/task-notes.tsx';
+import '../../components/layouts/app-layout.css';
 import { ProjectPage } from '../components/project-page.tsx';
 import type { ScreenHandle } from '../layout/screen-handle.ts';
 

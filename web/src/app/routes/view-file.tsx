@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { MODULES, type Module } from '#shared/roles.ts';
 import { FileViewer } from '../../features/documents/components/file-viewer.tsx';
-import '../../features/documents/documents.css';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import type { ScreenHandle } from '../layout/screen-handle.ts';
 

@@ -4,6 +4,7 @@ import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
 import { type AddTaskDraft, addValues } from './task-form-values.ts';
+import './add-task-form.css';
 
 export interface NewTaskValues {
   name: string;

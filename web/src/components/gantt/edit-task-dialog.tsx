@@ -15,6 +15,8 @@ import {
   editValues,
   TYPE_OPTIONS,
 } from './task-form-values.ts';
+import '../ui/field.css';
+import './edit-task-dialog.css';
 
 export interface EditTaskDialogProps {
   task: ScheduleTask;

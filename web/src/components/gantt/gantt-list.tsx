@@ -1,13 +1,14 @@
 /**
  * The chart's task list, its header and bar tooltip, in place of gantt-task-react's defaults: those show
  * the bar's end (the midnight after the finish date, so a day late) and a long date that the spec's 155 px
- * cell cuts off. The list draws only the rows the chart draws (our patch hands it visibleRows), with
+ * cell cuts off. The list draws only the rows the chart draws (the chart hands it visibleRows), with
  * spacers for the rest, and a Float column while the critical path is shown.
  */
 import type { Task as GanttTask } from 'gantt-task-react';
 import { createContext, useContext } from 'react';
 import { floatLabel } from './critical-path.ts';
 import { type ChartTask, lastDayOf } from './gantt-tasks.ts';
+import './gantt-list.css';
 
 /**
  * The chart's tasks as we gave them, by id: the chart hands its list a milestone with its end set to
@@ -76,7 +77,7 @@ interface ListProps {
   fontSize: string;
   tasks: GanttTask[];
   /** The rows the chart draws, [first, end) (all when absent). */
-  visibleRows?: [number, number];
+  visibleRows?: readonly [first: number, end: number];
 }
 
 const floatCell = { minWidth: FLOAT_CELL_WIDTH, maxWidth: FLOAT_CELL_WIDTH };

@@ -77,8 +77,8 @@ export const CRITICAL_STYLES = {
 } as const;
 
 /**
- * A chart task, and the predecessors whose arrows into it are on the critical path (our patch of
- * gantt-task-react draws those arrows with the class arrow--critical; docs/architecture.md).
+ * A chart task, and the predecessors whose arrows into it are on the critical path (the chart ignores
+ * this field; critical-arrows.ts marks those arrows by their data-from/data-to).
  */
 export type ChartTask = GanttTask & {
   criticalFrom?: string[];

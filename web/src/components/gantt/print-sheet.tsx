@@ -10,6 +10,7 @@ import { createPortal } from 'react-dom';
 import { ChartTasksContext, FLOAT_CELL_WIDTH, FloatsContext } from './gantt-list.tsx';
 import type { ChartTask } from './gantt-tasks.ts';
 import { cssString, PRINT_PAGE, type PrintLayout, printLayout } from './print-layout.ts';
+import './print-sheet.css';
 
 export interface PrintHeading {
   project: string;

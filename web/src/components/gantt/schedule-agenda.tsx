@@ -3,6 +3,7 @@ import { AGENDA_GROUPS, type AgendaItem, agendaGroups } from './agenda.ts';
 import { floatLabel } from './critical-path.ts';
 import { listDate } from './gantt-list.tsx';
 import type { ScheduleTask } from './gantt-tasks.ts';
+import './schedule-agenda.css';
 
 const dayLabel = (key: string): string => {
   const [y, m, d] = key.split('-').map(Number) as [number, number, number];

@@ -1,5 +1,4 @@
 import { Gantt, type Task as GanttTask, ViewMode } from 'gantt-task-react';
-import 'gantt-task-react/dist/index.css';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatTorontoDateTime } from '#shared/time.ts';
@@ -7,6 +6,7 @@ import { fromTorontoWall } from '../../lib/toronto-wall.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { Alert } from '../ui/alert.tsx';
 import { DELETE_ACTION, useConfirm } from '../ui/confirm-dialog.tsx';
+import { useCriticalArrows } from './critical-arrows.ts';
 import { type CriticalPath, scheduleCriticalPath } from './critical-path.ts';
 import {
   ChartTasksContext,
@@ -27,6 +27,9 @@ import {
 } from './gantt-tasks.ts';
 import { type PrintHeading, PrintSheet } from './print-sheet.tsx';
 import { ScheduleAgenda } from './schedule-agenda.tsx';
+import '../ui/button.css';
+import '../ui/field.css';
+import './schedule-gantt.css';
 
 /** The schedules' chart settings (docs/requirements.md#gantt-chart). */
 export const GANTT_SETTINGS = {
@@ -428,6 +431,7 @@ export function ScheduleGantt({
   const hovered = useRef<GanttTask | null>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const hasChart = ganttTasks.length > 0;
+  useCriticalArrows(frameRef, ganttTasks);
   // The chart takes the height the screen has below it (at least the spec's 450 px), on resize too.
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the chart appears
   useEffect(() => {
@@ -451,7 +455,7 @@ export function ScheduleGantt({
       const group = target?.closest('.bar > g');
       const bars = group?.parentElement ? Array.from(group.parentElement.children) : [];
       // The chart draws one group per drawn row, in display order (the order of `ganttTasks`), from
-      // the first row it draws (our patch names it on the bars layer).
+      // the first row it draws (the chart names it on the bars layer: data-first-row).
       const first = Number(group?.parentElement?.getAttribute('data-first-row') ?? 0) || 0;
       hovered.current = group ? (ganttTasksRef.current[first + bars.indexOf(group)] ?? null) : null;
     };

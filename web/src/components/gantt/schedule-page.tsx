@@ -11,6 +11,9 @@ import type { PrintHeading } from './print-sheet.tsx';
 import { ScheduleView } from './schedule-gantt.tsx';
 import { type ScheduleBodies, useScheduleActions } from './use-schedule-actions.ts';
 import { useSuccessorsFollow } from './use-successors-follow.ts';
+import '../ui/alert.css';
+import './schedule-page.css';
+import '../layouts/app-layout.css';
 
 /** The fallback words of one schedule (each schedule has its own, docs/requirements.md "Schedules"). */
 export interface ScheduleMessages {

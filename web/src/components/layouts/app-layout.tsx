@@ -4,6 +4,7 @@ import { useOnline } from '../../lib/use-online.ts';
 import { ProjectSearch } from '../search/project-search.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { SideNav, type SideNavProps } from './side-nav.tsx';
+import './app-layout.css';
 
 export interface AppLayoutProps extends SideNavProps {
   children: ReactNode;

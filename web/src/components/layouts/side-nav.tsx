@@ -5,6 +5,7 @@ import { areaLabel, type SideNavId, sideNavLinks } from '../../lib/navigation.ts
 import type { SelectedProject } from '../../lib/session.ts';
 import { Icon, type IconName } from '../ui/icon.tsx';
 import { TooltipTarget } from '../ui/tooltip.tsx';
+import './side-nav.css';
 
 const ICONS: Record<SideNavId, IconName> = {
   home: 'home',

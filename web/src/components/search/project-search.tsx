@@ -12,6 +12,7 @@ import { CUT_NOTE, searchMessage } from '#shared/search.ts';
 import { api, serverMessageOr } from '../../lib/api-client.ts';
 import { KIND_LABELS, searchTarget } from '../../lib/search-targets.ts';
 import { setSelectedScenario } from '../../lib/session.ts';
+import './project-search.css';
 
 const PAUSE_MS = 250;
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import './alert.css';
 
 export type AlertVariant = 'success' | 'error' | 'info';
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
+import './confirm-dialog.css';
 
 /** What the confirming button says and whether it destroys something: every caller names its own action. */
 export interface ConfirmAction {

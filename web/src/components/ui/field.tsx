@@ -5,6 +5,7 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
+import './field.css';
 
 interface FieldFrameProps {
   id: string;

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { type AlertVariant, variantOf } from './alert.tsx';
+import './toast.css';
 
 interface Toast {
   id: number;

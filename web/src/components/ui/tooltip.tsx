@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import './tooltip.css';
 
 interface Shown {
   top: number;

@@ -1,6 +1,7 @@
 import { IOS_APP_URL } from '../../../config/constants.ts';
 import { AppStoreBadge } from './app-store-badge.tsx';
 import { QrCode } from './qr-code.tsx';
+import './ios-app-card.css';
 
 /** The login page's announcement of the companion iOS site app (docs/requirements.md#login-page). */
 export function IosAppCard() {

@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useLogin } from '../api/login.ts';
 import { checkLoginInput, type LoginResult, loginErrorMessage, readLoginResponse } from '../utils/login-result.ts';
+import '../../../components/ui/button.css';
+import '../../../components/ui/field.css';
 
 export interface LoginFormProps {
   onSignedIn: (result: LoginResult) => void;

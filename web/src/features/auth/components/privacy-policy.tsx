@@ -1,4 +1,5 @@
 import { PRIVACY_POLICY_DATE } from '../../../config/constants.ts';
+import './privacy-policy.css';
 
 /** The privacy policy of docs/requirements.md#privacy-policy: the iOS site app and the web app. */
 export function PrivacyPolicy() {

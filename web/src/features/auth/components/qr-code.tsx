@@ -1,5 +1,6 @@
 import { create } from 'qrcode';
 import { useMemo } from 'react';
+import './ios-app-card.css';
 
 /** The dark modules of a QR code for `text`, as one SVG path in module units (quiet zone of `margin`). */
 export function qrPath(text: string, margin = 2): { size: number; d: string } {

@@ -1,4 +1,5 @@
 import type { CellText } from '../utils/monitor-cells.ts';
+import './cell-badge.css';
 
 /** A coloured badge, or plain text when the value has no colour. */
 export function CellBadge({ cell, testId }: { cell: CellText; testId?: string }) {

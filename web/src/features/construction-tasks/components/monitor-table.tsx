@@ -19,6 +19,7 @@ import { CellBadge, ProgressCell } from './cell-badge.tsx';
 import { TaskImagesDialog } from './task-images.tsx';
 import { TaskNotesDialog } from './task-notes.tsx';
 import { useNow } from './use-now.ts';
+import './monitor-table.css';
 
 type Popup = { kind: 'notes' | 'images'; task: ConstructionTask } | null;
 

@@ -1,5 +1,9 @@
 import { useEffect, useId, useMemo } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import '../../../components/ui/button.css';
+import '../../../components/ui/field.css';
+import './cell-badge.css';
+import './photo-picker.css';
 
 export interface PickedPhoto {
   key: string;

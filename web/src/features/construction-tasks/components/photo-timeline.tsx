@@ -12,6 +12,8 @@ import { useNearEnd } from '../../../lib/use-near-end.ts';
 import { type PhotoFilters, useProjectPhotos } from '../api/get-project-photos.ts';
 import { useConstructionTasks } from '../api/get-tasks.ts';
 import { EnlargedImage, ImageGrid } from './task-images.tsx';
+import '../../../components/ui/alert.css';
+import './photo-timeline.css';
 
 const dayTitle = (key: string) =>
   new Date(`${key}T12:00:00Z`).toLocaleDateString('en-CA', {

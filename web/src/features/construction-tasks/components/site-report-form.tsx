@@ -35,6 +35,9 @@ import { PartialUploadError, PHOTO_BATCH } from '../api/upload-task-images.ts';
 import { checkSentPhotos, droppedMessage, filterImages } from '../utils/image-files.ts';
 import { PhotoPicker, type PickedPhoto } from './photo-picker.tsx';
 import { requestOutboxFlush, WaitingReports } from './site-report-outbox.tsx';
+import '../../../components/ui/button.css';
+import '../../../components/ui/field.css';
+import './site-report-form.css';
 
 export const SITE_REPORT_TEXTS = {
   loadTasksFailed: 'Failed to load tasks. Please try again later.',

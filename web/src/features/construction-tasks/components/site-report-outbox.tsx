@@ -13,6 +13,7 @@ import { useOnline } from '../../../lib/use-online.ts';
 import { constructionTaskKeys } from '../api/get-tasks.ts';
 import { flushOutbox, forgetTaskLists, outbox, type QueuedReport, sentMessage } from '../api/site-report-outbox.ts';
 import { putReportAnswerInCache } from '../api/update-task.ts';
+import './site-report-outbox.css';
 
 /** Waits before sending again after a failure: 2 s, 4 s, 8 s… at most a minute. */
 export const retryDelay = (attempt: number) => Math.min(60_000, 2000 * 2 ** attempt);

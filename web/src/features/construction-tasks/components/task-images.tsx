@@ -7,6 +7,9 @@ import { useTaskActivity } from '../api/get-task-activity.ts';
 import { formatDateTime } from '../utils/monitor-cells.ts';
 import { LOAD_TASK_DATA_FAILED } from './task-notes.tsx';
 import { useNow } from './use-now.ts';
+import '../../../components/ui/alert.css';
+import '../../../components/ui/button.css';
+import './task-images.css';
 
 export function ImageGrid<T extends TaskImage>({
   images,

@@ -4,6 +4,9 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useTaskActivity } from '../api/get-task-activity.ts';
 import { formatDateTime } from '../utils/monitor-cells.ts';
 import { useNow } from './use-now.ts';
+import '../../../components/ui/alert.css';
+import './cell-badge.css';
+import './task-notes.css';
 
 export const LOAD_TASK_DATA_FAILED = 'Failed to load task data';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PrintRequestBody } from '#shared/schemas/sharing.ts';
+import type { PrintRequestBody } from '#shared/schemas/print-requests.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /api/print-request: records the order and emails it to the print shop. */

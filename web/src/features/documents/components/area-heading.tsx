@@ -1,5 +1,6 @@
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import type { AreaConfig } from '../config/areas.ts';
+import './area-heading.css';
 
 const AREA_ICONS: Record<AreaConfig['module'], IconName> = {
   plan: 'plan',

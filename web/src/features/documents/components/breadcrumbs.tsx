@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ROOT_FOLDER_NAME } from '#shared/documents.ts';
 import type { Breadcrumb } from '#shared/models/documents.ts';
+import './breadcrumbs.css';
 
 export interface BreadcrumbsProps {
   /** The folder's path, level 1 first, the folder itself last; empty at the root. */

@@ -14,6 +14,10 @@ import { canHoldSubfolders, cleanFolderName, folderOptionLabel } from '../utils/
 import { AreaHeading } from './area-heading.tsx';
 import { DeletionList, useFolderDeletion } from './folder-deletion.tsx';
 import { FolderNameEditor } from './folder-name-editor.tsx';
+import '../../../components/ui/field.css';
+import './file-table.css';
+import './folder-screen.css';
+import './edit-folders-page.css';
 
 export const DELETE_FOLDER_QUESTION = 'Are you sure you want to delete this folder?';
 export const deleteNamedFolderQuestion = (name: string) => `Are you sure you want to delete folder "${name}"?`;

@@ -11,6 +11,9 @@ import type { AreaConfig } from '../config/areas.ts';
 import { canHoldSubfolders, cleanFolderName } from '../utils/folders.ts';
 import { DeletionList, type useFolderDeletion } from './folder-deletion.tsx';
 import { FolderNameEditor } from './folder-name-editor.tsx';
+import '../../../components/ui/field.css';
+import './edit-folders-page.css';
+import './edit-subfolders-dialog.css';
 
 export const DELETE_SUBFOLDER_QUESTION = 'Are you sure you want to delete this subfolder and all its contents?';
 

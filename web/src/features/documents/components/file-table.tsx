@@ -7,6 +7,7 @@ import { fetchFileUrl } from '../api/get-file-url.ts';
 import { type AreaConfig, COLUMN_LABELS, type ColumnId } from '../config/areas.ts';
 import { fileKind, fileSizeText, formatText, uploadByText, uploadDateText, viewerPath } from '../utils/format.ts';
 import { RowMenu, type RowMenuItem } from './row-menu.tsx';
+import './file-table.css';
 
 export interface FileActions {
   onViewImage: (file: DocumentFile) => void;

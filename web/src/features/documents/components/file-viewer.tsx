@@ -7,6 +7,8 @@ import { useFileVersions } from '../api/file-versions.ts';
 import { fetchFileUrl, useFileUrl } from '../api/get-file-url.ts';
 import { areaOf } from '../config/areas.ts';
 import { viewerPath } from '../utils/format.ts';
+import '../../../components/ui/alert.css';
+import './file-viewer.css';
 
 export const INVALID_FILE_PARAMETERS = 'Invalid file parameters';
 export const VIEWER_FAILED = 'Failed to load PDF viewer';

@@ -4,6 +4,8 @@ import type { Folder, FolderDeleteStatus } from '#shared/models/documents.ts';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useDeleteFolder, useFolderDeleteStatus } from '../api/delete-folder.ts';
 import { documentKeys } from '../api/keys.ts';
+import './upload-list.css';
+import './folder-deletion.css';
 
 export interface TrackedDeletion {
   folderId: string;

@@ -1,5 +1,6 @@
 import type { Folder } from '#shared/models/documents.ts';
 import { folderHasFiles } from '../utils/folders.ts';
+import './folder-grid.css';
 
 /** A folder drawing: with sheets sticking out when it holds files, empty otherwise. */
 export function FolderIcon({ full, size = 44 }: { full: boolean; size?: number }) {

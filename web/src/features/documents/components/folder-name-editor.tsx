@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cleanFolderName } from '../utils/folders.ts';
+import '../../../components/ui/field.css';
+import './folder-name-editor.css';
 
 export interface FolderNameEditorProps {
   name: string;

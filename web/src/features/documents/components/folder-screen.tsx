@@ -27,6 +27,8 @@ import { PrintRequestDialog } from './print-request-dialog.tsx';
 import { ShareLinkDialog } from './share-link-dialog.tsx';
 import { UploadDialog } from './upload-dialog.tsx';
 import { VersionsDialog } from './versions-dialog.tsx';
+import '../../../components/ui/button.css';
+import './folder-screen.css';
 
 export const DELETE_FILE_QUESTION = 'Are you sure you want to delete this file?';
 

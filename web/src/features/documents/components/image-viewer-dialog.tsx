@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { fetchFileUrl, useFileUrl } from '../api/get-file-url.ts';
+import './image-viewer-dialog.css';
 
 /** The image viewer for JPG, JPEG, PNG, GIF, BMP and WEBP files: the picture at fit size or actual size. */
 export function ImageViewerDialog({ file, onClose }: { file: DocumentFile; onClose: () => void }) {

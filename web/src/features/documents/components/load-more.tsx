@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useNearEnd } from '../../../lib/use-near-end.ts';
+import './load-more.css';
 
 export interface LoadMoreProps {
   shown: number;

@@ -11,6 +11,9 @@ import { useFolderChildren } from '../api/get-folders.ts';
 import { useMoveFile } from '../api/move-file.ts';
 import { AREAS } from '../config/areas.ts';
 import { folderCountsLabel, selectedPathText } from '../utils/folders.ts';
+import '../../../components/ui/alert.css';
+import '../../../components/ui/field.css';
+import './move-copy-dialog.css';
 
 export type MoveCopyMode = 'move' | 'copy';
 

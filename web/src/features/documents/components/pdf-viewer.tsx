@@ -26,6 +26,8 @@ import {
   undecodedImages,
   XFA_NOT_SHOWN,
 } from '../utils/pdf-view.ts';
+import '../../../components/ui/field.css';
+import './pdf-viewer.css';
 
 pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
 

@@ -10,7 +10,7 @@ import {
   PRODUCTION_TIMES,
   type PrintSize,
   printRequestBody,
-} from '#shared/schemas/sharing.ts';
+} from '#shared/schemas/print-requests.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -21,6 +21,8 @@ import { getToken } from '../../../lib/session.ts';
 import { validate } from '../../../lib/validation.ts';
 import { useCreatePrintRequest } from '../api/create-print-request.ts';
 import { useFileSheet } from '../api/get-file-sheet.ts';
+import '../../../components/ui/field.css';
+import './move-copy-dialog.css';
 
 export const PRINT_TEXTS = {
   noToken: 'No authentication token found. Please log in again.',

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import '../../../components/ui/button.css';
+import './row-menu.css';
 
 export interface RowMenuItem {
   label: string;

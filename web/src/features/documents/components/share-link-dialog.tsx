@@ -13,6 +13,9 @@ import { useCreateShareLink } from '../api/create-share-link.ts';
 import { useShareLinks } from '../api/get-share-links.ts';
 import { useRevokeShareLink } from '../api/revoke-share-link.ts';
 import { parseShareHours, SHARE_HOURS_MESSAGE } from '../utils/share.ts';
+import '../../../components/ui/field.css';
+import './edit-folders-page.css';
+import './share-link-dialog.css';
 
 export const SHARE_NOTICE = 'Anyone with this link can download the file until it expires';
 

@@ -9,6 +9,9 @@ import type { AreaConfig } from '../config/areas.ts';
 import { UPLOAD_SUCCESS_CLOSE_MS } from '../config/limits.ts';
 import { UploadList } from './upload-list.tsx';
 import { outcomeMessage, refusedUpFront, useUploadQueue } from './use-upload-queue.ts';
+import '../../../components/ui/field.css';
+import './upload-page.css';
+import './upload-dialog.css';
 
 export interface UploadDialogProps {
   area: AreaConfig;

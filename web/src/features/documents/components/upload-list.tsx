@@ -1,5 +1,6 @@
 import { formatSize } from '../utils/format.ts';
 import type { UploadItem } from './use-upload-queue.ts';
+import './upload-list.css';
 
 const STATUS_TEXT: Record<UploadItem['status'], string> = {
   waiting: 'Waiting',

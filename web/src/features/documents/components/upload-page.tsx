@@ -12,6 +12,9 @@ import { folderOptionLabel } from '../utils/folders.ts';
 import { AreaHeading } from './area-heading.tsx';
 import { UploadList } from './upload-list.tsx';
 import { outcomeMessage, refusedUpFront, useUploadQueue } from './use-upload-queue.ts';
+import '../../../components/ui/field.css';
+import './folder-screen.css';
+import './upload-page.css';
 
 export const STANDALONE_ACCEPT = STANDALONE_EXTENSIONS.map((e) => `.${e}`).join(',');
 

@@ -14,6 +14,9 @@ import { errorReason, withReason } from '../../../lib/api-client.ts';
 import { useFileVersions, useMakeVersionCurrent } from '../api/file-versions.ts';
 import { fetchFileUrl } from '../api/get-file-url.ts';
 import { fileKind, formatSize, viewerPath } from '../utils/format.ts';
+import '../../../components/ui/alert.css';
+import '../../../components/ui/button.css';
+import './versions-dialog.css';
 
 function VersionRow({
   file,

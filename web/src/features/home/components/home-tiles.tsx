@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { canOpenSection, NO_SECTION_ACCESS, type Role, type Section } from '#shared/roles.ts';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import './home-tiles.css';
 
 export const NO_PERMISSION_MESSAGE = NO_SECTION_ACCESS;
 

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { validate } from '../../../lib/validation.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import '../../../components/ui/field.css';
 
 export const PASSWORDS_DO_NOT_MATCH = 'The new passwords do not match';
 

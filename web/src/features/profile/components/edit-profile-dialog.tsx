@@ -11,6 +11,7 @@ import { updateSignedInUser } from '../../../lib/session.ts';
 import { validate } from '../../../lib/validation.ts';
 import { useMe } from '../api/get-me.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import '../../../components/ui/field.css';
 
 interface ProfileFormProps {
   me: Me;

@@ -6,6 +6,7 @@ import { destinationAfterProjectChoice } from '../../../lib/navigation.ts';
 import { setSelectedProject } from '../../../lib/session.ts';
 import { useProjects } from '../api/get-projects.ts';
 import { ProjectPicture } from './project-picture.tsx';
+import './project-cards.css';
 
 export interface ProjectPickerProps {
   userId: string | null;

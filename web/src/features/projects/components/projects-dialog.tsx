@@ -11,6 +11,7 @@ import { useCreateProject } from '../api/create-project.ts';
 import { useProjects } from '../api/get-projects.ts';
 import { useUpdateProject } from '../api/update-project.ts';
 import { StatusBadge } from './status-badge.tsx';
+import '../../../components/ui/field.css';
 
 const STATUS_OPTIONS = PROJECT_STATUSES.map((s) => ({ value: s, label: s === 'active' ? 'Active' : 'Inactive' }));
 

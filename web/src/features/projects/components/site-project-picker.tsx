@@ -6,6 +6,7 @@ import { setSelectedProject, setSelectedScenario } from '../../../lib/session.ts
 import { useProjects } from '../api/get-projects.ts';
 import { ProjectPicture } from './project-picture.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import './project-cards.css';
 
 /** The site worker's picker: name, description and status; choosing opens the site report (docs/requirements.md#site-project-picker). */
 export function SiteProjectPicker({ userId }: { userId: string | null }) {

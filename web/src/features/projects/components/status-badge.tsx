@@ -1,3 +1,4 @@
+import '../../../components/ui/alert.css';
 /** Green 'Active' for status 'active'; anything else is red 'Inactive' (docs/requirements.md#site-project-picker). */
 export function StatusBadge({ status }: { status: string | undefined }) {
   const active = status === 'active';

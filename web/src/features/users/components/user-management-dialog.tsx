@@ -21,6 +21,8 @@ import {
   type UserEdit,
   updatePayload,
 } from '../utils/user-payloads.ts';
+import '../../../components/ui/field.css';
+import './user-management-dialog.css';
 
 /** The projects offered in the Allowed Projects list; fetched by the caller (another feature owns projects). */
 export interface ProjectChoices {

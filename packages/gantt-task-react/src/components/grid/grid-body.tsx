@@ -1,0 +1,89 @@
+import type React from 'react';
+import type { ReactElement } from 'react';
+import { addToDate } from '../../helpers/date-helper';
+import { allRows, type VisibleRows } from '../../helpers/visible-rows';
+import type { Task } from '../../types/public-types';
+import styles from './grid.module.css';
+
+export type GridBodyProps = {
+  tasks: Task[];
+  dates: Date[];
+  svgWidth: number;
+  rowHeight: number;
+  columnWidth: number;
+  todayColor: string;
+  rtl: boolean;
+  /** The rows drawn; every row when absent (helpers/visible-rows.ts). */
+  visibleRows?: VisibleRows;
+};
+export const GridBody: React.FC<GridBodyProps> = ({
+  tasks,
+  dates,
+  rowHeight,
+  svgWidth,
+  columnWidth,
+  todayColor,
+  rtl,
+  visibleRows = allRows(tasks.length),
+}) => {
+  const [first, end] = visibleRows;
+  let y = first * rowHeight;
+  const gridRows: ReactElement[] = [];
+  const rowLines: ReactElement[] = [
+    <line key="RowLineFirst" x="0" y1={0} x2={svgWidth} y2={0} className={styles.gridRowLine} />,
+  ];
+  // The rows come from the chart's own task list, which may briefly be longer than these tasks.
+  for (const task of tasks.slice(first, end)) {
+    gridRows.push(
+      <rect key={`Row${task.id}`} x="0" y={y} width={svgWidth} height={rowHeight} className={styles.gridRow} />,
+    );
+    rowLines.push(
+      <line
+        key={`RowLine${task.id}`}
+        x="0"
+        y1={y + rowHeight}
+        x2={svgWidth}
+        y2={y + rowHeight}
+        className={styles.gridRowLine}
+      />,
+    );
+    y += rowHeight;
+  }
+
+  // Ticks and the today column keep the chart's full height.
+  y = tasks.length * rowHeight;
+  const now = new Date();
+  let tickX = 0;
+  const ticks: ReactElement[] = [];
+  let today: ReactElement = <rect />;
+  for (let i = 0; i < dates.length; i++) {
+    const date = dates[i];
+    if (!date) continue;
+    const next = dates[i + 1];
+    const previous = dates[i - 1];
+    ticks.push(<line key={date.getTime()} x1={tickX} y1={0} x2={tickX} y2={y} className={styles.gridTick} />);
+    if (
+      (next && date.getTime() < now.getTime() && next.getTime() >= now.getTime()) ||
+      // if current date is last
+      (previous &&
+        !next &&
+        date.getTime() < now.getTime() &&
+        addToDate(date, date.getTime() - previous.getTime(), 'millisecond').getTime() >= now.getTime())
+    ) {
+      today = <rect x={tickX} y={0} width={columnWidth} height={y} fill={todayColor} />;
+    }
+    // rtl for today
+    if (rtl && next && date.getTime() >= now.getTime() && next.getTime() < now.getTime()) {
+      today = <rect x={tickX + columnWidth} y={0} width={columnWidth} height={y} fill={todayColor} />;
+    }
+    tickX += columnWidth;
+  }
+  return (
+    <g className="gridBody">
+      <g className="rows">{gridRows}</g>
+      <g className="rowLines">{rowLines}</g>
+      <g className="ticks">{ticks}</g>
+      <g className="today">{today}</g>
+    </g>
+  );
+};

@@ -1,0 +1,154 @@
+import type React from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { rowStep } from '../../helpers/keyboard';
+import type { BarTask } from '../../types/bar-task';
+import type { GanttContentMoveAction } from '../../types/gantt-task-actions';
+import { Bar } from './bar/bar';
+import { BarSmall } from './bar/bar-small';
+import { Milestone } from './milestone/milestone';
+import { Project } from './project/project';
+import style from './task-list.module.css';
+
+export type TaskItemProps = {
+  task: BarTask;
+  arrowIndent: number;
+  taskHeight: number;
+  isProgressChangeable: boolean;
+  isDateChangeable: boolean;
+  isDelete: boolean;
+  isSelected: boolean;
+  rtl: boolean;
+  onEventStart: (
+    action: GanttContentMoveAction,
+    selectedTask: BarTask,
+    event?: React.MouseEvent | React.KeyboardEvent,
+  ) => void;
+  /** The bar is the chart's one tab stop (helpers/keyboard.ts). */
+  isTabStop?: boolean;
+  /** Set when the keyboard moved the focus to this bar: it takes the focus once drawn. */
+  focusRequest?: number;
+  /** The arrow keys, Home and End on this bar: move the focus by that many rows. */
+  onMoveFocus?: (task: BarTask, step: number) => void;
+};
+
+/** The focus ring's distance from the bar, in px. */
+const FOCUS_RING_GAP = 3;
+
+export const TaskItem: React.FC<TaskItemProps> = (props) => {
+  const {
+    task,
+    arrowIndent,
+    isDelete,
+    taskHeight,
+    isSelected,
+    rtl,
+    onEventStart,
+    isTabStop,
+    focusRequest,
+    onMoveFocus,
+  } = {
+    ...props,
+  };
+  const textRef = useRef<SVGTextElement>(null);
+  const itemRef = useRef<SVGGElement>(null);
+
+  useEffect(() => {
+    if (focusRequest !== undefined)
+      itemRef.current?.querySelector<SVGElement>('[tabindex]')?.focus({ preventScroll: true });
+  }, [focusRequest]);
+  const [taskItem, setTaskItem] = useState<React.ReactElement>(<div />);
+  const [isTextInside, setIsTextInside] = useState(true);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: upstream redraws the item only when its task or selection changes (and we, when it becomes the tab stop) (README.md, Lint)
+  useEffect(() => {
+    switch (task.typeInternal) {
+      case 'milestone':
+        setTaskItem(<Milestone {...props} />);
+        break;
+      case 'project':
+        setTaskItem(<Project {...props} />);
+        break;
+      case 'smalltask':
+        setTaskItem(<BarSmall {...props} />);
+        break;
+      default:
+        setTaskItem(<Bar {...props} />);
+        break;
+    }
+  }, [task, isSelected, isTabStop]);
+
+  useEffect(() => {
+    if (textRef.current) {
+      setIsTextInside(textRef.current.getBBox().width < task.x2 - task.x1);
+    }
+  }, [task]);
+
+  const getX = () => {
+    const width = task.x2 - task.x1;
+    const hasChild = task.barChildren.length > 0;
+    if (isTextInside) {
+      return task.x1 + width * 0.5;
+    }
+    if (rtl && textRef.current) {
+      return task.x1 - textRef.current.getBBox().width - arrowIndent * +hasChild - arrowIndent * 0.2;
+    } else {
+      return task.x1 + width + arrowIndent * +hasChild + arrowIndent * 0.2;
+    }
+  };
+
+  return (
+    <g
+      ref={itemRef}
+      className={style.taskItem}
+      onKeyDown={(e) => {
+        const step = rowStep(e.key);
+        if (step !== undefined && onMoveFocus) {
+          e.preventDefault();
+          onMoveFocus(task, step);
+        } else if (e.key === 'Enter') {
+          e.preventDefault();
+          onEventStart('click', task, e);
+        } else if (e.key === 'Delete') {
+          if (isDelete) onEventStart('delete', task, e);
+        } else {
+          // Tab, Escape and the rest belong to the page.
+          return;
+        }
+        e.stopPropagation();
+      }}
+      onMouseEnter={(e) => {
+        onEventStart('mouseenter', task, e);
+      }}
+      onMouseLeave={(e) => {
+        onEventStart('mouseleave', task, e);
+      }}
+      onDoubleClick={(e) => {
+        onEventStart('dblclick', task, e);
+      }}
+      onClick={(e) => {
+        onEventStart('click', task, e);
+      }}
+      onFocus={() => {
+        onEventStart('select', task);
+      }}
+    >
+      <rect
+        className={style.focusRing}
+        x={task.x1 - FOCUS_RING_GAP}
+        y={task.y - FOCUS_RING_GAP}
+        width={task.x2 - task.x1 + 2 * FOCUS_RING_GAP}
+        height={taskHeight + 2 * FOCUS_RING_GAP}
+        rx={task.barCornerRadius + FOCUS_RING_GAP}
+      />
+      {taskItem}
+      <text
+        x={getX()}
+        y={task.y + taskHeight * 0.5}
+        className={isTextInside ? style.barLabel : style.barLabel && style.barLabelOutside}
+        ref={textRef}
+      >
+        {task.name}
+      </text>
+    </g>
+  );
+};

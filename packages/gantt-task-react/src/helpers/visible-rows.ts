@@ -1,0 +1,22 @@
+/**
+ * Windowing (Site Office): with a fixed `ganttHeight` the chart draws only the rows in view and
+ * OVERSCAN_ROWS either side; without one it draws every row. Rows are [first, end) in display order.
+ */
+export type VisibleRows = readonly [first: number, end: number];
+
+export const OVERSCAN_ROWS = 10;
+
+export const allRows = (count: number): VisibleRows => [0, count];
+
+export const rowsInView = (count: number, rowHeight: number, scrollY: number, ganttHeight: number): VisibleRows => {
+  if (!ganttHeight || !rowHeight) return allRows(count);
+  let first = Math.max(0, Math.floor(scrollY / rowHeight) - OVERSCAN_ROWS);
+  // Even, so the grid's striped rows (nth-child) keep their colours while it scrolls.
+  first -= first % 2;
+  const end = Math.min(count, Math.ceil((scrollY + ganttHeight) / rowHeight) + OVERSCAN_ROWS);
+  return [Math.min(first, end), end];
+};
+
+/** Whether an arrow between two rows crosses the drawn rows (it is drawn even when both ends are off screen). */
+export const spanMeetsRows = (rowA: number, rowB: number, [first, end]: VisibleRows): boolean =>
+  Math.max(rowA, rowB) >= first && Math.min(rowA, rowB) < end;

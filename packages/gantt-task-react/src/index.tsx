@@ -1,0 +1,3 @@
+export { Gantt } from './components/gantt/gantt';
+export type { DisplayOption, EventOption, GanttProps, StylingOption, Task } from './types/public-types';
+export { ViewMode } from './types/public-types';

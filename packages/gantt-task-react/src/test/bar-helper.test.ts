@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { convertToBarTasks } from '../helpers/bar-helper';
+import { seedDates } from '../helpers/date-helper';
+import { type Task, ViewMode } from '../types/public-types';
+
+const day = (n: number) => new Date(2026, 2, 2 + n);
+const task = (id: string, dependencies: string[] = []): Task => ({
+  id,
+  name: id,
+  type: 'task',
+  start: day(1),
+  end: day(3),
+  progress: 0,
+  dependencies,
+});
+
+const colour = '#000';
+const convert = (tasks: Task[]) =>
+  convertToBarTasks(
+    tasks,
+    seedDates(day(0), day(10), ViewMode.Day),
+    60,
+    30,
+    20,
+    3,
+    8,
+    false,
+    colour,
+    colour,
+    colour,
+    colour,
+    colour,
+    colour,
+    colour,
+    colour,
+    colour,
+    colour,
+  );
+
+describe('convertToBarTasks', () => {
+  it('gives each predecessor its successors, in task order', () => {
+    const bars = convert([task('A'), task('B', ['A']), task('C', ['A', 'B']), task('D', ['missing'])]);
+    expect(bars.map((b) => [b.id, b.barChildren.map((c) => c.id)])).toEqual([
+      ['A', ['B', 'C']],
+      ['B', ['C']],
+      ['C', []],
+      ['D', []],
+    ]);
+  });
+
+  it('links a dependency to the first task of a repeated id, as the search did', () => {
+    const bars = convert([task('A'), task('A'), task('B', ['A'])]);
+    expect(bars.map((b) => b.barChildren.length)).toEqual([1, 0, 0]);
+  });
+});

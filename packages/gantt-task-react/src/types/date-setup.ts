@@ -1,0 +1,5 @@
+import type { ViewMode } from './public-types';
+export interface DateSetup {
+  dates: Date[];
+  viewMode: ViewMode;
+}
