@@ -1,5 +1,5 @@
 /**
- * axe-core on every route and the main dialogs, at 1280 and 375 px (issue 22 §5): a violation of impact
+ * axe-core on every route and the main dialogs, at 1280 and 375 px (issue 22, accessibility): a violation of impact
  * serious or critical fails, and so does one of the moderate rules fixed in that issue (MODERATE_FIXED).
  * axe-core is injected through the DevTools protocol (page.evaluate of its source), which the app's CSP
  * does not apply to.
@@ -25,7 +25,7 @@ const MODERATE_FIXED = ['landmark-one-main', 'heading-order'];
 const RUN_OPTIONS: axe.RunOptions = {
   resultTypes: ['violations'],
   rules: {
-    // Contrast is fixed by the styles work of issue 22 §3, which changes the colour tokens at the same
+    // Contrast is fixed by the styles work of issue 22 (styles on tokens), which changes the colour tokens at the same
     // time; until it lands this test leaves that one rule out.
     'color-contrast': { enabled: false },
   },

@@ -1,8 +1,8 @@
 /**
- * Every step of a document job by keyboard only (issue 22 §5): sign in, open a project, upload a file and
+ * Every step of a document job by keyboard only (issue 22, accessibility): sign in, open a project, upload a file and
  * share it, with Tab, Enter, Space and typing; no click. The native file chooser, which the page cannot
  * draw, is answered through Playwright once the keyboard has opened it. On every new page focus is on
- * its main heading and the title is announced (issue 22 §2). The Gantt chart's own keys are another part of
+ * its main heading and the title is announced (issue 22, routes and layout). The Gantt chart's own keys are another part of
  * issue 22 and not tested here.
  */
 import type { Locator, Page } from 'playwright-core';
