@@ -36,20 +36,20 @@ function toItem(kind: ScheduleKind, task: TaskRecord, start: string): Item {
   };
 }
 
-function fromItem(item: Item): TaskRecord {
+export function toTaskRecord(item: Item): TaskRecord {
   const { PK: _pk, SK: _sk, GSI1PK: _g, GSI1SK: _gs, itemType: _it, ...task } = item;
   return task as TaskRecord;
 }
 
 export async function getTaskRecord(kind: ScheduleKind, id: string): Promise<TaskRecord | undefined> {
   const res = await dynamo().send(new GetCommand({ TableName: table(), Key: taskKey(kind, id) }));
-  return res.Item ? fromItem(res.Item) : undefined;
+  return res.Item ? toTaskRecord(res.Item) : undefined;
 }
 
 /** Some tasks by id, in one BatchGetItem per 100 (a page of photos names its tasks this way). */
 export async function getTaskRecords(kind: ScheduleKind, ids: readonly string[]): Promise<TaskRecord[]> {
   const unique = [...new Set(ids)];
-  return unique.length === 0 ? [] : (await batchGet(unique.map((id) => taskKey(kind, id)))).map(fromItem);
+  return unique.length === 0 ? [] : (await batchGet(unique.map((id) => taskKey(kind, id)))).map(toTaskRecord);
 }
 
 /** All tasks of a project: one Query per MB of tasks (1,000 tasks fit in one). */
@@ -66,7 +66,7 @@ export async function listProjectTasks(kind: ScheduleKind, projectId: string): P
         ExclusiveStartKey: start,
       }),
     );
-    tasks.push(...(page.Items ?? []).map(fromItem));
+    tasks.push(...(page.Items ?? []).map(toTaskRecord));
     start = page.LastEvaluatedKey;
   } while (start);
   return tasks;

@@ -15,7 +15,7 @@ import { conflict } from '../commons/errors.ts';
 import { activityPut } from './activity-log.ts';
 import { filledPage } from './pages.ts';
 import { taskKey } from './schedule-tasks.ts';
-import { batchGet, type Item, table } from './table.ts';
+import { batchGet, deleteItems, type Item, type Key, table } from './table.ts';
 import { type TransactItem, TransactionRefused, transactWrite } from './transactions.ts';
 
 export interface NoteRecord {
@@ -180,11 +180,15 @@ export async function readTaskPartition(taskId: string): Promise<TaskPartition> 
   return out;
 }
 
+/** What a task leaves when it goes: its notes', photos' and pending uploads' items, and the photos' objects. */
+export interface TaskLeftovers {
+  keys: Key[];
+  objectKeys: string[];
+}
+
 /** Every key in the task's partition but the task item, which sorts last (for deleting a task). */
-export async function activityKeys(
-  taskId: string,
-): Promise<{ keys: { PK: string; SK: string }[]; objectKeys: string[] }> {
-  const keys: { PK: string; SK: string }[] = [];
+export async function taskLeftovers(taskId: string): Promise<TaskLeftovers> {
+  const keys: Key[] = [];
   const objectKeys: string[] = [];
   let start: Item | undefined;
   do {
@@ -204,6 +208,11 @@ export async function activityKeys(
     start = page.LastEvaluatedKey;
   } while (start);
   return { keys, objectKeys };
+}
+
+/** Deletes a task's notes, photos and pending uploads (BatchWriteItem; safe to repeat). */
+export function deleteTaskItems(leftovers: TaskLeftovers): Promise<void> {
+  return deleteItems(leftovers.keys);
 }
 
 /** Updates a counter set on the task item, guarded by the count that was read. */

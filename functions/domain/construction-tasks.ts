@@ -8,8 +8,7 @@ import { forbidden, invalid } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
 import { insertTask, listProjectTasks, type TaskRecord } from '../data/schedule-tasks.ts';
 import { putSubmissionClaim } from '../data/submissions.ts';
-import { deleteItems } from '../data/table.ts';
-import { activityKeys } from '../data/task-activity.ts';
+import { deleteTaskItems, taskLeftovers } from '../data/task-activity.ts';
 import { deleteObjects } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { assertDatesInOrder } from './schedule-rules.ts';
@@ -146,8 +145,8 @@ export async function updateTask(caller: Caller, id: string, body: UpdateTaskBod
 /** Deletes the task's notes, photos (items and objects), then the task, detaching it from dependents. */
 export async function deleteTask(caller: Caller, id: string, now: Date): Promise<{ message: string }> {
   const task = await loadTask(caller, id);
-  const { keys, objectKeys } = await activityKeys(id);
-  await deleteObjects(objectKeys);
-  await deleteItems(keys);
+  const leftovers = await taskLeftovers(id);
+  await deleteObjects(leftovers.objectKeys);
+  await deleteTaskItems(leftovers);
   return deleteFromSchedule(KIND, caller, task, now);
 }
