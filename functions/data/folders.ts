@@ -13,7 +13,7 @@ import type { Breadcrumb, Folder, FolderDeleteStatus, FolderDetail, FolderPage }
 import type { Module } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { containerPk, DIR_PREFIX, folderPk, queryPage, SELF_SK } from './containers.ts';
-import { type Item, type Key, queryAll, table } from './table.ts';
+import { type Item, idOfKey, type Key, queryAll, table } from './table.ts';
 import type { Labeled } from './transactions.ts';
 
 export interface FolderRecord extends Folder {
@@ -24,6 +24,9 @@ export interface FolderRecord extends Folder {
 }
 
 export const folderKey = (id: string): Key => ({ PK: folderPk(id), SK: SELF_SK });
+
+/** The folder's id when `keys` are its own item's (not its entry in the parent's container). */
+export const folderIdOf = (keys: Key) => idOfKey(keys, folderKey);
 
 /** Where the folder's entry sits: in its parent's container. */
 export const folderEntryKey = (f: Pick<Folder, '_id' | 'parent_id' | 'projectId' | 'module'>): Key => ({

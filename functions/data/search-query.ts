@@ -9,7 +9,13 @@ import type { SearchKind } from '#shared/search.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { type FileRecord, fileKey, toRecord as toFileRecord } from './files.ts';
 import { type FolderRecord, folderKey, toRecord as toFolderRecord } from './folders.ts';
-import { type TaskRecord, taskKey, toTaskRecord } from './schedule-tasks.ts';
+import {
+  type ConstructionTaskRecord,
+  type MarketingTaskRecord,
+  taskKey,
+  toConstructionTask,
+  toMarketingTask,
+} from './schedule-tasks.ts';
 import { batchGet, type Item, table } from './table.ts';
 
 /** Term items are read per search at most this many (about 200 KB): enough for a page of each kind. */
@@ -63,8 +69,8 @@ export async function queryIndex(projectId: string, prefix: string): Promise<{ h
 export interface LiveItems {
   files: Map<string, FileRecord>;
   folders: Map<string, FolderRecord>;
-  tasks: Map<string, TaskRecord>;
-  marketingTasks: Map<string, TaskRecord>;
+  tasks: Map<string, ConstructionTaskRecord>;
+  marketingTasks: Map<string, MarketingTaskRecord>;
 }
 
 /**
@@ -91,7 +97,7 @@ export async function readLive(ids: {
   return {
     files: bySk(fileKey('').SK, toFileRecord),
     folders: bySk(folderKey('').SK, toFolderRecord),
-    tasks: bySk(taskKey('construction', '').SK, toTaskRecord),
-    marketingTasks: bySk(taskKey('marketing', '').SK, toTaskRecord),
+    tasks: bySk(taskKey('construction', '').SK, toConstructionTask),
+    marketingTasks: bySk(taskKey('marketing', '').SK, toMarketingTask),
   };
 }

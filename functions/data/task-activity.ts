@@ -11,10 +11,10 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEntry } from '#shared/models/activity.ts';
 import { dynamo } from '../commons/aws-clients.ts';
-import { conflict } from '../commons/errors.ts';
 import { activityPut } from './activity-log.ts';
 import { filledPage } from './pages.ts';
-import { taskKey } from './schedule-tasks.ts';
+import { Refused } from './refusals.ts';
+import { type ConstructionTaskRecord, taskIdOf, taskKey, toConstructionTask } from './schedule-tasks.ts';
 import { batchGet, deleteItems, type Item, type Key, table } from './table.ts';
 import { type TransactItem, TransactionRefused, transactWrite } from './transactions.ts';
 
@@ -139,7 +139,21 @@ export interface ActivityCounters {
 }
 
 const partition = (taskId: string) => taskKey('construction', taskId).PK;
-export const noteKey = (taskId: string, noteId: string) => ({ PK: partition(taskId), SK: `NOTE#${noteId}` });
+const NOTE_PREFIX = 'NOTE#';
+export const noteKey = (taskId: string, noteId: string) => ({ PK: partition(taskId), SK: `${NOTE_PREFIX}${noteId}` });
+
+/** The note's id and its task's when `keys` are a note item's. */
+export function noteIdOf(keys: Key): { taskId: string; noteId: string } | undefined {
+  if (!keys.SK.startsWith(NOTE_PREFIX)) return undefined;
+  const taskId = taskIdOf('construction', { PK: keys.PK, SK: taskKey('construction', '').SK });
+  return taskId ? { taskId, noteId: keys.SK.slice(NOTE_PREFIX.length) } : undefined;
+}
+
+/** A note item as its typed record. */
+export function toNoteRecord(item: Item): NoteRecord {
+  const { _id, date, received_at, text, user_id, user_name } = item;
+  return { _id, date, text, user_id, user_name, ...(received_at && { received_at }) };
+}
 export const imageKey = (taskId: string, index: number) => ({
   PK: partition(taskId),
   SK: `IMG#${String(index).padStart(6, '0')}`,
@@ -147,7 +161,7 @@ export const imageKey = (taskId: string, index: number) => ({
 const pendingKey = (taskId: string, uploadId: string) => ({ PK: partition(taskId), SK: `PENDING#${uploadId}` });
 
 export interface TaskPartition {
-  task?: Item;
+  task?: ConstructionTaskRecord;
   notes: NoteRecord[];
   images: ImageRecord[];
 }
@@ -171,7 +185,7 @@ export async function readTaskPartition(taskId: string): Promise<TaskPartition> 
     );
     for (const item of page.Items ?? []) {
       const sk = String(item.SK);
-      if (sk === 'TASK') out.task = item;
+      if (sk === 'TASK') out.task = toConstructionTask(item);
       else if (sk.startsWith('NOTE#')) out.notes.push(strip<NoteRecord>(item));
       else if (sk.startsWith('IMG#')) out.images.push(strip<ImageRecord>(item));
     }
@@ -371,7 +385,7 @@ export async function insertPendingImages(taskId: string, uploads: PendingImage[
   await transact(
     uploads.map((u) => ({ Put: { TableName: table(), Item: { ...pendingKey(taskId, u.uploadId), ...u, ttl } } })),
   ).catch((error) => {
-    if (error instanceof ConcurrentChange) throw conflict('Please try the upload again');
+    if (error instanceof ConcurrentChange) throw new Refused('conflict', 'upload');
     throw error;
   });
 }
