@@ -21,8 +21,11 @@ export interface Place {
   folderId: string;
 }
 
+/** A folder's partition: its own item and its container. */
+export const folderPk = (folderId: string) => `FOLDER#${folderId}`;
+
 export function containerPk(place: Place): string {
-  return place.folderId === ROOT_FOLDER_ID ? `ROOT#${place.projectId}#${place.module}` : `FOLDER#${place.folderId}`;
+  return place.folderId === ROOT_FOLDER_ID ? `ROOT#${place.projectId}#${place.module}` : folderPk(place.folderId);
 }
 
 export interface Page {

@@ -11,7 +11,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { FileVersion } from '#shared/models/documents.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { FILE_LABEL, type FileRecord, fileEntryKey, fileKey } from './files.ts';
-import { type Item, type Key, table } from './table.ts';
+import { deleteItems, type Item, type Key, table } from './table.ts';
 import type { Labeled } from './transactions.ts';
 
 export interface VersionRecord {
@@ -153,11 +153,22 @@ export function newVersionItems(
   ];
 }
 
+/** What a file leaves when it goes: its stored version items and every object (the record's included). */
+export interface VersionLeftovers {
+  keys: Key[];
+  objectKeys: string[];
+}
+
 /** Keys of every stored version item and every object of a file (record's included), for deleting it. */
-export async function versionLeftovers(file: FileRecord): Promise<{ keys: Key[]; objectKeys: string[] }> {
+export async function versionLeftovers(file: FileRecord): Promise<VersionLeftovers> {
   const versions = currentVersion(file) > 1 ? await listVersions(file) : [];
   return {
     keys: versions.map((v) => versionKey(file._id, v.version)),
     objectKeys: [...new Set([file.s3Key, ...versions.map((v) => v.s3Key)])],
   };
+}
+
+/** Deletes a file's stored version items (BatchWriteItem; safe to repeat). */
+export function deleteVersionItems(leftovers: VersionLeftovers): Promise<void> {
+  return deleteItems(leftovers.keys);
 }

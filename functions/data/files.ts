@@ -10,7 +10,7 @@ import type { DocumentFile } from '#shared/models/documents.ts';
 import type { Module } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { containerPk, FILE_PREFIX } from './containers.ts';
-import { type Item, type Key, table } from './table.ts';
+import { type Item, idOfKey, type Key, table } from './table.ts';
 import type { Labeled } from './transactions.ts';
 
 export interface FileRecord extends DocumentFile {
@@ -20,6 +20,9 @@ export interface FileRecord extends DocumentFile {
 }
 
 export const fileKey = (id: string): Key => ({ PK: `FILE#${id}`, SK: '#FILE' });
+
+/** The file's id when `keys` are its record's (not its entry in a container). */
+export const fileIdOf = (keys: Key) => idOfKey(keys, fileKey);
 
 export const fileEntryKey = (f: Pick<DocumentFile, '_id' | 'projectId' | 'module' | 'folderId'>): Key => ({
   PK: containerPk(f),

@@ -8,12 +8,22 @@
  *   removed by TTL a day later
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { FolderDeleteStatus } from '#shared/models/documents.ts';
+import type { Folder, FolderDeleteStatus } from '#shared/models/documents.ts';
 import type { Module } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
+import { containerQuery, DIR_PREFIX, FILE_PREFIX, folderPk, queryPage } from './containers.ts';
+import type { VersionLeftovers } from './file-versions.ts';
+import { type FileRecord, fileEntryKey, fileKey, toRecord as toFileRecord } from './files.ts';
 import { CounterChanges } from './folder-counters.ts';
-import { type FolderRecord, folderEntryKey, folderKey, nameClaimKey } from './folders.ts';
-import { isConditionFailure, type Key, table } from './table.ts';
+import {
+  type FolderRecord,
+  folderEntryKey,
+  folderKey,
+  nameClaimKey,
+  toFolder,
+  toRecord as toFolderRecord,
+} from './folders.ts';
+import { batchGet, deleteItems, isConditionFailure, type Key, table } from './table.ts';
 import type { Labeled } from './transactions.ts';
 
 export const deleteStatusKey = (id: string): Key => ({ PK: `FOLDERDELETE#${id}`, SK: 'STATUS' });
@@ -112,4 +122,55 @@ export function finishItems(
       },
     },
   ];
+}
+
+/** One Query: up to `limit` files left in a folder's container (strongly consistent). */
+export async function filesLeftIn(folderId: string, limit: number): Promise<FileRecord[]> {
+  const pk = folderPk(folderId);
+  const page = await queryPage(containerQuery(pk, FILE_PREFIX), { PK: pk }, limit, undefined);
+  return page.items.map(toFileRecord);
+}
+
+/** One Query: the first subfolder left in a folder's container, if any. */
+export async function subfolderLeftIn(folderId: string): Promise<Folder | undefined> {
+  const pk = folderPk(folderId);
+  const page = await queryPage(containerQuery(pk, DIR_PREFIX), { PK: pk }, 1, undefined);
+  return page.items[0] ? toFolder(page.items[0]) : undefined;
+}
+
+/** Deletes files whose objects are gone: their version items, records and entries (safe to repeat). */
+export async function removeClearedFiles(files: FileRecord[], leftovers: VersionLeftovers[]): Promise<void> {
+  await deleteItems([...leftovers.flatMap((l) => l.keys), ...files.flatMap((f) => [fileKey(f._id), fileEntryKey(f)])]);
+}
+
+/** Deletes an emptied subfolder: its own item, its entry and its name claim (safe to repeat). */
+export function removeClearedFolder(folder: Folder): Promise<void> {
+  return deleteItems([folderKey(folder._id), folderEntryKey(folder), nameClaimKey(folder)]);
+}
+
+/** A finished delete's record: where the folder was and its final status. */
+export interface FinishedDelete {
+  projectId: string;
+  module: Module;
+  deleteStatus: FolderDeleteStatus;
+}
+
+const toFinished = (item: Record<string, unknown>): FinishedDelete => ({
+  projectId: item.projectId as string,
+  module: item.module as Module,
+  deleteStatus: item.deleteStatus as FolderDeleteStatus,
+});
+
+/** One BatchGetItem: the final status of a finished delete, if it is recorded. */
+export async function finishedDelete(id: string): Promise<FinishedDelete | undefined> {
+  const [item] = await batchGet([deleteStatusKey(id)]);
+  return item ? toFinished(item) : undefined;
+}
+
+/** One BatchGetItem: the folder's own item (active or being deleted) and the record of a finished delete. */
+export async function readDeleteState(id: string): Promise<{ folder?: FolderRecord; finished?: FinishedDelete }> {
+  const items = await batchGet([folderKey(id), deleteStatusKey(id)]);
+  const self = items.find((i) => i.SK === folderKey(id).SK);
+  const finished = items.find((i) => i.SK === deleteStatusKey(id).SK);
+  return { ...(self && { folder: toFolderRecord(self) }), ...(finished && { finished: toFinished(finished) }) };
 }

@@ -9,11 +9,11 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ROOT_FOLDER_ID } from '#shared/documents.ts';
-import type { Breadcrumb, Folder, FolderDeleteStatus, FolderDetail } from '#shared/models/documents.ts';
+import type { Breadcrumb, Folder, FolderDeleteStatus, FolderDetail, FolderPage } from '#shared/models/documents.ts';
 import type { Module } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
-import { containerPk, DIR_PREFIX, SELF_SK } from './containers.ts';
-import { type Item, type Key, queryAll, table } from './table.ts';
+import { containerPk, DIR_PREFIX, folderPk, queryPage, SELF_SK } from './containers.ts';
+import { type Item, idOfKey, type Key, queryAll, table } from './table.ts';
 import type { Labeled } from './transactions.ts';
 
 export interface FolderRecord extends Folder {
@@ -23,7 +23,10 @@ export interface FolderRecord extends Folder {
   deleteStatus?: FolderDeleteStatus;
 }
 
-export const folderKey = (id: string): Key => ({ PK: `FOLDER#${id}`, SK: SELF_SK });
+export const folderKey = (id: string): Key => ({ PK: folderPk(id), SK: SELF_SK });
+
+/** The folder's id when `keys` are its own item's (not its entry in the parent's container). */
+export const folderIdOf = (keys: Key) => idOfKey(keys, folderKey);
 
 /** Where the folder's entry sits: in its parent's container. */
 export const folderEntryKey = (f: Pick<Folder, '_id' | 'parent_id' | 'projectId' | 'module'>): Key => ({
@@ -38,7 +41,7 @@ export const nameClaimKey = (f: Pick<Folder, 'parent_id' | 'projectId' | 'module
   SK: 'NAME',
 });
 
-export const moduleFoldersPk = (projectId: string, module: Module) => `FOLDERS#${projectId}#${module}`;
+const moduleFoldersPk = (projectId: string, module: Module) => `FOLDERS#${projectId}#${module}`;
 const treePath = (f: FolderRecord) => [...f.ancestors.map((a) => a._id), f._id].join('/');
 
 export function toFolder(item: Item): Folder {
@@ -123,11 +126,28 @@ export async function listModuleFolderRecords(projectId: string, module: Module)
   return items.map(toRecord);
 }
 
+/** One Query of GSI1: `limit` live folders of a module, in tree order, from `cursor` on. */
+export async function listModuleFolderPage(
+  projectId: string,
+  module: Module,
+  limit: number | undefined,
+  cursor: string | undefined,
+): Promise<FolderPage> {
+  const pk = moduleFoldersPk(projectId, module);
+  const page = await queryPage(
+    { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': pk } },
+    { GSI1PK: pk },
+    limit,
+    cursor,
+  );
+  return { folders: page.items.map(toFolder), nextCursor: page.nextCursor };
+}
+
 /** Ids of a folder's direct subfolders (strongly consistent: entries live in the base table). */
 export async function childFolderIds(folderId: string): Promise<string[]> {
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :dir)',
-    ExpressionAttributeValues: { ':pk': `FOLDER#${folderId}`, ':dir': DIR_PREFIX },
+    ExpressionAttributeValues: { ':pk': folderPk(folderId), ':dir': DIR_PREFIX },
     ProjectionExpression: '#id',
     ExpressionAttributeNames: { '#id': '_id' },
     ConsistentRead: true,

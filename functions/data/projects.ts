@@ -8,8 +8,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { Project } from '#shared/models.ts';
 import { dynamo } from '../commons/aws-clients.ts';
-import { notFound } from '../commons/errors.ts';
 import { activityPut } from './activity-log.ts';
+import { Refused } from './refusals.ts';
 import { batchGet, type Item, queryAll, table } from './table.ts';
 import { type Labeled, TransactionRefused, transactWrite } from './transactions.ts';
 
@@ -72,7 +72,7 @@ export async function replaceProject(project: Project, activity: ActivityEntry):
   try {
     await transactWrite([projectPut(project, 'attribute_exists(PK)'), activityPut(activity)]);
   } catch (error) {
-    if (error instanceof TransactionRefused) throw notFound('Project not found');
+    if (error instanceof TransactionRefused) throw new Refused('not-found', 'project');
     throw error;
   }
 }

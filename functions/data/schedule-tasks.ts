@@ -6,24 +6,72 @@
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEntry } from '#shared/models/activity.ts';
+import type { InspectionStatus, TaskStatus, TaskType } from '#shared/schemas/tasks.ts';
 import { dynamo } from '../commons/aws-clients.ts';
-import { notFound } from '../commons/errors.ts';
 import { activityPut } from './activity-log.ts';
-import { batchGet, type Item, table } from './table.ts';
+import { Refused } from './refusals.ts';
+import { batchGet, type Item, idOfKey, type Key, table } from './table.ts';
+import type { ActivityCounters, ImageRecord, NoteRecord } from './task-activity.ts';
 import { type Labeled, MAX_TRANSACTION_ITEMS, TransactionRefused, transactWrite } from './transactions.ts';
 
 export type ScheduleKind = 'construction' | 'marketing';
 
 const PREFIX: Record<ScheduleKind, string> = { construction: 'TASK', marketing: 'MTASK' };
 
-export const taskKey = (kind: ScheduleKind, id: string) => ({ PK: `${PREFIX[kind]}#${id}`, SK: PREFIX[kind] });
+export const taskKey = (kind: ScheduleKind, id: string): Key => ({ PK: `${PREFIX[kind]}#${id}`, SK: PREFIX[kind] });
+
+/** The task's id when `keys` are the item of a task of `kind`. */
+export const taskIdOf = (kind: ScheduleKind, keys: Key) => idOfKey(keys, (id) => taskKey(kind, id));
 const projectIndexKey = (kind: ScheduleKind, projectId: string) => `${PREFIX[kind]}S#${projectId}`;
 
-/** A stored task: the API fields plus bookkeeping; `start` orders the project's list. */
-export interface TaskRecord extends Item {
+/** What both schedules store for a task. */
+interface StoredTask {
   _id: string;
   projectId: string;
+  task_name: string;
+  type?: TaskType;
+  progress?: number;
   dependencies: string[];
+  owner?: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Moves with every guarded edit (dates, dependencies); absent = 0. */
+  version?: number;
+}
+
+/** A construction task, with the counters and latest items its notes and photos keep on it (task-activity.ts). */
+export interface ConstructionTaskRecord extends StoredTask {
+  schedule_start: string;
+  schedule_finish: string;
+  status?: TaskStatus;
+  inspection_status?: InspectionStatus;
+  inspection_schedule_date?: string;
+  estimate_start?: string;
+  estimate_finish?: string;
+  noteCounters?: ActivityCounters;
+  imageCounters?: ActivityCounters;
+  lastNote?: NoteRecord;
+  lastImage?: ImageRecord;
+}
+
+export interface MarketingTaskRecord extends StoredTask {
+  start_date: string;
+  end_date: string;
+}
+
+interface TaskRecords {
+  construction: ConstructionTaskRecord;
+  marketing: MarketingTaskRecord;
+}
+
+/** A stored task of either schedule, or of the one named. */
+export type TaskRecord<K extends ScheduleKind = ScheduleKind> = TaskRecords[K];
+
+/** A task's first and last day, whichever schedule it is in. */
+export function taskDates(task: TaskRecord): { start: string; end: string } {
+  return 'schedule_start' in task
+    ? { start: task.schedule_start, end: task.schedule_finish }
+    : { start: task.start_date, end: task.end_date };
 }
 
 function toItem(kind: ScheduleKind, task: TaskRecord, start: string): Item {
@@ -36,25 +84,73 @@ function toItem(kind: ScheduleKind, task: TaskRecord, start: string): Item {
   };
 }
 
-function fromItem(item: Item): TaskRecord {
-  const { PK: _pk, SK: _sk, GSI1PK: _g, GSI1SK: _gs, itemType: _it, ...task } = item;
-  return task as TaskRecord;
+/** Field by field (a field never stored reads as undefined): renaming one breaks the type check here. */
+function storedTask(item: Item): StoredTask {
+  return {
+    _id: item._id,
+    projectId: item.projectId,
+    task_name: item.task_name,
+    type: item.type,
+    progress: item.progress,
+    dependencies: item.dependencies,
+    owner: item.owner,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+    version: item.version,
+  };
 }
 
-export async function getTaskRecord(kind: ScheduleKind, id: string): Promise<TaskRecord | undefined> {
+/** A construction task item as its typed record (the keys left behind). */
+export function toConstructionTask(item: Item): ConstructionTaskRecord {
+  return {
+    ...storedTask(item),
+    schedule_start: item.schedule_start,
+    schedule_finish: item.schedule_finish,
+    status: item.status,
+    inspection_status: item.inspection_status,
+    inspection_schedule_date: item.inspection_schedule_date,
+    estimate_start: item.estimate_start,
+    estimate_finish: item.estimate_finish,
+    noteCounters: item.noteCounters,
+    imageCounters: item.imageCounters,
+    lastNote: item.lastNote,
+    lastImage: item.lastImage,
+  };
+}
+
+/** A marketing task item as its typed record. */
+export function toMarketingTask(item: Item): MarketingTaskRecord {
+  return { ...storedTask(item), start_date: item.start_date, end_date: item.end_date };
+}
+
+const READERS: { [K in ScheduleKind]: (item: Item) => TaskRecord<K> } = {
+  construction: toConstructionTask,
+  marketing: toMarketingTask,
+};
+
+/** The item of a task of `kind` as its typed record. */
+export function toTaskRecord<K extends ScheduleKind>(kind: K, item: Item): TaskRecord<K> {
+  return READERS[kind](item);
+}
+
+export async function getTaskRecord<K extends ScheduleKind>(kind: K, id: string): Promise<TaskRecord<K> | undefined> {
   const res = await dynamo().send(new GetCommand({ TableName: table(), Key: taskKey(kind, id) }));
-  return res.Item ? fromItem(res.Item) : undefined;
+  return res.Item ? toTaskRecord(kind, res.Item) : undefined;
 }
 
 /** Some tasks by id, in one BatchGetItem per 100 (a page of photos names its tasks this way). */
-export async function getTaskRecords(kind: ScheduleKind, ids: readonly string[]): Promise<TaskRecord[]> {
+export async function getTaskRecords<K extends ScheduleKind>(
+  kind: K,
+  ids: readonly string[],
+): Promise<TaskRecord<K>[]> {
   const unique = [...new Set(ids)];
-  return unique.length === 0 ? [] : (await batchGet(unique.map((id) => taskKey(kind, id)))).map(fromItem);
+  if (unique.length === 0) return [];
+  return (await batchGet(unique.map((id) => taskKey(kind, id)))).map((item) => toTaskRecord(kind, item));
 }
 
 /** All tasks of a project: one Query per MB of tasks (1,000 tasks fit in one). */
-export async function listProjectTasks(kind: ScheduleKind, projectId: string): Promise<TaskRecord[]> {
-  const tasks: TaskRecord[] = [];
+export async function listProjectTasks<K extends ScheduleKind>(kind: K, projectId: string): Promise<TaskRecord<K>[]> {
+  const tasks: TaskRecord<K>[] = [];
   let start: Item | undefined;
   do {
     const page = await dynamo().send(
@@ -66,7 +162,7 @@ export async function listProjectTasks(kind: ScheduleKind, projectId: string): P
         ExclusiveStartKey: start,
       }),
     );
-    tasks.push(...(page.Items ?? []).map(fromItem));
+    tasks.push(...(page.Items ?? []).map((item) => toTaskRecord(kind, item)));
     start = page.LastEvaluatedKey;
   } while (start);
   return tasks;
@@ -160,7 +256,7 @@ export async function updateTaskFields(
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
     if (error.items.task) throw new StaleTask();
-    throw notFound('Task not found');
+    throw new Refused('not-found', 'task');
   }
 }
 

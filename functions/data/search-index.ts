@@ -12,9 +12,19 @@ import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb
 import { ROOT_FOLDER_ID } from '#shared/documents.ts';
 import { MAX_TERMS_PER_TEXT, type SearchKind, searchTerms } from '#shared/search.ts';
 import { dynamo } from '../commons/aws-clients.ts';
-import { taskKey } from './schedule-tasks.ts';
+import { type FileRecord, fileIdOf, toRecord as toFileRecord } from './files.ts';
+import { type FolderRecord, folderIdOf, toRecord as toFolderRecord } from './folders.ts';
+import {
+  type ConstructionTaskRecord,
+  getTaskRecord,
+  type TaskRecord,
+  taskIdOf,
+  toConstructionTask,
+  toMarketingTask,
+} from './schedule-tasks.ts';
 import { type IndexHit, searchPartition } from './search-query.ts';
 import { batchGet, type Item, type Key, table } from './table.ts';
+import { type NoteRecord, noteIdOf, toNoteRecord } from './task-activity.ts';
 
 /** What one search result shows; stored on every term item of the indexed item. */
 export interface IndexedDoc extends IndexHit {
@@ -33,77 +43,86 @@ export interface ItemChange {
   newImage?: Item;
 }
 
-/** Which indexed item a table item is, by its key; undefined for everything not searched. */
+/** Which indexed item a table item is, by its key (each entity module parses its own); undefined for the rest. */
 export function indexedIdentity(keys: Key): { kind: SearchKind; id: string; taskId?: string } | undefined {
-  const [prefix, id] = splitOnce(keys.PK, '#');
-  if (!id) return undefined;
-  if (prefix === 'FILE' && keys.SK === '#FILE') return { kind: 'file', id };
-  if (prefix === 'FOLDER' && keys.SK === '#FOLDER') return { kind: 'folder', id };
-  if (prefix === 'TASK' && keys.SK === 'TASK') return { kind: 'task', id };
-  if (prefix === 'MTASK' && keys.SK === 'MTASK') return { kind: 'marketingTask', id };
-  if (prefix === 'TASK' && keys.SK.startsWith('NOTE#')) return { kind: 'note', id: keys.SK.slice(5), taskId: id };
+  const file = fileIdOf(keys);
+  if (file) return { kind: 'file', id: file };
+  const folder = folderIdOf(keys);
+  if (folder) return { kind: 'folder', id: folder };
+  const task = taskIdOf('construction', keys);
+  if (task) return { kind: 'task', id: task };
+  const marketingTask = taskIdOf('marketing', keys);
+  if (marketingTask) return { kind: 'marketingTask', id: marketingTask };
+  const note = noteIdOf(keys);
+  if (note) return { kind: 'note', id: note.noteId, taskId: note.taskId };
   return undefined;
-}
-
-function splitOnce(value: string, separator: string): [string, string | undefined] {
-  const at = value.indexOf(separator);
-  return at < 0 ? [value, undefined] : [value.slice(0, at), value.slice(at + 1)];
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** The project a note is filed under is its task's. */
+type NoteTask = Partial<ConstructionTaskRecord>;
+
 /**
- * What the search shows of an item and its terms; undefined when it is not searchable in its state (a file
- * or folder being deleted). A note needs its task's project (`noteTask`), which the note item does not hold.
+ * What the search shows of an item and its terms, read through the entity modules' typed records; undefined
+ * when it is not searchable in its state (a file or folder being deleted). A note needs its task's project
+ * (`noteTask`), which the note item does not hold.
  */
-export function docOf(change: { keys: Key; image: Item }, noteTask?: Item): IndexedDoc | undefined {
+export function docOf(change: { keys: Key; image: Item }, noteTask?: NoteTask): IndexedDoc | undefined {
   const identity = indexedIdentity(change.keys);
-  const item = change.image;
   if (!identity) return undefined;
   const terms = (...parts: string[]) => searchTerms(parts.join(' '), MAX_TERMS_PER_TEXT).join(' ');
   switch (identity.kind) {
-    case 'file':
-      if (item.deletingAt) return undefined;
+    case 'file': {
+      const file = toFileRecord(change.image);
+      if (file.deletingAt) return undefined;
       return {
         ...identity,
-        projectId: item.projectId,
-        module: item.module,
-        name: text(item.original_name),
-        detail: text(item.author),
-        folderId: item.folderId ?? ROOT_FOLDER_ID,
-        terms: terms(text(item.original_name), text(item.author), text(item.version_note)),
+        projectId: file.projectId,
+        module: file.module,
+        name: text(file.original_name),
+        detail: text(file.author),
+        folderId: file.folderId ?? ROOT_FOLDER_ID,
+        terms: terms(text(file.original_name), text(file.author), text(file.version_note)),
       };
-    case 'folder':
-      if (item.deleteStatus) return undefined;
+    }
+    case 'folder': {
+      const folder = toFolderRecord(change.image);
+      if (folder.deleteStatus) return undefined;
       return {
         ...identity,
-        projectId: item.projectId,
-        module: item.module,
-        name: text(item.name),
+        projectId: folder.projectId,
+        module: folder.module,
+        name: text(folder.name),
         detail: '',
-        folderId: item.parent_id ?? ROOT_FOLDER_ID,
-        terms: terms(text(item.name)),
+        folderId: folder.parent_id ?? ROOT_FOLDER_ID,
+        terms: terms(text(folder.name)),
       };
+    }
     case 'task':
-    case 'marketingTask':
+    case 'marketingTask': {
+      const task = identity.kind === 'task' ? toConstructionTask(change.image) : toMarketingTask(change.image);
       return {
         ...identity,
-        projectId: item.projectId,
+        projectId: task.projectId,
         module: identity.kind === 'task' ? 'construction' : 'marketing',
-        name: text(item.task_name),
-        detail: text(item.owner),
-        terms: terms(text(item.task_name), text(item.owner)),
+        name: text(task.task_name),
+        detail: text(task.owner),
+        terms: terms(text(task.task_name), text(task.owner)),
       };
-    case 'note':
+    }
+    case 'note': {
       if (!noteTask?.projectId) return undefined;
+      const note = toNoteRecord(change.image);
       return {
         ...identity,
         projectId: noteTask.projectId,
         module: 'construction',
-        name: text(item.text).slice(0, NOTE_SNIPPET_LENGTH),
-        detail: text(item.user_name),
-        terms: terms(text(item.text)),
+        name: text(note.text).slice(0, NOTE_SNIPPET_LENGTH),
+        detail: text(note.user_name),
+        terms: terms(text(note.text)),
       };
+    }
   }
 }
 
@@ -136,22 +155,25 @@ export function indexItemsFor(doc: IndexedDoc): Item[] {
       ];
 }
 
-/** Fields whose change changes the index; other changes (progress, counters) are skipped without a read. */
-const SEARCHED_FIELDS = [
-  'original_name',
-  'author',
-  'version_note',
-  'folderId',
-  'deletingAt',
-  'name',
-  'parent_id',
-  'deleteStatus',
-  'task_name',
-  'owner',
-  'projectId',
-  'module',
-  'text',
-  'user_name',
+/**
+ * Fields whose change changes the index; other changes (progress, counters) are skipped without a read.
+ * Named as fields of each entity's record, so renaming one breaks the type check here.
+ */
+const SEARCHED_FIELDS: readonly string[] = [
+  ...new Set([
+    ...([
+      'original_name',
+      'author',
+      'version_note',
+      'folderId',
+      'deletingAt',
+      'projectId',
+      'module',
+    ] satisfies (keyof FileRecord)[]),
+    ...(['name', 'parent_id', 'deleteStatus', 'projectId', 'module'] satisfies (keyof FolderRecord)[]),
+    ...(['task_name', 'owner', 'projectId'] satisfies (keyof TaskRecord)[]),
+    ...(['text', 'user_name'] satisfies (keyof NoteRecord)[]),
+  ]),
 ];
 
 function searchedFieldsEqual(a: Item, b: Item): boolean {
@@ -159,16 +181,14 @@ function searchedFieldsEqual(a: Item, b: Item): boolean {
 }
 
 /** Reads a note's task once per batch of changes. */
-export type TaskReader = (taskId: string) => Promise<Item | undefined>;
+export type TaskReader = (taskId: string) => Promise<NoteTask | undefined>;
 
 export function cachedTaskReader(): TaskReader {
-  const cache = new Map<string, Promise<Item | undefined>>();
+  const cache = new Map<string, Promise<NoteTask | undefined>>();
   return (taskId) => {
     let found = cache.get(taskId);
     if (!found) {
-      found = dynamo()
-        .send(new GetCommand({ TableName: table(), Key: taskKey('construction', taskId) }))
-        .then((res) => res.Item);
+      found = getTaskRecord('construction', taskId);
       cache.set(taskId, found);
     }
     return found;

@@ -7,9 +7,15 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Module } from '#shared/roles.ts';
 import type { SearchKind } from '#shared/search.ts';
 import { dynamo } from '../commons/aws-clients.ts';
-import { fileKey } from './files.ts';
-import { folderKey } from './folders.ts';
-import { taskKey } from './schedule-tasks.ts';
+import { type FileRecord, fileKey, toRecord as toFileRecord } from './files.ts';
+import { type FolderRecord, folderKey, toRecord as toFolderRecord } from './folders.ts';
+import {
+  type ConstructionTaskRecord,
+  type MarketingTaskRecord,
+  taskKey,
+  toConstructionTask,
+  toMarketingTask,
+} from './schedule-tasks.ts';
 import { batchGet, type Item, table } from './table.ts';
 
 /** Term items are read per search at most this many (about 200 KB): enough for a page of each kind. */
@@ -61,10 +67,10 @@ export async function queryIndex(projectId: string, prefix: string): Promise<{ h
 
 /** The live items behind results, by id: what the index says may lag behind the table. */
 export interface LiveItems {
-  files: Map<string, Item>;
-  folders: Map<string, Item>;
-  tasks: Map<string, Item>;
-  marketingTasks: Map<string, Item>;
+  files: Map<string, FileRecord>;
+  folders: Map<string, FolderRecord>;
+  tasks: Map<string, ConstructionTaskRecord>;
+  marketingTasks: Map<string, MarketingTaskRecord>;
 }
 
 /**
@@ -86,7 +92,12 @@ export async function readLive(ids: {
     ...unique(ids.marketingTasks).map((id) => taskKey('marketing', id)),
   ];
   const items = keys.length === 0 ? [] : await batchGet(keys);
-  const bySk = (sk: string) =>
-    new Map(items.filter((item) => item.SK === sk).map((item) => [item._id as string, item]));
-  return { files: bySk('#FILE'), folders: bySk('#FOLDER'), tasks: bySk('TASK'), marketingTasks: bySk('MTASK') };
+  const bySk = <T>(sk: string, read: (item: Item) => T) =>
+    new Map(items.filter((item) => item.SK === sk).map((item) => [item._id as string, read(item)]));
+  return {
+    files: bySk(fileKey('').SK, toFileRecord),
+    folders: bySk(folderKey('').SK, toFolderRecord),
+    tasks: bySk(taskKey('construction', '').SK, toConstructionTask),
+    marketingTasks: bySk(taskKey('marketing', '').SK, toMarketingTask),
+  };
 }

@@ -51,6 +51,16 @@ export function withoutKeys<T extends Item>(item: T): Omit<T, 'PK' | 'SK' | 'GSI
   return rest;
 }
 
+/**
+ * The id a key builder put into `keys`, or undefined when `keys` was not made by it: entity modules use it
+ * to parse their own keys (`build('')` gives the builder's prefix and sort key).
+ */
+export function idOfKey(keys: Key, build: (id: string) => Key): string | undefined {
+  const empty = build('');
+  if (keys.SK !== empty.SK || !keys.PK.startsWith(empty.PK)) return undefined;
+  return keys.PK.slice(empty.PK.length) || undefined;
+}
+
 export function isConditionFailure(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
 }

@@ -11,11 +11,11 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEntry } from '#shared/models/activity.ts';
 import { dynamo } from '../commons/aws-clients.ts';
-import { conflict } from '../commons/errors.ts';
 import { activityPut } from './activity-log.ts';
 import { filledPage } from './pages.ts';
-import { taskKey } from './schedule-tasks.ts';
-import { batchGet, type Item, table } from './table.ts';
+import { Refused } from './refusals.ts';
+import { type ConstructionTaskRecord, taskIdOf, taskKey, toConstructionTask } from './schedule-tasks.ts';
+import { batchGet, deleteItems, type Item, type Key, table } from './table.ts';
 import { type TransactItem, TransactionRefused, transactWrite } from './transactions.ts';
 
 export interface NoteRecord {
@@ -139,7 +139,21 @@ export interface ActivityCounters {
 }
 
 const partition = (taskId: string) => taskKey('construction', taskId).PK;
-export const noteKey = (taskId: string, noteId: string) => ({ PK: partition(taskId), SK: `NOTE#${noteId}` });
+const NOTE_PREFIX = 'NOTE#';
+export const noteKey = (taskId: string, noteId: string) => ({ PK: partition(taskId), SK: `${NOTE_PREFIX}${noteId}` });
+
+/** The note's id and its task's when `keys` are a note item's. */
+export function noteIdOf(keys: Key): { taskId: string; noteId: string } | undefined {
+  if (!keys.SK.startsWith(NOTE_PREFIX)) return undefined;
+  const taskId = taskIdOf('construction', { PK: keys.PK, SK: taskKey('construction', '').SK });
+  return taskId ? { taskId, noteId: keys.SK.slice(NOTE_PREFIX.length) } : undefined;
+}
+
+/** A note item as its typed record. */
+export function toNoteRecord(item: Item): NoteRecord {
+  const { _id, date, received_at, text, user_id, user_name } = item;
+  return { _id, date, text, user_id, user_name, ...(received_at && { received_at }) };
+}
 export const imageKey = (taskId: string, index: number) => ({
   PK: partition(taskId),
   SK: `IMG#${String(index).padStart(6, '0')}`,
@@ -147,7 +161,7 @@ export const imageKey = (taskId: string, index: number) => ({
 const pendingKey = (taskId: string, uploadId: string) => ({ PK: partition(taskId), SK: `PENDING#${uploadId}` });
 
 export interface TaskPartition {
-  task?: Item;
+  task?: ConstructionTaskRecord;
   notes: NoteRecord[];
   images: ImageRecord[];
 }
@@ -171,7 +185,7 @@ export async function readTaskPartition(taskId: string): Promise<TaskPartition> 
     );
     for (const item of page.Items ?? []) {
       const sk = String(item.SK);
-      if (sk === 'TASK') out.task = item;
+      if (sk === 'TASK') out.task = toConstructionTask(item);
       else if (sk.startsWith('NOTE#')) out.notes.push(strip<NoteRecord>(item));
       else if (sk.startsWith('IMG#')) out.images.push(strip<ImageRecord>(item));
     }
@@ -180,11 +194,15 @@ export async function readTaskPartition(taskId: string): Promise<TaskPartition> 
   return out;
 }
 
+/** What a task leaves when it goes: its notes', photos' and pending uploads' items, and the photos' objects. */
+export interface TaskLeftovers {
+  keys: Key[];
+  objectKeys: string[];
+}
+
 /** Every key in the task's partition but the task item, which sorts last (for deleting a task). */
-export async function activityKeys(
-  taskId: string,
-): Promise<{ keys: { PK: string; SK: string }[]; objectKeys: string[] }> {
-  const keys: { PK: string; SK: string }[] = [];
+export async function taskLeftovers(taskId: string): Promise<TaskLeftovers> {
+  const keys: Key[] = [];
   const objectKeys: string[] = [];
   let start: Item | undefined;
   do {
@@ -204,6 +222,11 @@ export async function activityKeys(
     start = page.LastEvaluatedKey;
   } while (start);
   return { keys, objectKeys };
+}
+
+/** Deletes a task's notes, photos and pending uploads (BatchWriteItem; safe to repeat). */
+export function deleteTaskItems(leftovers: TaskLeftovers): Promise<void> {
+  return deleteItems(leftovers.keys);
 }
 
 /** Updates a counter set on the task item, guarded by the count that was read. */
@@ -362,7 +385,7 @@ export async function insertPendingImages(taskId: string, uploads: PendingImage[
   await transact(
     uploads.map((u) => ({ Put: { TableName: table(), Item: { ...pendingKey(taskId, u.uploadId), ...u, ttl } } })),
   ).catch((error) => {
-    if (error instanceof ConcurrentChange) throw conflict('Please try the upload again');
+    if (error instanceof ConcurrentChange) throw new Refused('conflict', 'upload');
     throw error;
   });
 }

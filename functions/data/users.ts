@@ -11,8 +11,8 @@ import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { User } from '#shared/models.ts';
 import type { Role } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
-import { AppError, conflict, notFound } from '../commons/errors.ts';
 import { activityPut } from './activity-log.ts';
+import { Refused } from './refusals.ts';
 import { type Item, queryAll, table } from './table.ts';
 import { type Labeled, TransactionRefused, transactWrite } from './transactions.ts';
 
@@ -34,17 +34,15 @@ export type UserChanges = Partial<
 > & { updatedAt: string };
 
 /** The user was written by someone else since it was read: read it again before deciding. */
-export class StaleUserError extends AppError {
+export class StaleUserError extends Error {
   constructor() {
-    super('conflict', 'This user was changed by someone else at the same time. Please reload and try again.');
+    super('the user was written since it was read');
     this.name = 'StaleUserError';
   }
 }
 
 export const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'USER' });
 export const emailKey = (email: string) => ({ PK: `EMAIL#${email}`, SK: 'EMAIL' });
-
-const EMAIL_TAKEN = 'A user with this email already exists';
 
 const gsi1sk = (user: Pick<UserRecord, '_id' | 'name'>) => `${user.name.toLowerCase()}#${user._id}`;
 
@@ -120,7 +118,7 @@ export async function insertUser(newUser: NewUser, activity?: ActivityEntry): Pr
       ...(activity ? [activityPut(activity)] : []),
     ]);
   } catch (error) {
-    if (error instanceof TransactionRefused) throw conflict(EMAIL_TAKEN);
+    if (error instanceof TransactionRefused) throw new Refused('conflict', 'email');
     throw error;
   }
 }
@@ -160,7 +158,8 @@ export async function updateUserFields(
     ExpressionAttributeValues: values,
     ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
   };
-  const userGone = (failed: { Item?: unknown }) => (failed.Item ? new StaleUserError() : notFound('User not found'));
+  const userGone = (failed: { Item?: unknown }) =>
+    failed.Item ? new StaleUserError() : new Refused('not-found', 'user');
   const emailMoves: Labeled[] =
     next.email === current.email
       ? []
@@ -196,7 +195,7 @@ export async function updateUserFields(
   } catch (error) {
     if (!(error instanceof TransactionRefused)) throw error;
     if (error.labels.includes('user')) throw userGone({ Item: error.items.user });
-    if (error.labels.includes('new email')) throw conflict(EMAIL_TAKEN);
+    if (error.labels.includes('new email')) throw new Refused('conflict', 'email');
     throw new StaleUserError();
   }
   return next;

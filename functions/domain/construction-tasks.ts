@@ -1,15 +1,14 @@
 /** Construction schedule: tasks of a project, edited in the Gantt or through the site report. */
 
 import type { CreateTaskBody, UpdateTaskBody } from '#shared/schemas/tasks.ts';
-import { finishOf, REPORTED_FIELDS, SITE_REPORT_FIELDS } from '#shared/schemas/tasks.ts';
+import { finishOf, REPORTED_FIELDS, type ReportedField, SITE_REPORT_FIELDS } from '#shared/schemas/tasks.ts';
 import type { ConstructionTask, ReportOutcome, UpdatedTask } from '#shared/task-models.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { forbidden, invalid } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
-import { insertTask, listProjectTasks, type TaskRecord } from '../data/schedule-tasks.ts';
+import { type ConstructionTaskRecord, insertTask, listProjectTasks } from '../data/schedule-tasks.ts';
 import { putSubmissionClaim } from '../data/submissions.ts';
-import { deleteItems } from '../data/table.ts';
-import { activityKeys } from '../data/task-activity.ts';
+import { deleteTaskItems, taskLeftovers } from '../data/task-activity.ts';
 import { deleteObjects } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { assertDatesInOrder } from './schedule-rules.ts';
@@ -27,7 +26,8 @@ import { toApiTask } from './task-view.ts';
 const KIND = 'construction';
 
 /** Loads a task the caller may see, or fails with 404 / 403. */
-export const loadTask = (caller: Caller, id: string): Promise<TaskRecord> => loadScheduleTask(KIND, caller, id);
+export const loadTask = (caller: Caller, id: string): Promise<ConstructionTaskRecord> =>
+  loadScheduleTask(KIND, caller, id);
 
 export async function listTasks(caller: Caller, projectId: string, now: Date): Promise<ConstructionTask[]> {
   assertModuleAccess(caller, 'construction', projectId);
@@ -42,7 +42,7 @@ export async function getTask(caller: Caller, id: string, now: Date): Promise<Co
 export async function createTask(caller: Caller, body: CreateTaskBody, now: Date): Promise<ConstructionTask> {
   await assertCanAddTo(KIND, caller, body.projectId);
   assertDatesInOrder(body.schedule_start, body.schedule_finish);
-  const task: TaskRecord = {
+  const task: ConstructionTaskRecord = {
     _id: ulid(now.getTime()),
     projectId: body.projectId,
     task_name: body.task_name,
@@ -88,7 +88,11 @@ export function reportChanges<T extends Record<string, unknown>>(sent: T, basedO
 }
 
 /** Applied: the fields the report changed. Kept: the ones it left alone that differ now from `basedOn`. */
-export function reportOutcome(changes: object, basedOn: BasedOn, now: Record<string, unknown>): ReportOutcome {
+export function reportOutcome(
+  changes: object,
+  basedOn: BasedOn,
+  now: Partial<Record<ReportedField, unknown>>,
+): ReportOutcome {
   const applied = REPORTED_FIELDS.filter((f) => f in changes && (changes as Record<string, unknown>)[f] !== undefined);
   const kept = REPORTED_FIELDS.filter((f) => !applied.includes(f) && now[f] !== basedOn[f]);
   return { applied, kept };
@@ -146,8 +150,8 @@ export async function updateTask(caller: Caller, id: string, body: UpdateTaskBod
 /** Deletes the task's notes, photos (items and objects), then the task, detaching it from dependents. */
 export async function deleteTask(caller: Caller, id: string, now: Date): Promise<{ message: string }> {
   const task = await loadTask(caller, id);
-  const { keys, objectKeys } = await activityKeys(id);
-  await deleteObjects(objectKeys);
-  await deleteItems(keys);
+  const leftovers = await taskLeftovers(id);
+  await deleteObjects(leftovers.objectKeys);
+  await deleteTaskItems(leftovers);
   return deleteFromSchedule(KIND, caller, task, now);
 }

@@ -1,7 +1,7 @@
 /** Files of the document areas: list a folder, download, delete, move and copy. */
 
 import { DEFAULT_PAGE_SIZE, MAX_COPY_BYTES, ROOT_FOLDER_ID, ROOT_FOLDER_NAME } from '#shared/documents.ts';
-import type { DocumentFile, FilesResponse, FileUrl, Folder, Message } from '#shared/models/documents.ts';
+import type { DocumentFile, FilesResponse, FileUrl, Message } from '#shared/models/documents.ts';
 import type { Module } from '#shared/roles.ts';
 import type { ListFilesQuery, MoveCopyBody } from '#shared/schemas/files.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
@@ -10,20 +10,11 @@ import { ulid } from '../commons/ids.ts';
 import { log } from '../commons/observability.ts';
 import { type Redirect, redirectTo } from '../commons/results.ts';
 import { putActivity } from '../data/activity-log.ts';
-import {
-  containerPk,
-  DIR_PREFIX,
-  FILE_PREFIX,
-  type Page,
-  queryPage,
-  SELF_SK,
-  wholeContainerQuery,
-} from '../data/containers.ts';
-import { currentVersion, versionLeftovers, versionOfRecord } from '../data/file-versions.ts';
+import { type ContainerPage, listFolderContents, listRootContents } from '../data/container-lists.ts';
+import { currentVersion, deleteVersionItems, versionLeftovers, versionOfRecord } from '../data/file-versions.ts';
 import { deleteFileItems, type FileRecord, markDeletingItems, moveFileItems, toDocumentFile } from '../data/files.ts';
 import { CounterChanges } from '../data/folder-counters.ts';
-import { type FolderRecord, toDetail, toFolder, toRecord } from '../data/folders.ts';
-import { deleteItems } from '../data/table.ts';
+import { type FolderRecord, toDetail } from '../data/folders.ts';
 import { TransactionRefused, transactWrite } from '../data/transactions.ts';
 import { copyObject, fileObjectKey } from '../storage/file-transfers.ts';
 import { DOWNLOAD_URL_SECONDS, deleteObjects, presignGet } from '../storage/objects.ts';
@@ -46,17 +37,6 @@ import { loadVersion } from './file-versions.ts';
 const ATTEMPTS = 5;
 const FILE_CHANGED = 'The file was changed by someone else at the same time. Please try again.';
 
-function contents(page: Page): { subfolders: Folder[]; files: DocumentFile[] } {
-  const subfolders: Folder[] = [];
-  const files: DocumentFile[] = [];
-  for (const item of page.items) {
-    const sk = String(item.SK);
-    if (sk.startsWith(DIR_PREFIX)) subfolders.push(toFolder(item));
-    else if (sk.startsWith(FILE_PREFIX)) files.push(toDocumentFile(item));
-  }
-  return { subfolders, files };
-}
-
 /**
  * A folder's contents. The first page of a folder is ONE Query over its container: the folder's own item
  * (name, counters, ancestors = breadcrumbs), its subfolders, then its files. Later pages: the folder by
@@ -67,8 +47,7 @@ export async function listFiles(caller: Caller, moduleParam: string, query: List
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   if (query.folderId === ROOT_FOLDER_ID) {
     assertModuleAccess(caller, module, query.projectId);
-    const pk = containerPk({ projectId: query.projectId, module, folderId: ROOT_FOLDER_ID });
-    const page = await queryPage(wholeContainerQuery(pk), { PK: pk }, limit, query.cursor);
+    const page = await listRootContents(query.projectId, module, limit, query.cursor);
     const folder = {
       _id: ROOT_FOLDER_ID,
       name: ROOT_FOLDER_NAME,
@@ -77,26 +56,24 @@ export async function listFiles(caller: Caller, moduleParam: string, query: List
       parent_id: null,
       projectId: query.projectId,
     } as const;
-    return { ...contents(page), folder, breadcrumbs: [], nextCursor: page.nextCursor };
+    return { ...page, folder, breadcrumbs: [] };
   }
-  const pk = `FOLDER#${query.folderId}`;
   let folder: FolderRecord;
-  let page: Page;
+  let page: ContainerPage;
   if (query.cursor) {
     folder = await loadFolder(caller, query.folderId);
-    page = await queryPage(wholeContainerQuery(pk), { PK: pk }, limit, query.cursor);
+    page = await listFolderContents(query.folderId, limit, query.cursor);
   } else {
-    page = await queryPage(wholeContainerQuery(pk), { PK: pk }, limit + 1, undefined);
-    const self = page.items[0]?.SK === SELF_SK ? toRecord(page.items[0]) : undefined;
+    const { self, ...first } = await listFolderContents(query.folderId, limit, undefined);
+    page = first;
     if (!self || self.deleteStatus) throw notFound(FOLDER_NOT_FOUND);
     assertModuleAccess(caller, self.module, self.projectId);
     folder = self;
   }
   return {
-    ...contents(page),
+    ...page,
     folder: toDetail(folder),
     breadcrumbs: [...folder.ancestors, { _id: folder._id, name: folder.name }],
-    nextCursor: page.nextCursor,
   };
 }
 
@@ -191,7 +168,7 @@ export async function deleteFile(caller: Caller, moduleParam: string, id: string
   // Every version goes: its objects, then its items, then the record (each step safe to repeat).
   const leftovers = await versionLeftovers(marked);
   await deleteObjects(leftovers.objectKeys);
-  await deleteItems(leftovers.keys);
+  await deleteVersionItems(leftovers);
   await withFreshFile(
     caller,
     id,

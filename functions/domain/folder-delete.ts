@@ -12,26 +12,20 @@ import { type BackgroundJob, continueInBackground } from '../commons/background.
 import { conflict, notFound } from '../commons/errors.ts';
 import { BACKGROUND_JOBS } from '../commons/metric-names.ts';
 import { type Accepted, accepted } from '../commons/results.ts';
-import { containerQuery, DIR_PREFIX, FILE_PREFIX, queryPage } from '../data/containers.ts';
 import { versionLeftovers } from '../data/file-versions.ts';
-import { fileEntryKey, fileKey, toRecord as toFileRecord } from '../data/files.ts';
 import {
   addProgress,
-  deleteStatusKey,
+  filesLeftIn,
+  finishedDelete,
   finishItems,
   markForDeletionItems,
   markSubfolder,
+  readDeleteState,
+  removeClearedFiles,
+  removeClearedFolder,
+  subfolderLeftIn,
 } from '../data/folder-delete.ts';
-import {
-  type FolderRecord,
-  folderEntryKey,
-  folderKey,
-  getFolderRecord,
-  nameClaimKey,
-  toFolder,
-  toRecord,
-} from '../data/folders.ts';
-import { batchGet, deleteItems } from '../data/table.ts';
+import { type FolderRecord, getFolderRecord } from '../data/folders.ts';
 import { TransactionRefused, transactWrite } from '../data/transactions.ts';
 import { deleteObjects } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
@@ -89,22 +83,16 @@ type StepResult = 'worked' | 'empty';
 
 /** One bounded piece of work in the container of `folderId` or, depth first, below it. */
 async function clearStep(folderId: string, rootId: string, now: Date): Promise<StepResult> {
-  const pk = `FOLDER#${folderId}`;
-  const files = await queryPage(containerQuery(pk, FILE_PREFIX), { PK: pk }, FILES_PER_STEP, undefined);
-  if (files.items.length > 0) {
-    const records = files.items.map(toFileRecord);
+  const records = await filesLeftIn(folderId, FILES_PER_STEP);
+  if (records.length > 0) {
     // Every version of every file: objects first, then items (a stopped step is simply done again).
     const leftovers = await Promise.all(records.map(versionLeftovers));
     await deleteObjects(leftovers.flatMap((l) => l.objectKeys));
-    await deleteItems([
-      ...leftovers.flatMap((l) => l.keys),
-      ...records.flatMap((f) => [fileKey(f._id), fileEntryKey(f)]),
-    ]);
+    await removeClearedFiles(records, leftovers);
     await addProgress(rootId, records.length, 0);
     return 'worked';
   }
-  const subs = await queryPage(containerQuery(pk, DIR_PREFIX), { PK: pk }, 1, undefined);
-  const sub = subs.items[0] ? toFolder(subs.items[0]) : undefined;
+  const sub = await subfolderLeftIn(folderId);
   if (!sub) return 'empty';
   await markSubfolder(sub._id, {
     folderId: sub._id,
@@ -116,7 +104,7 @@ async function clearStep(folderId: string, rootId: string, now: Date): Promise<S
     startedAt: now.toISOString(),
   });
   if ((await clearStep(sub._id, rootId, now)) === 'worked') return 'worked';
-  await deleteItems([folderKey(sub._id), folderEntryKey(sub), nameClaimKey(sub)]);
+  await removeClearedFolder(sub);
   await addProgress(rootId, 0, 1);
   return 'worked';
 }
@@ -159,8 +147,7 @@ export async function deleteFolder(
 }
 
 async function finalStatus(id: string, fallback: FolderDeleteStatus): Promise<FolderDeleteStatus> {
-  const [item] = await batchGet([deleteStatusKey(id)]);
-  return (item?.deleteStatus as FolderDeleteStatus | undefined) ?? fallback;
+  return (await finishedDelete(id))?.deleteStatus ?? fallback;
 }
 
 function clamp(status: FolderDeleteStatus): FolderDeleteStatus {
@@ -173,10 +160,8 @@ function clamp(status: FolderDeleteStatus): FolderDeleteStatus {
 
 /** One BatchGetItem: the folder's own item (active or deleting) and the record of a finished delete. */
 export async function getDeleteStatus(caller: Caller, id: string): Promise<FolderDeleteStatus> {
-  const items = await batchGet([folderKey(id), deleteStatusKey(id)]);
-  const self = items.find((i) => i.SK === folderKey(id).SK);
-  if (self) {
-    const folder = toRecord(self);
+  const { folder, finished } = await readDeleteState(id);
+  if (folder) {
     assertModuleAccess(caller, folder.module, folder.projectId);
     if (folder.deleteStatus) return clamp(folder.deleteStatus);
     const zero = { deletedFiles: 0, deletedFolders: 0 };
@@ -188,8 +173,7 @@ export async function getDeleteStatus(caller: Caller, id: string): Promise<Folde
       totalFolders: folder.descendantFolders + 1,
     };
   }
-  const finished = items.find((i) => i.SK === deleteStatusKey(id).SK);
   if (!finished) throw notFound(FOLDER_NOT_FOUND);
   assertModuleAccess(caller, finished.module, finished.projectId);
-  return finished.deleteStatus as FolderDeleteStatus;
+  return finished.deleteStatus;
 }

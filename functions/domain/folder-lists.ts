@@ -4,9 +4,9 @@ import type { Folder, FolderList, FolderPage, FolderTreeNode } from '#shared/mod
 import type { ListFoldersQuery } from '#shared/schemas/folders.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { invalid } from '../commons/errors.ts';
-import { containerPk, containerQuery, DIR_PREFIX, queryPage } from '../data/containers.ts';
-import { type FolderRecord, listModuleFolderRecords, moduleFoldersPk, toFolder } from '../data/folders.ts';
-import { queryAll } from '../data/table.ts';
+import { listSubfolderPage, listSubfolders } from '../data/container-lists.ts';
+import type { Place } from '../data/containers.ts';
+import { type FolderRecord, listModuleFolderPage, listModuleFolderRecords } from '../data/folders.ts';
 import { assertModuleAccess } from './access.ts';
 import { loadFolder } from './document-access.ts';
 
@@ -44,11 +44,8 @@ function nest(folders: FolderRecord[]): FolderTreeNode[] {
 }
 
 /** Subfolder entries of a container: all of them, or one page when paging was asked for. */
-async function children(pk: string, query: ListFoldersQuery, paged: boolean): Promise<Folder[] | FolderPage> {
-  const shape = containerQuery(pk, DIR_PREFIX);
-  if (!paged) return (await queryAll(shape)).map(toFolder);
-  const page = await queryPage(shape, { PK: pk }, query.limit, query.cursor);
-  return { folders: page.items.map(toFolder), nextCursor: page.nextCursor };
+function children(place: Place, query: ListFoldersQuery, paged: boolean): Promise<Folder[] | FolderPage> {
+  return paged ? listSubfolderPage(place, query.limit, query.cursor) : listSubfolders(place);
 }
 
 export async function listFolders(caller: Caller, query: ListFoldersQuery): Promise<FolderList> {
@@ -59,23 +56,16 @@ export async function listFolders(caller: Caller, query: ListFoldersQuery): Prom
     if (parent.projectId !== query.projectId || parent.module !== query.module) {
       throw invalid(`The folder is not in this project's ${query.module} area`);
     }
-    return children(`FOLDER#${parent._id}`, query, paged);
+    return children({ projectId: parent.projectId, module: parent.module, folderId: parent._id }, query, paged);
   }
   if (query.parent_id === null || query.level === 1) {
-    return children(containerPk({ ...query, folderId: ROOT_FOLDER_ID }), query, paged);
+    return children({ projectId: query.projectId, module: query.module, folderId: ROOT_FOLDER_ID }, query, paged);
   }
   if (query.view_mode === 'tree' && query.hierarchical) {
     return nest(await moduleFolders(query.projectId, query.module));
   }
   if (paged && query.level === undefined) {
-    const pk = moduleFoldersPk(query.projectId, query.module);
-    const page = await queryPage(
-      { IndexName: 'GSI1', KeyConditionExpression: 'GSI1PK = :pk', ExpressionAttributeValues: { ':pk': pk } },
-      { GSI1PK: pk },
-      query.limit,
-      query.cursor,
-    );
-    return { folders: page.items.map(toFolder), nextCursor: page.nextCursor };
+    return listModuleFolderPage(query.projectId, query.module, query.limit, query.cursor);
   }
   const all = (await moduleFolders(query.projectId, query.module)).map(publicFolder);
   return query.level === undefined ? all : all.filter((f) => f.level === query.level);

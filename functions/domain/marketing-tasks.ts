@@ -1,16 +1,11 @@
 /** Marketing schedule: same rules as construction, with start_date / end_date and an owner. */
 
 import type { z } from 'zod';
-import {
-  finishOf,
-  type marketingTaskBody,
-  type TaskType,
-  type updateMarketingTaskBody,
-} from '#shared/schemas/tasks.ts';
+import { finishOf, type marketingTaskBody, type updateMarketingTaskBody } from '#shared/schemas/tasks.ts';
 import type { MarketingTask } from '#shared/task-models.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { ulid } from '../commons/ids.ts';
-import { insertTask, listProjectTasks, type TaskRecord } from '../data/schedule-tasks.ts';
+import { insertTask, listProjectTasks, type MarketingTaskRecord } from '../data/schedule-tasks.ts';
 import { assertModuleAccess } from './access.ts';
 import { assertDatesInOrder } from './schedule-rules.ts';
 import {
@@ -26,17 +21,17 @@ const KIND = 'marketing';
 type CreateBody = z.output<typeof marketingTaskBody>;
 type UpdateBody = z.output<typeof updateMarketingTaskBody>;
 
-function toApi(task: TaskRecord): MarketingTask {
+function toApi(task: MarketingTaskRecord): MarketingTask {
   return {
     _id: task._id,
     projectId: task.projectId,
     task_name: String(task.task_name),
     start_date: String(task.start_date),
     end_date: String(task.end_date),
-    type: (task.type as TaskType | undefined) ?? 'task',
+    type: task.type ?? 'task',
     progress: Number(task.progress ?? 0),
     dependencies: task.dependencies ?? [],
-    owner: task.owner as string | undefined,
+    owner: task.owner,
     createdAt: String(task.createdAt),
     updatedAt: String(task.updatedAt),
   };
@@ -50,7 +45,7 @@ export async function listMarketingTasks(caller: Caller, projectId: string): Pro
 export async function createMarketingTask(caller: Caller, body: CreateBody, now: Date): Promise<MarketingTask> {
   await assertCanAddTo(KIND, caller, body.projectId);
   assertDatesInOrder(body.start_date, body.end_date);
-  const task: TaskRecord = {
+  const task: MarketingTaskRecord = {
     _id: ulid(now.getTime()),
     ...body,
     // The schema sets it already; callers that skip it (the seed) get the same one-day milestone.

@@ -8,6 +8,7 @@ import { forbidden, notFound } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
 import { getProject, getProjects, insertProject, listAllProjects, replaceProject } from '../data/projects.ts';
 import { type Actor, adminEntry, fieldChanges } from './activity-log.ts';
+import { orWorded } from './refusals.ts';
 
 export async function listProjects(caller: Caller, userId: string | undefined): Promise<Project[]> {
   if (userId && userId !== caller.userId && !isAdmin(caller.role)) {
@@ -45,6 +46,8 @@ export async function updateProject(caller: Caller, id: string, body: ProjectBod
     description: project.description,
     status: project.status,
   });
-  await replaceProject(project, adminEntry(caller, now, 'project.updated', { id, name: project.name }, changes));
+  await orWorded(
+    replaceProject(project, adminEntry(caller, now, 'project.updated', { id, name: project.name }, changes)),
+  );
   return project;
 }

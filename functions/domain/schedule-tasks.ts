@@ -4,10 +4,10 @@
  */
 import type { ActivityEntry, ActivityKind, FieldChange } from '#shared/models/activity.ts';
 import type { Module } from '#shared/roles.ts';
-import { finishOf, type RescheduleBody, type TaskType } from '#shared/schemas/tasks.ts';
+import { finishOf, type RescheduleBody } from '#shared/schemas/tasks.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { conflict, notFound } from '../commons/errors.ts';
+import { conflict, invalid, notFound } from '../commons/errors.ts';
 import { getProject } from '../data/projects.ts';
 import {
   type DateMove,
@@ -18,10 +18,12 @@ import {
   type ScheduleKind,
   StaleTask,
   type TaskRecord,
+  taskDates,
   updateTaskFields,
 } from '../data/schedule-tasks.ts';
 import { assertModuleAccess } from './access.ts';
 import { activityEntry, fieldChanges } from './activity-log.ts';
+import { worded } from './refusals.ts';
 import { assertDatesInOrder, assertDependencies } from './schedule-rules.ts';
 
 const MODULE: Record<ScheduleKind, Module> = { construction: 'construction', marketing: 'marketing' };
@@ -58,7 +60,11 @@ export const changesOf = (before: TaskRecord, fields: Record<string, unknown>): 
 
 const asNode = (t: TaskRecord) => ({ _id: t._id, task_name: String(t.task_name), dependencies: t.dependencies ?? [] });
 
-export async function loadScheduleTask(kind: ScheduleKind, caller: Caller, id: string): Promise<TaskRecord> {
+export async function loadScheduleTask<K extends ScheduleKind>(
+  kind: K,
+  caller: Caller,
+  id: string,
+): Promise<TaskRecord<K>> {
   const task = await getTaskRecord(kind, id);
   if (!task) throw notFound('Task not found');
   assertModuleAccess(caller, MODULE[kind], task.projectId);
@@ -97,9 +103,10 @@ function sentFields(changes: object, now: Date): Record<string, unknown> {
 function withMilestoneFinish(kind: ScheduleKind, task: TaskRecord, fields: Record<string, unknown>) {
   const { start, end } = DATE_FIELDS[kind];
   if (!('type' in fields || start in fields || end in fields)) return fields;
-  const next = { ...task, ...fields };
-  const finish = finishOf(next.type as TaskType | undefined, String(next[start]), String(next[end]));
-  return finish === next[end] ? fields : { ...fields, [end]: finish };
+  const next: TaskRecord = { ...task, ...fields };
+  const dates = taskDates(next);
+  const finish = finishOf(next.type, dates.start, dates.end);
+  return finish === dates.end ? fields : { ...fields, [end]: finish };
 }
 
 const EDIT_ATTEMPTS = 8;
@@ -111,22 +118,22 @@ const GUARDED_FIELDS = new Set(['schedule_start', 'schedule_finish', 'start_date
  * dependencies is checked against the task as it is when written (a write that lost a race is decided
  * again on a fresh read).
  */
-export async function editTask(
-  kind: ScheduleKind,
+export async function editTask<K extends ScheduleKind>(
+  kind: K,
   caller: Caller,
   id: string,
   changes: object,
   now: Date,
-  check: (task: TaskRecord, next: TaskRecord) => Promise<void>,
+  check: (task: TaskRecord<K>, next: TaskRecord<K>) => Promise<void>,
   startField: 'schedule_start' | 'start_date',
   entryKind: TaskEntryKind = 'task.updated',
-): Promise<TaskRecord> {
+): Promise<TaskRecord<K>> {
   const sent = sentFields(changes, now);
   for (let attempt = 1; ; attempt++) {
     const task = await loadScheduleTask(kind, caller, id);
     const fields = withMilestoneFinish(kind, task, sent);
     const guarded = Object.keys(fields).some((f) => GUARDED_FIELDS.has(f));
-    const next: TaskRecord = { ...task, ...fields };
+    const next: TaskRecord<K> = { ...task, ...fields };
     await check(task, next);
     try {
       const start = startField in fields ? String(fields[startField]) : undefined;
@@ -134,7 +141,7 @@ export async function editTask(
       await updateTaskFields(kind, task, fields, { guarded, ...(start !== undefined && { start }) }, entry);
       return next;
     } catch (error) {
-      if (!(error instanceof StaleTask)) throw error;
+      if (!(error instanceof StaleTask)) throw worded(error);
       if (attempt >= EDIT_ATTEMPTS) {
         throw conflict('This task was changed by someone else at the same time. Please reload and try again.');
       }
@@ -191,17 +198,19 @@ export async function rescheduleTasks(
   const moves: DateMove[] = body.moves.map((move) => {
     const task = tasks.get(move.id);
     if (!task) throw notFound('Task not found');
-    if (task[fields.start] !== move.from.start || task[fields.end] !== move.from.end) throw conflict(SCHEDULE_CHANGED);
-    const to = { ...move.to, end: finishOf(task.type as TaskType | undefined, move.to.start, move.to.end) };
+    const dates = taskDates(task);
+    if (dates.start !== move.from.start || dates.end !== move.from.end) throw conflict(SCHEDULE_CHANGED);
+    const to = { ...move.to, end: finishOf(task.type, move.to.start, move.to.end) };
     assertDatesInOrder(to.start, to.end);
     return { task, from: move.from, to };
   });
-  const [first] = moves as [DateMove, ...DateMove[]];
+  const [first] = moves;
+  if (!first) throw invalid('moves must name at least one task');
   const others = moves.length - 1;
   const entry = taskEntry(kind, caller, now, 'task.moved', first.task, {
     ...(others > 0 && { detail: `with ${others} ${others === 1 ? 'successor' : 'successors'}` }),
     changes: moves.map((m) => ({
-      field: String(m.task.task_name ?? m.task._id),
+      field: m.task.task_name ?? m.task._id,
       from: dayRange(m.from.start, m.from.end),
       to: dayRange(m.to.start, m.to.end),
     })),

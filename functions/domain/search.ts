@@ -20,8 +20,8 @@ import {
 } from '#shared/search.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { invalid } from '../commons/errors.ts';
+import type { FolderRecord } from '../data/folders.ts';
 import { type IndexHit, type LiveItems, queryIndex, readLive } from '../data/search-query.ts';
-import type { Item } from '../data/table.ts';
 import { assertProjectAccess } from './access.ts';
 
 const AREA_LABELS: Record<Module, string> = { plan: 'Plan File', marketing: 'Marketing', construction: 'Construction' };
@@ -45,28 +45,29 @@ export function pickHits(caller: Caller, words: string[], hits: IndexHit[]): Map
 }
 
 const pathOf = (module: Module, names: string[]) => [AREA_LABELS[module], ...names].join(' / ');
-const ancestorNames = (folder: Item) => ((folder.ancestors as { name: string }[] | undefined) ?? []).map((a) => a.name);
+const ancestorNames = (folder: FolderRecord) => folder.ancestors.map((a) => a.name);
 
 /**
  * Whether the live item behind a hit is still where the index says, in the caller's reach: the index
  * follows the table a little behind, so a moved, re-filed or deleted item may still have term items.
  */
 function liveCheck(caller: Caller, projectId: string, live: LiveItems) {
-  const inProject = (item: Item | undefined): item is Item => item?.projectId === projectId;
-  const inArea = (item: Item, hit: IndexHit) => item.module === hit.module && canUseModule(caller.role, item.module);
+  const inProject = <T extends { projectId: string }>(item: T | undefined): item is T => item?.projectId === projectId;
+  const inArea = (item: { module: Module }, hit: IndexHit) =>
+    item.module === hit.module && canUseModule(caller.role, item.module);
   const folderOf = (id: string) => {
     const folder = live.folders.get(id);
     return inProject(folder) && !folder.deleteStatus ? folder : undefined;
   };
   return {
-    file(hit: IndexHit): Item | 'root' | undefined {
+    file(hit: IndexHit): FolderRecord | 'root' | undefined {
       const file = live.files.get(hit.id);
       if (!inProject(file) || file.deletingAt || !inArea(file, hit)) return undefined;
-      const folderId = (file.folderId as string | undefined) ?? ROOT_FOLDER_ID;
+      const folderId = file.folderId ?? ROOT_FOLDER_ID;
       if (folderId !== (hit.folderId ?? ROOT_FOLDER_ID)) return undefined;
       return folderId === ROOT_FOLDER_ID ? 'root' : folderOf(folderId);
     },
-    folder(hit: IndexHit): Item | undefined {
+    folder(hit: IndexHit): FolderRecord | undefined {
       const folder = folderOf(hit.id);
       return folder && inArea(folder, hit) ? folder : undefined;
     },

@@ -25,7 +25,7 @@ import { conflict, invalid, notFound, tooLarge } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
 import { log } from '../commons/observability.ts';
 import { getProject } from '../data/projects.ts';
-import { getTaskRecord, getTaskRecords, type TaskRecord } from '../data/schedule-tasks.ts';
+import { type ConstructionTaskRecord, getTaskRecord, getTaskRecords } from '../data/schedule-tasks.ts';
 import {
   ConcurrentChange,
   findImagesOfUploads,
@@ -47,6 +47,7 @@ import { copyObject, PENDING_PREFIX } from '../storage/file-transfers.ts';
 import { deleteObjects, headObject, presignGet, presignPut, putObject, safeKeyName } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { loadTask } from './construction-tasks.ts';
+import { orWorded } from './refusals.ts';
 import { taskEntry } from './schedule-tasks.ts';
 import { earlierSubmission, type Submission, submissionClaim } from './submissions.ts';
 import { countersAfter, countersOf, THUMBNAIL_TYPE, toApiImage, toApiNote, toApiTask } from './task-view.ts';
@@ -55,7 +56,7 @@ const PENDING_UPLOAD_MS = 24 * 3600_000;
 const MAX_ATTEMPTS = 8;
 
 /** Runs a counter-guarded write again with fresh counters when another writer got there first. */
-async function withRetry<T>(taskId: string, write: (task: TaskRecord) => Promise<T>): Promise<T> {
+async function withRetry<T>(taskId: string, write: (task: ConstructionTaskRecord) => Promise<T>): Promise<T> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const task = await getTaskRecord('construction', taskId);
     if (!task) throw notFound('Task not found');
@@ -126,16 +127,15 @@ export async function addNote(
 export async function getTaskWithActivity(caller: Caller, taskId: string, now: Date): Promise<TaskWithActivity> {
   const { task, notes, images } = await readTaskPartition(taskId);
   if (!task) throw notFound('Task not found');
-  const record = task as TaskRecord;
-  assertModuleAccess(caller, 'construction', record.projectId);
+  assertModuleAccess(caller, 'construction', task.projectId);
   return {
-    ...(await toApiTask(record, now)),
+    ...(await toApiTask(task, now)),
     notes: notes.map(toApiNote).sort((a, b) => b.date.localeCompare(a.date)),
     images: (await Promise.all(images.map((i) => toApiImage(taskId, i)))).sort((a, b) => b.index - a.index),
   };
 }
 
-function objectKeyFor(task: TaskRecord, uploadId: string, filename: string): string {
+function objectKeyFor(task: ConstructionTaskRecord, uploadId: string, filename: string): string {
   return `tasks/${task.projectId}/${task._id}/${uploadId}/${safeKeyName(filename)}`;
 }
 
@@ -160,7 +160,7 @@ export async function startImageUpload(
       user_id: caller.userId,
     };
   });
-  await insertPendingImages(taskId, pending, new Date(now.getTime() + PENDING_UPLOAD_MS));
+  await orWorded(insertPendingImages(taskId, pending, new Date(now.getTime() + PENDING_UPLOAD_MS)));
   return Promise.all(
     pending.map(async (p) => ({
       uploadId: p.uploadId,

@@ -1,8 +1,7 @@
 /** Turns stored task records into the API's shapes, with "today" worked out in Toronto. */
-import type { InspectionStatus, TaskStatus, TaskType } from '#shared/schemas/tasks.ts';
 import type { ActivitySummary, ConstructionTask, TaskImage, TaskNote } from '#shared/task-models.ts';
 import { torontoDateKey } from '#shared/time.ts';
-import type { TaskRecord } from '../data/schedule-tasks.ts';
+import type { ConstructionTaskRecord } from '../data/schedule-tasks.ts';
 import type { ActivityCounters, ImageRecord, NoteRecord } from '../data/task-activity.ts';
 import { presignGet } from '../storage/objects.ts';
 
@@ -11,8 +10,8 @@ export const THUMBNAIL_TYPE = 'image/jpeg';
 
 const NO_ACTIVITY: ActivityCounters = { count: 0, lastDayCount: 0 };
 
-export function countersOf(task: TaskRecord, field: 'noteCounters' | 'imageCounters'): ActivityCounters {
-  return (task[field] as ActivityCounters | undefined) ?? NO_ACTIVITY;
+export function countersOf(task: ConstructionTaskRecord, field: 'noteCounters' | 'imageCounters'): ActivityCounters {
+  return task[field] ?? NO_ACTIVITY;
 }
 
 export function summarize(counters: ActivityCounters, now: Date): ActivitySummary {
@@ -69,26 +68,25 @@ export async function toApiImage(taskId: string, image: ImageRecord): Promise<Ta
   };
 }
 
-export async function toApiTask(task: TaskRecord, now: Date): Promise<ConstructionTask> {
+export async function toApiTask(task: ConstructionTaskRecord, now: Date): Promise<ConstructionTask> {
   const notes = summarize(countersOf(task, 'noteCounters'), now);
   const images = summarize(countersOf(task, 'imageCounters'), now);
-  const lastNote = task.lastNote as NoteRecord | undefined;
-  const lastImage = task.lastImage as ImageRecord | undefined;
+  const { lastNote, lastImage } = task;
   return {
     _id: task._id,
     projectId: task.projectId,
     task_name: String(task.task_name),
     schedule_start: String(task.schedule_start),
     schedule_finish: String(task.schedule_finish),
-    type: (task.type as TaskType | undefined) ?? 'task',
+    type: task.type ?? 'task',
     progress: Number(task.progress ?? 0),
     dependencies: task.dependencies ?? [],
-    owner: task.owner as string | undefined,
-    status: task.status as TaskStatus | undefined,
-    inspection_status: task.inspection_status as InspectionStatus | undefined,
-    inspection_schedule_date: task.inspection_schedule_date as string | undefined,
-    estimate_start: task.estimate_start as string | undefined,
-    estimate_finish: task.estimate_finish as string | undefined,
+    owner: task.owner,
+    status: task.status,
+    inspection_status: task.inspection_status,
+    inspection_schedule_date: task.inspection_schedule_date,
+    estimate_start: task.estimate_start,
+    estimate_finish: task.estimate_finish,
     createdAt: String(task.createdAt),
     updatedAt: String(task.updatedAt),
     notes_summary: notes,

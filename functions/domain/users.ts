@@ -4,7 +4,7 @@ import type { CreatedUser, User } from '#shared/models.ts';
 import type { CreateUserBody, UpdateUserBody } from '#shared/schemas/users.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { hashPassword, randomPassword } from '../commons/auth/passwords.ts';
-import { invalid, notFound } from '../commons/errors.ts';
+import { conflict, invalid, notFound } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
 import { getProjects } from '../data/projects.ts';
 import {
@@ -20,6 +20,7 @@ import {
 } from '../data/users.ts';
 import { type Actor, adminEntry, fieldChanges } from './activity-log.ts';
 import { assertStrongPassword } from './password-policy.ts';
+import { orWorded, worded } from './refusals.ts';
 
 /** Enough tries for a handful of people editing one user at once; each lost race re-reads the user. */
 const MAX_WRITE_TRIES = 10;
@@ -28,6 +29,8 @@ const MAX_WRITE_TRIES = 10;
  * Reads the user, lets `decide` work out the changes from what it read (checks included), and writes
  * them only if nobody wrote the user in between; otherwise reads again and decides again.
  */
+const USER_CHANGED = 'This user was changed by someone else at the same time. Please reload and try again.';
+
 export async function changeUser(
   id: string,
   decide: (user: UserRecord) => Promise<UserChanges> | UserChanges,
@@ -49,7 +52,8 @@ export async function changeUser(
     try {
       return await updateUserFields(user, changes, entry);
     } catch (error) {
-      if (!(error instanceof StaleUserError) || attempt >= MAX_WRITE_TRIES) throw error;
+      if (!(error instanceof StaleUserError)) throw worded(error);
+      if (attempt >= MAX_WRITE_TRIES) throw conflict(USER_CHANGED);
     }
   }
 }
@@ -94,7 +98,7 @@ export async function createUser(caller: Actor, body: CreateUserBody, now: Date)
     sessionVersion: 0,
   };
   const detail = fieldChanges({}, { email: user.email, roles: user.roles, allowedProjects: user.allowedProjects });
-  await insertUser(user, adminEntry(caller, now, 'user.created', { id: user._id, name: user.name }, detail));
+  await orWorded(insertUser(user, adminEntry(caller, now, 'user.created', { id: user._id, name: user.name }, detail)));
   return { ...publicUser(user), ...(body.password ? {} : { initialPassword }) };
 }
 

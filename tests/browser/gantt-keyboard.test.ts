@@ -1,5 +1,5 @@
 /**
- * The Gantt chart by keyboard (issue 22, accessibility; packages/gantt-task-react/README.md): the chart does not trap the
+ * The Gantt chart by keyboard (packages/gantt-task-react/README.md): the chart does not trap the
  * focus (Tab and Shift+Tab pass through it), the arrow keys move between bars, Enter opens Edit Task for the
  * focused bar, Delete asks to delete it in the app's confirm, and the focused bar shows a ring.
  */

@@ -1,0 +1,21 @@
+/**
+ * What a data function refuses, by kind (the error kinds of functions/commons/errors.ts) and by what it is
+ * about, never in words: the data layer chooses no user-facing text. The domain catches a refusal and words
+ * it (functions/domain/refusals.ts); see docs/architecture.md#layers-and-what-each-may-import.
+ */
+import type { ErrorKind } from '../commons/errors.ts';
+
+export type RefusalKind = Extract<ErrorKind, 'not-found' | 'conflict'>;
+
+/** email: an email another user holds; upload: a pending upload's write lost a race. */
+export type RefusalSubject = 'project' | 'task' | 'user' | 'email' | 'upload';
+
+export class Refused extends Error {
+  constructor(
+    readonly kind: RefusalKind,
+    readonly subject: RefusalSubject,
+  ) {
+    super(`refused (${kind}): ${subject}`);
+    this.name = 'Refused';
+  }
+}

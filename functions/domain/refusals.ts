@@ -1,0 +1,30 @@
+/** The words for what the data layer refuses (functions/data/refusals.ts): the data layer throws kinds only. */
+import { AppError } from '../commons/errors.ts';
+import { type RefusalKind, type RefusalSubject, Refused } from '../data/refusals.ts';
+
+export const EMAIL_TAKEN = 'A user with this email already exists';
+
+const WORDS: Partial<Record<`${RefusalKind}:${RefusalSubject}`, string>> = {
+  'not-found:project': 'Project not found',
+  'not-found:task': 'Task not found',
+  'not-found:user': 'User not found',
+  'conflict:email': EMAIL_TAKEN,
+  'conflict:upload': 'Please try the upload again',
+};
+
+/** A refusal as the caller reads it; any other error as it is. */
+export function worded(error: unknown): unknown {
+  if (!(error instanceof Refused)) return error;
+  const words = WORDS[`${error.kind}:${error.subject}`];
+  if (words === undefined) throw new Error(`no words for ${error.message}`);
+  return new AppError(error.kind, words);
+}
+
+/** Runs a data call, wording what it refuses. */
+export async function orWorded<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw worded(error);
+  }
+}
