@@ -1,14 +1,15 @@
 /**
- * Every step of a document job by keyboard only (issue 22, accessibility): sign in, open a project, upload a file and
- * share it, with Tab, Enter, Space and typing; no click. The native file chooser, which the page cannot
- * draw, is answered through Playwright once the keyboard has opened it. On every new page focus is on
- * its main heading and the title is announced (issue 22, routes and layout). The Gantt chart's own keys are another part of
- * issue 22 and not tested here.
+ * Every step of a day's jobs by keyboard only (issue 22, accessibility), with Tab, Enter, Space and typing, no
+ * click: sign in, open a project, upload a file and share it; add a task on the schedule and open Edit Task on
+ * its bar. The native file chooser, which the page cannot draw, is answered through Playwright once the
+ * keyboard has opened it. On every new page focus is on its main heading and the title is announced (issue 22,
+ * routes and layout). The Gantt chart's own keys (arrows, Delete) are tested in gantt-keyboard.test.ts.
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoDrawingSet } from '../../local/seed/pdf.ts';
 import type { Project } from '../../shared/models.ts';
+import { torontoDateKey } from '../../shared/time.ts';
 import { asAdmin, createProject } from '../support/api.ts';
 import { browserPerTest, openInProject, webUrl } from '../support/browser.ts';
 import { createFolder, uploadSmall } from '../support/documents.ts';
@@ -45,6 +46,26 @@ async function expectNewPage(page: Page, heading: string | RegExp): Promise<void
   expect(await announcer.getAttribute('aria-live')).toBe('polite');
   await expect.poll(() => announcer.textContent()).toBe(await page.title());
 }
+
+/** Signs in with the keyboard alone and waits for the home page. */
+async function signInByKeyboard(page: Page): Promise<void> {
+  await page.goto(webUrl('/'));
+  await tabTo(page, page.getByLabel('User Name'));
+  await page.keyboard.type(inject('adminEmail'));
+  await tabTo(page, page.getByLabel('Password'));
+  await page.keyboard.type(inject('adminPassword'));
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/app_home');
+  await expectNewPage(page, /^Welcome/);
+}
+
+/** Whether the focus is on (or inside) the chart bar named `name`. */
+const barFocused = (page: Page, name: string) =>
+  page.evaluate(
+    (wanted) =>
+      document.activeElement?.closest('[data-testid="gantt"] .bar > g')?.querySelector('text')?.textContent === wanted,
+    name,
+  );
 
 describe('keyboard only', () => {
   it('signs in, opens a project, uploads a file and shares it', async () => {
@@ -111,6 +132,43 @@ describe('keyboard only', () => {
     await expect
       .poll(() => share.getByTestId('share-link').inputValue())
       .toMatch(/^http:\/\/localhost:\d+\/api\/shared\//);
+  });
+
+  it('adds a task on the construction schedule and opens Edit Task on its bar', async () => {
+    const { page } = session;
+    await signInByKeyboard(page);
+    await tabTo(page, page.getByRole('button', { name: /^Construction/ }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/select_project?type=construction');
+    await expectNewPage(page, 'Select a Project');
+    await tabTo(page, page.getByRole('button', { name: new RegExp(project.name) }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/construction_page/${project._id}`);
+
+    // A date field takes the digits of its segments in the browser's order (month, day, year here).
+    const [year, month, day] = torontoDateKey(new Date()).split('-');
+    const form = page.getByRole('form', { name: 'Add task' });
+    await tabTo(page, form.getByLabel('Task Name'));
+    await page.keyboard.type('Keyboard footings');
+    await tabTo(page, form.getByLabel('Start Date'));
+    await page.keyboard.type(`${month}${day}${year}`);
+    await tabTo(page, form.getByLabel('End Date'));
+    await page.keyboard.type(`${month}${day}${year}`);
+    await tabTo(page, form.getByRole('button', { name: 'Add Task' }));
+    await page.keyboard.press('Enter');
+    await form.getByText('Task "Keyboard footings" added successfully').waitFor();
+
+    // Tab reaches the new task's bar (the chart is one tab stop), and Enter opens Edit Task for it.
+    await page.locator('[data-testid="gantt"] .bar > g', { hasText: 'Keyboard footings' }).waitFor();
+    for (let presses = 0; presses < 60 && !(await barFocused(page, 'Keyboard footings')); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await barFocused(page, 'Keyboard footings')).toBe(true);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Edit Task' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Name', { exact: true }).inputValue()).toBe('Keyboard footings');
+    expect(await dialog.getByLabel('Start Date').inputValue()).toBe(`${year}-${month}-${day}`);
   });
 
   it('the PDF frame is a tab stop: arrows pan a zoomed sheet and turn an unzoomed one', async () => {
