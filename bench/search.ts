@@ -6,8 +6,9 @@
  * The stack runs in this process, so its environment already points the SDK at the emulator.
  */
 import { measure } from '../functions/commons/request-metrics.ts';
-import { applyChange, batchWrite, docOf, indexItemsFor } from '../functions/data/search-index.ts';
+import { applyChange, docOf, indexItemsFor } from '../functions/data/search-index.ts';
 import type { Item } from '../functions/data/table.ts';
+import { batchWrite } from '../functions/data/table.ts';
 import type { RunningStack } from '../local/stack.ts';
 import type { DocumentFile, UploadStart } from '../shared/models/documents.ts';
 import type { SearchAnswer } from '../shared/models/search.ts';

@@ -163,6 +163,14 @@ function tableKnowledge(file: string, text = readFileSync(join(ROOT, file), 'utf
     );
 }
 
+/** A wait written by hand for another attempt: a timer next to an exponential (2 **) or random delay. */
+const HAND_WRITTEN_BACKOFF = /setTimeout\([^)]*(?:2 \*\*|Math\.random)/;
+
+/** Every line of a source text that waits between attempts without the one retry helper. */
+function handWrittenBackoffs(file: string, text = readFileSync(join(ROOT, file), 'utf8')): string[] {
+  return text.split('\n').flatMap((line, i) => (HAND_WRITTEN_BACKOFF.test(line) ? [`${file}:${i + 1}`] : []));
+}
+
 /** Every import that breaks a rule, as "file -> import: why". */
 function violations(rule: Rule): string[] {
   const found: string[] = [];
@@ -192,6 +200,19 @@ describe('architecture: each layer keeps to its room', () => {
       /\bTransactWriteCommand\b/.test(readFileSync(join(ROOT, f), 'utf8')),
     );
     expect(senders).toEqual(['functions/data/transactions.ts']);
+  });
+
+  it('one retry policy: no server code waits between attempts except through functions/commons/retry.ts', () => {
+    const files = sourceFiles('functions').filter((f) => f !== 'functions/commons/retry.ts' && !f.endsWith('.test.ts'));
+    expect(files.flatMap((f) => handWrittenBackoffs(f))).toEqual([]);
+    // The check can fail: each shape of a hand-written wait is caught.
+    expect(handWrittenBackoffs('probe.ts', 'await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));')).toHaveLength(
+      1,
+    );
+    expect(
+      handWrittenBackoffs('probe.ts', 'await new Promise((r) => setTimeout(r, Math.random() * 20));'),
+    ).toHaveLength(1);
+    expect(handWrittenBackoffs('probe.ts', 'await waitBeforeRetry(policy, attempt);')).toHaveLength(0);
   });
 
   it('the web app imports the contract for its types only (its schemas stay out of the first download)', () => {

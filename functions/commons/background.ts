@@ -7,6 +7,7 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { flushMetrics, log, recordEvent, tracer, withRequestScope } from './observability.ts';
+import { retry } from './retry.ts';
 
 export interface BackgroundJob {
   kind: string;
@@ -19,6 +20,8 @@ export type JobStep = (job: BackgroundJob) => Promise<boolean>;
 /** An invocation stops taking new steps when less than this is left of its time. */
 const SAFETY_MS = 15_000;
 const LOCAL_RETRIES = 5;
+/** A failing local step waits up to 0.4, 0.8, 1.6, 3.2 s (full jitter) before it is tried again. */
+const LOCAL_STEP_RETRY = { attempts: LOCAL_RETRIES, baseMs: 400, maxMs: 3200 };
 
 interface JobEvent {
   backgroundJob: BackgroundJob;
@@ -62,17 +65,21 @@ async function runInProcess(job: BackgroundJob, step: JobStep): Promise<void> {
   await work.finally(() => running.delete(name));
 }
 
+/** Steps until the job says it is done; a failing step is tried again (LOCAL_RETRIES in a row at most). */
 async function stepUntilDone(name: string, job: BackgroundJob, step: JobStep): Promise<void> {
-  for (let failures = 0; ; ) {
-    try {
-      if (await step(job)) return;
-      failures = 0;
-    } catch (error) {
+  let failures = 0;
+  const policy = {
+    ...LOCAL_STEP_RETRY,
+    retryOn: (error: unknown) => {
       failures += 1;
       log('error', `background job ${name} failed (attempt ${failures})`, {}, error);
-      if (failures >= LOCAL_RETRIES) return;
-      await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** failures));
-    }
+      return true;
+    },
+  };
+  try {
+    while (!(await retry(() => step(job), policy))) failures = 0;
+  } catch {
+    // Given up after LOCAL_RETRIES failures in a row: a later request resumes the job.
   }
 }
 

@@ -8,7 +8,7 @@
  * stream poller of local/search-stream.ts runs the same code): each change of a file, folder, task or
  * note item is turned into deterministic puts and deletes, so a record processed twice changes nothing.
  */
-import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ROOT_FOLDER_ID } from '#shared/documents.ts';
 import { MAX_TERMS_PER_TEXT, type SearchKind, searchTerms } from '#shared/search.ts';
 import { dynamo } from '../commons/aws-clients.ts';
@@ -23,7 +23,7 @@ import {
   toMarketingTask,
 } from './schedule-tasks.ts';
 import { type IndexHit, searchPartition } from './search-query.ts';
-import { batchGet, type Item, type Key, table } from './table.ts';
+import { batchGet, batchWrite, type Item, type Key, table } from './table.ts';
 import { type NoteRecord, noteIdOf, toNoteRecord } from './task-activity.ts';
 
 /** What one search result shows; stored on every term item of the indexed item. */
@@ -290,22 +290,4 @@ export async function markSearchIndexVersion(): Promise<void> {
       Item: { ...versionKey, itemType: 'search-meta', version: SEARCH_INDEX_VERSION },
     }),
   );
-}
-
-type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: Key } };
-
-/** 25 per BatchWriteItem, unprocessed ones retried with backoff. */
-export async function batchWrite(requests: WriteRequest[]): Promise<number> {
-  let sent = 0;
-  for (let i = 0; i < requests.length; i += 25) {
-    let pending = requests.slice(i, i + 25);
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
-      if (attempt > 10) throw new Error('DynamoDB kept search index writes unprocessed');
-      const res = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
-      sent += 1;
-      pending = (res.UnprocessedItems?.[table()] ?? []) as WriteRequest[];
-    }
-  }
-  return sent;
 }

@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/aws-clients.ts';
 import { config } from '../commons/config.ts';
+import { BATCH_RETRY, chunked, drainBatch } from '../commons/retry.ts';
 
 export type Item = Record<string, NativeAttributeValue>;
 export interface Key {
@@ -32,15 +33,16 @@ export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'Exc
 /** Get many items by key: 100 per request, retrying unprocessed keys. Order is not kept. */
 export async function batchGet(keys: Key[]): Promise<Item[]> {
   const found: Item[] = [];
-  for (let i = 0; i < keys.length; i += 100) {
-    let pending: Key[] = keys.slice(i, i + 100);
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
-      const res = await dynamo().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending } } }));
-      found.push(...(res.Responses?.[table()] ?? []));
-      pending = (res.UnprocessedKeys?.[table()]?.Keys as Key[] | undefined) ?? [];
-      if (attempt > 8 && pending.length > 0) throw new Error('DynamoDB kept keys unprocessed');
-    }
+  for (const chunk of chunked(keys, 100)) {
+    await drainBatch(
+      chunk,
+      async (pending) => {
+        const res = await dynamo().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending } } }));
+        found.push(...(res.Responses?.[table()] ?? []));
+        return (res.UnprocessedKeys?.[table()]?.Keys as Key[] | undefined) ?? [];
+      },
+      { ...BATCH_RETRY, what: 'keys' },
+    );
   }
   return found;
 }
@@ -65,14 +67,26 @@ export function isConditionFailure(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
 }
 
-/** Deletes items by key, 25 per BatchWriteItem, retrying unprocessed ones. */
-export async function deleteItems(keys: { PK: string; SK: string }[]): Promise<void> {
-  for (let i = 0; i < keys.length; i += 25) {
-    let pending = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
-      const res = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
-      pending = (res.UnprocessedItems?.[table()] ?? []) as typeof pending;
-    }
+export type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: Key } };
+
+/** Puts and deletes, 25 per BatchWriteItem, unprocessed ones sent again (within BATCH_RETRY); answers the requests sent. */
+export async function batchWrite(requests: WriteRequest[]): Promise<number> {
+  let sent = 0;
+  for (const chunk of chunked(requests, 25)) {
+    await drainBatch(
+      chunk,
+      async (pending) => {
+        const res = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
+        sent += 1;
+        return (res.UnprocessedItems?.[table()] ?? []) as WriteRequest[];
+      },
+      { ...BATCH_RETRY, what: 'writes' },
+    );
   }
+  return sent;
+}
+
+/** Deletes items by key (batchWrite). */
+export async function deleteItems(keys: Key[]): Promise<void> {
+  await batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));
 }

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/aws-clients.ts';
+import { retry } from '../commons/retry.ts';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -45,37 +46,45 @@ function cancellationReasons(error: unknown): CancellationReason[] | undefined {
   return (error as Error & { CancellationReasons?: CancellationReason[] }).CancellationReasons ?? [];
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Conflicting transactions: a few quick tries (full jitter from 20 ms, at most 1 s). */
+const CONFLICT_RETRY = { attempts: MAX_ATTEMPTS, baseMs: 20, maxMs: 1000 };
 
-/** Full jitter: a random wait up to 20 ms * 2^attempt, at most 1 s. */
-const backoff = (attempt: number) => sleep(Math.random() * Math.min(1000, 20 * 2 ** attempt));
+/** Whether DynamoDB refused the transaction for a conflict or throttling, which another attempt may pass. */
+function isConflict(error: unknown): boolean {
+  if (error instanceof TransactionRefused) return false;
+  const codes = cancellationReasons(error)?.map((r) => r.Code ?? 'None');
+  return codes ? codes.some((c) => RETRYABLE_REASONS.has(c)) : RETRYABLE.has((error as Error).name);
+}
 
 /** The one way this code writes a transaction. */
 export async function transactWrite(items: Labeled[]): Promise<void> {
   if (items.length > MAX_TRANSACTION_ITEMS) throw new Error(`transaction of ${items.length} items`);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: items.map((i) => i.item),
-          // Makes the SDK's own retries of this attempt idempotent (counters use ADD).
-          ClientRequestToken: randomUUID(),
-        }),
-      );
-      return;
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      const codes = reasons?.map((r) => r.Code ?? 'None');
-      if (reasons && codes?.includes('ConditionalCheckFailed')) {
-        const failed = items.flatMap((item, i) => (codes[i] === 'ConditionalCheckFailed' ? [{ item, i }] : []));
-        throw new TransactionRefused(
-          failed.map((f) => f.item.label),
-          Object.fromEntries(failed.map((f) => [f.item.label, reasons[f.i]?.Item])),
+  await retry(
+    async () => {
+      try {
+        await dynamo().send(
+          new TransactWriteCommand({
+            TransactItems: items.map((i) => i.item),
+            // Makes the SDK's own retries of this attempt idempotent (counters use ADD).
+            ClientRequestToken: randomUUID(),
+          }),
         );
+      } catch (error) {
+        throw refusalOf(error, items) ?? error;
       }
-      const conflict = codes ? codes.some((c) => RETRYABLE_REASONS.has(c)) : RETRYABLE.has((error as Error).name);
-      if (!conflict || attempt + 1 >= MAX_ATTEMPTS) throw error;
-      await backoff(attempt);
-    }
-  }
+    },
+    { ...CONFLICT_RETRY, retryOn: isConflict },
+  );
+}
+
+/** A condition that failed, as a TransactionRefused naming the refused items and what they held. */
+function refusalOf(error: unknown, items: Labeled[]): TransactionRefused | undefined {
+  const reasons = cancellationReasons(error);
+  const codes = reasons?.map((r) => r.Code ?? 'None');
+  if (!reasons || !codes?.includes('ConditionalCheckFailed')) return undefined;
+  const failed = items.flatMap((item, i) => (codes[i] === 'ConditionalCheckFailed' ? [{ item, i }] : []));
+  return new TransactionRefused(
+    failed.map((f) => f.item.label),
+    Object.fromEntries(failed.map((f) => [f.item.label, reasons[f.i]?.Item])),
+  );
 }

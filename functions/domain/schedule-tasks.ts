@@ -8,6 +8,7 @@ import { finishOf, type RescheduleBody } from '#shared/schemas/tasks.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { conflict, invalid, notFound } from '../commons/errors.ts';
+import { retry } from '../commons/retry.ts';
 import { getProject } from '../data/projects.ts';
 import {
   type DateMove,
@@ -109,7 +110,9 @@ function withMilestoneFinish(kind: ScheduleKind, task: TaskRecord, fields: Recor
   return finish === dates.end ? fields : { ...fields, [end]: finish };
 }
 
-const EDIT_ATTEMPTS = 8;
+/** A write that lost a race with another edit is decided again on a fresh read: 8 tries (full jitter from 20 ms). */
+const STALE_TASK_RETRY = { attempts: 8, baseMs: 20, maxMs: 1000 };
+const isStale = (error: unknown) => error instanceof StaleTask;
 /** Fields whose rules read other fields or tasks (date order, dependency cycles): their edits are guarded. */
 const GUARDED_FIELDS = new Set(['schedule_start', 'schedule_finish', 'start_date', 'end_date', 'dependencies']);
 
@@ -129,24 +132,30 @@ export async function editTask<K extends ScheduleKind>(
   entryKind: TaskEntryKind = 'task.updated',
 ): Promise<TaskRecord<K>> {
   const sent = sentFields(changes, now);
-  for (let attempt = 1; ; attempt++) {
-    const task = await loadScheduleTask(kind, caller, id);
-    const fields = withMilestoneFinish(kind, task, sent);
-    const guarded = Object.keys(fields).some((f) => GUARDED_FIELDS.has(f));
-    const next: TaskRecord<K> = { ...task, ...fields };
-    await check(task, next);
-    try {
-      const start = startField in fields ? String(fields[startField]) : undefined;
-      const entry = taskEntry(kind, caller, now, entryKind, next, { changes: changesOf(task, fields) });
-      await updateTaskFields(kind, task, fields, { guarded, ...(start !== undefined && { start }) }, entry);
-      return next;
-    } catch (error) {
-      if (!(error instanceof StaleTask)) throw worded(error);
-      if (attempt >= EDIT_ATTEMPTS) {
-        throw conflict('This task was changed by someone else at the same time. Please reload and try again.');
-      }
-      await new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** attempt));
+  try {
+    return await retry(
+      async () => {
+        const task = await loadScheduleTask(kind, caller, id);
+        const fields = withMilestoneFinish(kind, task, sent);
+        const guarded = Object.keys(fields).some((f) => GUARDED_FIELDS.has(f));
+        const next: TaskRecord<K> = { ...task, ...fields };
+        await check(task, next);
+        try {
+          const start = startField in fields ? String(fields[startField]) : undefined;
+          const entry = taskEntry(kind, caller, now, entryKind, next, { changes: changesOf(task, fields) });
+          await updateTaskFields(kind, task, fields, { guarded, ...(start !== undefined && { start }) }, entry);
+          return next;
+        } catch (error) {
+          throw error instanceof StaleTask ? error : worded(error);
+        }
+      },
+      { ...STALE_TASK_RETRY, retryOn: isStale },
+    );
+  } catch (error) {
+    if (isStale(error)) {
+      throw conflict('This task was changed by someone else at the same time. Please reload and try again.');
     }
+    throw error;
   }
 }
 
@@ -157,11 +166,11 @@ export async function deleteFromSchedule(
   task: TaskRecord,
   now: Date,
 ): Promise<{ message: string }> {
-  for (let attempt = 1; ; attempt++) {
-    const dependents = (await listProjectTasks(kind, task.projectId))
-      .filter((t) => t._id !== task._id && (t.dependencies ?? []).includes(task._id))
-      .map((t) => ({ id: t._id, read: t.dependencies, dependencies: t.dependencies.filter((d) => d !== task._id) }));
-    try {
+  return retry(
+    async () => {
+      const dependents = (await listProjectTasks(kind, task.projectId))
+        .filter((t) => t._id !== task._id && (t.dependencies ?? []).includes(task._id))
+        .map((t) => ({ id: t._id, read: t.dependencies, dependencies: t.dependencies.filter((d) => d !== task._id) }));
       const detail = dependents.length ? `detached from ${dependents.length} dependent task(s)` : undefined;
       await deleteTaskAndDetach(
         kind,
@@ -170,10 +179,9 @@ export async function deleteFromSchedule(
         taskEntry(kind, caller, now, 'task.deleted', task, { detail }),
       );
       return { message: 'Task deleted' };
-    } catch (error) {
-      if (!(error instanceof StaleTask) || attempt >= EDIT_ATTEMPTS) throw error;
-    }
-  }
+    },
+    { ...STALE_TASK_RETRY, retryOn: isStale },
+  );
 }
 
 export const SCHEDULE_CHANGED =

@@ -29,6 +29,7 @@ import type { Caller } from '../commons/auth/authenticate.ts';
 import { AppError, forbidden, invalid, notFound, rateLimited, tooLarge, unavailable } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
 import { recordEvent } from '../commons/observability.ts';
+import { waitBeforeRetry } from '../commons/retry.ts';
 import { type FileRecord, getFileRecord, toDocumentFile } from '../data/files.ts';
 import { TransactionRefused } from '../data/transactions.ts';
 import {
@@ -284,8 +285,7 @@ async function confirmUpload(caller: Caller, id: string, body: CompleteUploadBod
  */
 const VERSION_COMMIT_MS = 20_000;
 /** A short random pause between attempts, so parallel commits do not collide in step. */
-const retryPause = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(250, 10 * 2 ** attempt)));
+const retryPause = (attempt: number) => waitBeforeRetry({ baseMs: 10, maxMs: 250 }, attempt);
 
 /** The bytes of a version upload become the file's next version (read again if another one came first). */
 async function confirmVersion(
