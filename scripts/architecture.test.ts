@@ -55,6 +55,8 @@ const isLambda = (t: string) => t === 'aws-lambda' || t.startsWith('@middy/');
  */
 const WORDED_IN_DATA = ['functions/data/refusals.ts', 'functions/data/cursor.ts'];
 
+const AWS_CLIENTS = 'functions/commons/aws-clients.ts';
+
 const featureOf = (path: string) => /^web\/src\/features\/([^/]+)\//.exec(path)?.[1];
 
 const RULES: Rule[] = [
@@ -70,7 +72,9 @@ const RULES: Rule[] = [
             ? 'handlers call the domain, not the other way round'
             : t === 'functions/data/table.ts'
               ? 'the table helpers are for functions/data: call an intent function of the entity module'
-              : undefined,
+              : t === AWS_CLIENTS
+                ? 'the AWS clients are for functions/data and functions/storage'
+                : undefined,
   },
   {
     layer: 'functions/data (DynamoDB access: no HTTP, no rules, no words for the caller)',
@@ -100,7 +104,7 @@ const RULES: Rule[] = [
     layer: 'functions/handlers (HTTP only: no table or bucket access)',
     files: sourceFiles('functions/handlers'),
     forbidden: (t) =>
-      isAwsSdk(t)
+      isAwsSdk(t) || t === AWS_CLIENTS
         ? 'handlers reach AWS through the domain'
         : t.startsWith('functions/data/') || t.startsWith('functions/storage/')
           ? 'handlers call the domain, which calls data and storage'
@@ -115,6 +119,30 @@ const RULES: Rule[] = [
         : /^functions\/(domain|handlers|storage)\//.test(t)
           ? 'a stream consumer keeps the table in step through functions/data'
           : undefined,
+  },
+  {
+    layer: 'functions/commons (plumbing every layer uses: no rules, no handlers)',
+    files: sourceFiles('functions/commons'),
+    forbidden: (t, file) =>
+      /^functions\/(domain|handlers|storage)\//.test(t)
+        ? 'commons serves the layers and imports none of domain, handlers or storage'
+        : t.startsWith('functions/data/') && file !== 'functions/commons/auth/authenticate.ts'
+          ? 'commons reads no table (the session check of endpoint() is the one exception)'
+          : undefined,
+  },
+  {
+    layer: 'functions/mail and functions/custom-resources (leaves: no rules, no table)',
+    files: [...sourceFiles('functions/mail'), ...sourceFiles('functions/custom-resources')],
+    forbidden: (t) =>
+      /^functions\/(domain|handlers|data|storage|streams)\//.test(t)
+        ? 'mail and custom resources are leaves: they import commons and libraries only'
+        : undefined,
+  },
+  {
+    layer: 'web/src/app is the composition root (features, components and lib never import it)',
+    files: [...sourceFiles('web/src/features'), ...sourceFiles('web/src/components'), ...sourceFiles('web/src/lib')],
+    forbidden: (t) =>
+      t.startsWith('web/src/app/') ? 'web/src/app is the composition root: nothing imports it' : undefined,
   },
   {
     layer: 'shared (both sides: no server or web code)',
@@ -162,6 +190,9 @@ function tableKnowledge(file: string, text = readFileSync(join(ROOT, file), 'utf
       TABLE_KNOWLEDGE.filter((k) => k.pattern.test(line)).map((k) => `${file}:${i + 1}: ${k.what}`),
     );
 }
+
+/** A DynamoDB write, through the document client or the low-level client. */
+const WRITE_COMMAND = /\b(?:Put|Update|Delete|BatchWrite|TransactWrite)(?:Item|Items)?Command\b/;
 
 /** A wait written by hand for another attempt: a timer next to an exponential (2 **) or random delay. */
 const HAND_WRITTEN_BACKOFF = /setTimeout\([^)]*(?:2 \*\*|Math\.random)/;
@@ -215,6 +246,27 @@ describe('architecture: each layer keeps to its room', () => {
     expect(handWrittenBackoffs('probe.ts', 'await waitBeforeRetry(policy, attempt);')).toHaveLength(0);
   });
 
+  it('only functions/data writes to the table: no Put, Update, Delete or batch write command elsewhere', () => {
+    const writers = sourceFiles('functions').filter(
+      (f) =>
+        !f.startsWith('functions/data/') &&
+        !f.endsWith('.test.ts') &&
+        WRITE_COMMAND.test(readFileSync(join(ROOT, f), 'utf8')),
+    );
+    expect(writers).toEqual([]);
+    // The check can fail: each kind of write command is caught, document client and low-level alike.
+    for (const command of [
+      'PutCommand',
+      'UpdateCommand',
+      'BatchWriteCommand',
+      'TransactWriteItemsCommand',
+      'DeleteItemCommand',
+    ]) {
+      expect(WRITE_COMMAND.test(`await client.send(new ${command}(input));`), command).toBe(true);
+    }
+    expect(WRITE_COMMAND.test('await client.send(new GetCommand(input));')).toBe(false);
+  });
+
   it('the web app imports the contract for its types only (its schemas stay out of the first download)', () => {
     const valueImports = sourceFiles('web/src').filter((f) =>
       /^\s*import\s+(?!type\b)[^;]*?from\s+['"]#shared\/contract\.ts['"]/m.test(readFileSync(join(ROOT, f), 'utf8')),
@@ -244,6 +296,31 @@ describe('architecture: each layer keeps to its room', () => {
     expect(
       dataProbe("import type { ErrorKind } from '../commons/errors.ts';", 'functions/data/refusals.ts'),
     ).toHaveLength(0);
+    const ruleOf = (prefix: string) => RULES.find((r) => r.layer.startsWith(prefix)) as Rule;
+    const forbids = (rule: Rule, file: string, text: string) =>
+      importsOf(file, text).some((t) => rule.forbidden(t, file) !== undefined);
+    const clients = "import { dynamo } from '../commons/aws-clients.ts';";
+    expect(forbids(domain, 'functions/domain/probe.ts', clients)).toBe(true);
+    expect(forbids(ruleOf('functions/handlers'), 'functions/handlers/probe.ts', clients)).toBe(true);
+    expect(
+      forbids(ruleOf('functions/commons'), 'functions/commons/probe.ts', "import { x } from '../domain/files.ts';"),
+    ).toBe(true);
+    expect(
+      forbids(ruleOf('functions/commons'), 'functions/commons/probe.ts', "import { x } from '../data/files.ts';"),
+    ).toBe(true);
+    expect(forbids(ruleOf('functions/mail'), 'functions/mail/probe.ts', "import { x } from '../data/files.ts';")).toBe(
+      true,
+    );
+    expect(
+      forbids(
+        ruleOf('functions/mail'),
+        'functions/mail/probe.ts',
+        "import { log } from '../commons/observability.ts';",
+      ),
+    ).toBe(false);
+    expect(forbids(ruleOf('web/src/app'), 'web/src/lib/probe.ts', "import { routes } from '../app/router.tsx';")).toBe(
+      true,
+    );
     const features = RULES.find((r) => r.layer.startsWith('web/src/features')) as Rule;
     const file = 'web/src/features/users/components/x.tsx';
     const targets = importsOf(file, "import { useProjects } from '../../projects/api/get-projects.ts';");
