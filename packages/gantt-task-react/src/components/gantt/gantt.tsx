@@ -24,7 +24,7 @@ import type { TaskGanttContentProps } from './task-gantt-content';
 export const Gantt: React.FunctionComponent<GanttProps> = ({
   tasks,
   headerHeight = 50,
-  columnWidth = 60,
+  columnWidth: requestedColumnWidth = 60,
   listCellWidth = '155px',
   rowHeight = 50,
   ganttHeight = 0,
@@ -67,8 +67,11 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
   const taskListRef = useRef<HTMLDivElement>(null);
   const [dateSetup, setDateSetup] = useState<DateSetup>(() => {
     const [startDate, endDate] = ganttDateRange(tasks, viewMode, preStepsCount);
-    return { viewMode, dates: seedDates(startDate, endDate, viewMode) };
+    return { viewMode, columnWidth: requestedColumnWidth, dates: seedDates(startDate, endDate, viewMode) };
   });
+  // Until the effect below has laid out the new dates, every part keeps drawing the previous view whole: a
+  // frame with the new column width over the old dates ran month names into each other.
+  const { columnWidth } = dateSetup;
   const [currentViewDate, setCurrentViewDate] = useState<Date | undefined>(undefined);
 
   const [taskListWidth, setTaskListWidth] = useState(0);
@@ -103,15 +106,15 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
     if (rtl) {
       newDates = newDates.reverse();
       // Read through the updater, so the bars are not positioned again on every horizontal scroll step.
-      const rtlStart = newDates.length * columnWidth;
+      const rtlStart = newDates.length * requestedColumnWidth;
       setScrollX((x) => (x === -1 ? rtlStart : x));
     }
-    setDateSetup({ dates: newDates, viewMode });
+    setDateSetup({ dates: newDates, viewMode, columnWidth: requestedColumnWidth });
     setBarTasks(
       convertToBarTasks(
         filteredTasks,
         newDates,
-        columnWidth,
+        requestedColumnWidth,
         rowHeight,
         taskHeight,
         barCornerRadius,
@@ -135,7 +138,7 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
     preStepsCount,
     rowHeight,
     barCornerRadius,
-    columnWidth,
+    requestedColumnWidth,
     taskHeight,
     handleWidth,
     barProgressColor,
