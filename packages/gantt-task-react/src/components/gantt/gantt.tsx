@@ -65,73 +65,39 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
 }) => {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const taskListRef = useRef<HTMLDivElement>(null);
-  const [dateSetup, setDateSetup] = useState<DateSetup>(() => {
-    const [startDate, endDate] = ganttDateRange(tasks, viewMode, preStepsCount);
-    return { viewMode, columnWidth: requestedColumnWidth, dates: seedDates(startDate, endDate, viewMode) };
-  });
-  // Until the effect below has laid out the new dates, every part keeps drawing the previous view whole: a
-  // frame with the new column width over the old dates ran month names into each other.
-  const { columnWidth } = dateSetup;
-  const [currentViewDate, setCurrentViewDate] = useState<Date | undefined>(undefined);
-
-  const [taskListWidth, setTaskListWidth] = useState(0);
-  const [svgContainerWidth, setSvgContainerWidth] = useState(0);
-  const [svgContainerHeight, setSvgContainerHeight] = useState(ganttHeight);
-  const [barTasks, setBarTasks] = useState<BarTask[]>([]);
-  const [ganttEvent, setGanttEvent] = useState<GanttEvent>({
-    action: '',
-  });
   const taskHeight = useMemo(() => (rowHeight * barFill) / 100, [rowHeight, barFill]);
-
-  const [selectedTask, setSelectedTask] = useState<BarTask>();
-  const [failedTask, setFailedTask] = useState<BarTask | null>(null);
-
-  const svgWidth = dateSetup.dates.length * columnWidth;
-  const ganttFullHeight = barTasks.length * rowHeight;
-
-  const [scrollY, setScrollY] = useState(0);
-  const [scrollX, setScrollX] = useState(-1);
-
-  // task change events
-  useEffect(() => {
-    let filteredTasks: Task[];
-    if (onExpanderClick) {
-      filteredTasks = removeHiddenTasks(tasks);
-    } else {
-      filteredTasks = tasks;
-    }
-    filteredTasks = filteredTasks.sort(sortTasks);
-    const [startDate, endDate] = ganttDateRange(filteredTasks, viewMode, preStepsCount);
-    let newDates = seedDates(startDate, endDate, viewMode);
-    if (rtl) {
-      newDates = newDates.reverse();
-      // Read through the updater, so the bars are not positioned again on every horizontal scroll step.
-      const rtlStart = newDates.length * requestedColumnWidth;
-      setScrollX((x) => (x === -1 ? rtlStart : x));
-    }
-    setDateSetup({ dates: newDates, viewMode, columnWidth: requestedColumnWidth });
-    setBarTasks(
-      convertToBarTasks(
-        filteredTasks,
-        newDates,
-        requestedColumnWidth,
-        rowHeight,
-        taskHeight,
-        barCornerRadius,
-        handleWidth,
-        rtl,
-        barProgressColor,
-        barProgressSelectedColor,
-        barBackgroundColor,
-        barBackgroundSelectedColor,
-        projectProgressColor,
-        projectProgressSelectedColor,
-        projectBackgroundColor,
-        projectBackgroundSelectedColor,
-        milestoneBackgroundColor,
-        milestoneBackgroundSelectedColor,
-      ),
+  /**
+   * The chart's geometry (dates, view, column width and the bars on them) is derived while rendering, in one
+   * piece: laid out in an effect, a frame after a view switch drew the new column width over the old dates
+   * (month names ran into each other) and bars at the old positions.
+   */
+  const layout = useMemo(() => {
+    const shown = (onExpanderClick ? removeHiddenTasks(tasks) : tasks).sort(sortTasks);
+    const [startDate, endDate] = ganttDateRange(shown, viewMode, preStepsCount);
+    const dates = seedDates(startDate, endDate, viewMode);
+    if (rtl) dates.reverse();
+    const dateSetup: DateSetup = { dates, viewMode, columnWidth: requestedColumnWidth };
+    const bars = convertToBarTasks(
+      shown,
+      dates,
+      requestedColumnWidth,
+      rowHeight,
+      taskHeight,
+      barCornerRadius,
+      handleWidth,
+      rtl,
+      barProgressColor,
+      barProgressSelectedColor,
+      barBackgroundColor,
+      barBackgroundSelectedColor,
+      projectProgressColor,
+      projectProgressSelectedColor,
+      projectBackgroundColor,
+      projectBackgroundSelectedColor,
+      milestoneBackgroundColor,
+      milestoneBackgroundSelectedColor,
     );
+    return { dateSetup, bars };
   }, [
     tasks,
     viewMode,
@@ -154,6 +120,40 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
     rtl,
     onExpanderClick,
   ]);
+  const { dateSetup } = layout;
+  const { columnWidth } = dateSetup;
+  // The bars a drag or a failed change moved; a new layout replaces them (React's "adjust state while
+  // rendering": the stale bars are never committed).
+  const [barTasks, setBarTasks] = useState<BarTask[]>(layout.bars);
+  const [barsLaidOut, setBarsLaidOut] = useState(layout);
+  if (barsLaidOut !== layout) {
+    setBarsLaidOut(layout);
+    setBarTasks(layout.bars);
+  }
+  const svgWidth = dateSetup.dates.length * columnWidth;
+  const ganttFullHeight = barTasks.length * rowHeight;
+
+  const [currentViewDate, setCurrentViewDate] = useState<Date | undefined>(undefined);
+
+  const [taskListWidth, setTaskListWidth] = useState(0);
+  const [svgContainerWidth, setSvgContainerWidth] = useState(0);
+  const [svgContainerHeight, setSvgContainerHeight] = useState(ganttHeight);
+  const [ganttEvent, setGanttEvent] = useState<GanttEvent>({
+    action: '',
+  });
+
+  const [selectedTask, setSelectedTask] = useState<BarTask>();
+  const [failedTask, setFailedTask] = useState<BarTask | null>(null);
+
+  const [scrollY, setScrollY] = useState(0);
+  const [scrollX, setScrollX] = useState(-1);
+
+  // A right-to-left chart opens scrolled to its start (its right end).
+  useEffect(() => {
+    if (!rtl) return;
+    const rtlStart = dateSetup.dates.length * columnWidth;
+    setScrollX((x) => (x === -1 ? rtlStart : x));
+  }, [rtl, dateSetup.dates.length, columnWidth]);
 
   useEffect(() => {
     if (

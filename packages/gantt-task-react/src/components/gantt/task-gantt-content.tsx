@@ -36,6 +36,17 @@ export type TaskGanttContentProps = {
   onMoveFocus?: (task: BarTask, step: number) => void;
 } & EventOption;
 
+/**
+ * Where a pointer's client x falls in the chart's own coordinates. Made per event from the mounted drawing: a
+ * point taken while rendering was missing until the chart happened to render a second time, and a drag
+ * before that did nothing.
+ */
+const svgCursor = (drawing: SVGSVGElement, clientX: number): DOMPoint => {
+  const point = drawing.createSVGPoint();
+  point.x = clientX;
+  return point.matrixTransform(drawing.getScreenCTM()?.inverse());
+};
+
 export const TaskGanttContent: React.FC<TaskGanttContentProps> = ({
   tasks,
   dates,
@@ -63,7 +74,6 @@ export const TaskGanttContent: React.FC<TaskGanttContentProps> = ({
   onMoveFocus,
   visibleRows = allRows(tasks.length),
 }) => {
-  const point = svg?.current?.createSVGPoint();
   const [xStep, setXStep] = useState(0);
   const [initEventX1Delta, setInitEventX1Delta] = useState(0);
   const [isMoving, setIsMoving] = useState(false);
@@ -83,11 +93,10 @@ export const TaskGanttContent: React.FC<TaskGanttContentProps> = ({
 
   useEffect(() => {
     const handleMouseMove = async (event: MouseEvent) => {
-      if (!ganttEvent.changedTask || !point || !svg?.current) return;
+      if (!ganttEvent.changedTask || !svg?.current) return;
       event.preventDefault();
 
-      point.x = event.clientX;
-      const cursor = point.matrixTransform(svg?.current.getScreenCTM()?.inverse());
+      const cursor = svgCursor(svg.current, event.clientX);
 
       const { isChanged, changedTask } = handleTaskBySVGMouseEvent(
         cursor.x,
@@ -105,11 +114,10 @@ export const TaskGanttContent: React.FC<TaskGanttContentProps> = ({
 
     const handleMouseUp = async (event: MouseEvent) => {
       const { action, originalSelectedTask, changedTask } = ganttEvent;
-      if (!changedTask || !point || !svg?.current || !originalSelectedTask) return;
+      if (!changedTask || !svg?.current || !originalSelectedTask) return;
       event.preventDefault();
 
-      point.x = event.clientX;
-      const cursor = point.matrixTransform(svg?.current.getScreenCTM()?.inverse());
+      const cursor = svgCursor(svg.current, event.clientX);
       const { changedTask: newChangedTask } = handleTaskBySVGMouseEvent(
         cursor.x,
         action as BarMoveAction,
@@ -180,7 +188,6 @@ export const TaskGanttContent: React.FC<TaskGanttContentProps> = ({
     onDateChange,
     svg,
     isMoving,
-    point,
     rtl,
     setFailedTask,
     setGanttEvent,
@@ -236,9 +243,8 @@ export const TaskGanttContent: React.FC<TaskGanttContentProps> = ({
     }
     // Change task event start
     else if (action === 'move') {
-      if (!svg?.current || !point) return;
-      point.x = event.clientX;
-      const cursor = point.matrixTransform(svg.current.getScreenCTM()?.inverse());
+      if (!svg?.current) return;
+      const cursor = svgCursor(svg.current, event.clientX);
       setInitEventX1Delta(cursor.x - task.x1);
       setGanttEvent({
         action,
