@@ -6,10 +6,15 @@
  * Each grant also sets the environment variable that goes with it (bindTable-style), see AppFunction.
  * tests/infra/permissions.test.ts checks these entries against the AWS SDK calls in each handler's bundle.
  *
- * - table: 'read' = GetItem, BatchGetItem, Query, ConditionCheckItem (table and its GSIs);
- *          'readWrite' adds PutItem, UpdateItem, DeleteItem, BatchWriteItem (TransactWriteItems is
- *          authorised through those). No Scan: nothing scans the table on a request path (design 3).
- *          Every function reads the table: authentication loads the caller's user item.
+ * - table reads: every function may GetItem, BatchGetItem, Query and ConditionCheckItem (table and its
+ *          GSIs): authentication loads the caller's user item. No Scan: nothing scans the table on a request
+ *          path (design 3).
+ * - writes: the item writes the function makes, by IAM action, and no others (TransactWriteItems is
+ *          authorised per item through PutItem, UpdateItem and DeleteItem). The permissions test derives
+ *          them from the bundle and fails on a missing grant and on a grant the code does not use.
+ *          `dynamodb:LeadingKeys` is not used: the writers' partition keys (ACTIVITY#, FILE#, FOLDER#...)
+ *          are shared by several modules in one bundle, so no function writes a single key family
+ *          (docs/architecture.md, "Least privilege").
  * - bucket: files bucket; 'read' = GetObject (also what a presigned GET needs), 'put' = PutObject and
  *          the multipart calls a presigned upload needs, 'delete' = DeleteObject.
  * - sendEmail: SES SendEmail/SendRawEmail from the MAIL_FROM identity; sets PRINT_SHOP_EMAIL and MAIL_FROM.
@@ -24,11 +29,11 @@
  */
 import type { EndpointKey } from '#shared/contract.ts';
 
-export type TableAccess = 'read' | 'readWrite';
+export type TableWrite = 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem';
 export type BucketAccess = 'read' | 'put' | 'delete';
 
 export interface FunctionPermissions {
-  readonly table: TableAccess;
+  readonly writes?: readonly TableWrite[];
   readonly bucket?: readonly BucketAccess[];
   readonly sendEmail?: boolean;
   readonly jwtPrivateKey?: boolean;
@@ -38,99 +43,103 @@ export interface FunctionPermissions {
 
 export const functionPermissions = {
   // auth: login writes the failed-sign-in throttle items and signs the token
-  login: { table: 'readWrite', jwtPrivateKey: true },
-  getMe: { table: 'read' },
+  login: { writes: ['UpdateItem', 'DeleteItem'], jwtPrivateKey: true },
+  getMe: {},
   // changes name/password (bumps sessionVersion) and signs a fresh token
-  updateProfile: { table: 'readWrite', jwtPrivateKey: true },
+  updateProfile: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'], jwtPrivateKey: true },
   // writes the ended-session marker, or bumps sessionVersion to end every session
-  logout: { table: 'readWrite' },
+  logout: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'] },
 
   // users and projects (admin management)
-  listUsers: { table: 'read' },
-  createUser: { table: 'readWrite' },
-  updateUser: { table: 'readWrite' },
-  listProjects: { table: 'read' },
-  createProject: { table: 'readWrite' },
-  updateProject: { table: 'readWrite' },
+  listUsers: {},
+  createUser: { writes: ['PutItem'] },
+  updateUser: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'] },
+  listProjects: {},
+  createProject: { writes: ['PutItem'] },
+  updateProject: { writes: ['PutItem'] },
 
   // folders of the three document areas (counters live in the table)
-  listFolders: { table: 'read' },
-  getFolder: { table: 'read' },
-  getFolderBreadcrumbs: { table: 'read' },
-  getFolderDeleteStatus: { table: 'read' },
-  createFolder: { table: 'readWrite' },
-  updateFolder: { table: 'readWrite' },
+  listFolders: {},
+  getFolder: {},
+  getFolderBreadcrumbs: {},
+  getFolderDeleteStatus: {},
+  createFolder: { writes: ['PutItem', 'UpdateItem'] },
+  updateFolder: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'] },
   // removes the folder tree's records and their files' objects, in background steps
-  deleteFolder: { table: 'readWrite', bucket: ['delete'], invokeSelf: true },
+  deleteFolder: {
+    writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    bucket: ['delete'],
+    invokeSelf: true,
+  },
 
   // files: bytes go browser <-> S3 with presigned URLs; the API signs them with these grants
-  listFiles: { table: 'read' },
+  listFiles: {},
   // small files through the API (multipart body); the object is removed again if the record fails
   // (read: the storage module it shares with the download paths is bundled whole; the permissions test
   // reads SDK imports per module, so it asks for what that module can do)
-  uploadFile: { table: 'readWrite', bucket: ['read', 'put', 'delete'] },
+  uploadFile: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'], bucket: ['read', 'put', 'delete'] },
   // records the upload, starts a multipart upload / presigns PUTs
-  startUpload: { table: 'readWrite', bucket: ['put'] },
+  startUpload: { writes: ['PutItem'], bucket: ['put'] },
   // presigns part PUTs; an expired upload is discarded on the way (abort, delete object and item)
-  getUploadParts: { table: 'readWrite', bucket: ['put', 'delete'] },
+  getUploadParts: { writes: ['DeleteItem'], bucket: ['put', 'delete'] },
   // completes the multipart upload, checks what arrived (HEAD), removes what fails the checks
-  completeUpload: { table: 'readWrite', bucket: ['put', 'read', 'delete'] },
-  abortUpload: { table: 'readWrite', bucket: ['put', 'delete'] },
-  deleteFile: { table: 'readWrite', bucket: ['delete'] },
+  completeUpload: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'], bucket: ['put', 'read', 'delete'] },
+  abortUpload: { writes: ['DeleteItem'], bucket: ['put', 'delete'] },
+  deleteFile: { writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], bucket: ['delete'] },
   // readWrite: records the download or viewer open in the activity log
-  downloadFile: { table: 'readWrite', bucket: ['read'] },
-  getFileUrl: { table: 'readWrite', bucket: ['read'] },
-  moveFile: { table: 'readWrite' },
-  listFileVersions: { table: 'read' },
+  downloadFile: { writes: ['PutItem'], bucket: ['read'] },
+  getFileUrl: { writes: ['PutItem'], bucket: ['read'] },
+  moveFile: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'] },
+  listFileVersions: {},
   // ranged GETs of the PDF's trailer, cross-reference and first page
-  getFileSheet: { table: 'read', bucket: ['read'] },
+  getFileSheet: { bucket: ['read'] },
   // copies the older version's object to a new key (removed again if the record is refused)
-  makeVersionCurrent: { table: 'readWrite', bucket: ['read', 'put', 'delete'] },
+  makeVersionCurrent: { writes: ['PutItem', 'DeleteItem'], bucket: ['read', 'put', 'delete'] },
   // CopyObject / UploadPartCopy: read the source, write the copy (removed again if the record fails)
-  copyFile: { table: 'readWrite', bucket: ['read', 'put', 'delete'] },
+  copyFile: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'], bucket: ['read', 'put', 'delete'] },
 
   // construction tasks: answers carry short-lived photo URLs (presigned GET), hence bucket read
-  listTasks: { table: 'read', bucket: ['read'] },
-  createTask: { table: 'readWrite', bucket: ['read'] },
-  getTask: { table: 'read', bucket: ['read'] },
-  updateTask: { table: 'readWrite', bucket: ['read'] },
+  listTasks: { bucket: ['read'] },
+  createTask: { writes: ['PutItem'], bucket: ['read'] },
+  getTask: { bucket: ['read'] },
+  updateTask: { writes: ['PutItem', 'UpdateItem'], bucket: ['read'] },
   // removes the task's photos from the bucket too
-  deleteTask: { table: 'readWrite', bucket: ['delete'] },
-  rescheduleTasks: { table: 'readWrite' },
-  addTaskNote: { table: 'readWrite' },
-  getTaskActivity: { table: 'read', bucket: ['read'] },
+  deleteTask: { writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], bucket: ['delete'] },
+  rescheduleTasks: { writes: ['PutItem', 'UpdateItem'] },
+  addTaskNote: { writes: ['PutItem', 'UpdateItem'] },
+  getTaskActivity: { bucket: ['read'] },
   // multipart upload through the API: puts the objects, answers photo URLs; deletes a repeated submission's copies
-  uploadTaskImages: { table: 'readWrite', bucket: ['put', 'read', 'delete'] },
+  uploadTaskImages: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'], bucket: ['put', 'read', 'delete'] },
   // records pending uploads and presigns PUTs
-  startTaskImageUpload: { table: 'readWrite', bucket: ['put'] },
+  startTaskImageUpload: { writes: ['PutItem'], bucket: ['put'] },
   // HEADs what arrived (s3:GetObject), copies it out of the pending prefix, deletes the pending copy
-  confirmTaskImageUpload: { table: 'readWrite', bucket: ['read', 'put', 'delete'] },
-  getTaskImage: { table: 'read', bucket: ['read'] },
+  confirmTaskImageUpload: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'], bucket: ['read', 'put', 'delete'] },
+  getTaskImage: { bucket: ['read'] },
   // the photo timeline: answers short-lived photo URLs (presigned GET)
-  listProjectPhotos: { table: 'read', bucket: ['read'] },
+  listProjectPhotos: { bucket: ['read'] },
 
   // marketing schedule
-  listMarketingTasks: { table: 'read' },
-  createMarketingTask: { table: 'readWrite' },
-  updateMarketingTask: { table: 'readWrite' },
-  deleteMarketingTask: { table: 'readWrite' },
-  rescheduleMarketingTasks: { table: 'readWrite' },
+  listMarketingTasks: {},
+  createMarketingTask: { writes: ['PutItem'] },
+  updateMarketingTask: { writes: ['PutItem', 'UpdateItem'] },
+  deleteMarketingTask: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'] },
+  rescheduleMarketingTasks: { writes: ['PutItem', 'UpdateItem'] },
 
   // share links and print orders
   // (read: bundled with the link-opening code, which presigns downloads)
-  createShareLink: { table: 'readWrite', bucket: ['read'], publicBaseUrl: true },
-  listShareLinks: { table: 'read' },
-  revokeShareLink: { table: 'readWrite' },
+  createShareLink: { writes: ['PutItem'], bucket: ['read'], publicBaseUrl: true },
+  listShareLinks: {},
+  revokeShareLink: { writes: ['PutItem', 'UpdateItem'] },
   // public: records each opening, answers a presigned GET
-  openShareLink: { table: 'readWrite', bucket: ['read'] },
+  openShareLink: { writes: ['PutItem', 'UpdateItem'], bucket: ['read'] },
   // reads the PDF's page count and sheet size (ranged GETs), records the order and its link, emails the print shop
-  createPrintRequest: { table: 'readWrite', bucket: ['read'], sendEmail: true, publicBaseUrl: true },
+  createPrintRequest: { writes: ['PutItem', 'UpdateItem'], bucket: ['read'], sendEmail: true, publicBaseUrl: true },
 
   // activity log (read only: entries are written by the endpoints that make the changes)
-  listProjectActivity: { table: 'read' },
-  listAdminActivity: { table: 'read' },
+  listProjectActivity: {},
+  listAdminActivity: {},
   // project search: one Query of the term index, one BatchGetItem of the results' places
-  searchProject: { table: 'read' },
+  searchProject: {},
 } as const satisfies Record<EndpointKey, FunctionPermissions>;
 
 export function permissionsOf(key: EndpointKey): FunctionPermissions {
@@ -148,7 +157,13 @@ export const TABLE_WRITE_ACTIONS = [
   'dynamodb:UpdateItem',
   'dynamodb:DeleteItem',
   'dynamodb:BatchWriteItem',
-] as const;
+] as const satisfies readonly `dynamodb:${TableWrite}`[];
+
+/** The IAM actions of a function's table grant: every read, and the writes it declares. */
+export const tableActionsOf = (p: FunctionPermissions): string[] => [
+  ...TABLE_READ_ACTIONS,
+  ...(p.writes ?? []).map((w) => `dynamodb:${w}`),
+];
 export const BUCKET_ACTIONS: Record<BucketAccess, readonly string[]> = {
   read: ['s3:GetObject'],
   put: ['s3:PutObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],

@@ -20,10 +20,9 @@ import type { LambdaArchitecture } from '../config.ts';
 import {
   BUCKET_ACTIONS,
   type BucketAccess,
+  type FunctionPermissions,
   SES_ACTIONS,
-  TABLE_READ_ACTIONS,
-  TABLE_WRITE_ACTIONS,
-  type TableAccess,
+  tableActionsOf,
 } from '../function-permissions.ts';
 
 /** API Gateway gives up after 29 s; the function stops first so its own timeout is what gets logged. */
@@ -117,9 +116,9 @@ export class AppFunction extends Construct {
     return this;
   }
 
-  /** TABLE_NAME + DynamoDB item actions on the table and its indexes (never Scan). */
-  bindTable(table: dynamodb.ITable, access: TableAccess, indexNames: readonly string[]): this {
-    const actions = access === 'read' ? [...TABLE_READ_ACTIONS] : [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS];
+  /** TABLE_NAME + DynamoDB item actions on the table (reads and the declared writes) and Query on its indexes. */
+  bindTable(table: dynamodb.ITable, grants: FunctionPermissions, indexNames: readonly string[]): this {
+    const actions = tableActionsOf(grants);
     this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [table.tableArn] }));
     // Indexes are only ever read; named one by one so the policy has no wildcard.
     if (indexNames.length > 0) {

@@ -100,7 +100,7 @@ export class ContractApi extends Construct {
           TOKEN_TTL_SECONDS: String(props.tokenTtlSeconds),
         },
       });
-      fn.bindTable(props.table, grants.table, props.tableIndexNames);
+      fn.bindTable(props.table, grants, props.tableIndexNames);
       if (grants.bucket?.length) fn.bindFilesBucket(props.filesBucket.bucketName, grants.bucket, filesObjects);
       if (grants.jwtPrivateKey) fn.bindJwtPrivateKey(props.jwtPrivateKeySecret);
       if (grants.sendEmail) fn.bindMailer(props.mailFrom, props.printShopEmail);

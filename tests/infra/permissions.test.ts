@@ -16,8 +16,8 @@ import {
   type FunctionPermissions,
   functionPermissions,
   SES_ACTIONS,
-  TABLE_READ_ACTIONS,
   TABLE_WRITE_ACTIONS,
+  tableActionsOf,
 } from '../../infra/function-permissions.ts';
 import { codeOnly } from '../support/code-only.ts';
 import { removeTempDirs, tempDir } from './synth.ts';
@@ -41,9 +41,9 @@ const COMMAND_ACTIONS: Record<string, readonly string[]> = {
   DeleteItemCommand: ['dynamodb:DeleteItem'],
   BatchWriteCommand: ['dynamodb:BatchWriteItem'],
   BatchWriteItemCommand: ['dynamodb:BatchWriteItem'],
-  // authorised per item (Put/Update/Delete/ConditionCheck): needs the table's write grant
-  TransactWriteCommand: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
-  TransactWriteItemsCommand: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+  // authorised per item (Put/Update/Delete/ConditionCheck): the kinds its items use, see transactionWrites
+  TransactWriteCommand: [],
+  TransactWriteItemsCommand: [],
   ScanCommand: ['dynamodb:Scan'],
   ScanItemCommand: ['dynamodb:Scan'],
   DynamoDBClient: [],
@@ -83,8 +83,7 @@ const COMMAND_ACTIONS: Record<string, readonly string[]> = {
 };
 
 function grantedActions(p: FunctionPermissions): Set<string> {
-  const actions = new Set<string>(TABLE_READ_ACTIONS);
-  if (p.table === 'readWrite') for (const a of TABLE_WRITE_ACTIONS) actions.add(a);
+  const actions = new Set<string>(tableActionsOf(p));
   for (const access of p.bucket ?? []) for (const a of BUCKET_ACTIONS[access]) actions.add(a);
   if (p.sendEmail) for (const a of SES_ACTIONS) actions.add(a);
   if (p.jwtPrivateKey) actions.add('secretsmanager:GetSecretValue');
@@ -122,6 +121,31 @@ function usedSdkImports(bundle: string): string[] {
   return [...used].sort();
 }
 
+const TRANSACTION_ITEM_KINDS = [
+  { key: 'Put', action: 'dynamodb:PutItem' },
+  { key: 'Update', action: 'dynamodb:UpdateItem' },
+  { key: 'Delete', action: 'dynamodb:DeleteItem' },
+] as const;
+
+/**
+ * The item writes a bundle's transactions make. IAM authorises TransactWriteItems per item, by the item's
+ * own action; the items are object literals keyed Put, Update, Delete or ConditionCheck, and property keys
+ * survive minification. A transaction with no such key in sight fails the test rather than be guessed.
+ */
+function transactionWrites(bundle: string, commands: readonly string[]): string[] {
+  if (!commands.some((c) => c.startsWith('TransactWrite'))) return [];
+  const code = codeOnly(bundle.replace(SDK_IMPORT, ' '));
+  const kinds = TRANSACTION_ITEM_KINDS.filter(({ key }) => new RegExp(`[{,]${key}:`).test(code));
+  if (kinds.length === 0) throw new Error('a transaction whose item kinds (Put/Update/Delete) cannot be seen');
+  return kinds.map((k) => k.action);
+}
+
+/** Every IAM action the bundle's SDK calls need. */
+function neededActions(bundle: string): string[] {
+  const commands = usedSdkImports(bundle);
+  return [...new Set([...commands.flatMap((c) => COMMAND_ACTIONS[c] ?? []), ...transactionWrites(bundle, commands)])];
+}
+
 let built: BuildFunctionsResult;
 beforeAll(async () => {
   built = await buildFunctions({ externalAwsSdk: true, outDir: tempDir('sdk-external') });
@@ -134,10 +158,34 @@ describe('declared grants cover the SDK calls in each handler', () => {
     const commands = usedSdkImports(bundle);
     const unknown = commands.filter((c) => !(c in COMMAND_ACTIONS));
     expect(unknown, `unmapped AWS SDK imports in ${key}: add them to COMMAND_ACTIONS`).toEqual([]);
-    const needed = [...new Set(commands.flatMap((c) => COMMAND_ACTIONS[c] ?? []))];
+    const needed = neededActions(bundle);
     const granted = grantedActions(functionPermissions[key]);
     const missing = needed.filter((a) => !granted.has(a));
     expect(missing, `${key} calls AWS with actions its infra/function-permissions.ts entry does not grant`).toEqual([]);
+  });
+});
+
+describe('each function is granted only the table writes its bundle makes (least privilege)', () => {
+  it.each(endpointKeys)('%s', (key: EndpointKey) => {
+    const bundle = readFileSync(join(built.functions[key] as string, 'index.mjs'), 'utf8');
+    const needed = neededActions(bundle);
+    const unused = [...grantedActions(functionPermissions[key])].filter(
+      (a) => (TABLE_WRITE_ACTIONS as readonly string[]).includes(a) && !needed.includes(a),
+    );
+    expect(unused, `${key} holds table writes its code never makes`).toEqual([]);
+  });
+
+  it('reads the item kinds of a transaction from its literals, and refuses to guess (the check can fail)', () => {
+    const transact = ['TransactWriteCommand'];
+    expect(transactionWrites('x.send(new T({TransactItems:[{Put:{Item:a}},{Delete:{Key:k}}]}))', transact)).toEqual([
+      'dynamodb:PutItem',
+      'dynamodb:DeleteItem',
+    ]);
+    // a key inside a string is data, not an item kind
+    expect(() => transactionWrites('x.send(new T({TransactItems:items,note:"{Update:"}))', transact)).toThrow(
+      'cannot be seen',
+    );
+    expect(transactionWrites('no transaction here', ['PutCommand'])).toEqual([]);
   });
 
   it('sees the calls of known handlers, and only those (the parser works)', () => {

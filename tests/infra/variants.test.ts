@@ -96,7 +96,7 @@ describe('grants that no endpoint uses yet (files bucket, SES)', () => {
   beforeAll(() => {
     const permissions: Record<string, FunctionPermissions> = {
       ...functionPermissions,
-      [key]: { table: 'read', bucket: ['read', 'put', 'delete'], sendEmail: true },
+      [key]: { bucket: ['read', 'put', 'delete'], sendEmail: true },
     };
     s = synthesize({
       bundleDir,
