@@ -1,6 +1,7 @@
 /**
  * Lighthouse performance and accessibility (default mobile throttling) for the login page, home, a
- * folder screen and the construction schedule, in Debian's Chromium. Signed-in pages get the browser
+ * folder screen, a file list, the construction schedule, the project's activity and its photo timeline, in
+ * Debian's Chromium. Signed-in pages get the browser
  * storage the app writes at sign-in, set on the origin before Lighthouse loads them.
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -27,7 +28,15 @@ async function signedInStorage(stack: RunningStack) {
   const project = (
     await api.call<Project>('POST', '/api/projects', { name: 'Lighthouse project', description: 'Bench' })
   ).body;
-  await api.call<Folder>('POST', '/api/folders', { name: 'Drawings', module: 'plan', projectId: project._id });
+  const folder = (
+    await api.call<Folder>('POST', '/api/folders', { name: 'Drawings', module: 'plan', projectId: project._id })
+  ).body;
+  const form = new FormData();
+  form.set('projectId', project._id);
+  form.set('folderId', folder._id);
+  form.set('author', 'Bench');
+  form.set('file', new Blob(['%PDF-1.4 bench'], { type: 'application/pdf' }), 'A-101 Ground floor.pdf');
+  await api.callForm('/api/upload/plan', form);
   for (let i = 0; i < 40; i += 10) {
     await Promise.all(
       Array.from({ length: 10 }, (_, j) =>
@@ -50,11 +59,11 @@ async function signedInStorage(stack: RunningStack) {
     selectedScenario: 'construction',
     selectedProject: JSON.stringify({ id: project._id, name: project.name, description: project.description }),
   };
-  return { storage, project };
+  return { storage, project, folder };
 }
 
 export async function measureLighthouse(stack: RunningStack): Promise<LighthouseRow[]> {
-  const { storage, project } = await signedInStorage(stack);
+  const { storage, project, folder } = await signedInStorage(stack);
   const pages = [
     { page: 'login', path: '/', storage: {} },
     { page: 'home', path: '/app_home', storage },
@@ -63,7 +72,14 @@ export async function measureLighthouse(stack: RunningStack): Promise<Lighthouse
       path: '/planfile_page',
       storage: { ...storage, selectedScenario: 'planfile' },
     },
+    {
+      page: 'file list (plan folder)',
+      path: `/planfile_list/${folder._id}`,
+      storage: { ...storage, selectedScenario: 'planfile' },
+    },
     { page: 'construction schedule', path: `/construction_page/${project._id}`, storage },
+    { page: 'project activity', path: `/activity/${project._id}`, storage },
+    { page: 'photo timeline', path: `/photos/${project._id}`, storage },
   ];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
