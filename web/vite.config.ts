@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { scopedClassName } from '../packages/gantt-task-react/class-names.ts';
+import { iosAppQr } from './ios-app-qr.ts';
 import { pdfjsAssets } from './pdfjs-assets.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -26,6 +27,7 @@ export default defineConfig({
   plugins: [
     react(),
     pdfjsAssets(),
+    iosAppQr(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

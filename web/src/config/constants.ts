@@ -7,9 +7,3 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** How long the copied tick stays after a copy button is pressed. */
 export const COPIED_TICK_MS = 2_000;
 export const SIDE_NAV_WIDTH_PX = 60;
-
-/**
- * Where the companion iOS site app is published: the badge links there and the QR code encodes it.
- * Set VITE_IOS_APP_URL at build time to the app's own App Store page.
- */
-export const IOS_APP_URL: string = import.meta.env.VITE_IOS_APP_URL || 'https://apps.apple.com/';

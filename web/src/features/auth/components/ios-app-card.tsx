@@ -1,4 +1,4 @@
-import { IOS_APP_URL } from '../../../config/constants.ts';
+import iosApp from 'virtual:ios-app-qr';
 import { AppStoreBadge } from './app-store-badge.tsx';
 import { QrCode } from './qr-code.tsx';
 import './ios-app-card.css';
@@ -15,11 +15,11 @@ export function IosAppCard() {
         With our iOS app, site teams share updates, give feedback and read construction documents in real time.
       </p>
       <div className="ios-card__actions">
-        <a className="ios-card__badge" href={IOS_APP_URL} target="_blank" rel="noopener noreferrer">
+        <a className="ios-card__badge" href={iosApp.url} target="_blank" rel="noopener noreferrer">
           <AppStoreBadge />
         </a>
         <figure className="ios-card__qr">
-          <QrCode text={IOS_APP_URL} size={112} label="QR code to download the iOS app" />
+          <QrCode modules={iosApp.size} d={iosApp.d} size={112} label="QR code to download the iOS app" />
           <figcaption>Scan with your iPhone camera</figcaption>
         </figure>
       </div>
