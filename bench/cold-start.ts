@@ -1,7 +1,8 @@
 /**
  * Cold start, approximated locally: each Lambda bundle's size, and the time a fresh Node process
  * takes to import it, as a ratio to importing the minimal-SDK reference bundle (bench/reference/minimal-sdk.ts,
- * built with the same options) in the same way, interleaved.
+ * built with the same options) in the same way, interleaved; and the same ratio for the reference with
+ * Powertools Tracer, the share of the tracer every function loads.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
@@ -38,6 +39,10 @@ export interface ColdStartSummary {
   maxKiB: number;
   referenceKiB: number;
   medianRatioToMinimalSdk: number;
+  /** The reference with a Powertools Tracer wrapping its client (bench/reference/minimal-sdk-traced.ts). */
+  tracedReferenceKiB: number;
+  /** Its import time over the reference's: what the tracer alone costs. */
+  tracedReferenceRatio: number;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
@@ -47,9 +52,19 @@ export async function measureColdStarts(rounds = 5): Promise<{ rows: ColdStartRo
   const referenceDir = mkdtempSync(join(tmpdir(), 'cold-'));
   await build({
     ...bundleOptions(referenceDir, false),
-    entryPoints: { 'minimal-sdk/index': 'bench/reference/minimal-sdk.ts' },
+    entryPoints: {
+      'minimal-sdk/index': 'bench/reference/minimal-sdk.ts',
+      'minimal-sdk-traced/index': 'bench/reference/minimal-sdk-traced.ts',
+    },
   });
   const reference = join(referenceDir, 'minimal-sdk', 'index.mjs');
+  const traced = join(referenceDir, 'minimal-sdk-traced', 'index.mjs');
+  const tracedTimes = [];
+  const referenceTimes = [];
+  for (let i = 0; i < rounds * 3; i++) {
+    referenceTimes.push(importTime(reference));
+    tracedTimes.push(importTime(traced));
+  }
   const rows: ColdStartRow[] = [];
   for (const key of endpointKeys) {
     const file = join(functionBundleDir(DEFAULT_OUT_DIR, key), 'index.mjs');
@@ -74,10 +89,13 @@ export async function measureColdStarts(rounds = 5): Promise<{ rows: ColdStartRo
     maxKiB: kib(Math.max(...rows.map((r) => r.bytes))),
     referenceKiB: kib(statSync(reference).size),
     medianRatioToMinimalSdk: round(median(rows.map((r) => r.ratioToMinimalSdk)), 2),
+    tracedReferenceKiB: kib(statSync(traced).size),
+    tracedReferenceRatio: round(median(tracedTimes) / median(referenceTimes), 2),
   };
   return { rows, summary };
 }
 
 export const coldStartText = (s: ColdStartSummary) =>
   `${s.bundles} bundles: median ${s.medianKiB} KiB, largest ${s.maxKiB} KiB; median import time ${s.medianRatioToMinimalSdk}x ` +
-  `that of the minimal-SDK reference bundle (${s.referenceKiB} KiB).`;
+  `that of the minimal-SDK reference bundle (${s.referenceKiB} KiB); the reference with Powertools Tracer ` +
+  `(${s.tracedReferenceKiB} KiB) imports in ${s.tracedReferenceRatio}x its time.`;

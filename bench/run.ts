@@ -101,8 +101,31 @@ function buildWebApp(): void {
   if (build.status !== 0) throw new Error(`npm run build:web failed (exit ${build.status ?? build.signal})`);
 }
 
+/**
+ * Each Lambda bundle's size and import time against the minimal-SDK reference (bench/cold-start.ts);
+ * `BENCH_ONLY=cold` runs only this, without a stack, and writes bench/cold-results.json.
+ */
+async function coldStartPart(): Promise<Record<string, unknown>> {
+  const cold = await measureColdStarts();
+  console.log(
+    '\nCold start: bundle size and import time in a fresh Node process, as a ratio to the minimal-SDK reference bundle',
+  );
+  console.table(
+    cold.rows.map((r) => ({
+      endpoint: r.endpoint,
+      KiB: round(r.bytes / 1024, 0),
+      'gzip KiB': round(r.gzipBytes / 1024, 0),
+      'import ms': r.importMs,
+      'x minimal SDK': r.ratioToMinimalSdk,
+    })),
+  );
+  console.log(coldStartText(cold.summary));
+  return { coldStart: cold.rows, coldStartSummary: cold.summary };
+}
+
 async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'search') return writePartResults('search', await searchPart());
+  if (process.env.BENCH_ONLY === 'cold') return writePartResults('cold', await coldStartPart());
   if (process.env.BENCH_ONLY === 'upload') {
     const upload: Record<string, unknown> = {};
     await uploadPart(upload);
@@ -192,22 +215,7 @@ async function main(): Promise<void> {
   }
   Object.assign(results, partInChild<Record<string, unknown>>('upload', { BENCH_WITH_BIG: '1' }));
   results.search = partInChild<SearchBench>('search');
-  const cold = await measureColdStarts();
-  results.coldStart = cold.rows;
-  results.coldStartSummary = cold.summary;
-  console.log(
-    '\nCold start: bundle size and import time in a fresh Node process, as a ratio to the minimal-SDK reference bundle',
-  );
-  console.table(
-    cold.rows.map((r) => ({
-      endpoint: r.endpoint,
-      KiB: round(r.bytes / 1024, 0),
-      'gzip KiB': round(r.gzipBytes / 1024, 0),
-      'import ms': r.importMs,
-      'x minimal SDK': r.ratioToMinimalSdk,
-    })),
-  );
-  console.log(coldStartText(cold.summary));
+  Object.assign(results, await coldStartPart());
   writeFileSync(new URL('./results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
   // A quick run's small sizes are a smoke test of the bench itself, not figures to document.
   if (!process.env.BENCH_QUICK) writePerformanceDoc(documentSections(results), String(results.date));

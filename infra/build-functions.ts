@@ -23,7 +23,12 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
 import { type EndpointKey, endpointKeys } from '#shared/contract.ts';
-import { credentialsFromEnvironment, zodEnglishOnly } from './bundle-plugins.ts';
+import {
+  credentialsFromEnvironment,
+  sideEffectFreeModules,
+  xrayWithoutSdkV2Check,
+  zodEnglishOnly,
+} from './bundle-plugins.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Where `npx cdk synth` expects the bundles (the stacks' default `functionsDir`). */
@@ -153,7 +158,12 @@ export function bundleOptions(outDir: string, externalAwsSdk: boolean) {
     banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
     metafile: true,
     logLevel: 'warning',
-    plugins: [zodEnglishOnly, ...(externalAwsSdk ? [] : [credentialsFromEnvironment])],
+    plugins: [
+      sideEffectFreeModules,
+      zodEnglishOnly,
+      xrayWithoutSdkV2Check,
+      ...(externalAwsSdk ? [] : [credentialsFromEnvironment]),
+    ],
   } satisfies BuildOptions;
 }
 

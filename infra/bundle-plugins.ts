@@ -1,13 +1,15 @@
 /**
  * esbuild plugins that keep code no Lambda runs out of the bundles (docs/architecture.md#lambdas-that-start-fast).
- * Each replaces one module with a smaller one that exports the same names the bundle uses.
+ * Each replaces one module with a smaller one that exports the same names the bundle uses, or (the last)
+ * tells esbuild that a module of ours may be left out when nothing uses its exports.
  */
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 
 /**
  * zod's namespace re-exports every locale (`export * as locales`), about 260 KB minified, and the
- * namespace keeps them all. The API speaks English only (the spec's messages), so the locales module
+ * namespace keeps them all wherever the `z` object is imported (the shared schemas import `* as z`, which
+ * esbuild tree-shakes, but one such import would bring them back). The API speaks English only (the spec's messages), so the locales module
  * is replaced by one that offers English alone; zod registers English itself on first use.
  */
 export const zodEnglishOnly: Plugin = {
@@ -42,5 +44,47 @@ export const credentialsFromEnvironment: Plugin = {
       contents: "export { fromEnv as defaultProvider } from '@aws-sdk/credential-provider-env';",
       resolveDir: (args.pluginData as { resolveDir: string }).resolveDir,
     }));
+  },
+};
+
+/**
+ * The X-Ray SDK under Powertools Tracer loads `semver` (about 28 KB, and some forty regular expressions
+ * compiled at import) for one check in `captureAWS`, its patcher for the AWS SDK v2. The functions use
+ * SDK v3 (`captureAWSv3Client`), so the X-Ray SDK gets a `semver` whose only function says so if it is
+ * ever called.
+ */
+export const xrayWithoutSdkV2Check: Plugin = {
+  name: 'xray-without-sdk-v2-check',
+  setup(build) {
+    build.onResolve({ filter: /^semver$/ }, (args) => {
+      if (!/[\\/]aws-xray-sdk-core[\\/]/.test(args.importer)) return undefined;
+      return { path: 'semver', namespace: 'xray-without-sdk-v2-check' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'xray-without-sdk-v2-check' }, () => ({
+      contents:
+        'module.exports = { gte() { throw new Error("captureAWS (AWS SDK v2) is not bundled: use captureAWSv3Client"); } };',
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * Our own modules that do nothing when imported, though a line at their top level calls a function, which
+ * the bundler must otherwise keep. Marked free of side effects, such a module stays out of every bundle that
+ * uses none of its exports, and with it what it imports:
+ * - `functions/domain/password-policy.ts` makes its check at load (the check itself waits for the first
+ *   password) from the list of about 49,000 common passwords (370 KB); only the endpoints that set a
+ *   password use it, while the whole users area imports its module.
+ */
+const SIDE_EFFECT_FREE = [/[\\/]functions[\\/]domain[\\/]password-policy\.ts$/];
+
+export const sideEffectFreeModules: Plugin = {
+  name: 'side-effect-free-modules',
+  setup(build) {
+    build.onResolve({ filter: /^\.{1,2}\/.*\.ts$/ }, (args) => {
+      const path = resolve(args.resolveDir, args.path);
+      if (!SIDE_EFFECT_FREE.some((pattern) => pattern.test(path))) return undefined;
+      return { path, sideEffects: false };
+    });
   },
 };

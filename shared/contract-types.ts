@@ -1,5 +1,5 @@
 /** The shape of a contract entry; the entries themselves are in shared/endpoints/. */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Role } from './roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

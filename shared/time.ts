@@ -5,12 +5,20 @@
 export const TIME_ZONE = 'America/Toronto';
 export const LOCALE = 'en-CA';
 
-const dateKeyFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * A formatter made on first use. The first `Intl.DateTimeFormat` with a time zone loads the zone data (40 to
+ * 70 ms on the bench machine), which a Lambda that never reads Toronto time should not pay when it starts
+ * (docs/architecture.md#lambdas-that-start-fast).
+ */
+function onFirstUse(options: Intl.DateTimeFormatOptions, locale: string): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => {
+    format ??= new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options });
+    return format;
+  };
+}
+
+const dateKeyFormat = onFirstUse({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
 
 /**
  * Whether a value's leading YYYY-MM-DD is a day on the calendar. JavaScript rolls impossible dates over
@@ -88,23 +96,25 @@ function byInstant<T>(compute: (instant: Date) => T): (instant: Date) => T {
   };
 }
 
-const dateKeyOf = byInstant((instant) => dateKeyFormat.format(instant));
+const dateKeyOf = byInstant((instant) => dateKeyFormat().format(instant));
 
 /** The Toronto calendar date of an instant, as YYYY-MM-DD. */
 export function torontoDateKey(instant: Date): string {
   return dateKeyOf(instant);
 }
 
-const wallFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+const wallFormat = onFirstUse(
+  {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  },
+  'en-US',
+);
 
 export interface WallParts {
   year: number;
@@ -123,7 +133,7 @@ export function torontoWallParts(instant: Date): Readonly<WallParts> {
 
 const wallPartsOf = byInstant((instant): Readonly<WallParts> => {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of wallFormat.formatToParts(instant)) {
+  for (const part of wallFormat().formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return Object.freeze({
@@ -188,18 +198,13 @@ export function daysLeft(until: string | undefined, now: Date): number | undefin
   return Math.max(0, diff);
 }
 
-const displayFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const displayFormat = onFirstUse(
+  { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  LOCALE,
+);
 
 /** "2026-11-22, 16:05" in Toronto; `fallback` when missing or invalid. */
 export function formatTorontoDateTime(timestamp: string | undefined, fallback = '-'): string {
   const date = parseTimestamp(timestamp);
-  return date ? displayFormat.format(date) : fallback;
+  return date ? displayFormat().format(date) : fallback;
 }

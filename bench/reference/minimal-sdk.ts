@@ -6,7 +6,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 
-const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+export const client = DynamoDBDocumentClient.from(new DynamoDBClient({}));
 
 export const handler = async (event: { id: string }) =>
   (await client.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: { PK: event.id, SK: event.id } }))).Item;

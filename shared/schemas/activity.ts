@@ -1,5 +1,5 @@
 /** Filters of the activity log (docs/requirements.md#activity-log). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACTIVITY_AREAS, ACTIVITY_KINDS } from '../models/activity.ts';
 import { idField } from './common.ts';
 import { dayFilter } from './dates.ts';

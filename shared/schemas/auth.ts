@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LOGIN_MISSING_FIELDS } from '../auth-messages.ts';
 import { MAX_PASSWORD_LENGTH, newPasswordField } from './common.ts';
 

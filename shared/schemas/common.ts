@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** NIST SP 800-63B-4 for passwords used as a single factor; see docs/security.md. */
 export const MIN_PASSWORD_LENGTH = 15;

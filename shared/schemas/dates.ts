@@ -3,7 +3,7 @@
  * 8601 timestamp (shared/time.ts ISO_TIMESTAMP_PATTERN). Schedule dates must also fall in the years a
  * schedule can hold; filters take calendar days only.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { DATE_KEY_PATTERN, isDateKey, parseDateInput } from '../time.ts';
 
 /** The years a schedule date may fall in, both included (the stored UTC instant's year). */

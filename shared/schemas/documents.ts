@@ -1,5 +1,5 @@
 /** Fields shared by the folder, file and upload schemas. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ROOT_FOLDER_ID } from '../documents.ts';
 import { MODULES } from '../roles.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idField, requiredText } from './common.ts';
 import { moduleField, parentIdField } from './documents.ts';
 import { cursorParam, limitParam } from './paging.ts';

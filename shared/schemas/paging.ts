@@ -1,5 +1,5 @@
 /** Query parameters of paginated lists: `limit` (1 to 1000), an opaque `cursor` from the previous page, day ranges. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_PAGE_SIZE } from '../documents.ts';
 
 export const limitParam = z

@@ -3,7 +3,7 @@
  * A module of its own so that libphonenumber-js is bundled only into the print-order Lambda.
  */
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import * as z from 'zod';
 import { idField } from './common.ts';
 import { MAX_SHARE_HOURS, moduleField } from './sharing.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { optionalText, requiredText } from './common.ts';
 
 export const PROJECT_STATUSES = ['active', 'inactive'] as const;

@@ -1,5 +1,5 @@
 /** The project search query (docs/requirements.md#project-search). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_QUERY_LENGTH, MIN_LEADING_WORD, queryWords, SEARCH_TOO_LONG, SEARCH_TOO_SHORT } from '../search.ts';
 
 export { SEARCH_TOO_SHORT };

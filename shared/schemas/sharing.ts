@@ -1,5 +1,5 @@
 /** Share links (docs/requirements.md#temporary-share-links), checked in the browser and on the server alike. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MODULES } from '../roles.ts';
 import { idField } from './common.ts';
 

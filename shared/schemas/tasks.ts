@@ -1,5 +1,5 @@
 /** Schedule task rules shared by the browser and the server (docs/requirements.md#schedules). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isPhotoType } from '../documents.ts';
 import { idField, optionalText, requiredText } from './common.ts';
 import { dayFilter, scheduleDate } from './dates.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CREATABLE_ROLES, ROLES } from '../roles.ts';
 import { emailField, idField, newPasswordField, requiredText } from './common.ts';
 
