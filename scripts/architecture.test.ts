@@ -49,11 +49,8 @@ const HTTP_MODULES = [
 const isAwsSdk = (t: string) => t.startsWith('@aws-sdk/');
 const isLambda = (t: string) => t === 'aws-lambda' || t.startsWith('@middy/');
 
-/**
- * Data modules that may still import commons/errors.ts: refusals.ts for the kinds' type, and cursor.ts,
- * whose unit test pins its 'Invalid cursor' words (moving them to the domain is still to do).
- */
-const WORDED_IN_DATA = ['functions/data/refusals.ts', 'functions/data/cursor.ts'];
+/** The one data module that may import commons/errors.ts: refusals.ts, for the kinds' type. */
+const WORDED_IN_DATA = ['functions/data/refusals.ts'];
 
 const AWS_CLIENTS = 'functions/commons/aws-clients.ts';
 
@@ -72,9 +69,11 @@ const RULES: Rule[] = [
             ? 'handlers call the domain, not the other way round'
             : t === 'functions/data/table.ts'
               ? 'the table helpers are for functions/data: call an intent function of the entity module'
-              : t === AWS_CLIENTS
-                ? 'the AWS clients are for functions/data and functions/storage'
-                : undefined,
+              : t === 'functions/data/transactions.ts'
+                ? 'transactions are built in functions/data: call an intent function (docs/architecture.md#writes-are-intent-functions)'
+                : t === AWS_CLIENTS
+                  ? 'the AWS clients are for functions/data and functions/storage'
+                  : undefined,
   },
   {
     layer: 'functions/data (DynamoDB access: no HTTP, no rules, no words for the caller)',
@@ -287,12 +286,15 @@ describe('architecture: each layer keeps to its room', () => {
     expect(probe("import { deleteItems } from '../data/table.ts';")).toHaveLength(1);
     expect(probe("import type { Item } from '#functions/data/table.ts';")).toHaveLength(1);
     expect(probe("import { getFolderRecord } from '../data/folders.ts';")).toHaveLength(0);
+    expect(probe("import { transactWrite } from '../data/transactions.ts';")).toHaveLength(1);
+    expect(probe("import type { Labeled } from '#functions/data/transactions.ts';")).toHaveLength(1);
     const data = RULES.find((r) => r.layer.startsWith('functions/data')) as Rule;
     const dataProbe = (text: string, file: string) =>
       importsOf(file, text)
         .map((t) => data.forbidden(t, file))
         .filter(Boolean);
     expect(dataProbe("import { notFound } from '../commons/errors.ts';", 'functions/data/probe.ts')).toHaveLength(1);
+    expect(dataProbe("import { invalid } from '../commons/errors.ts';", 'functions/data/cursor.ts')).toHaveLength(1);
     expect(
       dataProbe("import type { ErrorKind } from '../commons/errors.ts';", 'functions/data/refusals.ts'),
     ).toHaveLength(0);

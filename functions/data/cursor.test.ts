@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCursor, encodeCursor } from './cursor.ts';
+import { Refused } from './refusals.ts';
 
 describe('page cursors', () => {
   it('round-trip a last evaluated key of the expected partition', () => {
@@ -10,12 +11,21 @@ describe('page cursors', () => {
     expect(decodeCursor(undefined, { PK: 'FOLDER#A' })).toBeUndefined();
   });
 
-  it('refuse a cursor of another partition, or garbage', () => {
-    const cursor = encodeCursor({ PK: 'FOLDER#OTHER', SK: 'FILE#B' }) as string;
-    expect(() => decodeCursor(cursor, { PK: 'FOLDER#A' })).toThrow('Invalid cursor');
-    expect(() => decodeCursor('not json', { PK: 'FOLDER#A' })).toThrow('Invalid cursor');
-    expect(() => decodeCursor(encodeCursor({ PK: 'FOLDER#A', SK: 1 } as never) as string, { PK: 'FOLDER#A' })).toThrow(
-      'Invalid cursor',
-    );
+  it('refuse a cursor of another partition, or garbage, by kind (the domain words it: domain/refusals.test.ts)', () => {
+    const refusal = (cursor: string) => {
+      try {
+        decodeCursor(cursor, { PK: 'FOLDER#A' });
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    };
+    const other = encodeCursor({ PK: 'FOLDER#OTHER', SK: 'FILE#B' }) as string;
+    const numeric = encodeCursor({ PK: 'FOLDER#A', SK: 1 } as never) as string;
+    for (const cursor of [other, 'not json', numeric]) {
+      const error = refusal(cursor);
+      expect(error, cursor).toBeInstanceOf(Refused);
+      expect(error, cursor).toMatchObject({ kind: 'invalid', subject: 'cursor' });
+    }
   });
 });

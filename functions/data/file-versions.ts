@@ -8,11 +8,15 @@
  * time), and whatever the caller adds (the consumed upload, the activity entry).
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { FileVersion } from '#shared/models/documents.ts';
 import { dynamo } from '../commons/aws-clients.ts';
+import { activityPut } from './activity-log.ts';
 import { FILE_LABEL, type FileRecord, fileEntryKey, fileKey } from './files.ts';
+import { Refused } from './refusals.ts';
 import { deleteItems, type Item, type Key, table } from './table.ts';
-import type { Labeled } from './transactions.ts';
+import { type Labeled, transactOrRefuse } from './transactions.ts';
+import { receiptUploadItem, UPLOAD_LABEL } from './uploads.ts';
 
 export interface VersionRecord {
   version: number;
@@ -106,7 +110,7 @@ export function toApiVersion(v: VersionRecord, current: number): FileVersion {
  * The record and entry become `next` (version n + 1), written only over the version read and never on a
  * file being deleted; the new version's item, and version 1's the first time, go in the same transaction.
  */
-export function newVersionItems(
+function newVersionItems(
   file: FileRecord,
   next: FileRecord,
   uploadId?: string,
@@ -151,6 +155,29 @@ export function newVersionItems(
     ...(read === 1 ? [versionPut(versionOfRecord(file))] : []),
     versionPut({ ...versionOfRecord(next, uploadId), original_name: versionName }),
   ];
+}
+
+/**
+ * The file becomes `next`, its next version, over the version read, with its activity entry and, when the
+ * bytes came from a pending upload (`uploadId`), that upload's receipt, in one transaction. Refused:
+ * conflict upload (the upload was confirmed already), conflict file (the file changed since it was read:
+ * another version, a move, a delete).
+ */
+export function commitFileVersion(
+  file: FileRecord,
+  next: FileRecord,
+  versionName: string,
+  activity: ActivityEntry,
+  uploadId?: string,
+): Promise<void> {
+  const items = [
+    ...newVersionItems(file, next, uploadId, versionName),
+    activityPut(activity),
+    ...(uploadId === undefined ? [] : [receiptUploadItem(uploadId, file._id)]),
+  ];
+  return transactOrRefuse([items], (labels) =>
+    labels.includes(UPLOAD_LABEL) ? new Refused('conflict', 'upload') : new Refused('conflict', 'file'),
+  );
 }
 
 /** What a file leaves when it goes: its stored version items and every object (the record's included). */

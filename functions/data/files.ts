@@ -6,16 +6,22 @@
  * Both are written, moved and deleted together in one transaction, with the folder counters.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { DocumentFile } from '#shared/models/documents.ts';
 import type { Module } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
+import { activityPut } from './activity-log.ts';
 import { containerPk, FILE_PREFIX } from './containers.ts';
+import { CounterChanges, isFolderLabel } from './folder-counters.ts';
+import type { FolderRecord } from './folders.ts';
+import { Refused } from './refusals.ts';
 import { type Item, idOfKey, type Key, table } from './table.ts';
-import type { Labeled } from './transactions.ts';
+import { type Labeled, transactOrRefuse } from './transactions.ts';
+import { consumeUploadItem, UPLOAD_LABEL } from './uploads.ts';
 
 export interface FileRecord extends DocumentFile {
   s3Key: string;
-  /** Set by the first step of a delete (markDeletingItems); such a file is served to no one. */
+  /** Set by the first step of a delete (markFileDeleting); such a file is served to no one. */
   deletingAt?: string;
 }
 
@@ -63,7 +69,7 @@ export async function getFileRecord(id: string): Promise<FileRecord | undefined>
 }
 
 /** Record and entry of a new file (the record must not exist: an upload confirms once). */
-export function putFileItems(file: FileRecord): Labeled[] {
+function putFileItems(file: FileRecord): Labeled[] {
   return [
     {
       label: FILE_LABEL,
@@ -91,7 +97,7 @@ function stillAt(file: FileRecord) {
   };
 }
 
-export function moveFileItems(from: FileRecord, to: FileRecord): Labeled[] {
+function moveFileItems(from: FileRecord, to: FileRecord): Labeled[] {
   return [
     {
       label: FILE_LABEL,
@@ -115,7 +121,7 @@ export function moveFileItems(from: FileRecord, to: FileRecord): Labeled[] {
  * First step of a delete: the record says it is being deleted, so a delete cut short (its object removed,
  * its record not yet) is finished by the next attempt, and nothing serves the file meanwhile.
  */
-export function markDeletingItems(file: FileRecord, at: string): Labeled[] {
+function markDeletingItems(file: FileRecord, at: string): Labeled[] {
   return [
     {
       label: FILE_LABEL,
@@ -132,7 +138,7 @@ export function markDeletingItems(file: FileRecord, at: string): Labeled[] {
   ];
 }
 
-export function deleteFileItems(file: FileRecord): Labeled[] {
+function deleteFileItems(file: FileRecord): Labeled[] {
   return [
     {
       label: FILE_LABEL,
@@ -146,4 +152,65 @@ export function deleteFileItems(file: FileRecord): Labeled[] {
     },
     { label: FILE_LABEL, item: { Delete: { TableName: table(), Key: fileEntryKey(file) } } },
   ];
+}
+
+/** A folder counted by the write is gone or being deleted; else the file changed since it was read. */
+export const fileWriteRefusal = (labels: string[]): Refused =>
+  labels.some(isFolderLabel) ? new Refused('not-found', 'folder') : new Refused('conflict', 'file');
+
+/**
+ * A new file (an upload, a copy): its record and entry, the counters of its folder and every ancestor, its
+ * activity entry and, for an upload, the pending upload it consumes, in one transaction. Refused:
+ * not-found folder (gone or being deleted), conflict upload (confirmed by another request first).
+ */
+export function insertFile(
+  file: FileRecord,
+  folder: FolderRecord | undefined,
+  activity: ActivityEntry,
+  consumedUpload?: string,
+): Promise<void> {
+  const items = [
+    ...putFileItems(file),
+    ...new CounterChanges().files(folder, 1).items(),
+    activityPut(activity),
+    ...(consumedUpload === undefined ? [] : [consumeUploadItem(consumedUpload)]),
+  ];
+  return transactOrRefuse([items], (labels) => {
+    if (labels.some(isFolderLabel)) return new Refused('not-found', 'folder');
+    return labels.includes(UPLOAD_LABEL) ? new Refused('conflict', 'upload') : undefined;
+  });
+}
+
+/** First step of a delete (markDeletingItems). Refused: conflict file (moved or changed since read). */
+export function markFileDeleting(file: FileRecord, at: string): Promise<void> {
+  return transactOrRefuse([markDeletingItems(file, at)], fileWriteRefusal);
+}
+
+/**
+ * A file moves from the folder `from` to `to` (either a module root when undefined): record and entry,
+ * both folders' counters and the activity entries, in one transaction. Refused as fileWriteRefusal.
+ */
+export function moveFileRecord(
+  file: FileRecord,
+  moved: FileRecord,
+  folders: { from: FolderRecord | undefined; to: FolderRecord | undefined },
+  activity: ActivityEntry[],
+): Promise<void> {
+  const counters = new CounterChanges().files(folders.from, -1).files(folders.to, 1);
+  return transactOrRefuse(
+    [[...moveFileItems(file, moved), ...counters.items(), ...activity.map(activityPut)]],
+    fileWriteRefusal,
+  );
+}
+
+/** The last step of a delete: record, entry, the counters of its folders and its activity entry. */
+export function deleteFileRecord(
+  file: FileRecord,
+  folder: FolderRecord | undefined,
+  activity: ActivityEntry,
+): Promise<void> {
+  return transactOrRefuse(
+    [[...deleteFileItems(file), ...new CounterChanges().files(folder, -1).items(), activityPut(activity)]],
+    fileWriteRefusal,
+  );
 }

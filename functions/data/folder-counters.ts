@@ -25,6 +25,9 @@ const ZERO: CounterDelta = { fileCount: 0, totalFileCount: 0, subfolderCount: 0,
 
 export const folderLabel = (id: string) => `folder:${id}`;
 
+/** Whether a refused item is a folder's counter (the folder is gone or being deleted). */
+export const isFolderLabel = (label: string) => label.startsWith('folder:');
+
 /** Changes per folder id; several changes to one folder merge (a transaction may touch an item once). */
 export class CounterChanges {
   private readonly changes = new Map<string, FolderChange>();

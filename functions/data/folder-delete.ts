@@ -8,9 +8,11 @@
  *   removed by TTL a day later
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { Folder, FolderDeleteStatus } from '#shared/models/documents.ts';
 import type { Module } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
+import { activityPut } from './activity-log.ts';
 import { containerQuery, DIR_PREFIX, FILE_PREFIX, folderPk, queryPage } from './containers.ts';
 import type { VersionLeftovers } from './file-versions.ts';
 import { type FileRecord, fileEntryKey, fileKey, toRecord as toFileRecord } from './files.ts';
@@ -23,13 +25,14 @@ import {
   toFolder,
   toRecord as toFolderRecord,
 } from './folders.ts';
+import { Refused } from './refusals.ts';
 import { batchGet, deleteItems, isConditionFailure, type Key, table } from './table.ts';
-import type { Labeled } from './transactions.ts';
+import { type Labeled, transactOrRefuse, transactWrite } from './transactions.ts';
 
 export const deleteStatusKey = (id: string): Key => ({ PK: `FOLDERDELETE#${id}`, SK: 'STATUS' });
 const STATUS_KEPT_SECONDS = 24 * 3600;
 
-export function markForDeletionItems(
+function markForDeletionItems(
   folder: FolderRecord,
   parent: FolderRecord | undefined,
   status: FolderDeleteStatus,
@@ -61,6 +64,23 @@ export function markForDeletionItems(
     { label: 'self', item: { Delete: { TableName: table(), Key: nameClaimKey(folder) } } },
     ...new CounterChanges().folderRemoved(folder, parent).items(),
   ];
+}
+
+/**
+ * Marks a folder for deletion with its activity entry (the first step of a recursive delete). Refused:
+ * conflict folder (something was added, removed or renamed in it since it was read, or it is being
+ * deleted already).
+ */
+export function markFolderForDeletion(
+  folder: FolderRecord,
+  parent: FolderRecord | undefined,
+  status: FolderDeleteStatus,
+  activity: ActivityEntry,
+): Promise<void> {
+  return transactOrRefuse(
+    [[...markForDeletionItems(folder, parent, status), activityPut(activity)]],
+    () => new Refused('conflict', 'folder'),
+  );
 }
 
 /** A subfolder reached by the delete: shown as being deleted and out of the module's folder list. */
@@ -98,7 +118,7 @@ export async function addProgress(rootId: string, files: number, folders: number
 }
 
 /** The last step: the folder's own item goes, the final status stays for a day. */
-export function finishItems(
+function finishItems(
   folder: { _id: string; projectId: string; module: Module },
   status: FolderDeleteStatus,
   now: Date,
@@ -122,6 +142,15 @@ export function finishItems(
       },
     },
   ];
+}
+
+/** The last step of a recursive delete: the folder's own item goes, its final status stays for a day. */
+export function finishFolderDelete(
+  folder: { _id: string; projectId: string; module: Module },
+  status: FolderDeleteStatus,
+  now: Date,
+): Promise<void> {
+  return transactWrite(finishItems(folder, status, now));
 }
 
 /** One Query: up to `limit` files left in a folder's container (strongly consistent). */

@@ -5,9 +5,18 @@
  * is refused and tried again. Up to 96 descendants this is one transaction; beyond, the descendants follow
  * in further transactions of 100 (docs/data-model.md).
  */
-import { type FolderRecord, folderEntryKey, folderKey, nameClaimKey, normalizedName } from './folders.ts';
+import type { ActivityEntry } from '#shared/models/activity.ts';
+import { activityPut } from './activity-log.ts';
+import {
+  type FolderRecord,
+  folderEntryKey,
+  folderKey,
+  folderWriteRefusal,
+  nameClaimKey,
+  normalizedName,
+} from './folders.ts';
 import { table } from './table.ts';
-import { type Labeled, MAX_TRANSACTION_ITEMS } from './transactions.ts';
+import { type Labeled, MAX_TRANSACTION_ITEMS, transactOrRefuse } from './transactions.ts';
 
 function claimItems(folder: FolderRecord, name: string): Labeled[] {
   if (normalizedName(folder.name) === normalizedName(name)) return [];
@@ -93,20 +102,35 @@ function descendantItem(folder: FolderRecord, descendantId: string, name: string
 }
 
 /** The transactions of a rename, in order. */
-export function renameItems(
+function renameItems(
   folder: FolderRecord,
   name: string,
   descendantIds: string[],
   timestamp: string,
-  activity: Labeled,
+  activity: ActivityEntry,
 ): Labeled[][] {
   const all = [
     ...claimItems(folder, name),
     ...folderItems(folder, name, timestamp),
-    activity,
+    activityPut(activity),
     ...descendantIds.map((id) => descendantItem(folder, id, name)),
   ];
   const chunks: Labeled[][] = [];
   for (let i = 0; i < all.length; i += MAX_TRANSACTION_ITEMS) chunks.push(all.slice(i, i + MAX_TRANSACTION_ITEMS));
   return chunks;
+}
+
+/**
+ * Renames a folder with its activity entry, the descendants' stored ancestors following. Refused:
+ * conflict folder-name (a sibling holds the name), conflict folder (renamed, moved or being deleted since
+ * it was read).
+ */
+export function renameFolderTree(
+  folder: FolderRecord,
+  name: string,
+  descendantIds: string[],
+  timestamp: string,
+  activity: ActivityEntry,
+): Promise<void> {
+  return transactOrRefuse(renameItems(folder, name, descendantIds, timestamp, activity), folderWriteRefusal);
 }

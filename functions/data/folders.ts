@@ -13,6 +13,7 @@ import type { Breadcrumb, Folder, FolderDeleteStatus, FolderDetail, FolderPage }
 import type { Module } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { containerPk, DIR_PREFIX, folderPk, queryPage, SELF_SK } from './containers.ts';
+import { Refused } from './refusals.ts';
 import { type Item, idOfKey, type Key, queryAll, table } from './table.ts';
 import type { Labeled } from './transactions.ts';
 
@@ -78,6 +79,10 @@ export async function getFolderRecord(id: string): Promise<FolderRecord | undefi
   const res = await dynamo().send(new GetCommand({ TableName: table(), Key: folderKey(id), ConsistentRead: true }));
   return res.Item ? toRecord(res.Item) : undefined;
 }
+
+/** A folder write refused: a sibling holds the name, or the folder (or an ancestor) changed since read. */
+export const folderWriteRefusal = (labels: string[]): Refused =>
+  labels.includes('claim') ? new Refused('conflict', 'folder-name') : new Refused('conflict', 'folder');
 
 /** The three items of a new folder; the claim keeps sibling names unique, ignoring case. */
 export function newFolderItems(folder: FolderRecord): Labeled[] {

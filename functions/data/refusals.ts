@@ -5,10 +5,23 @@
  */
 import type { ErrorKind } from '../commons/errors.ts';
 
-export type RefusalKind = Extract<ErrorKind, 'not-found' | 'conflict'>;
+export type RefusalKind = Extract<ErrorKind, 'invalid' | 'not-found' | 'conflict'>;
 
-/** email: an email another user holds; upload: a pending upload's write lost a race. */
-export type RefusalSubject = 'project' | 'task' | 'user' | 'email' | 'upload';
+/**
+ * email: an email another user holds; upload: a pending upload's write lost a race (or was confirmed
+ * already); file, folder: the item changed since it was read (conflict) or is gone or being deleted
+ * (not-found); folder-name: a sibling holds the name; cursor: a page cursor that is not this list's.
+ */
+export type RefusalSubject =
+  | 'project'
+  | 'task'
+  | 'user'
+  | 'email'
+  | 'upload'
+  | 'file'
+  | 'folder'
+  | 'folder-name'
+  | 'cursor';
 
 export class Refused extends Error {
   constructor(

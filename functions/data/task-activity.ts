@@ -15,6 +15,7 @@ import { activityPut } from './activity-log.ts';
 import { filledPage } from './pages.ts';
 import { Refused } from './refusals.ts';
 import { type ConstructionTaskRecord, taskIdOf, taskKey, toConstructionTask } from './schedule-tasks.ts';
+import { claimSubmission, type SubmissionClaim } from './submissions.ts';
 import { batchGet, deleteItems, type Item, type Key, table } from './table.ts';
 import { type TransactItem, TransactionRefused, transactWrite } from './transactions.ts';
 
@@ -279,7 +280,8 @@ export class SubmissionTaken extends Error {}
 const latestDayMoved = (before: ActivityCounters, after: ActivityCounters) =>
   after.lastDay !== before.lastDay || after.lastDayCount !== before.lastDayCount;
 
-const claimed = (claim: TransactItem | undefined) => (claim ? [{ label: 'claim', item: claim }] : []);
+const claimed = (claim: SubmissionClaim | undefined) =>
+  claim ? [{ label: 'claim', item: claimSubmission(claim) }] : [];
 
 /**
  * A note, its counters, its activity entry and (from the offline queue) the claim of its submission id,
@@ -291,7 +293,7 @@ export async function insertNote(
   before: ActivityCounters,
   after: ActivityCounters,
   activity: ActivityEntry,
-  claim?: TransactItem,
+  claim?: SubmissionClaim,
 ) {
   try {
     await transactWrite([
@@ -332,7 +334,7 @@ export async function insertImages(
   after: ActivityCounters,
   consumedUploads: string[],
   activity: ActivityEntry,
-  claim?: TransactItem,
+  claim?: SubmissionClaim,
 ) {
   const latest = images[images.length - 1];
   try {

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/aws-clients.ts';
 import { retry } from '../commons/retry.ts';
+import type { Refused } from './refusals.ts';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -87,4 +88,19 @@ function refusalOf(error: unknown, items: Labeled[]): TransactionRefused | undef
     failed.map((f) => f.item.label),
     Object.fromEntries(failed.map((f) => [f.item.label, reasons[f.i]?.Item])),
   );
+}
+
+/**
+ * Intent functions write through this: the transactions in order, and a refused condition becomes the
+ * kind `refusal` names for the refused labels (the refusal as it is when it names none).
+ */
+export async function transactOrRefuse(
+  transactions: Labeled[][],
+  refusal: (labels: string[]) => Refused | undefined,
+): Promise<void> {
+  try {
+    for (const items of transactions) await transactWrite(items);
+  } catch (error) {
+    throw (error instanceof TransactionRefused && refusal(error.labels)) || error;
+  }
 }

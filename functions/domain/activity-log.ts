@@ -14,6 +14,7 @@ import { ulid } from '../commons/ids.ts';
 import { type ActivityFilter, ADMIN_SCOPE, listActivity } from '../data/activity-log.ts';
 import { getProject } from '../data/projects.ts';
 import { assertProjectAccess, NO_SECTION_ACCESS } from './access.ts';
+import { orWorded } from './refusals.ts';
 
 export const DEFAULT_ACTIVITY_PAGE = 50;
 
@@ -69,9 +70,9 @@ export async function projectActivity(
   };
   const limit = query.limit ?? DEFAULT_ACTIVITY_PAGE;
   if (query.objectId) {
-    return listActivity({ objectId: query.objectId }, { ...filter, projectId }, limit, query.cursor);
+    return orWorded(listActivity({ objectId: query.objectId }, { ...filter, projectId }, limit, query.cursor));
   }
-  return listActivity({ projectId }, filter, limit, query.cursor);
+  return orWorded(listActivity({ projectId }, filter, limit, query.cursor));
 }
 
 /** An entry of user or project administration (filed under the admin activity, not a project's). */
@@ -122,5 +123,5 @@ export function fieldChanges(
 
 export async function adminActivity(query: AdminActivityQuery): Promise<ActivityPage> {
   const filter: ActivityFilter = { kind: query.kind, actorId: query.actorId, idRange: idRangeOf(query.from, query.to) };
-  return listActivity({ projectId: ADMIN_SCOPE }, filter, query.limit ?? DEFAULT_ACTIVITY_PAGE, query.cursor);
+  return orWorded(listActivity({ projectId: ADMIN_SCOPE }, filter, query.limit ?? DEFAULT_ACTIVITY_PAGE, query.cursor));
 }

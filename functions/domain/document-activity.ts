@@ -2,10 +2,8 @@
 import { type ActivityEntry, type ActivityKind, AREA_LABELS } from '#shared/models/activity.ts';
 import type { Module } from '#shared/roles.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { activityPut } from '../data/activity-log.ts';
 import type { FileRecord } from '../data/files.ts';
 import type { FolderRecord } from '../data/folders.ts';
-import type { Labeled } from '../data/transactions.ts';
 import { activityEntry } from './activity-log.ts';
 
 /** "Plan File / Level 1 / Structural": the area, then the folder's ancestors and the folder. */
@@ -37,11 +35,6 @@ export function fileEntry(
   });
 }
 
-/** The entry as an item of the transaction that makes the change. */
-export function fileActivity(...args: Parameters<typeof fileEntry>): Labeled {
-  return activityPut(fileEntry(...args));
-}
-
 type Side = Pick<FileRecord, 'projectId' | 'module'>;
 
 /**
@@ -65,8 +58,8 @@ export function moveActivity(
   moved: FileOf,
   from: PlaceOf,
   to: PlaceOf,
-): Labeled[] {
-  const left = fileActivity(
+): ActivityEntry[] {
+  const left = fileEntry(
     caller,
     now,
     'file.moved',
@@ -76,7 +69,7 @@ export function moveActivity(
   );
   if (file.projectId === moved.projectId && file.module === moved.module) return [left];
   const arrived = `from ${otherSide(moved, file, placeOf(file.module, from))}`;
-  return [left, fileActivity(caller, now, 'file.moved', moved, to, arrived)];
+  return [left, fileEntry(caller, now, 'file.moved', moved, to, arrived)];
 }
 
 /** A copy's entry, in the log of where the copy is: where from, as its readers may see it. */
@@ -87,15 +80,8 @@ export function copyActivity(
   from: PlaceOf,
   copy: FileOf,
   to: PlaceOf,
-): Labeled {
-  return fileActivity(
-    caller,
-    now,
-    'file.copied',
-    copy,
-    to,
-    `from ${otherSide(copy, file, placeOf(file.module, from))}`,
-  );
+): ActivityEntry {
+  return fileEntry(caller, now, 'file.copied', copy, to, `from ${otherSide(copy, file, placeOf(file.module, from))}`);
 }
 
 export function folderActivity(
@@ -104,18 +90,16 @@ export function folderActivity(
   kind: Extract<ActivityKind, `folder.${string}`>,
   folder: FolderRecord,
   detail?: string,
-): Labeled {
+): ActivityEntry {
   // A folder sits in its parent: the ancestors are the parent's path.
   const parent = folder.ancestors.at(-1);
   const place = placeOf(folder.module, parent && { name: parent.name, ancestors: folder.ancestors.slice(0, -1) });
-  return activityPut(
-    activityEntry(caller, now, {
-      projectId: folder.projectId,
-      area: folder.module,
-      kind,
-      object: { type: 'folder', id: folder._id, name: folder.name },
-      place,
-      ...(detail ? { detail } : {}),
-    }),
-  );
+  return activityEntry(caller, now, {
+    projectId: folder.projectId,
+    area: folder.module,
+    kind,
+    object: { type: 'folder', id: folder._id, name: folder.name },
+    place,
+    ...(detail ? { detail } : {}),
+  });
 }

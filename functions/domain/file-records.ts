@@ -9,7 +9,7 @@ import { type FileRecord, toDocumentFile } from '../data/files.ts';
 import { fileObjectKey } from '../storage/file-transfers.ts';
 import { putObject } from '../storage/objects.ts';
 import type { Target } from './document-access.ts';
-import { fileActivity } from './document-activity.ts';
+import { fileEntry } from './document-activity.ts';
 import { commitNewFile } from './file-commit.ts';
 
 export interface NewFileFields {
@@ -70,6 +70,6 @@ export async function storeSmallFile(
     now,
   );
   await putObject(record.s3Key, Buffer.from(file.bytes), record.contentType);
-  await commitNewFile(record, target.folder, fileActivity(caller, now, 'file.uploaded', record, target.folder));
+  await commitNewFile(record, target.folder, fileEntry(caller, now, 'file.uploaded', record, target.folder));
   return toDocumentFile(record);
 }

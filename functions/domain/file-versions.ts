@@ -8,19 +8,19 @@ import type { Caller } from '../commons/auth/authenticate.ts';
 import { conflict, notFound } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
 import {
+  commitFileVersion,
   currentVersion,
   getVersion,
   listVersions,
-  newVersionItems,
   toApiVersion,
   type VersionRecord,
 } from '../data/file-versions.ts';
 import { type FileRecord, toDocumentFile } from '../data/files.ts';
-import { type Labeled, TransactionRefused, transactWrite } from '../data/transactions.ts';
+import { Refused } from '../data/refusals.ts';
 import { copyObject, fileObjectKey } from '../storage/file-transfers.ts';
 import { deleteObjects } from '../storage/objects.ts';
 import { FILE_NOT_FOUND, loadFile, parseModule, placeOfFile } from './document-access.ts';
-import { fileActivity } from './document-activity.ts';
+import { fileEntry } from './document-activity.ts';
 
 export const VERSION_NOT_FOUND = 'Version not found';
 export const FILE_CHANGED = 'The file was changed by someone else at the same time. Please try again.';
@@ -38,8 +38,9 @@ export interface NewVersion {
 }
 
 /**
- * Records `incoming` as the file's next version, over the version read: TransactionRefused when the file
- * changed meanwhile (another version, a move, a delete). The caller owns the stored bytes.
+ * Records `incoming` as the file's next version, over the version read: Refused (conflict file) when the
+ * file changed meanwhile (another version, a move, a delete); with an `uploadId`, the upload becomes its
+ * receipt (Refused, conflict upload, when it was confirmed already). The caller owns the stored bytes.
  */
 export async function commitNewVersion(
   caller: Caller,
@@ -47,7 +48,6 @@ export async function commitNewVersion(
   incoming: NewVersion,
   now: Date,
   kind: 'file.versioned' | 'file.made-current',
-  extra: Labeled[] = [],
 ): Promise<FileRecord> {
   const version = currentVersion(file) + 1;
   // The file keeps its name in the folder; each version keeps the name it was uploaded with.
@@ -66,11 +66,8 @@ export async function commitNewVersion(
   if (incoming.note) next.version_note = incoming.note;
   else delete next.version_note;
   const detail = `v${version}${incoming.note ? `: ${incoming.note}` : ''}`;
-  await transactWrite([
-    ...newVersionItems(file, next, incoming.uploadId, incoming.original_name),
-    fileActivity(caller, now, kind, next, await placeOfFile(file), detail),
-    ...extra,
-  ]);
+  const activity = fileEntry(caller, now, kind, next, await placeOfFile(file), detail);
+  await commitFileVersion(file, next, incoming.original_name, activity, incoming.uploadId);
   return next;
 }
 
@@ -113,7 +110,7 @@ export async function makeVersionCurrent(
     return toDocumentFile(await commitNewVersion(caller, file, incoming, now, 'file.made-current'));
   } catch (error) {
     await deleteObjects([s3Key]);
-    if (error instanceof TransactionRefused) throw conflict(FILE_CHANGED);
+    if (error instanceof Refused) throw conflict(FILE_CHANGED);
     throw error;
   }
 }

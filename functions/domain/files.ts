@@ -12,10 +12,9 @@ import { type Redirect, redirectTo } from '../commons/results.ts';
 import { putActivity } from '../data/activity-log.ts';
 import { type ContainerPage, listFolderContents, listRootContents } from '../data/container-lists.ts';
 import { currentVersion, deleteVersionItems, versionLeftovers, versionOfRecord } from '../data/file-versions.ts';
-import { deleteFileItems, type FileRecord, markDeletingItems, moveFileItems, toDocumentFile } from '../data/files.ts';
-import { CounterChanges } from '../data/folder-counters.ts';
+import { deleteFileRecord, type FileRecord, markFileDeleting, moveFileRecord, toDocumentFile } from '../data/files.ts';
 import { type FolderRecord, toDetail } from '../data/folders.ts';
-import { TransactionRefused, transactWrite } from '../data/transactions.ts';
+import { Refused } from '../data/refusals.ts';
 import { copyObject, fileObjectKey } from '../storage/file-transfers.ts';
 import { DOWNLOAD_URL_SECONDS, deleteObjects, presignGet } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
@@ -30,9 +29,10 @@ import {
   resolveTarget,
   type Target,
 } from './document-access.ts';
-import { copyActivity, fileActivity, fileEntry, moveActivity } from './document-activity.ts';
+import { copyActivity, fileEntry, moveActivity } from './document-activity.ts';
 import { commitNewFile } from './file-commit.ts';
 import { loadVersion } from './file-versions.ts';
+import { orWorded } from './refusals.ts';
 
 const ATTEMPTS = 5;
 const FILE_CHANGED = 'The file was changed by someone else at the same time. Please try again.';
@@ -47,7 +47,7 @@ export async function listFiles(caller: Caller, moduleParam: string, query: List
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   if (query.folderId === ROOT_FOLDER_ID) {
     assertModuleAccess(caller, module, query.projectId);
-    const page = await listRootContents(query.projectId, module, limit, query.cursor);
+    const page = await orWorded(listRootContents(query.projectId, module, limit, query.cursor));
     const folder = {
       _id: ROOT_FOLDER_ID,
       name: ROOT_FOLDER_NAME,
@@ -62,7 +62,7 @@ export async function listFiles(caller: Caller, moduleParam: string, query: List
   let page: ContainerPage;
   if (query.cursor) {
     folder = await loadFolder(caller, query.folderId);
-    page = await listFolderContents(query.folderId, limit, query.cursor);
+    page = await orWorded(listFolderContents(query.folderId, limit, query.cursor));
   } else {
     const { self, ...first } = await listFolderContents(query.folderId, limit, undefined);
     page = first;
@@ -142,8 +142,8 @@ async function withFreshFile<T>(
     try {
       return await write(file);
     } catch (error) {
-      if (!(error instanceof TransactionRefused)) throw error;
-      if (error.labels.some((l) => l.startsWith('folder:'))) throw notFound(FOLDER_NOT_FOUND);
+      if (!(error instanceof Refused)) throw error;
+      if (error.subject === 'folder') throw notFound(FOLDER_NOT_FOUND);
       if (attempt >= ATTEMPTS) throw conflict(FILE_CHANGED);
     }
   }
@@ -160,7 +160,7 @@ export async function deleteFile(caller: Caller, moduleParam: string, id: string
     caller,
     id,
     async (file) => {
-      if (!file.deletingAt) await transactWrite(markDeletingItems(file, now.toISOString()));
+      if (!file.deletingAt) await markFileDeleting(file, now.toISOString());
       return file;
     },
     { deleting: true },
@@ -174,11 +174,7 @@ export async function deleteFile(caller: Caller, moduleParam: string, id: string
     id,
     async (file) => {
       const folder = await folderOfFile(file);
-      await transactWrite([
-        ...deleteFileItems(file),
-        ...new CounterChanges().files(folder, -1).items(),
-        fileActivity(caller, now, 'file.deleted', file, folder),
-      ]);
+      await deleteFileRecord(file, folder, fileEntry(caller, now, 'file.deleted', file, folder));
     },
     { deleting: true },
   );
@@ -214,12 +210,8 @@ export async function moveFile(
     const same = file.projectId === moved.projectId && file.module === moved.module && file.folderId === moved.folderId;
     if (!same) {
       const from = await folderOfFile(file);
-      const changes = new CounterChanges().files(from, -1).files(target.folder, 1);
-      await transactWrite([
-        ...moveFileItems(file, moved),
-        ...changes.items(),
-        ...moveActivity(caller, now, file, moved, from, target.folder),
-      ]);
+      const activity = moveActivity(caller, now, file, moved, from, target.folder);
+      await moveFileRecord(file, moved, { from, to: target.folder }, activity);
     }
     return toDocumentFile(moved);
   });

@@ -17,8 +17,8 @@ import {
   addProgress,
   filesLeftIn,
   finishedDelete,
-  finishItems,
-  markForDeletionItems,
+  finishFolderDelete,
+  markFolderForDeletion,
   markSubfolder,
   readDeleteState,
   removeClearedFiles,
@@ -26,7 +26,7 @@ import {
   subfolderLeftIn,
 } from '../data/folder-delete.ts';
 import { type FolderRecord, getFolderRecord } from '../data/folders.ts';
-import { TransactionRefused, transactWrite } from '../data/transactions.ts';
+import { Refused } from '../data/refusals.ts';
 import { deleteObjects } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { FOLDER_NOT_FOUND, loadFolder } from './document-access.ts';
@@ -66,14 +66,16 @@ async function mark(
     const status = startStatus(folder, now);
     try {
       const detail = `with ${folder.totalFileCount} ${folder.totalFileCount === 1 ? 'file' : 'files'}`;
-      await transactWrite([
-        ...markForDeletionItems(folder, parent, status),
+      await markFolderForDeletion(
+        folder,
+        parent,
+        status,
         folderActivity(caller, now, 'folder.deleted', folder, detail),
-      ]);
+      );
       return { ...folder, deleteStatus: status };
     } catch (error) {
       // Something was added or removed in the folder meanwhile: read its totals again.
-      if (!(error instanceof TransactionRefused)) throw error;
+      if (!(error instanceof Refused)) throw error;
       if (attempt >= ATTEMPTS) throw conflict(CHANGED_MEANWHILE);
     }
   }
@@ -123,7 +125,7 @@ export async function deleteFolderStep(job: BackgroundJob): Promise<boolean> {
     deletedFolders: status.totalFolders,
     finishedAt: now.toISOString(),
   };
-  await transactWrite(finishItems(root, done, now));
+  await finishFolderDelete(root, done, now);
   return true;
 }
 

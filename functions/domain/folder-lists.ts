@@ -9,6 +9,7 @@ import type { Place } from '../data/containers.ts';
 import { type FolderRecord, listModuleFolderPage, listModuleFolderRecords } from '../data/folders.ts';
 import { assertModuleAccess } from './access.ts';
 import { loadFolder } from './document-access.ts';
+import { orWorded } from './refusals.ts';
 
 function publicFolder(record: FolderRecord): Folder {
   const { ancestors: _a, descendantFolders: _d, deleteStatus: _s, ...folder } = record;
@@ -45,7 +46,7 @@ function nest(folders: FolderRecord[]): FolderTreeNode[] {
 
 /** Subfolder entries of a container: all of them, or one page when paging was asked for. */
 function children(place: Place, query: ListFoldersQuery, paged: boolean): Promise<Folder[] | FolderPage> {
-  return paged ? listSubfolderPage(place, query.limit, query.cursor) : listSubfolders(place);
+  return paged ? orWorded(listSubfolderPage(place, query.limit, query.cursor)) : listSubfolders(place);
 }
 
 export async function listFolders(caller: Caller, query: ListFoldersQuery): Promise<FolderList> {
@@ -65,7 +66,7 @@ export async function listFolders(caller: Caller, query: ListFoldersQuery): Prom
     return nest(await moduleFolders(query.projectId, query.module));
   }
   if (paged && query.level === undefined) {
-    return listModuleFolderPage(query.projectId, query.module, query.limit, query.cursor);
+    return orWorded(listModuleFolderPage(query.projectId, query.module, query.limit, query.cursor));
   }
   const all = (await moduleFolders(query.projectId, query.module)).map(publicFolder);
   return query.level === undefined ? all : all.filter((f) => f.level === query.level);

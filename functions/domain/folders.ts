@@ -6,10 +6,10 @@ import type { CreateFolderBody, UpdateFolderBody } from '#shared/schemas/folders
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { conflict, invalid } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
-import { CounterChanges } from '../data/folder-counters.ts';
-import { renameItems } from '../data/folder-rename.ts';
-import { descendantFolderIds, type FolderRecord, newFolderItems, toDetail } from '../data/folders.ts';
-import { TransactionRefused, transactWrite } from '../data/transactions.ts';
+import { insertFolder } from '../data/folder-create.ts';
+import { renameFolderTree } from '../data/folder-rename.ts';
+import { descendantFolderIds, type FolderRecord, toDetail } from '../data/folders.ts';
+import { Refused } from '../data/refusals.ts';
 import { assertModuleAccess } from './access.ts';
 import { loadFolder } from './document-access.ts';
 import { folderActivity } from './document-activity.ts';
@@ -64,16 +64,12 @@ export async function createFolder(caller: Caller, body: CreateFolderBody, now: 
       descendantFolders: 0,
     };
     try {
-      await transactWrite([
-        ...newFolderItems(folder),
-        ...new CounterChanges().folderCreated(parent).items(),
-        folderActivity(caller, now, 'folder.created', folder),
-      ]);
+      await insertFolder(folder, parent, folderActivity(caller, now, 'folder.created', folder));
       const { ancestors: _a, descendantFolders: _d, ...created } = folder;
       return created;
     } catch (error) {
-      if (!(error instanceof TransactionRefused)) throw error;
-      if (error.labels.includes('claim')) throw conflict(nameTaken(body.name));
+      if (!(error instanceof Refused)) throw error;
+      if (error.subject === 'folder-name') throw conflict(nameTaken(body.name));
       // An ancestor was renamed or is being deleted: read again (loadFolder answers 404 if it is gone).
       if (attempt >= ATTEMPTS) throw conflict(CHANGED_MEANWHILE);
     }
@@ -96,11 +92,11 @@ export async function renameFolder(caller: Caller, id: string, body: UpdateFolde
         { ...folder, name: body.name },
         `was ${folder.name}`,
       );
-      for (const chunk of renameItems(folder, body.name, descendants, timestamp, activity)) await transactWrite(chunk);
+      await renameFolderTree(folder, body.name, descendants, timestamp, activity);
       return { ...current, name: body.name, updatedAt: timestamp };
     } catch (error) {
-      if (!(error instanceof TransactionRefused)) throw error;
-      if (error.labels.includes('claim')) throw conflict(nameTaken(body.name));
+      if (!(error instanceof Refused)) throw error;
+      if (error.subject === 'folder-name') throw conflict(nameTaken(body.name));
       if (attempt >= ATTEMPTS) throw conflict(CHANGED_MEANWHILE);
     }
   }

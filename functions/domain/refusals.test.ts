@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../commons/errors.ts';
+import { decodeCursor, encodeCursor } from '../data/cursor.ts';
 import { Refused } from '../data/refusals.ts';
 import { EMAIL_TAKEN, orWorded, worded } from './refusals.ts';
 
@@ -20,5 +21,20 @@ describe('the domain words what the data layer refuses', () => {
       message: 'Project not found',
     });
     await expect(orWorded(Promise.resolve(7))).resolves.toBe(7);
+  });
+
+  it('a cursor the data layer refuses reads "Invalid cursor" (moved from data/cursor.test.ts)', () => {
+    const decode = (cursor: string, expected: Record<string, string>) => {
+      try {
+        return decodeCursor(cursor, expected);
+      } catch (error) {
+        throw worded(error);
+      }
+    };
+    const cursor = encodeCursor({ PK: 'other', SK: 'b' }) as string;
+    expect(() => decode(cursor, { PK: 'a' })).toThrow('Invalid cursor');
+    expect(() => decode('not json', { PK: 'a' })).toThrow('Invalid cursor');
+    expect(() => decode(encodeCursor({ PK: 'a', SK: 1 } as never) as string, { PK: 'a' })).toThrow('Invalid cursor');
+    expect(() => decode(cursor, { PK: 'a' })).toThrow(AppError);
   });
 });

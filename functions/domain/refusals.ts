@@ -3,6 +3,7 @@ import { AppError } from '../commons/errors.ts';
 import { type RefusalKind, type RefusalSubject, Refused } from '../data/refusals.ts';
 
 export const EMAIL_TAKEN = 'A user with this email already exists';
+export const INVALID_CURSOR = 'Invalid cursor';
 
 const WORDS: Partial<Record<`${RefusalKind}:${RefusalSubject}`, string>> = {
   'not-found:project': 'Project not found',
@@ -10,6 +11,7 @@ const WORDS: Partial<Record<`${RefusalKind}:${RefusalSubject}`, string>> = {
   'not-found:user': 'User not found',
   'conflict:email': EMAIL_TAKEN,
   'conflict:upload': 'Please try the upload again',
+  'invalid:cursor': INVALID_CURSOR,
 };
 
 /** A refusal as the caller reads it; any other error as it is. */

@@ -4,8 +4,7 @@
  */
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { conflict } from '../commons/errors.ts';
-import { claimSubmission, getSubmissionClaim, type SubmissionClaim, type SubmissionKind } from '../data/submissions.ts';
-import type { TransactItem } from '../data/transactions.ts';
+import { getSubmissionClaim, type SubmissionClaim, type SubmissionKind } from '../data/submissions.ts';
 
 export const SUBMISSION_REUSED = 'This submission id was already used for another report';
 
@@ -29,12 +28,12 @@ export async function earlierSubmission(
   return claim;
 }
 
-/** The claim item to write in the same transaction as the step's own write. */
+/** The claim the step's own write records in its transaction. */
 export function submissionClaim(
   caller: Caller,
   submission: Submission,
   result: Record<string, unknown>,
   now: Date,
-): TransactItem {
-  return claimSubmission({ ...submission, userId: caller.userId, result, createdAt: now.toISOString() });
+): SubmissionClaim {
+  return { ...submission, userId: caller.userId, result, createdAt: now.toISOString() };
 }

@@ -27,6 +27,7 @@ import { log } from '../commons/observability.ts';
 import { retry } from '../commons/retry.ts';
 import { getProject } from '../data/projects.ts';
 import { type ConstructionTaskRecord, getTaskRecord, getTaskRecords } from '../data/schedule-tasks.ts';
+import type { SubmissionClaim } from '../data/submissions.ts';
 import {
   ConcurrentChange,
   findImagesOfUploads,
@@ -43,7 +44,6 @@ import {
   SubmissionTaken,
   UploadsAlreadyConfirmed,
 } from '../data/task-activity.ts';
-import type { TransactItem } from '../data/transactions.ts';
 import { copyObject, PENDING_PREFIX } from '../storage/file-transfers.ts';
 import { deleteObjects, headObject, presignGet, presignPut, putObject, safeKeyName } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
@@ -227,7 +227,7 @@ async function appendImages(
   files: Omit<ImageRecord, 'index'>[],
   consumedUploads: string[],
   now: Date,
-  claimFor?: (records: ImageRecord[]) => TransactItem,
+  claimFor?: (records: ImageRecord[]) => SubmissionClaim,
   made: Date = now,
 ): Promise<TaskImage[]> {
   const records = await withRetry(taskId, async (task) => {
@@ -444,11 +444,13 @@ export async function projectPhotos(
 ): Promise<ProjectPhotosPage> {
   if (!(await getProject(projectId))) throw notFound('Project not found');
   assertModuleAccess(caller, 'construction', projectId);
-  const page = await listProjectPhotos(
-    projectId,
-    { taskId: query.taskId, uploadBy: query.userId, ...dayBounds(query.from, query.to) },
-    query.limit ?? DEFAULT_PHOTO_PAGE,
-    query.cursor,
+  const page = await orWorded(
+    listProjectPhotos(
+      projectId,
+      { taskId: query.taskId, uploadBy: query.userId, ...dayBounds(query.from, query.to) },
+      query.limit ?? DEFAULT_PHOTO_PAGE,
+      query.cursor,
+    ),
   );
   // Only the tasks on the page, not the whole schedule (a project may have thousands).
   const tasks = await getTaskRecords(

@@ -31,16 +31,8 @@ import { ulid } from '../commons/ids.ts';
 import { recordEvent } from '../commons/observability.ts';
 import { waitBeforeRetry } from '../commons/retry.ts';
 import { type FileRecord, getFileRecord, toDocumentFile } from '../data/files.ts';
-import { TransactionRefused } from '../data/transactions.ts';
-import {
-  consumeUploadItem,
-  countPendingUploads,
-  deleteUpload,
-  getUpload,
-  insertUpload,
-  type PendingUpload,
-  receiptUploadItem,
-} from '../data/uploads.ts';
+import { Refused } from '../data/refusals.ts';
+import { countPendingUploads, deleteUpload, getUpload, insertUpload, type PendingUpload } from '../data/uploads.ts';
 import {
   abortMultipartUpload,
   completeMultipartUpload,
@@ -54,7 +46,7 @@ import {
 import { deleteObjects, headObject, presignPut, readFirstBytes, SINGLE_PUT_URL_SECONDS } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { loadFile, resolveTarget } from './document-access.ts';
-import { fileActivity } from './document-activity.ts';
+import { fileEntry } from './document-activity.ts';
 import { commitNewFile } from './file-commit.ts';
 import { newFileRecord } from './file-records.ts';
 import { commitNewVersion, FILE_CHANGED } from './file-versions.ts';
@@ -263,11 +255,10 @@ async function confirmUpload(caller: Caller, id: string, body: CompleteUploadBod
   const file = newFileRecord(caller, { ...upload, contentType }, upload._id, now);
   if (upload.mode === 'single') await copyObject(upload.s3Key, file.s3Key);
   try {
-    await commitNewFile(file, target.folder, fileActivity(caller, now, 'file.uploaded', file, target.folder), [
-      consumeUploadItem(upload._id),
-    ]);
+    const activity = fileEntry(caller, now, 'file.uploaded', file, target.folder);
+    await commitNewFile(file, target.folder, activity, upload._id);
   } catch (error) {
-    if (error instanceof TransactionRefused && error.labels.includes('upload')) return alreadyConfirmed(caller, id);
+    if (error instanceof Refused && error.subject === 'upload') return alreadyConfirmed(caller, id);
     // The folder went away meanwhile (commitNewFile removed the stored file): nothing can be confirmed.
     if (error instanceof AppError) await discard(upload);
     throw error;
@@ -318,15 +309,13 @@ async function confirmVersion(
       uploadId: upload._id,
     };
     try {
-      const next = await commitNewVersion(caller, file, incoming, now, 'file.versioned', [
-        receiptUploadItem(upload._id, file._id),
-      ]);
+      const next = await commitNewVersion(caller, file, incoming, now, 'file.versioned');
       if (upload.mode === 'single') await deleteObjects([upload.s3Key]);
       recordEvent('UploadCompleted');
       return toDocumentFile(next);
     } catch (error) {
-      if (!(error instanceof TransactionRefused)) throw error;
-      if (error.labels.includes('upload')) return alreadyConfirmed(caller, upload._id);
+      if (!(error instanceof Refused)) throw error;
+      if (error.subject === 'upload') return alreadyConfirmed(caller, upload._id);
       // Another version (or a move) came first: read the file again and go on top of it.
       if (Date.now() >= giveUpAt) throw unavailable(FILE_CHANGED);
       await retryPause(attempt);

@@ -1,0 +1,205 @@
+/**
+ * What both schedules do alike: reschedule a task with its successors (all or none, over the dates the
+ * mover saw), edits decided again when they lost a race, and deletes that detach dependents. The task
+ * table is an in-memory map behind data/schedule-tasks.ts (tests/integration/reschedule.test.ts keeps
+ * the real one).
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ActivityEntry } from '#shared/models/activity.ts';
+import type { ConstructionTaskRecord, DateMove } from '../data/schedule-tasks.ts';
+import { caller, refusal } from './test-support/callers.ts';
+
+const tasks = new Map<string, ConstructionTaskRecord>();
+const entries: ActivityEntry[] = [];
+/** Writes that lose a race with another edit before they land. */
+let racesLeft = 0;
+
+vi.mock('../data/projects.ts', () => ({ getProject: async (id: string) => (id === 'P1' ? { _id: 'P1' } : undefined) }));
+vi.mock('../data/schedule-tasks.ts', async (original) => {
+  const real = await original<typeof import('../data/schedule-tasks.ts')>();
+  const copy = (t: ConstructionTaskRecord) => structuredClone(t);
+  return {
+    ...real,
+    getTaskRecord: async (_kind: string, id: string) => tasks.has(id) && copy(tasks.get(id) as ConstructionTaskRecord),
+    listProjectTasks: async (_kind: string, projectId: string) =>
+      [...tasks.values()].filter((t) => t.projectId === projectId).map(copy),
+    updateTaskFields: async (
+      _kind: string,
+      current: ConstructionTaskRecord,
+      changes: Record<string, unknown>,
+      options: { guarded: boolean },
+      activity: ActivityEntry,
+    ) => {
+      const stored = tasks.get(current._id) as ConstructionTaskRecord;
+      if (racesLeft > 0) {
+        racesLeft--;
+        stored.version = (stored.version ?? 0) + 1;
+        stored.task_name = `${stored.task_name} (renamed meanwhile)`;
+      }
+      if (options.guarded && (stored.version ?? 0) !== (current.version ?? 0)) throw new real.StaleTask();
+      Object.assign(stored, changes, options.guarded ? { version: (stored.version ?? 0) + 1 } : {});
+      entries.push(activity);
+    },
+    moveTaskDates: async (
+      _kind: string,
+      _fields: unknown,
+      moves: DateMove[],
+      updatedAt: string,
+      activity: ActivityEntry,
+    ) => {
+      const stale = moves.some(({ task, from }) => {
+        const stored = tasks.get(task._id) as ConstructionTaskRecord;
+        return stored.schedule_start !== from.start || stored.schedule_finish !== from.end;
+      });
+      if (stale) throw new real.StaleTask();
+      for (const { task, to } of moves) {
+        Object.assign(tasks.get(task._id) as ConstructionTaskRecord, {
+          schedule_start: to.start,
+          schedule_finish: to.end,
+          updatedAt,
+        });
+      }
+      entries.push(activity);
+    },
+    deleteTaskAndDetach: async (
+      _kind: string,
+      id: string,
+      dependents: { id: string; dependencies: string[] }[],
+      activity: ActivityEntry,
+    ) => {
+      for (const d of dependents) (tasks.get(d.id) as ConstructionTaskRecord).dependencies = d.dependencies;
+      tasks.delete(id);
+      entries.push(activity);
+    },
+  };
+});
+
+const { deleteFromSchedule, editTask, rescheduleTasks, SCHEDULE_CHANGED } = await import('./schedule-tasks.ts');
+
+const NOW = new Date('2026-11-23T15:00:00.000Z');
+const pm = caller('pm');
+const day = (d: string) => `2026-12-${d}T13:00:00.000Z`;
+
+function task(id: string, name: string, start: string, finish: string, extra: Partial<ConstructionTaskRecord> = {}) {
+  tasks.set(id, {
+    _id: id,
+    projectId: 'P1',
+    task_name: name,
+    schedule_start: day(start),
+    schedule_finish: day(finish),
+    dependencies: [],
+    createdAt: NOW.toISOString(),
+    updatedAt: NOW.toISOString(),
+    ...extra,
+  });
+}
+
+const move = (id: string, from: [string, string], to: [string, string]) => ({
+  id,
+  from: { start: day(from[0]), end: day(from[1]) },
+  to: { start: day(to[0]), end: day(to[1]) },
+});
+
+beforeEach(() => {
+  tasks.clear();
+  entries.length = 0;
+  racesLeft = 0;
+  task('T1', 'Excavation', '01', '05');
+  task('T2', 'Footings', '06', '10', { dependencies: ['T1'] });
+  task('T3', 'Inspection', '11', '11', { type: 'milestone', dependencies: ['T2'] });
+});
+
+describe('rescheduling', () => {
+  it('moves a task with its successors in one write; one entry on the first lists every move in days', async () => {
+    const answer = await rescheduleTasks(
+      'construction',
+      pm,
+      { projectId: 'P1', moves: [move('T1', ['01', '05'], ['03', '07']), move('T2', ['06', '10'], ['08', '12'])] },
+      NOW,
+    );
+    expect(answer).toEqual({ message: '2 tasks moved', moved: 2 });
+    expect(tasks.get('T2')).toMatchObject({ schedule_start: day('08'), schedule_finish: day('12') });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ kind: 'task.moved', object: { id: 'T1' }, detail: 'with 1 successor' });
+    expect(entries[0]?.changes).toEqual([
+      { field: 'Excavation', from: '2026-12-01 to 2026-12-05', to: '2026-12-03 to 2026-12-07' },
+      { field: 'Footings', from: '2026-12-06 to 2026-12-10', to: '2026-12-08 to 2026-12-12' },
+    ]);
+  });
+
+  it('a milestone stays one day, whatever end was sent', async () => {
+    await rescheduleTasks(
+      'construction',
+      pm,
+      { projectId: 'P1', moves: [move('T3', ['11', '11'], ['14', '20'])] },
+      NOW,
+    );
+    expect(tasks.get('T3')).toMatchObject({ schedule_start: day('14'), schedule_finish: day('14') });
+  });
+
+  it('all or none: dates that changed since the mover saw them, or a task of no project, move nothing', async () => {
+    const stale = [move('T1', ['01', '05'], ['03', '07']), move('T2', ['07', '10'], ['09', '12'])];
+    expect(await refusal(rescheduleTasks('construction', pm, { projectId: 'P1', moves: stale }, NOW))).toEqual({
+      kind: 'conflict',
+      message: SCHEDULE_CHANGED,
+    });
+    const unknown = [move('T1', ['01', '05'], ['03', '07']), move('T9', ['01', '02'], ['03', '04'])];
+    expect(await refusal(rescheduleTasks('construction', pm, { projectId: 'P1', moves: unknown }, NOW))).toEqual({
+      kind: 'not-found',
+      message: 'Task not found',
+    });
+    expect(tasks.get('T1')?.schedule_start).toBe(day('01'));
+    expect(entries).toEqual([]);
+  });
+
+  it('an end before its start is refused; a role without the schedule may not move', async () => {
+    const backwards = [move('T1', ['01', '05'], ['09', '07'])];
+    expect(await refusal(rescheduleTasks('construction', pm, { projectId: 'P1', moves: backwards }, NOW))).toEqual({
+      kind: 'invalid',
+      message: 'End Date cannot be before Start Date',
+    });
+    const moves = [move('T1', ['01', '05'], ['03', '07'])];
+    expect(
+      (await refusal(rescheduleTasks('construction', caller('consultant'), { projectId: 'P1', moves }, NOW))).kind,
+    ).toBe('forbidden');
+  });
+});
+
+describe('editing and deleting', () => {
+  it('a dated edit that lost a race is decided again on a fresh read, and keeps the other edit', async () => {
+    racesLeft = 1;
+    const checked: string[] = [];
+    const edited = await editTask(
+      'construction',
+      pm,
+      'T1',
+      { schedule_finish: day('06') },
+      NOW,
+      async (before) => void checked.push(before.task_name),
+      'schedule_start',
+    );
+    expect(checked).toEqual(['Excavation', 'Excavation (renamed meanwhile)']);
+    expect(edited).toMatchObject({ schedule_finish: day('06'), task_name: 'Excavation (renamed meanwhile)' });
+    expect(entries[0]?.changes).toEqual([{ field: 'schedule_finish', from: day('05'), to: day('06') }]);
+  });
+
+  it('editing a milestone moves its finish with its start', async () => {
+    const edited = await editTask(
+      'construction',
+      pm,
+      'T3',
+      { schedule_start: day('15') },
+      NOW,
+      async () => undefined,
+      'schedule_start',
+    );
+    expect(edited).toMatchObject({ schedule_start: day('15'), schedule_finish: day('15') });
+  });
+
+  it('a delete takes the task out of its dependents and says how many', async () => {
+    await deleteFromSchedule('construction', pm, tasks.get('T2') as ConstructionTaskRecord, NOW);
+    expect(tasks.has('T2')).toBe(false);
+    expect(tasks.get('T3')?.dependencies).toEqual([]);
+    expect(entries[0]).toMatchObject({ kind: 'task.deleted', detail: 'detached from 1 dependent task(s)' });
+  });
+});
