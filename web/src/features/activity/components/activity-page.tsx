@@ -12,18 +12,13 @@ import {
   AREA_LABELS,
 } from '#shared/models/activity.ts';
 import { canUseModule, MODULES, type Role } from '#shared/roles.ts';
-import { ActivityList } from '../../../components/activity/activity-list.tsx';
-import { activityCsv } from '../../../components/activity/format.ts';
-import {
-  type ActivityFilters,
-  type ActivityScope,
-  fetchActivityPage,
-  useActivity,
-} from '../../../components/activity/use-activity.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorReason, withReason } from '../../../lib/api-client.ts';
+import { type ActivityFilters, type ActivityScope, fetchActivityPage, useActivity } from '../api/get-activity.ts';
+import { activityCsv } from '../utils/format.ts';
+import { ActivityList } from './activity-list.tsx';
 
 const EXPORT_PAGE = 1000;
 

@@ -11,12 +11,12 @@ import {
   type TaskStatus,
 } from '#shared/schemas/tasks.ts';
 import type { ConstructionTask } from '#shared/task-models.ts';
-import { dateInputValue, dateToSend } from '../../../components/gantt/task-form-values.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorReason, NetworkError, withReason } from '../../../lib/api-client.ts';
+import { dateInputValue, dateToSend } from '../../../lib/date-fields.ts';
 import { scalePhoto } from '../../../lib/image-thumbnail.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { validate } from '../../../lib/validation.ts';

@@ -6,8 +6,8 @@
  */
 import type { Task as GanttTask } from 'gantt-task-react';
 import { createContext, useContext } from 'react';
-import { floatLabel } from './critical-path.ts';
-import { type ChartTask, lastDayOf } from './gantt-tasks.ts';
+import { floatLabel } from '../utils/critical-path.ts';
+import { type ChartTask, lastDayOf } from '../utils/gantt-tasks.ts';
 import './gantt-list.css';
 
 /**

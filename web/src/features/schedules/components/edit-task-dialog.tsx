@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { TaskType } from '#shared/schemas/tasks.ts';
-import { ObjectHistory } from '../activity/object-history.tsx';
-import { Alert } from '../ui/alert.tsx';
-import { Button } from '../ui/button.tsx';
-import { DELETE_ACTION, useConfirm } from '../ui/confirm-dialog.tsx';
-import { Dialog } from '../ui/dialog.tsx';
-import { SelectField, TextField } from '../ui/field.tsx';
-import { dependentsOf, type ScheduleTask } from './gantt-tasks.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { ObjectHistory } from '../../activity/index.ts';
+import { dependentsOf, type ScheduleTask } from '../utils/gantt-tasks.ts';
 import {
   draftEnd,
   draftOf,
@@ -14,8 +14,8 @@ import {
   type EditTaskValues,
   editValues,
   TYPE_OPTIONS,
-} from './task-form-values.ts';
-import '../ui/field.css';
+} from '../utils/task-form-values.ts';
+import '../../../components/ui/field.css';
 import './edit-task-dialog.css';
 
 export interface EditTaskDialogProps {

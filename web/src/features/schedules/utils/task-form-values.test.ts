@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { dateInputValue, dateToSend } from '../../../lib/date-fields.ts';
 import type { ScheduleTask } from './gantt-tasks.ts';
-import {
-  addValues,
-  dateInputValue,
-  dateToSend,
-  draftEnd,
-  draftOf,
-  editValues,
-  FILL_IN_ALL_FIELDS,
-} from './task-form-values.ts';
+import { addValues, draftEnd, draftOf, editValues, FILL_IN_ALL_FIELDS } from './task-form-values.ts';
 
 const NO_PROJECT = 'No project selected. Please select a project first.';
 const task: ScheduleTask = {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { EditTaskValues } from './task-form-values.ts';
+import type { EditTaskValues } from '../utils/task-form-values.ts';
 
 /** How one schedule's API spells a change: its date fields differ (schedule_start or start_date...). */
 export interface ScheduleBodies<Body> {

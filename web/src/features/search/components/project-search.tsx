@@ -3,15 +3,15 @@
  * results come as the person types (after a short pause), grouped by kind, each with where it is; a
  * result opens its place (web/src/lib/search-targets.ts). Escape or a click elsewhere closes the list.
  */
-import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SearchResult } from '#shared/models/search.ts';
 import type { Role } from '#shared/roles.ts';
 import { CUT_NOTE, searchMessage } from '#shared/search.ts';
-import { api, serverMessageOr } from '../../lib/api-client.ts';
-import { KIND_LABELS, searchTarget } from '../../lib/search-targets.ts';
-import { setSelectedScenario } from '../../lib/session.ts';
+import { serverMessageOr } from '../../../lib/api-client.ts';
+import { KIND_LABELS, searchTarget } from '../../../lib/search-targets.ts';
+import { setSelectedScenario } from '../../../lib/session.ts';
+import { useProjectSearch } from '../api/search-project.ts';
 import './project-search.css';
 
 const PAUSE_MS = 250;
@@ -35,12 +35,7 @@ export function ProjectSearch({ projectId, role }: { projectId: string; role: Ro
   const listId = useId();
   const box = useRef<HTMLElement>(null);
 
-  const results = useQuery({
-    queryKey: ['search', projectId, settled],
-    queryFn: ({ signal }) => api('searchProject', { params: { id: projectId }, query: { q: settled }, signal }),
-    enabled: searchable,
-    staleTime: 10_000,
-  });
+  const results = useProjectSearch(projectId, settled, searchable);
 
   useEffect(() => {
     if (!open) return;

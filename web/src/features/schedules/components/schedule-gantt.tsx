@@ -2,20 +2,12 @@ import { Gantt, type Task as GanttTask, ViewMode } from 'gantt-task-react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { formatTorontoDateTime } from '#shared/time.ts';
-import { fromTorontoWall } from '../../lib/toronto-wall.ts';
-import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
-import { Alert } from '../ui/alert.tsx';
-import { DELETE_ACTION, useConfirm } from '../ui/confirm-dialog.tsx';
-import { useCriticalArrows } from './critical-arrows.ts';
-import { type CriticalPath, scheduleCriticalPath } from './critical-path.ts';
-import {
-  ChartTasksContext,
-  FloatsContext,
-  listDate,
-  TaskListHeader,
-  TaskListTable,
-  TooltipContent,
-} from './gantt-list.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { fromTorontoWall } from '../../../lib/toronto-wall.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useCriticalArrows } from '../utils/critical-arrows.ts';
+import { type CriticalPath, scheduleCriticalPath } from '../utils/critical-path.ts';
 import {
   type ChartTask,
   draggedDays,
@@ -24,11 +16,19 @@ import {
   type PredecessorConflict,
   type ScheduleTask,
   toGanttTasks,
-} from './gantt-tasks.ts';
+} from '../utils/gantt-tasks.ts';
+import {
+  ChartTasksContext,
+  FloatsContext,
+  listDate,
+  TaskListHeader,
+  TaskListTable,
+  TooltipContent,
+} from './gantt-list.tsx';
 import { type PrintHeading, PrintSheet } from './print-sheet.tsx';
 import { ScheduleAgenda } from './schedule-agenda.tsx';
-import '../ui/button.css';
-import '../ui/field.css';
+import '../../../components/ui/button.css';
+import '../../../components/ui/field.css';
 import './schedule-gantt.css';
 
 /** The schedules' chart settings (docs/requirements.md#gantt-chart). */

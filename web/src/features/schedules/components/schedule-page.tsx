@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TaskMove } from '#shared/schedule-shift.ts';
-import { errorReason, serverMessageOr } from '../../lib/api-client.ts';
-import { Alert } from '../ui/alert.tsx';
-import { Button } from '../ui/button.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorReason, serverMessageOr } from '../../../lib/api-client.ts';
+import type { ScheduleTask } from '../utils/gantt-tasks.ts';
 import { AddTaskForm, type NewTaskValues } from './add-task-form.tsx';
 import { EditTaskDialog } from './edit-task-dialog.tsx';
-import type { ScheduleTask } from './gantt-tasks.ts';
 import type { PrintHeading } from './print-sheet.tsx';
 import { ScheduleView } from './schedule-gantt.tsx';
 import { type ScheduleBodies, useScheduleActions } from './use-schedule-actions.ts';
 import { useSuccessorsFollow } from './use-successors-follow.ts';
-import '../ui/alert.css';
+import '../../../components/ui/alert.css';
 import './schedule-page.css';
-import '../layouts/app-layout.css';
+import '../../../components/layouts/app-layout.css';
 
 /** The fallback words of one schedule (each schedule has its own, docs/requirements.md "Schedules"). */
 export interface ScheduleMessages {

@@ -2,8 +2,8 @@
 import './activity.css';
 import { ACTIVITY_VERBS, type ActivityEntry, AREA_LABELS } from '#shared/models/activity.ts';
 import { formatTorontoDateTime } from '#shared/time.ts';
-import { Button } from '../ui/button.tsx';
-import { actorName, changeText } from './format.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { actorName, changeText } from '../utils/format.ts';
 
 export interface ActivityListProps {
   entries: ActivityEntry[];

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { AGENDA_GROUPS, type AgendaItem, agendaGroups } from './agenda.ts';
-import { floatLabel } from './critical-path.ts';
+import { AGENDA_GROUPS, type AgendaItem, agendaGroups } from '../utils/agenda.ts';
+import { floatLabel } from '../utils/critical-path.ts';
+import type { ScheduleTask } from '../utils/gantt-tasks.ts';
 import { listDate } from './gantt-list.tsx';
-import type { ScheduleTask } from './gantt-tasks.ts';
 import './schedule-agenda.css';
 
 const dayLabel = (key: string): string => {

@@ -7,9 +7,9 @@
 import { Gantt, type GanttProps, type Task as GanttTask } from 'gantt-task-react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { ChartTask } from '../utils/gantt-tasks.ts';
+import { cssString, PRINT_PAGE, type PrintLayout, printLayout } from '../utils/print-layout.ts';
 import { ChartTasksContext, FLOAT_CELL_WIDTH, FloatsContext } from './gantt-list.tsx';
-import type { ChartTask } from './gantt-tasks.ts';
-import { cssString, PRINT_PAGE, type PrintLayout, printLayout } from './print-layout.ts';
 import './print-sheet.css';
 
 export interface PrintHeading {

@@ -5,7 +5,7 @@
 import type { Task as GanttTask } from 'gantt-task-react';
 import type { TaskType } from '#shared/schemas/tasks.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
-import { wallDateOf } from '../../lib/toronto-wall.ts';
+import { wallDateOf } from '../../../lib/toronto-wall.ts';
 import type { CriticalPath } from './critical-path.ts';
 
 /** What both schedules have in common (construction: schedule_start/finish; marketing: start/end_date). */

@@ -6,11 +6,11 @@
  */
 import { useCallback, useState } from 'react';
 import { successorMoves, type TaskMove, undoMoves } from '#shared/schedule-shift.ts';
-import { withReason } from '../../lib/api-client.ts';
-import { useConfirm } from '../ui/confirm-dialog.tsx';
-import { useToast } from '../ui/toast.tsx';
-import type { ScheduleTask } from './gantt-tasks.ts';
-import { previewText } from './successors-preview.ts';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { withReason } from '../../../lib/api-client.ts';
+import type { ScheduleTask } from '../utils/gantt-tasks.ts';
+import { previewText } from '../utils/successors-preview.ts';
 
 export function useSuccessorsFollow(
   tasks: readonly ScheduleTask[],

@@ -1,7 +1,7 @@
 /** Turning the schedules' form fields into what the server takes, with the checks the server makes. */
 import { finishOf, progressField, TASK_TYPES, type TaskType } from '#shared/schemas/tasks.ts';
-import { parseTimestamp, torontoDateKeyOf, torontoMidnight } from '#shared/time.ts';
-import { validate } from '../../lib/validation.ts';
+import { dateInputValue, dateToSend, instantOf } from '../../../lib/date-fields.ts';
+import { validate } from '../../../lib/validation.ts';
 import type { ScheduleTask } from './gantt-tasks.ts';
 
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields.';
@@ -11,27 +11,6 @@ export const TYPE_OPTIONS: readonly { value: TaskType; label: string }[] = TASK_
   value,
   label: value[0]?.toUpperCase() + value.slice(1),
 }));
-
-/** The Toronto calendar date of a stored timestamp, for a date input ('' when missing). */
-export function dateInputValue(timestamp: string | undefined): string {
-  return torontoDateKeyOf(timestamp);
-}
-
-const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The instant a date field stands for: a YYYY-MM-DD is Toronto midnight, as on the server. */
-export function instantOf(value: string): number {
-  if (DATE_KEY.test(value)) return torontoMidnight(value).getTime();
-  return parseTimestamp(value)?.getTime() ?? Number.NaN;
-}
-
-/**
- * What to send for a date field: the stored timestamp when the user left the date alone (a bar dragged
- * to 09:35 keeps its time), else the chosen YYYY-MM-DD (Toronto midnight on the server).
- */
-export function dateToSend(original: string, field: string): string {
-  return dateInputValue(original) === field ? original : field;
-}
 
 export interface EditTaskDraft {
   name: string;

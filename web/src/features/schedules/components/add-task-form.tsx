@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { NO_PROJECT_SELECTED } from '#shared/schemas/tasks.ts';
-import { Alert } from '../ui/alert.tsx';
-import { Button } from '../ui/button.tsx';
-import { TextField } from '../ui/field.tsx';
-import { type AddTaskDraft, addValues } from './task-form-values.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { type AddTaskDraft, addValues } from '../utils/task-form-values.ts';
 import './add-task-form.css';
 
 export interface NewTaskValues {

@@ -2,7 +2,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { QueryOf } from '#shared/contract.ts';
 import type { ActivityEntry, ActivityPage } from '#shared/models/activity.ts';
-import { api } from '../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
 
 export type ActivityFilters = Omit<NonNullable<QueryOf<'listProjectActivity'>>, 'cursor' | 'limit'>;
 export type ActivityScope = { projectId: string } | { admin: true };

@@ -1,7 +1,7 @@
 /** One file's, folder's or task's history: the History tab of the file and task dialogs. */
-import { errorReason } from '../../lib/api-client.ts';
+import { errorReason } from '../../../lib/api-client.ts';
+import { useActivity } from '../api/get-activity.ts';
 import { ActivityList } from './activity-list.tsx';
-import { useActivity } from './use-activity.ts';
 
 export function ObjectHistory({ projectId, objectId }: { projectId: string; objectId: string }) {
   const history = useActivity({ projectId }, { objectId });
