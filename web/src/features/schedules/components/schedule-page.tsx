@@ -8,7 +8,7 @@ import type { ScheduleTask } from '../utils/gantt-tasks.ts';
 import { AddTaskForm, type NewTaskValues } from './add-task-form.tsx';
 import { EditTaskDialog } from './edit-task-dialog.tsx';
 import type { PrintHeading } from './print-sheet.tsx';
-import { ScheduleView } from './schedule-gantt.tsx';
+import { ScheduleView } from './schedule-view.tsx';
 import { type ScheduleBodies, useScheduleActions } from './use-schedule-actions.ts';
 import { useSuccessorsFollow } from './use-successors-follow.ts';
 import '../../../components/ui/alert.css';
