@@ -1,9 +1,10 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { NO_PROJECT_SELECTED } from '#shared/schemas/tasks.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { type AddTaskDraft, addValues } from '../utils/task-form-values.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { addTaskFields, FILL_IN_ALL_FIELDS } from '../utils/task-form-values.ts';
 import './add-task-form.css';
 
 export interface NewTaskValues {
@@ -26,84 +27,74 @@ export interface AddTaskFormProps {
   describeError: (error: unknown) => string;
 }
 
-const EMPTY: AddTaskDraft = { name: '', start: '', end: '', owner: '' };
+const EMPTY = { name: '', start: '', end: '', owner: '' };
 
-/** Task Name, Start Date, End Date (and Owner), Add Task. Its state is its own: typing does not redraw the chart. */
-export function AddTaskForm({ projectId, withOwner = false, tasks, onAdd, describeError }: AddTaskFormProps) {
-  const [draft, setDraft] = useState<AddTaskDraft>(EMPTY);
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  /** The task the success message speaks of, and whether the schedule has listed it yet. */
-  const [added, setAdded] = useState<{ id: string; listed: boolean } | null>(null);
+/** The task the success message speaks of, and whether the schedule has listed it yet. */
+function useAddedNotice(tasks: readonly { id: string }[]) {
+  const [added, setAdded] = useState<{ id: string; name: string; listed: boolean } | null>(null);
   useEffect(() => {
     if (!added) return;
     const listed = tasks.some((t) => t.id === added.id);
     if (listed && !added.listed) setAdded({ ...added, listed });
-    if (!listed && added.listed) {
-      setAdded(null);
-      setMessage(null);
-    }
+    if (!listed && added.listed) setAdded(null);
   }, [tasks, added]);
+  return { notice: added ? `Task "${added.name}" added successfully` : undefined, setAdded };
+}
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = addValues(projectId, draft, NO_PROJECT_SELECTED);
-    setAdded(null);
-    if (!checked.ok) return setMessage(checked.message);
-    setMessage(null);
-    setBusy(true);
-    try {
-      const id = await onAdd({ name: checked.name, start: checked.start, end: checked.end, owner: checked.owner });
-      setDraft(EMPTY);
-      setMessage(`Task "${checked.name}" added successfully`);
-      setAdded({ id, listed: false });
-    } catch (error) {
-      setMessage(describeError(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+/** Task Name, Start Date, End Date (and Owner), Add Task. Its state is its own: typing does not redraw the chart. */
+export function AddTaskForm({ projectId, withOwner = false, tasks, onAdd, describeError }: AddTaskFormProps) {
+  const schema = useMemo(() => addTaskFields(projectId, NO_PROJECT_SELECTED), [projectId]);
+  const form = useZodForm(schema, { defaultValues: EMPTY, formMessages: [FILL_IN_ALL_FIELDS] });
+  const { notice, setAdded } = useAddedNotice(tasks);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setAdded(null);
+      try {
+        const id = await onAdd(values);
+        form.reset(EMPTY);
+        setAdded({ id, name: values.name, listed: false });
+      } catch (error) {
+        form.setError('root', { message: describeError(error) });
+      }
+    },
+    () => setAdded(null),
+  );
 
   return (
     <form className="panel add-task" onSubmit={submit} noValidate aria-label="Add task">
       <div className={`add-task__fields${withOwner ? ' add-task__fields--owner' : ''}`}>
         <TextField
           label="Task Name"
-          value={draft.name}
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
           autoComplete="off"
           required
+          error={form.fieldError('name')}
+          {...form.register('name')}
         />
         <TextField
           label="Start Date"
           type="date"
-          value={draft.start}
-          onChange={(e) => setDraft({ ...draft, start: e.target.value })}
           required
+          error={form.fieldError('start')}
+          {...form.register('start')}
         />
-        <TextField
-          label="End Date"
-          type="date"
-          value={draft.end}
-          onChange={(e) => setDraft({ ...draft, end: e.target.value })}
-          required
-        />
+        <TextField label="End Date" type="date" required error={form.fieldError('end')} {...form.register('end')} />
         {withOwner ? (
           <TextField
             label="Owner"
             hint="Optional"
-            value={draft.owner ?? ''}
-            onChange={(e) => setDraft({ ...draft, owner: e.target.value })}
             autoComplete="off"
+            error={form.fieldError('owner')}
+            {...form.register('owner')}
           />
         ) : null}
         <div className="add-task__submit">
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={form.formState.isSubmitting}>
             Add Task
           </Button>
         </div>
       </div>
-      <Alert message={message} />
+      <Alert message={form.formError ?? notice} />
     </form>
   );
 }

@@ -1,18 +1,18 @@
-import { type FormEvent, useId, useMemo, useState } from 'react';
-import type { TaskType } from '#shared/schemas/tasks.ts';
+import { useId, useMemo, useState } from 'react';
+import type { FieldPath } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { ObjectHistory } from '../../activity/index.ts';
 import { dependentsOf, type ScheduleTask } from '../utils/gantt-tasks.ts';
 import {
-  draftEnd,
   draftOf,
   type EditTaskDraft,
   type EditTaskValues,
-  editValues,
+  editTaskFields,
   TYPE_OPTIONS,
 } from '../utils/task-form-values.ts';
 import '../../../components/ui/field.css';
@@ -136,37 +136,39 @@ export function EditTaskDialog({
   onClose,
   describeError,
 }: EditTaskDialogProps) {
-  const [draft, setDraft] = useState<EditTaskDraft>(() => draftOf(task));
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => editTaskFields(task), [task]);
+  const form = useZodForm(schema, { defaultValues: draftOf(task) });
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
   const formId = useId();
   const [confirmDialog, confirm] = useConfirm();
+  const [type, start, dependencies] = form.watch(['type', 'start', 'dependencies']);
+  /** A field's control: its value and error, shown only while the role may change the task. */
+  const bind = (name: FieldPath<EditTaskDraft>) => ({
+    disabled: readOnly,
+    error: form.fieldError(name),
+    ...form.register(name),
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (readOnly) return;
-    const checked = editValues(task, draft);
-    if (!checked.ok) return setError(checked.message);
-    setError(null);
+  const submit = form.handleSubmit(async (values) => {
     setBusy('save');
     try {
-      await onSave(checked.values);
+      await onSave(values);
       onClose();
     } catch (err) {
-      setError(describeError(err));
+      form.setError('root', { message: describeError(err) });
       setBusy(null);
     }
-  };
+  });
 
   const remove = async () => {
     if (!(await confirm({ message: `Delete the task "${task.name}"?`, ...DELETE_ACTION }))) return;
-    setError(null);
+    form.clearErrors('root');
     setBusy('delete');
     try {
       await onDelete();
       onClose();
     } catch (err) {
-      setError(describeError(err));
+      form.setError('root', { message: describeError(err) });
       setBusy(null);
     }
   };
@@ -198,15 +200,9 @@ export function EditTaskDialog({
         </div>
       }
     >
-      <form id={formId} className="form" onSubmit={submit} noValidate>
+      <form id={formId} className="form" onSubmit={readOnly ? (event) => event.preventDefault() : submit} noValidate>
         {readOnly ? <p className="muted">You can view this task; your role cannot change the schedule.</p> : null}
-        <TextField
-          label="Name"
-          value={draft.name}
-          disabled={readOnly}
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-          required
-        />
+        <TextField label="Name" required {...bind('name')} />
         <div className="form__grid">
           <TextField
             label="Progress"
@@ -216,50 +212,32 @@ export function EditTaskDialog({
             max={100}
             step={1}
             hint="0 to 100"
-            value={draft.progress}
-            disabled={readOnly}
-            onChange={(e) => setDraft({ ...draft, progress: e.target.value })}
+            {...bind('progress')}
           />
-          <SelectField
-            label="Type"
-            options={TYPE_OPTIONS}
-            value={draft.type}
-            disabled={readOnly}
-            onChange={(e) => setDraft({ ...draft, type: e.target.value as TaskType })}
-          />
-          <TextField
-            label="Start Date"
-            type="date"
-            value={draft.start}
-            disabled={readOnly}
-            onChange={(e) => setDraft({ ...draft, start: e.target.value })}
-            required
-          />
-          <TextField
-            label="End Date"
-            type="date"
-            value={draftEnd(draft)}
-            disabled={readOnly || draft.type === 'milestone'}
-            hint={draft.type === 'milestone' ? 'A milestone ends on its start day' : undefined}
-            onChange={(e) => setDraft({ ...draft, end: e.target.value })}
-            required
-          />
+          <SelectField label="Type" options={TYPE_OPTIONS} {...bind('type')} />
+          <TextField label="Start Date" type="date" required {...bind('start')} />
+          {type === 'milestone' ? (
+            <TextField
+              label="End Date"
+              type="date"
+              value={start}
+              readOnly
+              disabled
+              hint="A milestone ends on its start day"
+            />
+          ) : (
+            <TextField label="End Date" type="date" required {...bind('end')} />
+          )}
         </div>
-        <TextField
-          label="Owner"
-          hint="Optional"
-          value={draft.owner}
-          disabled={readOnly}
-          onChange={(e) => setDraft({ ...draft, owner: e.target.value })}
-        />
+        <TextField label="Owner" hint="Optional" {...bind('owner')} />
         <DependencyPicker
           task={task}
           tasks={tasks}
-          selected={draft.dependencies}
+          selected={dependencies}
           disabled={readOnly}
-          onChange={(dependencies) => setDraft({ ...draft, dependencies })}
+          onChange={(ids) => form.setValue('dependencies', ids, { shouldDirty: true })}
         />
-        <Alert message={error} variant="error" scrollIntoView />
+        <Alert message={form.formError} variant="error" scrollIntoView />
       </form>
       <TaskHistory projectId={projectId} taskId={task.id} />
       {confirmDialog}

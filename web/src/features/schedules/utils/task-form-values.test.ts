@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { dateInputValue, dateToSend } from '../../../lib/date-fields.ts';
+import { validate } from '../../../lib/validation.ts';
 import type { ScheduleTask } from './gantt-tasks.ts';
-import { addValues, draftEnd, draftOf, editValues, FILL_IN_ALL_FIELDS } from './task-form-values.ts';
+import {
+  addTaskFields,
+  draftEnd,
+  draftOf,
+  type EditTaskDraft,
+  editTaskFields,
+  FILL_IN_ALL_FIELDS,
+} from './task-form-values.ts';
+
+/** The dialog's answer as the form gets it: the values to send, or the first message. */
+function editValues(task: ScheduleTask, draft: EditTaskDraft) {
+  const checked = validate(editTaskFields(task), draft);
+  return checked.ok ? { ok: true, values: checked.data } : checked;
+}
 
 const NO_PROJECT = 'No project selected. Please select a project first.';
 const task: ScheduleTask = {
@@ -24,7 +38,7 @@ describe('date fields', () => {
   });
 });
 
-describe('editValues', () => {
+describe('editTaskFields', () => {
   it('answers what the server takes', () => {
     const draft = { ...draftOf(task), owner: '  ', dependencies: ['T0', 'T1', 'T2'], end: '2026-05-09' };
     expect(editValues(task, draft)).toEqual({
@@ -54,8 +68,10 @@ describe('editValues', () => {
   });
 });
 
-describe('addValues', () => {
+describe('addTaskFields', () => {
   const draft = { name: ' Footings ', start: '2026-05-01', end: '2026-05-03', owner: ' Lee ' };
+  const addValues = (projectId: string | null, values: typeof draft, noProject: string) =>
+    validate(addTaskFields(projectId, noProject), values);
   it('needs every field, then a project, then an end not before the start', () => {
     expect(addValues('P1', { ...draft, name: '' }, NO_PROJECT)).toEqual({ ok: false, message: FILL_IN_ALL_FIELDS });
     expect(addValues('P1', { ...draft, end: '' }, NO_PROJECT)).toEqual({ ok: false, message: FILL_IN_ALL_FIELDS });
@@ -66,12 +82,16 @@ describe('addValues', () => {
     });
     expect(addValues('P1', draft, NO_PROJECT)).toEqual({
       ok: true,
-      name: 'Footings',
-      start: '2026-05-01',
-      end: '2026-05-03',
-      owner: 'Lee',
+      data: {
+        name: 'Footings',
+        start: '2026-05-01',
+        end: '2026-05-03',
+        owner: 'Lee',
+      },
     });
-    expect(addValues('P1', { ...draft, owner: ' ' }, NO_PROJECT)).not.toHaveProperty('owner');
+    const blankOwner = addValues('P1', { ...draft, owner: ' ' }, NO_PROJECT);
+    expect(blankOwner.ok).toBe(true);
+    expect(blankOwner.ok && blankOwner.data).not.toHaveProperty('owner');
   });
 });
 

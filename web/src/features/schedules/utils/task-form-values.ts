@@ -1,7 +1,8 @@
 /** Turning the schedules' form fields into what the server takes, with the checks the server makes. */
-import { finishOf, progressField, TASK_TYPES, type TaskType } from '#shared/schemas/tasks.ts';
+import { z } from 'zod';
+import { requiredText } from '#shared/schemas/common.ts';
+import { finishOf, progressInput, TASK_TYPES, type TaskType } from '#shared/schemas/tasks.ts';
 import { dateInputValue, dateToSend, instantOf } from '../../../lib/date-fields.ts';
-import { validate } from '../../../lib/validation.ts';
 import type { ScheduleTask } from './gantt-tasks.ts';
 
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields.';
@@ -51,52 +52,56 @@ export function draftEnd(draft: Pick<EditTaskDraft, 'type' | 'start' | 'end'>): 
   return finishOf(draft.type, draft.start, draft.end);
 }
 
-/** The Edit Task dialog's checks (docs/requirements.md#edit-task-dialog: progress is a number from 0 to 100). */
-export function editValues(
-  task: ScheduleTask,
-  draft: EditTaskDraft,
-): { ok: true; values: EditTaskValues } | { ok: false; message: string } {
-  const name = draft.name.trim();
-  if (!name) return { ok: false, message: 'Task Name is required' };
-  const progress = validate(progressField, draft.progress.trim() === '' ? Number.NaN : Number(draft.progress));
-  if (!progress.ok) return { ok: false, message: progress.message };
-  if (!draft.start) return { ok: false, message: 'Start Date is required' };
-  const endField = draftEnd(draft);
-  if (!endField) return { ok: false, message: 'End Date is required' };
-  const start = dateToSend(task.start, draft.start);
-  const end = dateToSend(task.end, endField);
-  if (instantOf(end) < instantOf(start)) return { ok: false, message: END_BEFORE_START };
-  return {
-    ok: true,
-    values: {
-      name,
-      progress: progress.data,
-      start,
-      end,
-      owner: draft.owner.trim(),
-      type: draft.type,
-      dependencies: draft.dependencies.filter((id) => id !== task.id),
-    },
-  };
+/**
+ * The Edit Task dialog's checks (docs/requirements.md#edit-task-dialog: progress is a number from 0 to 100),
+ * each at its field, with the shared rules of the task's name and progress; the answer is what the server takes.
+ */
+export function editTaskFields(task: ScheduleTask) {
+  return z
+    .object({
+      name: requiredText('Task Name'),
+      progress: progressInput,
+      start: z.string().min(1, { error: 'Start Date is required' }),
+      end: z.string(),
+      owner: z.string().trim(),
+      type: z.enum(TASK_TYPES),
+      dependencies: z.array(z.string()),
+    })
+    .superRefine((draft, ctx) => {
+      const end = draftEnd(draft);
+      if (!end) ctx.addIssue({ code: 'custom', message: 'End Date is required', path: ['end'] });
+      else if (instantOf(dateToSend(task.end, end)) < instantOf(dateToSend(task.start, draft.start))) {
+        ctx.addIssue({ code: 'custom', message: END_BEFORE_START, path: ['end'] });
+      }
+    })
+    .transform(
+      (draft): EditTaskValues => ({
+        ...draft,
+        start: dateToSend(task.start, draft.start),
+        end: dateToSend(task.end, draftEnd(draft)),
+        dependencies: draft.dependencies.filter((id) => id !== task.id),
+      }),
+    );
 }
 
-export interface AddTaskDraft {
-  name: string;
-  start: string;
-  end: string;
-  owner?: string;
-}
-
-/** The add form's checks: every field, a project, and an end not before the start. */
-export function addValues(
-  projectId: string | null | undefined,
-  draft: AddTaskDraft,
-  noProjectMessage: string,
-): { ok: true; name: string; start: string; end: string; owner?: string } | { ok: false; message: string } {
-  const name = draft.name.trim();
-  if (!name || !draft.start || !draft.end) return { ok: false, message: FILL_IN_ALL_FIELDS };
-  if (!projectId) return { ok: false, message: noProjectMessage };
-  if (instantOf(draft.end) < instantOf(draft.start)) return { ok: false, message: END_BEFORE_START };
-  const owner = draft.owner?.trim();
-  return { ok: true, name, start: draft.start, end: draft.end, ...(owner && { owner }) };
+/**
+ * The add form (docs/requirements.md#add-task-form): every field (one message for the form), then a project,
+ * then an end not before the start. The name and owner are trimmed; a blank owner is left out.
+ */
+export function addTaskFields(projectId: string | null | undefined, noProjectMessage: string) {
+  const filled = z.string().min(1, { error: FILL_IN_ALL_FIELDS });
+  return z
+    .object({
+      name: z.string().trim().min(1, { error: FILL_IN_ALL_FIELDS }),
+      start: filled,
+      end: filled,
+      owner: z.string().trim().optional(),
+    })
+    .superRefine((draft, ctx) => {
+      if (!projectId) ctx.addIssue({ code: 'custom', message: noProjectMessage, path: ['root'] });
+      else if (instantOf(draft.end) < instantOf(draft.start)) {
+        ctx.addIssue({ code: 'custom', message: END_BEFORE_START, path: ['end'] });
+      }
+    })
+    .transform(({ owner, ...values }) => (owner ? { ...values, owner } : values));
 }
