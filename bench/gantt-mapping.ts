@@ -5,7 +5,11 @@
  *   npx tsx bench/gantt-mapping.ts 1000,3000
  */
 import { pathToFileURL } from 'node:url';
-import { findPredecessorConflicts, type ScheduleTask, toGanttTasks } from '../web/src/components/gantt/gantt-tasks.ts';
+import {
+  findPredecessorConflicts,
+  type ScheduleTask,
+  toGanttTasks,
+} from '../web/src/features/schedules/utils/gantt-tasks.ts';
 import { summarize } from './timing.ts';
 
 export interface GanttMappingResult {

@@ -56,6 +56,32 @@ const AWS_CLIENTS = 'functions/commons/aws-clients.ts';
 
 const featureOf = (path: string) => /^web\/src\/features\/([^/]+)\//.exec(path)?.[1];
 
+/**
+ * The features that use another (docs/architecture.md#features-that-use-another), each only through the
+ * other's public entry, index.ts. The same edges are listed in the document, and they form no cycle.
+ */
+const FEATURE_USES: Readonly<Record<string, readonly string[]>> = {
+  'construction-tasks': ['schedules'],
+  'marketing-tasks': ['schedules'],
+  schedules: ['activity'],
+  documents: ['activity'],
+};
+
+const publicEntryOf = (feature: string) => `web/src/features/${feature}/index.ts`;
+
+/** The edges the document lists, "`from` → `to`", in its section on features that use another. */
+function documentedFeatureUses(text = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8')): string[] {
+  const section = text.split(/^### Features that use another$/m)[1]?.split(/^#{2,3} /m)[0] ?? '';
+  return [...section.matchAll(/`([a-z-]+)` → `([a-z-]+)`/g)].map((m) => `${m[1]} -> ${m[2]}`).sort();
+}
+
+/** A feature that reaches itself along the edges, or undefined. */
+function featureCycle(uses: Readonly<Record<string, readonly string[]>>): string | undefined {
+  const reaches = (from: string, to: string, seen: Set<string>): boolean =>
+    (uses[from] ?? []).some((next) => next === to || (!seen.has(next) && reaches(next, to, seen.add(next))));
+  return Object.keys(uses).find((feature) => reaches(feature, feature, new Set()));
+}
+
 const RULES: Rule[] = [
   {
     layer: 'functions/domain (rules: no HTTP, no AWS SDK)',
@@ -152,14 +178,18 @@ const RULES: Rule[] = [
         : undefined,
   },
   {
-    layer: 'web/src/features (no feature imports another)',
+    layer: 'web/src/features (a feature uses another only along a listed edge, through its public entry)',
     files: sourceFiles('web/src/features'),
     forbidden: (t, file) => {
       const from = featureOf(file);
       const to = featureOf(t);
-      return to && from !== to
-        ? `feature ${from} imports feature ${to}: move the shared part to components/ or lib/`
-        : undefined;
+      if (!from || !to || from === to) return undefined;
+      if (!FEATURE_USES[from]?.includes(to)) {
+        return `feature ${from} imports feature ${to}, not an edge of docs/architecture.md#features-that-use-another: move the shared part to components/ or lib/, or let web/src/app compose the two`;
+      }
+      return t === publicEntryOf(to)
+        ? undefined
+        : `feature ${from} reaches past the public entry of ${to}: import ${publicEntryOf(to)}`;
     },
   },
   {
@@ -212,6 +242,12 @@ function violations(rule: Rule): string[] {
   }
   return found;
 }
+
+const ruleOf = (prefix: string) => RULES.find((r) => r.layer.startsWith(prefix)) as Rule;
+
+/** Whether a rule refuses any import of a probe text, as if it were the given file. */
+const forbids = (rule: Rule, file: string, text: string) =>
+  importsOf(file, text).some((t) => rule.forbidden(t, file) !== undefined);
 
 describe('architecture: each layer keeps to its room', () => {
   it.each(RULES.map((r) => [r.layer, r] as const))('%s', (_layer, rule) => {
@@ -298,9 +334,6 @@ describe('architecture: each layer keeps to its room', () => {
     expect(
       dataProbe("import type { ErrorKind } from '../commons/errors.ts';", 'functions/data/refusals.ts'),
     ).toHaveLength(0);
-    const ruleOf = (prefix: string) => RULES.find((r) => r.layer.startsWith(prefix)) as Rule;
-    const forbids = (rule: Rule, file: string, text: string) =>
-      importsOf(file, text).some((t) => rule.forbidden(t, file) !== undefined);
     const clients = "import { dynamo } from '../commons/aws-clients.ts';";
     expect(forbids(domain, 'functions/domain/probe.ts', clients)).toBe(true);
     expect(forbids(ruleOf('functions/handlers'), 'functions/handlers/probe.ts', clients)).toBe(true);
@@ -327,6 +360,55 @@ describe('architecture: each layer keeps to its room', () => {
     const file = 'web/src/features/users/components/x.tsx';
     const targets = importsOf(file, "import { useProjects } from '../../projects/api/get-projects.ts';");
     expect(targets.map((t) => features.forbidden(t, file)).filter(Boolean)).toHaveLength(1);
+  });
+
+  it('features use another only along the listed edges, through its public entry; components/ and lib/ use none', () => {
+    const features = ruleOf('web/src/features');
+    const schedule = 'web/src/features/construction-tasks/components/x.tsx';
+    // Along a listed edge: the public entry passes, a module behind it does not.
+    expect(forbids(features, schedule, "import { SchedulePage } from '../../schedules/index.ts';")).toBe(false);
+    expect(
+      forbids(features, schedule, "import { SchedulePage } from '../../schedules/components/schedule-page.tsx';"),
+    ).toBe(true);
+    expect(forbids(features, schedule, "import '../../schedules/components/schedule-gantt.css';")).toBe(true);
+    // Not a listed edge: even the public entry fails.
+    expect(forbids(features, schedule, "import { ObjectHistory } from '../../activity/index.ts';")).toBe(true);
+    expect(
+      forbids(
+        features,
+        'web/src/features/activity/components/x.tsx',
+        "import { SchedulePage } from '../../schedules/index.ts';",
+      ),
+    ).toBe(true);
+    // Its own modules are the feature's own business.
+    expect(forbids(features, schedule, "import { useCreateTask } from '../api/create-task.ts';")).toBe(false);
+    // components/ and lib/ serve every feature and import none, not even a public entry.
+    const shared = ruleOf('web/src/components and lib');
+    expect(
+      forbids(
+        shared,
+        'web/src/components/layouts/x.tsx',
+        "import { X } from '../../features/search/components/project-search.tsx';",
+      ),
+    ).toBe(true);
+    expect(forbids(shared, 'web/src/lib/x.ts', "import { ObjectHistory } from '../features/activity/index.ts';")).toBe(
+      true,
+    );
+  });
+
+  it('the edges between features are the ones docs/architecture.md lists, with a public entry each, and no cycle', () => {
+    const edges = Object.entries(FEATURE_USES).flatMap(([from, tos]) => tos.map((to) => `${from} -> ${to}`));
+    expect(documentedFeatureUses()).toEqual(edges.sort());
+    for (const to of new Set(Object.values(FEATURE_USES).flat())) {
+      expect(sourceFiles(`web/src/features/${to}`)).toContain(publicEntryOf(to));
+    }
+    expect(featureCycle(FEATURE_USES)).toBeUndefined();
+    // The checks can fail: a cycle is found, and a list missing from the document reads as no edges.
+    expect(featureCycle({ a: ['b'], b: ['c'], c: ['a'] })).toBe('a');
+    expect(documentedFeatureUses('## Layers\n`a` → `b`\n')).toEqual([]);
+    expect(documentedFeatureUses('### Features that use another\n\n- `a` → `b`\n\n## Next\n- `c` → `d`')).toEqual([
+      'a -> b',
+    ]);
   });
 
   it('the table check catches each kind of table knowledge, and not the words of the domain', () => {

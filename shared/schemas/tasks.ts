@@ -31,6 +31,12 @@ export const progressField = z
   .min(0, { error: 'Progress must be a whole number from 0 to 100' })
   .max(100, { error: 'Progress must be a whole number from 0 to 100' });
 
+/** A progress typed in a form field (the site report, Edit Task): blank or not a number is refused alike. */
+export const progressInput = z
+  .string()
+  .transform((value) => (value.trim() === '' ? Number.NaN : Number(value)))
+  .pipe(progressField);
+
 const dependencies = z
   .array(idField('Dependency'), { error: 'Dependencies must be a list of task ids' })
   .max(200, { error: 'Too many dependencies' })

@@ -10,7 +10,7 @@ import type { Project } from '../../shared/models.ts';
 import { MODULES } from '../../shared/roles.ts';
 import type { ConstructionTask, MarketingTask } from '../../shared/task-models.ts';
 import { parseTimestamp, torontoDateKey, torontoMidnight } from '../../shared/time.ts';
-import { findPredecessorConflicts, type ScheduleTask } from '../../web/src/components/gantt/gantt-tasks.ts';
+import { findPredecessorConflicts, type ScheduleTask } from '../../web/src/features/schedules/utils/gantt-tasks.ts';
 import { asAdmin, call } from '../support/api.ts';
 
 const DAY = 86_400_000;

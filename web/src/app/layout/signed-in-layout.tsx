@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, useMatches, useParams, useSearchParams } from 'react-router-dom';
 import { AppLayout } from '../../components/layouts/app-layout.tsx';
+import { ProjectSearch } from '../../features/search/components/project-search.tsx';
 import { RequireSession, type SignedInSession } from '../components/require-session.tsx';
 import { useScreenHandle } from './screen-handle.ts';
 
@@ -35,6 +36,11 @@ export function Component() {
         project={nav.project}
         worksOffline={handle.worksOffline ?? false}
         bottom={NavBottom ? <NavBottom session={session} /> : undefined}
+        search={
+          nav.project ? (
+            <ProjectSearch key={nav.project.id} projectId={nav.project.id} role={session.role} />
+          ) : undefined
+        }
       >
         <Outlet context={session} />
       </AppLayout>

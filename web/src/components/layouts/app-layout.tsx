@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import { useOnline } from '../../lib/use-online.ts';
-import { ProjectSearch } from '../search/project-search.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { SideNav, type SideNavProps } from './side-nav.tsx';
 import './app-layout.css';
@@ -10,6 +9,8 @@ export interface AppLayoutProps extends SideNavProps {
   children: ReactNode;
   /** The screen works without a connection (the site report); others say they need one. */
   worksOffline?: boolean;
+  /** On top of the page, inside a project: the project search (the app composes it, web/src/app/layout). */
+  search?: ReactNode;
 }
 
 export const OFFLINE_TEXTS = {
@@ -19,10 +20,10 @@ export const OFFLINE_TEXTS = {
 } as const;
 
 /**
- * Every screen after sign-in: the 60px side navigation and the page; a banner while offline; inside a
- * project, the project search on top.
+ * Every screen after sign-in: the 60px side navigation and the page; a banner while offline; the search
+ * the layout route gives on top.
  */
-export function AppLayout({ children, worksOffline = false, ...nav }: AppLayoutProps) {
+export function AppLayout({ children, worksOffline = false, search, ...nav }: AppLayoutProps) {
   const online = useOnline();
   return (
     <div className="layout">
@@ -35,7 +36,7 @@ export function AppLayout({ children, worksOffline = false, ...nav }: AppLayoutP
             message={worksOffline ? OFFLINE_TEXTS.worksOffline : OFFLINE_TEXTS.needsConnection}
           />
         )}
-        {nav.project ? <ProjectSearch key={nav.project.id} projectId={nav.project.id} role={nav.userRole} /> : null}
+        {search}
         {children}
       </main>
     </div>

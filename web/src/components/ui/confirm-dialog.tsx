@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
+import { DialogActions } from './dialog-actions.tsx';
 import './confirm-dialog.css';
 
 /** What the confirming button says and whether it destroys something: every caller names its own action. */
@@ -39,19 +39,14 @@ export function ConfirmDialog({
       size="sm"
       onClose={onCancel}
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button
-            variant={destructive ? 'danger' : 'primary'}
-            busy={busy}
-            onClick={onConfirm}
-            data-testid="confirm-yes"
-          >
-            {confirmLabel}
-          </Button>
-        </>
+        <DialogActions
+          label={confirmLabel}
+          onCancel={onCancel}
+          onAction={onConfirm}
+          busy={busy}
+          variant={destructive ? 'danger' : 'primary'}
+          testId="confirm-yes"
+        />
       }
     >
       {children}

@@ -1,104 +1,107 @@
-import {
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-  useId,
-} from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
 import './field.css';
 
-interface FieldFrameProps {
+/** What a field hands its control: the id its label names, and the error state for assistive technology. */
+export interface FieldControlProps {
   id: string;
-  label: string;
-  hint?: ReactNode;
-  children: ReactNode;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
-function FieldFrame({ id, label, hint, children }: FieldFrameProps) {
+/**
+ * A field's error: its own message, shown under it; or `true` when the form shows one message for several
+ * fields (docs/architecture.md#forms): the field is marked invalid without repeating it.
+ */
+export type FieldErrorState = string | boolean | undefined;
+
+export interface FieldProps {
+  label: string;
+  hint?: ReactNode;
+  id?: string;
+  error?: FieldErrorState;
+  /** The control, given the props that tie it to the label, the hint and the error. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * One form field: label, control, hint and its own error. With an error the control gets `aria-invalid`
+ * and `aria-describedby` names the message, so a screen reader reads it when the field takes focus.
+ */
+export function Field({ label, hint, id, error, children }: FieldProps) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  const hintId = hint ? `${fieldId}-hint` : undefined;
+  const errorId = typeof error === 'string' && error ? `${fieldId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
+      <label className="field__label" htmlFor={fieldId}>
         {label}
       </label>
-      {children}
+      {children({ id: fieldId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
-        <div className="field__hint" id={`${id}-hint`}>
+        <div className="field__hint" id={hintId}>
           {hint}
         </div>
+      ) : null}
+      {errorId ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
       ) : null}
     </div>
   );
 }
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+
+interface OwnFieldProps {
   label: string;
   hint?: ReactNode;
   id?: string;
+  error?: FieldErrorState;
 }
 
-export function TextField({ label, hint, id, className, ...input }: TextFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & OwnFieldProps;
+
+export function TextField({ label, hint, id, error, className, ...input }: TextFieldProps) {
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint}>
-      <input
-        id={fieldId}
-        className={['input', className ?? ''].filter(Boolean).join(' ')}
-        aria-describedby={hint ? `${fieldId}-hint` : undefined}
-        {...input}
-      />
-    </FieldFrame>
+    <Field label={label} hint={hint} id={id} error={error}>
+      {(control) => <input className={classes('input', className)} {...control} {...input} />}
+    </Field>
   );
 }
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  label: string;
-  hint?: ReactNode;
-  id?: string;
-  options: readonly { value: string; label: string }[];
-  /** A first, empty choice such as 'Select a role'. */
-  placeholder?: string;
-}
+export type SelectFieldProps = Omit<ComponentPropsWithRef<'select'>, 'id'> &
+  OwnFieldProps & {
+    options: readonly { value: string; label: string }[];
+    /** A first, empty choice such as 'Select a role'. */
+    placeholder?: string;
+  };
 
-export function SelectField({ label, hint, id, options, placeholder, className, ...select }: SelectFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+export function SelectField({ label, hint, id, error, options, placeholder, className, ...select }: SelectFieldProps) {
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint}>
-      <select
-        id={fieldId}
-        className={['input', 'select', className ?? ''].filter(Boolean).join(' ')}
-        aria-describedby={hint ? `${fieldId}-hint` : undefined}
-        {...select}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <Field label={label} hint={hint} id={id} error={error}>
+      {(control) => (
+        <select className={classes('input', 'select', className)} {...control} {...select}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
-  label: string;
-  hint?: ReactNode;
-  id?: string;
-}
+export type TextAreaFieldProps = Omit<ComponentPropsWithRef<'textarea'>, 'id'> & OwnFieldProps;
 
-export function TextAreaField({ label, hint, id, className, ...textarea }: TextAreaFieldProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
+export function TextAreaField({ label, hint, id, error, className, ...textarea }: TextAreaFieldProps) {
   return (
-    <FieldFrame id={fieldId} label={label} hint={hint}>
-      <textarea
-        id={fieldId}
-        className={['input', 'textarea', className ?? ''].filter(Boolean).join(' ')}
-        aria-describedby={hint ? `${fieldId}-hint` : undefined}
-        {...textarea}
-      />
-    </FieldFrame>
+    <Field label={label} hint={hint} id={id} error={error}>
+      {(control) => <textarea className={classes('input', 'textarea', className)} {...control} {...textarea} />}
+    </Field>
   );
 }

@@ -12,18 +12,14 @@ import {
   AREA_LABELS,
 } from '#shared/models/activity.ts';
 import { canUseModule, MODULES, type Role } from '#shared/roles.ts';
-import { ActivityList } from '../../../components/activity/activity-list.tsx';
-import { activityCsv } from '../../../components/activity/format.ts';
-import {
-  type ActivityFilters,
-  type ActivityScope,
-  fetchActivityPage,
-  useActivity,
-} from '../../../components/activity/use-activity.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { PeriodFilterBar, usePeriodFilter } from '../../../components/ui/period-filter.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorReason, withReason } from '../../../lib/api-client.ts';
+import { type ActivityFilters, type ActivityScope, fetchActivityPage, useActivity } from '../api/get-activity.ts';
+import { activityCsv } from '../utils/format.ts';
+import { ActivityList } from './activity-list.tsx';
 
 const EXPORT_PAGE = 1000;
 
@@ -71,22 +67,20 @@ export function ActivityPage({ scope, role, title }: ActivityPageProps) {
   const areas: ActivityArea[] = isAdminLog ? [] : MODULES.filter((m) => canUseModule(role, m));
   const [area, setArea] = useState('');
   const [kind, setKind] = useState('');
-  const [actorId, setActorId] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const filter = usePeriodFilter();
+  const { person: actorId, from, to } = filter.period;
   const [exporting, setExporting] = useState<number | null>(null);
   const toast = useToast();
-  const rangeError = from && to && from > to ? 'From must be on or before To' : null;
 
   const filters: ActivityFilters = useMemo(
     () => ({
       ...(area && { area: area as ActivityArea }),
       ...(kind && { kind: kind as ActivityKind }),
       ...(actorId && { actorId }),
-      ...(from && !rangeError && { from }),
-      ...(to && !rangeError && { to }),
+      ...(from && { from }),
+      ...(to && { to }),
     }),
-    [area, kind, actorId, from, to, rangeError],
+    [area, kind, actorId, from, to],
   );
   const log = useActivity(scope, filters);
 
@@ -120,7 +114,17 @@ export function ActivityPage({ scope, role, title }: ActivityPageProps) {
 
   return (
     <section className="activity-page">
-      <form className="filter-bar" onSubmit={(e) => e.preventDefault()} aria-label="Filter activity">
+      <PeriodFilterBar
+        label="Filter activity"
+        filter={filter}
+        personLabel="Person"
+        people={people}
+        actions={
+          <Button variant="secondary" busy={exporting !== null} onClick={exportCsv} disabled={log.entries.length === 0}>
+            {exporting !== null ? `Exporting ${exporting}...` : 'Export CSV'}
+          </Button>
+        }
+      >
         {areas.length > 1 ? (
           <SelectField
             label="Area"
@@ -137,26 +141,7 @@ export function ActivityPage({ scope, role, title }: ActivityPageProps) {
           placeholder="Everything"
           options={kinds.map((k) => ({ value: k, label: ACTIVITY_VERBS[k] }))}
         />
-        <SelectField
-          label="Person"
-          value={actorId}
-          onChange={(e) => setActorId(e.target.value)}
-          placeholder="Anyone"
-          options={people}
-        />
-        <TextField label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        <TextField label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-        <div className="filter-bar__actions">
-          <Button variant="secondary" busy={exporting !== null} onClick={exportCsv} disabled={log.entries.length === 0}>
-            {exporting !== null ? `Exporting ${exporting}...` : 'Export CSV'}
-          </Button>
-        </div>
-      </form>
-      {rangeError ? (
-        <p className="activity__error" role="alert">
-          {rangeError}
-        </p>
-      ) : null}
+      </PeriodFilterBar>
       <ActivityList
         entries={log.entries}
         loading={log.isPending}

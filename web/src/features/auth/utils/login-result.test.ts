@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { loginBody } from '#shared/schemas/auth.ts';
 import { ApiError, NetworkError } from '../../../lib/api-client.ts';
-import { checkLoginInput, InvalidLoginResponse, loginErrorMessage, readLoginResponse } from './login-result.ts';
+import { InvalidLoginResponse, loginErrorMessage, readLoginResponse } from './login-result.ts';
 
 describe('login', () => {
   it('needs both fields and trims the email', () => {
+    // The login form checks its fields with the server's schema.
+    const checkLoginInput = (email: string, password: string) => {
+      const result = loginBody.safeParse({ email, password });
+      return result.success ? result.data : result.error.issues[0]?.message;
+    };
     expect(checkLoginInput('  ', 'x')).toBe('Please enter both email and password');
     expect(checkLoginInput('a@b.c', '')).toBe('Please enter both email and password');
     expect(checkLoginInput('  a@b.c ', 'pw')).toEqual({ email: 'a@b.c', password: 'pw' });

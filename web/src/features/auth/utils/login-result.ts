@@ -1,5 +1,4 @@
 /** Turning the login answer (or failure) into what the app stores and shows (docs/requirements.md#login-page). */
-import { LOGIN_MISSING_FIELDS } from '#shared/auth-messages.ts';
 import { ApiError, INVALID_SERVER_RESPONSE, NetworkError, SERVER_CONNECTION_ERROR } from '../../../lib/api-client.ts';
 import type { SignInValues } from '../../../lib/session.ts';
 
@@ -50,11 +49,4 @@ export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError)
     return error.serverMessage ?? (error.status < 400 ? INVALID_SERVER_RESPONSE : LOGIN_FAILED);
   return LOGIN_FAILED;
-}
-
-/** Both fields are needed; the email is trimmed before sending. */
-export function checkLoginInput(email: string, password: string): { email: string; password: string } | string {
-  const trimmed = email.trim();
-  if (!trimmed || !password) return LOGIN_MISSING_FIELDS;
-  return { email: trimmed, password };
 }

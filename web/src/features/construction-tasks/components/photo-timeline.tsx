@@ -6,7 +6,8 @@ import { useMemo, useRef, useState } from 'react';
 import type { ProjectPhoto } from '#shared/task-models.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { PeriodFilterBar, usePeriodFilter } from '../../../components/ui/period-filter.tsx';
 import { errorReason } from '../../../lib/api-client.ts';
 import { useNearEnd } from '../../../lib/use-near-end.ts';
 import { type PhotoFilters, useProjectPhotos } from '../api/get-project-photos.ts';
@@ -26,19 +27,12 @@ const dayTitle = (key: string) =>
 
 export function PhotoTimeline({ projectId }: { projectId: string }) {
   const [taskId, setTaskId] = useState('');
-  const [userId, setUserId] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const filter = usePeriodFilter();
+  const { person: userId, from, to } = filter.period;
   const [open, setOpen] = useState<ProjectPhoto | null>(null);
-  const rangeError = from && to && from > to ? 'From must be on or before To' : null;
   const filters: PhotoFilters = useMemo(
-    () => ({
-      ...(taskId && { taskId }),
-      ...(userId && { userId }),
-      ...(from && !rangeError && { from }),
-      ...(to && !rangeError && { to }),
-    }),
-    [taskId, userId, from, to, rangeError],
+    () => ({ ...(taskId && { taskId }), ...(userId && { userId }), ...(from && { from }), ...(to && { to }) }),
+    [taskId, userId, from, to],
   );
   const query = useProjectPhotos(projectId, filters);
   const tasks = useConstructionTasks(projectId);
@@ -62,7 +56,7 @@ export function PhotoTimeline({ projectId }: { projectId: string }) {
 
   return (
     <section className="photo-timeline">
-      <form className="filter-bar" aria-label="Filter photos" onSubmit={(e) => e.preventDefault()}>
+      <PeriodFilterBar label="Filter photos" filter={filter} personLabel="Taken by" people={people}>
         <SelectField
           label="Task"
           value={taskId}
@@ -70,21 +64,7 @@ export function PhotoTimeline({ projectId }: { projectId: string }) {
           placeholder="All tasks"
           options={(tasks.data ?? []).map((t) => ({ value: t._id, label: t.task_name }))}
         />
-        <SelectField
-          label="Taken by"
-          value={userId}
-          onChange={(e) => setUserId(e.target.value)}
-          placeholder="Anyone"
-          options={people}
-        />
-        <TextField label="From" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        <TextField label="To" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
-      </form>
-      {rangeError ? (
-        <p className="alert alert--error" role="alert">
-          {rangeError}
-        </p>
-      ) : null}
+      </PeriodFilterBar>
       {query.isPending ? (
         <p className="muted" role="status">
           Loading photos...

@@ -1,25 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import type { FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
 import type { BodyOf } from '#shared/contract.ts';
-import {
-  INSPECTION_STATUSES,
-  type InspectionStatus,
-  progressField,
-  REPORTED_FIELDS,
-  TASK_STATUSES,
-  type TaskStatus,
-} from '#shared/schemas/tasks.ts';
+import { INSPECTION_STATUSES, progressInput, REPORTED_FIELDS, TASK_STATUSES } from '#shared/schemas/tasks.ts';
 import type { ConstructionTask } from '#shared/task-models.ts';
-import { dateInputValue, dateToSend } from '../../../components/gantt/task-form-values.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorReason, NetworkError, withReason } from '../../../lib/api-client.ts';
+import { dateInputValue, dateToSend } from '../../../lib/date-fields.ts';
 import { scalePhoto } from '../../../lib/image-thumbnail.ts';
 import { useOnline } from '../../../lib/use-online.ts';
-import { validate } from '../../../lib/validation.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useConstructionTask } from '../api/get-task.ts';
 import { constructionTaskKeys, useConstructionTasks } from '../api/get-tasks.ts';
 import {
@@ -54,15 +49,18 @@ export const SITE_REPORT_TEXTS = {
 const STATUS_OPTIONS = TASK_STATUSES.map((s) => ({ value: s, label: s }));
 const INSPECTION_OPTIONS = INSPECTION_STATUSES.map((s) => ({ value: s, label: s }));
 
-interface Draft {
-  status: TaskStatus;
-  progress: string;
-  note: string;
-  inspection: InspectionStatus;
-  inspectionDate: string;
-  estimateStart: string;
-  estimateFinish: string;
-}
+/** The report's fields as typed; the progress is checked with the server's rule. */
+const reportFields = z.object({
+  status: z.enum(TASK_STATUSES),
+  progress: progressInput,
+  note: z.string(),
+  inspection: z.enum(INSPECTION_STATUSES),
+  inspectionDate: z.string(),
+  estimateStart: z.string(),
+  estimateFinish: z.string(),
+});
+type Draft = z.input<typeof reportFields>;
+type ReportValues = z.output<typeof reportFields>;
 
 /** The form's starting values: the task's, with the report defaults (not ready, TBD). */
 export function draftFromTask(task: ConstructionTask | undefined): Draft {
@@ -89,14 +87,13 @@ export function basedOnOf(values: Partial<Record<(typeof REPORTED_FIELDS)[number
 /** PUT /api/tasks/{id} in its site report form: only the report fields. */
 export function reportBody(
   task: ConstructionTask,
-  draft: Draft,
-  progress: number,
+  draft: ReportValues,
   projectId: string,
   userId: string | null,
 ): BodyOf<'updateTask'> {
   return {
     status: draft.status,
-    progress,
+    progress: draft.progress,
     inspection_status: draft.inspection,
     projectId,
     ...(userId && { user_id: userId }),
@@ -123,18 +120,21 @@ interface ReportFieldsProps {
   task: ConstructionTask | undefined;
 }
 
-function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
-  const [draft, setDraft] = useState<Draft>(() => draftFromTask(task));
+/** The report fields of one task (or of none yet: the form asks to choose one). */
+export function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
+  // After a press found an error, each field is checked again on every change (react-hook-form's default).
+  const form = useZodForm(reportFields, { defaultValues: draftFromTask(task) });
   /** The task's values this report started from (docs/requirements.md#reports-made-without-a-connection). */
   const [basedOn, setBasedOn] = useState<BasedOn | undefined>(() => task && basedOnOf(task));
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [original, setOriginal] = useState(false);
   const [dropped, setDropped] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const nextKey = useRef(0);
   const queryClient = useQueryClient();
   const toast = useToast();
+  const inspection = form.watch('inspection');
+  const fail = (message: string) => form.setError('root', { message });
 
   const pick = (files: File[]) => {
     const { kept, dropped: refused } = filterImages(files);
@@ -145,25 +145,15 @@ function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
   const setProgress = (key: string, patch: Partial<PickedPhoto>) =>
     setPhotos((current) => current.map((p) => (p.key === key ? { ...p, ...patch } : p)));
 
-  /** Once a press found the progress wrong, it is checked again on every change. */
-  const [progressError, setProgressError] = useState<string | null>(null);
-  const [recheckProgress, setRecheckProgress] = useState(false);
-  const checkProgress = (value: string) => validate(progressField, value.trim() === '' ? Number.NaN : Number(value));
-
   /** A fresh report for the same task: nothing typed or picked is sent twice. */
   const startAfresh = () => {
-    setDraft((d) => ({ ...d, note: '' }));
+    form.setValue('note', '');
     setPhotos([]);
     setDropped(null);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!task) return setError(SITE_REPORT_TEXTS.chooseTask);
-    const progress = checkProgress(draft.progress);
-    setProgressError(progress.ok ? null : progress.message);
-    setError(null);
-    if (!progress.ok) return setRecheckProgress(true);
+  const send = async (draft: ReportValues) => {
+    if (!task) return;
     setBusy(true);
     try {
       // Photos that went in an earlier press stay out; the others are scaled unless Original quality is ticked.
@@ -186,7 +176,7 @@ function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
         projectId,
         taskId: task._id,
         taskName: task.task_name,
-        report: { ...reportBody(task, draft, progress.data, projectId, userId), ...(basedOn && { basedOn }) },
+        report: { ...reportBody(task, draft, projectId, userId), ...(basedOn && { basedOn }) },
         note: draft.note.trim(),
         photos: files,
       });
@@ -209,7 +199,7 @@ function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
           onTask: (answer) => setBasedOn(basedOnOf(putReportAnswerInCache(queryClient, answer))),
           onStep: () => {
             // Sent: a second press after a later failure must not add the note again.
-            if (entry.sent.note) setDraft((d) => ({ ...d, note: '' }));
+            if (entry.sent.note) form.setValue('note', '');
           },
           onPhotoProgress: (index, percent) => {
             const photo = toSend[index];
@@ -224,13 +214,13 @@ function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
         if (!(err instanceof ReportStepError)) throw err;
         // The signal went half-way: what is left waits on the phone (the ids keep a resend from doubling).
         if (err.cause instanceof NetworkError || !navigator.onLine) return await keep(SITE_REPORT_TEXTS.queued);
-        if (err.step === 'report') return setError(withReason(SITE_REPORT_TEXTS.updateFailed, err.cause));
-        if (err.step === 'note') return setError(withReason(SITE_REPORT_TEXTS.noteFailed, err.cause));
+        if (err.step === 'report') return fail(withReason(SITE_REPORT_TEXTS.updateFailed, err.cause));
+        if (err.step === 'note') return fail(withReason(SITE_REPORT_TEXTS.noteFailed, err.cause));
         // A batch goes whole or not at all: photos of a batch that did not go are sent again next press.
         const gone = entry.sent.photoBatches * PHOTO_BATCH;
         for (const [i, photo] of toSend.entries()) if (i >= gone) setProgress(photo.key, { percent: undefined });
         const detail = err.cause instanceof PartialUploadError ? err.cause.message : errorReason(err.cause);
-        return setError(detail ? `${SITE_REPORT_TEXTS.imagesFailed}: ${detail}` : SITE_REPORT_TEXTS.imagesFailed);
+        return fail(detail ? `${SITE_REPORT_TEXTS.imagesFailed}: ${detail}` : SITE_REPORT_TEXTS.imagesFailed);
       } finally {
         void queryClient.invalidateQueries({ queryKey: constructionTaskKeys.activity(task._id) });
         void queryClient.invalidateQueries({ queryKey: constructionTaskKeys.lists() });
@@ -243,17 +233,23 @@ function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
     }
   };
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const checkedSend = form.handleSubmit(send);
+  /** Without a task there is nothing to check: the form says to choose one. */
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (task) return checkedSend(event);
+    event.preventDefault();
+    fail(SITE_REPORT_TEXTS.chooseTask);
+  };
+  /** A field's control: its value and error; nothing to change without a task or while sending. */
+  const bind = (name: FieldPath<Draft>) => ({
+    disabled: !task || busy,
+    error: form.fieldError(name),
+    ...form.register(name),
+  });
 
   return (
     <form className="form site-report__form" onSubmit={submit} noValidate aria-label="Site report">
-      <SelectField
-        label="Status"
-        options={STATUS_OPTIONS}
-        value={draft.status}
-        disabled={!task || busy}
-        onChange={(e) => set('status', e.target.value as TaskStatus)}
-      />
+      <SelectField label="Status" options={STATUS_OPTIONS} {...bind('status')} />
       <TextField
         label="Progress %"
         type="number"
@@ -261,54 +257,15 @@ function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
         min={0}
         max={100}
         step={1}
-        value={draft.progress}
-        disabled={!task || busy}
-        onChange={(e) => {
-          set('progress', e.target.value);
-          if (recheckProgress) {
-            const checked = checkProgress(e.target.value);
-            setProgressError(checked.ok ? null : checked.message);
-          }
-        }}
+        {...bind('progress')}
       />
-      <TextAreaField
-        label="Note"
-        rows={4}
-        value={draft.note}
-        disabled={!task || busy}
-        placeholder="What happened on site today?"
-        onChange={(e) => set('note', e.target.value)}
-      />
-      <SelectField
-        label="Inspection Status"
-        options={INSPECTION_OPTIONS}
-        value={draft.inspection}
-        disabled={!task || busy}
-        onChange={(e) => set('inspection', e.target.value as InspectionStatus)}
-      />
-      {draft.inspection === 'Scheduled' ? (
-        <TextField
-          label="Inspection Date"
-          type="date"
-          value={draft.inspectionDate}
-          disabled={!task || busy}
-          onChange={(e) => set('inspectionDate', e.target.value)}
-        />
+      <TextAreaField label="Note" rows={4} placeholder="What happened on site today?" {...bind('note')} />
+      <SelectField label="Inspection Status" options={INSPECTION_OPTIONS} {...bind('inspection')} />
+      {inspection === 'Scheduled' ? (
+        <TextField label="Inspection Date" type="date" {...bind('inspectionDate')} />
       ) : null}
-      <TextField
-        label="Estimate Start Date"
-        type="date"
-        value={draft.estimateStart}
-        disabled={!task || busy}
-        onChange={(e) => set('estimateStart', e.target.value)}
-      />
-      <TextField
-        label="Estimate Finish Date"
-        type="date"
-        value={draft.estimateFinish}
-        disabled={!task || busy}
-        onChange={(e) => set('estimateFinish', e.target.value)}
-      />
+      <TextField label="Estimate Start Date" type="date" {...bind('estimateStart')} />
+      <TextField label="Estimate Finish Date" type="date" {...bind('estimateFinish')} />
       <PhotoPicker
         photos={photos}
         disabled={!task || busy}
@@ -318,7 +275,7 @@ function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
         onRemove={(key) => setPhotos((current) => current.filter((p) => p.key !== key))}
       />
       <Alert message={dropped} variant="info" />
-      <Alert message={progressError ?? error} variant="error" scrollIntoView />
+      <Alert message={form.formError} variant="error" scrollIntoView />
       <Button type="submit" className="btn--block btn--lg" busy={busy}>
         {busy ? 'Updating...' : 'Update Task'}
       </Button>

@@ -5,12 +5,12 @@
 import { useState } from 'react';
 import type { DocumentFile, FileVersion } from '#shared/models/documents.ts';
 import { formatTorontoDateTime } from '#shared/time.ts';
-import { ObjectHistory } from '../../../components/activity/object-history.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorReason, withReason } from '../../../lib/api-client.ts';
+import { ObjectHistory } from '../../activity/index.ts';
 import { useFileVersions, useMakeVersionCurrent } from '../api/file-versions.ts';
 import { fetchFileUrl } from '../api/get-file-url.ts';
 import { fileKind, formatSize, viewerPath } from '../utils/format.ts';

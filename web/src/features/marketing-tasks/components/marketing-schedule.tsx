@@ -1,10 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import type { BodyOf } from '#shared/contract.ts';
 import type { MarketingTask } from '#shared/task-models.ts';
-import type { NewTaskValues } from '../../../components/gantt/add-task-form.tsx';
-import { chartTaskMapper, NO_SCHEDULE_TASKS } from '../../../components/gantt/gantt-tasks.ts';
-import { SchedulePage } from '../../../components/gantt/schedule-page.tsx';
-import type { ScheduleBodies } from '../../../components/gantt/use-schedule-actions.ts';
+import {
+  chartTaskMapper,
+  type NewTaskValues,
+  NO_SCHEDULE_TASKS,
+  type ScheduleBodies,
+  SchedulePage,
+} from '../../schedules/index.ts';
 import { useCreateMarketingTask } from '../api/create-marketing-task.ts';
 import { useDeleteMarketingTask } from '../api/delete-marketing-task.ts';
 import { useMarketingTasks } from '../api/get-marketing-tasks.ts';

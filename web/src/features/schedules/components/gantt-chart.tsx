@@ -1,0 +1,53 @@
+import { Gantt, type Task as GanttTask, type ViewMode } from 'gantt-task-react';
+import { memo, useMemo } from 'react';
+import type { ChartTask } from '../utils/gantt-tasks.ts';
+import { chartLook } from './chart-look.ts';
+import { ChartTasksContext, FloatsContext } from './gantt-list.tsx';
+
+interface ChartProps {
+  tasks: ChartTask[];
+  /** Each task's float while the critical path is shown (the list's Float column). */
+  floats: ReadonlyMap<string, number> | null;
+  viewMode: ViewMode;
+  /** The chart opens scrolled to this day (today). */
+  viewDate: Date;
+  /** Body height in px: the room the screen has, never less than the spec's 450. */
+  height: number;
+  readOnly: boolean;
+  onClick: (task: GanttTask) => void;
+  onDateChange: (task: GanttTask) => Promise<boolean>;
+  onProgressChange: (task: GanttTask) => Promise<boolean>;
+  onDelete: (task: GanttTask) => Promise<boolean>;
+}
+
+/** The library's chart. Redrawn only when its tasks, view or handlers change: typing elsewhere on the page leaves it alone. */
+export const GanttChart = memo(function GanttChart({
+  tasks,
+  floats,
+  viewMode,
+  viewDate,
+  height,
+  readOnly,
+  onClick,
+  onDateChange,
+  onProgressChange,
+  onDelete,
+}: ChartProps) {
+  const byId = useMemo(() => new Map(tasks.map((t) => [t.id, t])), [tasks]);
+  return (
+    <ChartTasksContext.Provider value={byId}>
+      <FloatsContext.Provider value={floats}>
+        <Gantt
+          {...chartLook(viewMode)}
+          tasks={tasks}
+          viewDate={viewDate}
+          ganttHeight={height}
+          onClick={onClick}
+          onDateChange={readOnly ? undefined : onDateChange}
+          onProgressChange={readOnly ? undefined : onProgressChange}
+          onDelete={readOnly ? undefined : onDelete}
+        />
+      </FloatsContext.Provider>
+    </ChartTasksContext.Provider>
+  );
+});

@@ -1,0 +1,28 @@
+import { useMemo, useState } from 'react';
+import { findPredecessorConflicts } from '../utils/gantt-tasks.ts';
+import { ScheduleAgenda } from './schedule-agenda.tsx';
+import type { ScheduleGanttProps } from './schedule-gantt.tsx';
+import { CriticalPathToggle } from './schedule-toolbar.tsx';
+import { ConflictWarnings } from './schedule-warnings.tsx';
+import { useCriticalPath } from './use-critical-path.ts';
+import '../../../components/ui/field.css';
+import './schedule-gantt.css';
+
+/** The schedule on a phone: the agenda, the critical path toggle and the predecessor warnings. */
+export function PhoneSchedule(props: ScheduleGanttProps) {
+  const conflicts = useMemo(() => findPredecessorConflicts(props.tasks), [props.tasks]);
+  const [showCritical, setShowCritical] = useState(false);
+  const { floats } = useCriticalPath(props.tasks, showCritical);
+  return (
+    <section className="gantt-section" aria-label="Schedule">
+      {props.tasks.length > 0 ? (
+        <div className="gantt-toolbar">
+          <CriticalPathToggle value={showCritical} onChange={setShowCritical} />
+        </div>
+      ) : null}
+      <ConflictWarnings conflicts={conflicts} />
+      <ScheduleAgenda tasks={props.tasks} onOpenTask={props.onOpenTask} floats={floats} />
+      <p className="field__hint">Tap a task to see {props.readOnly ? 'it' : 'or change it'}.</p>
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { useMemo } from 'react';
+import { type CriticalPath, scheduleCriticalPath } from '../utils/critical-path.ts';
+import type { ScheduleTask } from '../utils/gantt-tasks.ts';
+
+/** The critical path of the schedule while the toggle is on, and each task's float for the list. */
+export function useCriticalPath(tasks: readonly ScheduleTask[], on: boolean) {
+  return useMemo(() => {
+    if (!on) return { critical: undefined, floats: null };
+    const critical: CriticalPath = scheduleCriticalPath(tasks);
+    const floats = new Map([...critical.floats].map(([id, f]) => [id, f.totalFloat]));
+    return { critical, floats };
+  }, [tasks, on]);
+}

@@ -1,0 +1,107 @@
+/** Turning the schedules' form fields into what the server takes, with the checks the server makes. */
+import { z } from 'zod';
+import { requiredText } from '#shared/schemas/common.ts';
+import { finishOf, progressInput, TASK_TYPES, type TaskType } from '#shared/schemas/tasks.ts';
+import { dateInputValue, dateToSend, instantOf } from '../../../lib/date-fields.ts';
+import type { ScheduleTask } from './gantt-tasks.ts';
+
+export const FILL_IN_ALL_FIELDS = 'Please fill in all fields.';
+export const END_BEFORE_START = 'End Date cannot be before Start Date';
+
+export const TYPE_OPTIONS: readonly { value: TaskType; label: string }[] = TASK_TYPES.map((value) => ({
+  value,
+  label: value[0]?.toUpperCase() + value.slice(1),
+}));
+
+export interface EditTaskDraft {
+  name: string;
+  progress: string;
+  start: string;
+  end: string;
+  owner: string;
+  type: TaskType;
+  dependencies: string[];
+}
+
+export interface EditTaskValues {
+  name: string;
+  progress: number;
+  /** UTC ISO (unchanged) or YYYY-MM-DD (a new date). */
+  start: string;
+  end: string;
+  /** '' clears the owner. */
+  owner: string;
+  type: TaskType;
+  dependencies: string[];
+}
+
+export function draftOf(task: ScheduleTask): EditTaskDraft {
+  return {
+    name: task.name,
+    progress: String(task.progress),
+    start: dateInputValue(task.start),
+    end: dateInputValue(task.end),
+    owner: task.owner ?? '',
+    type: task.type,
+    dependencies: [...task.dependencies],
+  };
+}
+
+/** The End Date the dialog shows and sends: a milestone's is its start (it is one day). */
+export function draftEnd(draft: Pick<EditTaskDraft, 'type' | 'start' | 'end'>): string {
+  return finishOf(draft.type, draft.start, draft.end);
+}
+
+/**
+ * The Edit Task dialog's checks (docs/requirements.md#edit-task-dialog: progress is a number from 0 to 100),
+ * each at its field, with the shared rules of the task's name and progress; the answer is what the server takes.
+ */
+export function editTaskFields(task: ScheduleTask) {
+  return z
+    .object({
+      name: requiredText('Task Name'),
+      progress: progressInput,
+      start: z.string().min(1, { error: 'Start Date is required' }),
+      end: z.string(),
+      owner: z.string().trim(),
+      type: z.enum(TASK_TYPES),
+      dependencies: z.array(z.string()),
+    })
+    .superRefine((draft, ctx) => {
+      const end = draftEnd(draft);
+      if (!end) ctx.addIssue({ code: 'custom', message: 'End Date is required', path: ['end'] });
+      else if (instantOf(dateToSend(task.end, end)) < instantOf(dateToSend(task.start, draft.start))) {
+        ctx.addIssue({ code: 'custom', message: END_BEFORE_START, path: ['end'] });
+      }
+    })
+    .transform(
+      (draft): EditTaskValues => ({
+        ...draft,
+        start: dateToSend(task.start, draft.start),
+        end: dateToSend(task.end, draftEnd(draft)),
+        dependencies: draft.dependencies.filter((id) => id !== task.id),
+      }),
+    );
+}
+
+/**
+ * The add form (docs/requirements.md#add-task-form): every field (one message for the form), then a project,
+ * then an end not before the start. The name and owner are trimmed; a blank owner is left out.
+ */
+export function addTaskFields(projectId: string | null | undefined, noProjectMessage: string) {
+  const filled = z.string().min(1, { error: FILL_IN_ALL_FIELDS });
+  return z
+    .object({
+      name: z.string().trim().min(1, { error: FILL_IN_ALL_FIELDS }),
+      start: filled,
+      end: filled,
+      owner: z.string().trim().optional(),
+    })
+    .superRefine((draft, ctx) => {
+      if (!projectId) ctx.addIssue({ code: 'custom', message: noProjectMessage, path: ['root'] });
+      else if (instantOf(draft.end) < instantOf(draft.start)) {
+        ctx.addIssue({ code: 'custom', message: END_BEFORE_START, path: ['end'] });
+      }
+    })
+    .transform(({ owner, ...values }) => (owner ? { ...values, owner } : values));
+}

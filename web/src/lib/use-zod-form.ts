@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { FieldErrorState } from '../components/ui/field.tsx';
+
+/** A schema whose input is a form's values: an object of fields. */
+export type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+export interface ZodFormOptions<S extends FormSchema>
+  extends Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> {
+  /**
+   * Messages the spec gives for the whole form rather than one field (such as 'Please fill in all fields'):
+   * shown once, as `formError`, while each field they name is only marked invalid.
+   */
+  formMessages?: readonly string[];
+}
+
+export interface ZodForm<S extends FormSchema> extends UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  /** What a `Field` shows for this field: its own message, `true` for a form-wide one, or nothing. */
+  fieldError: (name: FieldPath<z.input<S>>) => FieldErrorState;
+  /** The message for the whole form: a failed request (`setError('root', …)`) or a form-wide message. */
+  formError: string | undefined;
+}
+
+/**
+ * react-hook-form over a zod schema from `shared/`, the one the server checks the request with, so the
+ * browser says at each field what the server would say (docs/architecture.md#forms). On a submit with
+ * errors the first invalid field takes the focus.
+ */
+export function useZodForm<S extends FormSchema>(schema: S, options: ZodFormOptions<S> = {}): ZodForm<S> {
+  const { formMessages = [], ...formOptions } = options;
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    ...formOptions,
+    resolver: zodResolver(schema),
+    shouldFocusError: true,
+  });
+  const { errors } = form.formState;
+  const messages = Object.values(errors).map((error) => error?.message);
+  const formWide = messages.find((m): m is string => typeof m === 'string' && formMessages.includes(m));
+  const fieldError = (name: FieldPath<z.input<S>>): FieldErrorState => {
+    const message = form.getFieldState(name, form.formState).error?.message;
+    if (!message) return form.getFieldState(name, form.formState).invalid || undefined;
+    return formMessages.includes(message) ? true : message;
+  };
+  return { ...form, fieldError, formError: errors.root?.message ?? formWide };
+}
