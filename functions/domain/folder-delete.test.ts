@@ -4,7 +4,7 @@
  * the in-memory document store (tests/integration/folder-delete.test.ts keeps the real table and queue).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BackgroundJob } from '../commons/background.ts';
+import type { BackgroundJob } from '../commons/job-queue.ts';
 import type { FolderRecord } from '../data/folders.ts';
 import { caller, refusal } from './test-support/callers.ts';
 import { store } from './test-support/document-store.ts';
@@ -12,8 +12,8 @@ import { fakeDocumentStore } from './test-support/mock-documents.ts';
 
 const queued: BackgroundJob[] = [];
 
-vi.mock('../commons/background.ts', () => ({
-  continueInBackground: async (job: BackgroundJob) => void queued.push(job),
+vi.mock('../commons/job-queue.ts', () => ({
+  enqueueJob: async (job: BackgroundJob) => void queued.push(job),
 }));
 
 fakeDocumentStore('folders', 'fileVersions', 'objects', 'folderDelete');
