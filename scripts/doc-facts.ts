@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { JOB_KINDS } from '../functions/commons/metric-names.ts';
 import { CUSTOM_RESOURCES, STREAM_CONSUMERS } from '../infra/build-functions.ts';
 import { functionPermissions } from '../infra/function-permissions.ts';
 import { contract, type EndpointKey, endpointKeys } from '../shared/contract.ts';
@@ -71,7 +72,7 @@ export function renderFacts(): string {
     '',
     '## Functions',
     '',
-    `${endpointKeys.length + streams.length + customResources.length} Lambda functions: ${endpointKeys.length} endpoints (one per contract entry), ${streams.length} stream consumer (${streams.join(', ')}), ${customResources.length} custom resource (${customResources.join(', ')}).`,
+    `${endpointKeys.length + JOB_KINDS.length + streams.length + customResources.length} Lambda functions: ${endpointKeys.length} endpoints (one per contract entry), ${JOB_KINDS.length} job queue consumer (${JOB_KINDS.join(', ')}), ${streams.length} stream consumer (${streams.join(', ')}), ${customResources.length} custom resource (${customResources.join(', ')}).`,
     '',
     '## Endpoints that answer a whole list',
     '',
