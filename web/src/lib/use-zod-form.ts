@@ -1,10 +1,40 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import {
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import type { FieldErrorState } from '../components/ui/field.tsx';
 
 /** A schema whose input is a form's values: an object of fields. */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+/** The schema, or a loader of its module for a form on a page that must paint before zod arrives (login). */
+export type SchemaSource<S extends FormSchema> = S | (() => Promise<S>);
+
+/**
+ * The zod resolver, imported when a form is first validated: @hookform/resolvers/zod brings zod's core, which
+ * the sign-in page would otherwise download before it paints (docs/performance.md, login route). Forms on
+ * other pages have zod already, through their schemas; for them the import is a module already loaded.
+ */
+/** Validates with the schema the form has now (a schema may follow the props, such as the task edited). */
+function lazyZodResolver<S extends FormSchema>(
+  current: () => SchemaSource<S>,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  return async (values, context, options) => {
+    const source = current();
+    const [schema, { zodResolver }] = await Promise.all([
+      typeof source === 'function' ? (source as () => Promise<S>)() : source,
+      import('@hookform/resolvers/zod'),
+    ]);
+    const resolve = zodResolver(schema) as Resolver<z.input<S>, unknown, z.output<S>>;
+    return resolve(values, context, options);
+  };
+}
 
 export interface ZodFormOptions<S extends FormSchema>
   extends Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> {
@@ -27,11 +57,14 @@ export interface ZodForm<S extends FormSchema> extends UseFormReturn<z.input<S>,
  * browser says at each field what the server would say (docs/architecture.md#forms). On a submit with
  * errors the first invalid field takes the focus.
  */
-export function useZodForm<S extends FormSchema>(schema: S, options: ZodFormOptions<S> = {}): ZodForm<S> {
+export function useZodForm<S extends FormSchema>(schema: SchemaSource<S>, options: ZodFormOptions<S> = {}): ZodForm<S> {
   const { formMessages = [], ...formOptions } = options;
+  const latest = useRef(schema);
+  latest.current = schema;
+  const [resolver] = useState(() => lazyZodResolver(() => latest.current));
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     ...formOptions,
-    resolver: zodResolver(schema),
+    resolver,
     shouldFocusError: true,
   });
   const { errors } = form.formState;

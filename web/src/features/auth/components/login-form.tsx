@@ -1,4 +1,4 @@
-import { LOGIN_MISSING_FIELDS, loginBody } from '#shared/schemas/auth.ts';
+import { LOGIN_MISSING_FIELDS } from '#shared/auth-messages.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
@@ -12,10 +12,13 @@ export interface LoginFormProps {
   onSignedIn: (result: LoginResult) => void;
 }
 
+/** The server's schema, loaded when the form is first checked: zod is not part of the first paint. */
+const loadLoginBody = () => import('#shared/schemas/auth.ts').then((m) => m.loginBody);
+
 /** Both fields are needed (one message for the form: docs/requirements.md#login-page); the email is trimmed. */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
   const login = useLogin();
-  const form = useZodForm(loginBody, {
+  const form = useZodForm(loadLoginBody, {
     defaultValues: { email: '', password: '' },
     formMessages: [LOGIN_MISSING_FIELDS],
   });
