@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
+import { type FieldPath, type FieldValues, get, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FieldErrorState } from '../components/ui/field.tsx';
 
@@ -25,15 +25,22 @@ export interface ZodForm<S extends FormSchema> extends UseFormReturn<z.input<S>,
 /**
  * react-hook-form over a zod schema from `shared/`, the one the server checks the request with, so the
  * browser says at each field what the server would say (docs/architecture.md#forms). On a submit with
- * errors the first invalid field takes the focus.
+ * errors the first invalid field on the page takes the focus.
  */
 export function useZodForm<S extends FormSchema>(schema: S, options: ZodFormOptions<S> = {}): ZodForm<S> {
   const { formMessages = [], ...formOptions } = options;
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     ...formOptions,
     resolver: zodResolver(schema),
-    shouldFocusError: true,
+    // react-hook-form focuses in the order fields registered; the page's order is what a person sees.
+    shouldFocusError: false,
   });
+  const handleSubmit: typeof form.handleSubmit = (onValid, onInvalid) =>
+    form.handleSubmit(onValid, (errors, event) => {
+      const target = event?.target;
+      if (target instanceof HTMLFormElement) focusFirstInvalid(target, (name) => get(errors, name) !== undefined);
+      return onInvalid?.(errors, event);
+    });
   const { errors } = form.formState;
   const messages = Object.values(errors).map((error) => error?.message);
   const formWide = messages.find((m): m is string => typeof m === 'string' && formMessages.includes(m));
@@ -42,5 +49,16 @@ export function useZodForm<S extends FormSchema>(schema: S, options: ZodFormOpti
     if (!message) return form.getFieldState(name, form.formState).invalid || undefined;
     return formMessages.includes(message) ? true : message;
   };
-  return { ...form, fieldError, formError: errors.root?.message ?? formWide };
+  return { ...form, handleSubmit, fieldError, formError: errors.root?.message ?? formWide };
+}
+
+/** Focuses the form's first control, in page order, whose field has an error. */
+function focusFirstInvalid(form: HTMLFormElement, invalid: (name: string) => boolean): void {
+  for (const element of Array.from(form.elements)) {
+    const control = element as HTMLInputElement;
+    if (control.name && !control.disabled && invalid(control.name)) {
+      control.focus();
+      return;
+    }
+  }
 }

@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQuery } from '../../../lib/testing/render-with-query.tsx';
+import { AREAS } from '../config/areas.ts';
+import { UploadDialog } from './upload-dialog.tsx';
+import { UploadPage } from './upload-page.tsx';
+
+vi.mock('../api/get-folders.ts', () => ({
+  useFolderTree: () => ({ isError: false, data: [] }),
+}));
+
+afterEach(cleanup);
+
+const invalid = (label: string) => screen.getByLabelText(label).getAttribute('aria-invalid') === 'true';
+const messageOf = (label: string) => {
+  const ids = (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '').split(' ');
+  return ids.map((id) => document.getElementById(id)?.textContent).join(' | ');
+};
+const choose = (label: string, files: File[]) => fireEvent.change(screen.getByLabelText(label), { target: { files } });
+
+describe('the upload form', () => {
+  it('dialog: the spec message once at the form, the file and the author marked', async () => {
+    renderWithQuery(
+      <UploadDialog area={AREAS.plan} projectId="P" folderId="root" folderName="Plans" onClose={vi.fn()} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Upload File' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Please select a file and enter the author name.');
+    expect(invalid('Select File')).toBe(true);
+    expect(invalid('Author')).toBe(true);
+    expect(document.activeElement).toBe(screen.getByLabelText('Select File'));
+  });
+
+  it('dialog: an empty file is refused at the file field', async () => {
+    renderWithQuery(
+      <UploadDialog area={AREAS.plan} projectId="P" folderId="root" folderName="Plans" onClose={vi.fn()} />,
+    );
+    choose('Select File', [new File([], 'Blank sheet.pdf', { type: 'application/pdf' })]);
+    fireEvent.input(screen.getByLabelText('Author'), { target: { value: 'Architect' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload File' }));
+
+    await waitFor(() => expect(invalid('Select File')).toBe(true));
+    expect(messageOf('Select File')).toBe('Blank sheet.pdf is empty');
+    expect(invalid('Author')).toBe(false);
+  });
+
+  it('standalone page: folder required, and only PDF, JPG and PNG', async () => {
+    renderWithQuery(
+      <MemoryRouter>
+        <UploadPage area={AREAS.construction} projectId="P" />
+      </MemoryRouter>,
+    );
+    fireEvent.input(screen.getByLabelText(AREAS.construction.uploadPageAuthorLabel), { target: { value: 'PM' } });
+    choose('Select File', [new File(['x'], 'notes.docx')]);
+    fireEvent.click(screen.getByRole('button', { name: AREAS.construction.uploadPageButton }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please select a folder, file, and enter the author name.',
+    );
+    expect(invalid('Select Folder')).toBe(true);
+    expect(invalid('Select File')).toBe(true);
+    expect(messageOf('Select File')).toBe(
+      'PDF, JPG, PNG | Only PDF, JPG and PNG files can be uploaded here (.pdf, .jpg, .jpeg, .png).',
+    );
+  });
+});
