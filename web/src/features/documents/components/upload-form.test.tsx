@@ -3,6 +3,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isInvalid, messageOf } from '../../../lib/testing/field-state.ts';
 import { renderWithQuery } from '../../../lib/testing/render-with-query.tsx';
 import { AREAS } from '../config/areas.ts';
 import { UploadDialog } from './upload-dialog.tsx';
@@ -14,11 +15,6 @@ vi.mock('../api/get-folders.ts', () => ({
 
 afterEach(cleanup);
 
-const invalid = (label: string) => screen.getByLabelText(label).getAttribute('aria-invalid') === 'true';
-const messageOf = (label: string) => {
-  const ids = (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '').split(' ');
-  return ids.map((id) => document.getElementById(id)?.textContent).join(' | ');
-};
 const choose = (label: string, files: File[]) => fireEvent.change(screen.getByLabelText(label), { target: { files } });
 
 describe('the upload form', () => {
@@ -29,8 +25,8 @@ describe('the upload form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Upload File' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('Please select a file and enter the author name.');
-    expect(invalid('Select File')).toBe(true);
-    expect(invalid('Author')).toBe(true);
+    expect(isInvalid('Select File')).toBe(true);
+    expect(isInvalid('Author')).toBe(true);
     expect(document.activeElement).toBe(screen.getByLabelText('Select File'));
   });
 
@@ -42,9 +38,9 @@ describe('the upload form', () => {
     fireEvent.input(screen.getByLabelText('Author'), { target: { value: 'Architect' } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload File' }));
 
-    await waitFor(() => expect(invalid('Select File')).toBe(true));
+    await waitFor(() => expect(isInvalid('Select File')).toBe(true));
     expect(messageOf('Select File')).toBe('Blank sheet.pdf is empty');
-    expect(invalid('Author')).toBe(false);
+    expect(isInvalid('Author')).toBe(false);
   });
 
   it('standalone page: folder required, and only PDF, JPG and PNG', async () => {
@@ -60,8 +56,8 @@ describe('the upload form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Please select a folder, file, and enter the author name.',
     );
-    expect(invalid('Select Folder')).toBe(true);
-    expect(invalid('Select File')).toBe(true);
+    expect(isInvalid('Select Folder')).toBe(true);
+    expect(isInvalid('Select File')).toBe(true);
     expect(messageOf('Select File')).toBe(
       'PDF, JPG, PNG | Only PDF, JPG and PNG files can be uploaded here (.pdf, .jpg, .jpeg, .png).',
     );

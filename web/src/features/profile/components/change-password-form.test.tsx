@@ -2,6 +2,7 @@
 
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isInvalid, messageOf } from '../../../lib/testing/field-state.ts';
 import { renderWithQuery } from '../../../lib/testing/render-with-query.tsx';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
@@ -13,9 +14,6 @@ const renderForm = () =>
   );
 const fill = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.submit(screen.getByRole('form', { name: 'Change your password' }));
-const invalid = (label: string) => screen.getByLabelText(label).getAttribute('aria-invalid') === 'true';
-const messageOf = (label: string) =>
-  document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('ChangePasswordForm', () => {
   it('says "Please fill in all fields" once at the form and marks each empty field', async () => {
@@ -23,9 +21,9 @@ describe('ChangePasswordForm', () => {
     fill('Current Password', 'one-time-16chars');
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe('Please fill in all fields');
-    expect(invalid('New Password')).toBe(true);
-    expect(invalid('Confirm New Password')).toBe(true);
-    expect(invalid('Current Password')).toBe(false);
+    expect(isInvalid('New Password')).toBe(true);
+    expect(isInvalid('Confirm New Password')).toBe(true);
+    expect(isInvalid('Current Password')).toBe(false);
     expect(document.activeElement).toBe(screen.getByLabelText('New Password'));
   });
 
@@ -35,14 +33,14 @@ describe('ChangePasswordForm', () => {
     fill('New Password', 'short');
     fill('Confirm New Password', 'short');
     submit();
-    await waitFor(() => expect(invalid('New Password')).toBe(true));
+    await waitFor(() => expect(isInvalid('New Password')).toBe(true));
     expect(messageOf('New Password')).toBe('Password must be at least 15 characters');
 
     fill('New Password', 'copper kettle 58 on the dock');
     fill('Confirm New Password', 'copper kettle 58 on the pier');
     submit();
-    await waitFor(() => expect(invalid('Confirm New Password')).toBe(true));
+    await waitFor(() => expect(isInvalid('Confirm New Password')).toBe(true));
     expect(messageOf('Confirm New Password')).toBe('The new passwords do not match');
-    expect(invalid('New Password')).toBe(false);
+    expect(isInvalid('New Password')).toBe(false);
   });
 });

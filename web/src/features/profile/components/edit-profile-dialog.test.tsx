@@ -2,6 +2,7 @@
 
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messageOf } from '../../../lib/testing/field-state.ts';
 import { renderWithQuery } from '../../../lib/testing/render-with-query.tsx';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
 
@@ -31,8 +32,6 @@ describe('EditProfileDialog', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Edit Profile' }));
 
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
-    const messageOf = (label: string) =>
-      document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent;
     expect(messageOf('User Name')).toBe('User Name is required');
     expect(messageOf('Current Password')).toBe('Current password is required');
     expect(messageOf('New Password (optional)')).toBe('Password must be at least 15 characters');

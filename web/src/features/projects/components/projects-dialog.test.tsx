@@ -2,6 +2,7 @@
 
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describedText } from '../../../lib/testing/field-state.ts';
 import { renderWithQuery } from '../../../lib/testing/render-with-query.tsx';
 import { ProjectsDialog } from './projects-dialog.tsx';
 
@@ -15,9 +16,6 @@ vi.mock('../api/get-projects.ts', () => ({
 
 afterEach(cleanup);
 
-const messageOf = (input: HTMLElement) =>
-  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
-
 describe('ProjectsDialog', () => {
   it('Create New Project: a blank name gets its own message and focus', async () => {
     renderWithQuery(<ProjectsDialog userId="U" onClose={vi.fn()} />);
@@ -27,7 +25,7 @@ describe('ProjectsDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Project' }));
 
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
-    expect(messageOf(name)).toBe('Project name is required');
+    expect(describedText(name)).toBe('Project name is required');
     expect(document.activeElement).toBe(name);
   });
 
@@ -39,7 +37,7 @@ describe('ProjectsDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(description.getAttribute('aria-invalid')).toBe('true'));
-    expect(messageOf(description)).toMatch(/^Description must be at most 2000 characters/);
+    expect(describedText(description)).toMatch(/^Description must be at most 2000 characters/);
     expect(screen.getByLabelText('Project Name').getAttribute('aria-invalid')).toBeNull();
   });
 });

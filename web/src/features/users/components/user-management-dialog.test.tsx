@@ -2,6 +2,7 @@
 
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isInvalid, messageOf } from '../../../lib/testing/field-state.ts';
 import { renderWithQuery } from '../../../lib/testing/render-with-query.tsx';
 import { UserManagementDialog } from './user-management-dialog.tsx';
 
@@ -27,9 +28,6 @@ vi.mock('../api/get-users.ts', () => ({
 afterEach(cleanup);
 
 const choices = { projects: [{ _id: 'P1', name: 'Harbour' }], loading: false, error: null };
-const invalid = (label: string) => screen.getByLabelText(label).getAttribute('aria-invalid') === 'true';
-const messageOf = (label: string) =>
-  document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('UserManagementDialog', () => {
   it('Create New User: the required-fields message once at the form, each missing field marked', async () => {
@@ -39,9 +37,9 @@ describe('UserManagementDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create User' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('Please fill in all required fields');
-    expect(invalid('Name')).toBe(true);
-    expect(invalid('Role')).toBe(true);
-    expect(invalid('Email')).toBe(false);
+    expect(isInvalid('Name')).toBe(true);
+    expect(isInvalid('Role')).toBe(true);
+    expect(isInvalid('Email')).toBe(false);
     expect(document.activeElement).toBe(screen.getByLabelText('Name'));
   });
 
@@ -53,9 +51,9 @@ describe('UserManagementDialog', () => {
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'pm' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create User' }));
 
-    await waitFor(() => expect(invalid('Email')).toBe(true));
+    await waitFor(() => expect(isInvalid('Email')).toBe(true));
     expect(messageOf('Email')).toMatch(/email/i);
-    expect(invalid('Name')).toBe(false);
+    expect(isInvalid('Name')).toBe(false);
   });
 
   it('Edit: the name and the new password each show their own message', async () => {
@@ -65,7 +63,7 @@ describe('UserManagementDialog', () => {
     fireEvent.input(screen.getByLabelText('New Password'), { target: { value: 'short' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(invalid('Username')).toBe(true));
+    await waitFor(() => expect(isInvalid('Username')).toBe(true));
     expect(messageOf('Username')).toBe('Name is required');
     expect(messageOf('New Password')).toBe('Password must be at least 15 characters');
   });
