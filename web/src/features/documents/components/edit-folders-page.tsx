@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/layouts/app-layout.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { FormSelectField, FormTextField } from '../../../components/ui/form-field.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCreateFolder } from '../api/create-folder.ts';
@@ -108,20 +108,20 @@ export function EditFoldersPage({ area, projectId }: EditFoldersPageProps) {
       <PageHeader title={area.editFoldersTitle} />
       <form className="panel folder-add" onSubmit={add} noValidate>
         <div className="folder-add__fields">
-          <TextField
+          <FormTextField
+            form={form}
+            name="name"
             label={hierarchy ? 'Folder Name' : 'New Folder Name'}
             maxLength={200}
             placeholder="Enter folder name"
-            error={form.fieldError('name')}
-            {...form.register('name')}
           />
           {hierarchy ? (
-            <SelectField
+            <FormSelectField
+              form={form}
+              name="parentId"
               label="Parent Folder (optional)"
               placeholder="Root level"
               options={parents.map((f) => ({ value: f._id, label: folderOptionLabel(f) }))}
-              error={form.fieldError('parentId')}
-              {...form.register('parentId')}
             />
           ) : null}
         </div>

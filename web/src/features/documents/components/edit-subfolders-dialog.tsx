@@ -3,7 +3,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { FormTextField } from '../../../components/ui/form-field.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCreateFolder } from '../api/create-folder.ts';
@@ -53,30 +53,21 @@ export function EditSubfoldersDialog({ area, projectId, parent, deletion, onClos
   const shownError = error ?? deletion.error;
 
   return (
-    <Dialog
-      title="Edit Subfolders"
-      size="md"
-      onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <Dialog title="Edit Subfolders" size="md" onClose={onClose} footer="close">
       <section className="subfolders__add" aria-labelledby="add-subfolder-title">
         <h3 className="section-title" id="add-subfolder-title">
           Add New Subfolder
         </h3>
         {canAdd ? (
           <form className="inline-form" onSubmit={add} noValidate>
-            <TextField
+            <FormTextField
+              form={form}
+              name="name"
               label="New subfolder name"
               hideLabel
               inline
               placeholder="Subfolder name"
               maxLength={200}
-              error={form.fieldError('name')}
-              {...form.register('name')}
             />
             <Button type="submit" busy={create.isPending}>
               Add

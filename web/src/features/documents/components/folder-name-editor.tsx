@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { FormTextField } from '../../../components/ui/form-field.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { folderNameForm } from '../utils/folders.ts';
 import '../../../components/ui/field.css';
@@ -45,7 +45,9 @@ export function FolderNameEditor({ name, meta, onRename, onDelete, disabled = fa
   if (editing) {
     return (
       <form className="folder-edit folder-edit--editing" onSubmit={save} noValidate>
-        <TextField
+        <FormTextField
+          form={form}
+          name="name"
           label="Folder name"
           hideLabel
           inline
@@ -53,8 +55,6 @@ export function FolderNameEditor({ name, meta, onRename, onDelete, disabled = fa
           disabled={saving}
           // The field the user just asked to edit.
           autoFocus
-          error={form.fieldError('name')}
-          {...form.register('name')}
         />
         <div className="folder-edit__actions">
           <Button type="submit" size="sm" busy={saving}>

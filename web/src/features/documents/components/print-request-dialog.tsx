@@ -14,7 +14,8 @@ import {
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { FormSelectField, FormTextAreaField, FormTextField } from '../../../components/ui/form-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
@@ -157,31 +158,33 @@ export function PrintRequestDialog({ file, onClose }: PrintRequestDialogProps) {
         ) : null}
         <Alert message={scale} variant="info" className="print-scale" />
         <div className="form__grid">
-          <SelectField
+          <FormSelectField
+            form={form}
+            name="size"
             label="Size"
             options={PRINT_SIZES.map((s) => ({ value: s, label: s }))}
-            error={form.fieldError('size')}
-            {...form.register('size')}
           />
-          <TextField
+          <FormTextField
+            form={form}
+            name="copies"
             label="Copies"
             type="number"
             inputMode="numeric"
             min={1}
             max={MAX_COPIES}
             step={1}
-            error={form.fieldError('copies')}
-            {...form.register('copies')}
           />
           <TextField label="Paper" value={PRINT_PAPER} readOnly />
-          <SelectField
+          <FormSelectField
+            form={form}
+            name="productionTime"
             label="Production Time"
             options={PRODUCTION_TIMES.map((t) => ({ value: t, label: t }))}
-            error={form.fieldError('productionTime')}
-            {...form.register('productionTime')}
           />
         </div>
-        <TextAreaField
+        <FormTextAreaField
+          form={form}
+          name="details"
           label="Additional Details"
           maxLength={MAX_PRINT_DETAILS}
           rows={3}
@@ -190,8 +193,6 @@ export function PrintRequestDialog({ file, onClose }: PrintRequestDialogProps) {
               {details.length}/{MAX_PRINT_DETAILS}
             </span>
           }
-          error={form.fieldError('details')}
-          {...form.register('details')}
         />
         <fieldset className="choice">
           <legend className="field__label">Delivery Method</legend>

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { FormTextField } from '../../../components/ui/form-field.tsx';
 import { errorReason } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -129,30 +129,22 @@ export function ShareLinkDialog({ file, userId, onClose }: ShareLinkDialogProps)
   };
 
   return (
-    <Dialog
-      title="Temporary Link"
-      onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <Dialog title="Temporary Link" onClose={onClose} footer="close">
       <p className="share__file">
         <span className="muted">File: </span>
         <strong>{file.original_name}</strong>
       </p>
       {/* Our message (the server's words) instead of the browser's tooltip for 0 or 169. */}
       <form className="share__hours" noValidate onSubmit={generate}>
-        <TextField
+        <FormTextField
+          form={form}
+          name="hours"
           label="Valid for (hours)"
           type="number"
           inputMode="numeric"
           min={MIN_SHARE_HOURS}
           max={MAX_SHARE_HOURS}
           step={1}
-          error={form.fieldError('hours')}
-          {...form.register('hours')}
         />
         <Button type="submit" variant={link ? 'secondary' : 'primary'} busy={create.isPending}>
           {link ? 'Regenerate' : 'Create link'}

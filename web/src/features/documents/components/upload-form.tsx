@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { isStandaloneType } from '#shared/documents.ts';
 import { MAX_AUTHOR_LENGTH, STANDALONE_TYPES_ONLY } from '#shared/schemas/files.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Field, SelectField, TextField } from '../../../components/ui/field.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { FormSelectField, FormTextField } from '../../../components/ui/form-field.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { UploadList } from './upload-list.tsx';
 import { refusedUpFront, type UploadItem } from './use-upload-queue.ts';
@@ -150,25 +151,25 @@ export function UploadForm({
   return (
     <form id={id} className={className} onSubmit={submit} noValidate>
       {folders ? (
-        <SelectField
+        <FormSelectField
+          form={form}
+          name="folderId"
           label="Select Folder"
           placeholder="-- Select Folder --"
           options={folders.options}
           disabled={running}
-          error={form.fieldError('folderId')}
           hint={folders.error ? <Alert message={folders.error} variant="error" /> : undefined}
-          {...form.register('folderId')}
         />
       ) : null}
       {folders ? null : fileField}
-      <TextField
+      <FormTextField
+        form={form}
+        name="author"
         label={authorLabel}
         placeholder={authorPlaceholder}
         maxLength={MAX_AUTHOR_LENGTH}
         autoComplete="off"
         disabled={running}
-        error={form.fieldError('author')}
-        {...form.register('author')}
       />
       {folders ? fileField : null}
       {extra?.(files)}

@@ -4,7 +4,7 @@ import { passwordHint } from '#shared/password-strength.ts';
 import { MIN_PASSWORD_LENGTH, newPasswordField } from '#shared/schemas/common.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { FormTextField } from '../../../components/ui/form-field.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -68,29 +68,29 @@ export function ChangePasswordForm({ token, name, email, onChanged, onCancel }: 
         {email ? <strong>{email}</strong> : 'Your account'} was given a one-time password. Please choose a new password
         of at least {MIN_PASSWORD_LENGTH} characters before continuing. A few words you will remember make a good one.
       </p>
-      <TextField
+      <FormTextField
+        form={form}
+        name="currentPassword"
         id="change-current-password"
         label="Current Password"
         type="password"
         autoComplete="current-password"
-        error={form.fieldError('currentPassword')}
-        {...form.register('currentPassword')}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="newPassword"
         id="change-new-password"
         label="New Password"
         type="password"
         autoComplete="new-password"
-        error={form.fieldError('newPassword')}
-        {...form.register('newPassword')}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="confirm"
         id="change-confirm-password"
         label="Confirm New Password"
         type="password"
         autoComplete="new-password"
-        error={form.fieldError('confirm')}
-        {...form.register('confirm')}
       />
       <Alert message={form.formError} variant="error" />
       <div className="form__actions form__actions--split">

@@ -3,7 +3,7 @@ import { PROJECT_STATUSES, type ProjectBody, projectBody } from '#shared/schemas
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { FormSelectField, FormTextAreaField, FormTextField } from '../../../components/ui/form-field.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import '../../../components/ui/field.css';
 
@@ -47,27 +47,9 @@ export function ProjectForm({
   return (
     <form className={className} onSubmit={submit} noValidate {...labelled}>
       {heading}
-      <TextField
-        id={`${idPrefix}-name`}
-        label="Project Name"
-        required
-        error={form.fieldError('name')}
-        {...form.register('name')}
-      />
-      <TextAreaField
-        id={`${idPrefix}-description`}
-        label="Description"
-        rows={3}
-        error={form.fieldError('description')}
-        {...form.register('description')}
-      />
-      <SelectField
-        id={`${idPrefix}-status`}
-        label="Status"
-        options={STATUS_OPTIONS}
-        error={form.fieldError('status')}
-        {...form.register('status')}
-      />
+      <FormTextField form={form} name="name" id={`${idPrefix}-name`} label="Project Name" required />
+      <FormTextAreaField form={form} name="description" id={`${idPrefix}-description`} label="Description" rows={3} />
+      <FormSelectField form={form} name="status" id={`${idPrefix}-status`} label="Status" options={STATUS_OPTIONS} />
       <Alert message={form.formError} variant="error" scrollIntoView />
       <div className="form__actions">
         {onCancel ? (

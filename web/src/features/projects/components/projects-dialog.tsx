@@ -48,16 +48,7 @@ export function ProjectsDialog({ userId, onClose }: { userId: string | null; onC
   };
 
   return (
-    <Dialog
-      title="Project Management"
-      size="lg"
-      onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <Dialog title="Project Management" size="lg" onClose={onClose} footer="close">
       <div className="toolbar">
         <Button
           variant={adding ? 'secondary' : 'primary'}

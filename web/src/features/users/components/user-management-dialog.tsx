@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { FormSelectField, FormTextField } from '../../../components/ui/form-field.tsx';
 import { withReason } from '../../../lib/api-client.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCreateUser } from '../api/create-user.ts';
@@ -72,31 +72,24 @@ function CreateUserForm({ onMessage }: { onMessage: (message: string | null) => 
         Create New User
       </h3>
       <div className="form__grid">
-        <TextField
-          id="new-user-name"
-          label="Name"
-          autoComplete="off"
-          required
-          error={form.fieldError('name')}
-          {...form.register('name')}
-        />
-        <TextField
+        <FormTextField form={form} name="name" id="new-user-name" label="Name" autoComplete="off" required />
+        <FormTextField
+          form={form}
+          name="email"
           id="new-user-email"
           label="Email"
           type="email"
           autoComplete="off"
           required
-          error={form.fieldError('email')}
-          {...form.register('email')}
         />
-        <SelectField
+        <FormSelectField
+          form={form}
+          name="roles"
           id="new-user-role"
           label="Role"
           placeholder="Select a role"
           options={CREATE_ROLE_OPTIONS}
           required
-          error={form.fieldError('roles')}
-          {...form.register('roles')}
         />
       </div>
       <div className="field__hint" aria-live="polite">
@@ -143,22 +136,16 @@ function EditUserForm({ user, choices, onDone }: EditUserFormProps) {
     <form ref={formRef} className="form" onSubmit={submit} noValidate aria-label={`Edit ${user.name}`}>
       <div className="row__meta">{user.email}</div>
       <div className="form__grid">
-        <TextField id={`${prefix}-name`} label="Username" error={form.fieldError('name')} {...form.register('name')} />
-        <SelectField
-          id={`${prefix}-role`}
-          label="Role"
-          options={EDIT_ROLE_OPTIONS}
-          error={form.fieldError('roles')}
-          {...form.register('roles')}
-        />
-        <TextField
+        <FormTextField form={form} name="name" id={`${prefix}-name`} label="Username" />
+        <FormSelectField form={form} name="roles" id={`${prefix}-role`} label="Role" options={EDIT_ROLE_OPTIONS} />
+        <FormTextField
+          form={form}
+          name="password"
           id={`${prefix}-password`}
           label="New Password"
           type="password"
           autoComplete="new-password"
           placeholder="Leave blank to keep current password"
-          error={form.fieldError('password')}
-          {...form.register('password')}
         />
       </div>
       <fieldset className="checklist">
@@ -208,16 +195,7 @@ export function UserManagementDialog({ projectChoices, onClose }: UserManagement
   const [message, setMessage] = useState<string | null>(null);
 
   return (
-    <Dialog
-      title="User Management"
-      size="lg"
-      onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <Dialog title="User Management" size="lg" onClose={onClose} footer="close">
       <div className="toolbar">
         <Button
           variant={adding ? 'secondary' : 'primary'}
