@@ -1,12 +1,13 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Button } from './button.tsx';
 import './dialog.css';
 
 export interface DialogProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** Buttons at the bottom, right-aligned. */
-  footer?: ReactNode;
+  /** Buttons at the bottom, right-aligned; 'close': one Close button that calls onClose. */
+  footer?: ReactNode | 'close';
   /** sm: confirmations; md: forms; lg: the management dialogs (800px wide, at most 80vh tall). */
   size?: 'sm' | 'md' | 'lg';
   /** Escape closes unless a request is running. */
@@ -58,7 +59,17 @@ export function Dialog({ title, onClose, children, footer, size = 'md', dismissi
         </h2>
       </div>
       <div className="dialog__body">{children}</div>
-      {footer ? <div className="dialog__footer">{footer}</div> : null}
+      {footer ? (
+        <div className="dialog__footer">
+          {footer === 'close' ? (
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+          ) : (
+            footer
+          )}
+        </div>
+      ) : null}
     </dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { LOGIN_MISSING_FIELDS } from '#shared/auth-messages.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { FormTextField } from '../../../components/ui/form-field.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useLogin } from '../api/login.ts';
 import { type LoginResult, loginErrorMessage, readLoginResponse } from '../utils/login-result.ts';
@@ -33,7 +33,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="Login">
-      <TextField
+      <FormTextField
+        form={form}
+        name="email"
         id="login-email"
         label="User Name"
         type="email"
@@ -41,16 +43,14 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
-        error={form.fieldError('email')}
-        {...form.register('email')}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="password"
         id="login-password"
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={form.fieldError('password')}
-        {...form.register('password')}
       />
       <Alert message={form.formError} variant="error" />
       <Button type="submit" className="btn--block" busy={login.isPending}>

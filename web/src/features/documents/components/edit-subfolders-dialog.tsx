@@ -3,12 +3,14 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormTextField } from '../../../components/ui/form-field.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCreateFolder } from '../api/create-folder.ts';
 import { useFolderChildren } from '../api/get-folders.ts';
 import { useRenameFolder } from '../api/update-folder.ts';
 import type { AreaConfig } from '../config/areas.ts';
-import { canHoldSubfolders, cleanFolderName } from '../utils/folders.ts';
+import { canHoldSubfolders, folderNameForm } from '../utils/folders.ts';
 import { DeletionList, type useFolderDeletion } from './folder-deletion.tsx';
 import { FolderNameEditor } from './folder-name-editor.tsx';
 import '../../../components/ui/field.css';
@@ -31,55 +33,40 @@ export function EditSubfoldersDialog({ area, projectId, parent, deletion, onClos
   const children = useFolderChildren(area.module, projectId, parent?._id ?? null);
   const create = useCreateFolder();
   const rename = useRenameFolder();
-  const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirmDialog, confirm] = useConfirm();
   const canAdd = parent === null || canHoldSubfolders(parent.level);
+  const form = useZodForm(folderNameForm, { defaultValues: { name: '' } });
 
-  const add = async () => {
-    const clean = cleanFolderName(name);
-    if (clean === null) return;
+  const add = form.handleSubmit(async ({ name }) => {
+    if (name === '') return;
     setError(null);
     try {
-      await create.mutateAsync({ name: clean, module: area.module, projectId, parentId: parent?._id ?? null });
-      setName('');
+      await create.mutateAsync({ name, module: area.module, projectId, parentId: parent?._id ?? null });
+      form.reset({ name: '' });
     } catch (e) {
       setError(serverMessageOr(e, 'Failed to create folder'));
     }
-  };
+  });
 
   const folders = children.data ?? [];
   const shownError = error ?? deletion.error;
 
   return (
-    <Dialog
-      title="Edit Subfolders"
-      size="md"
-      onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <Dialog title="Edit Subfolders" size="md" onClose={onClose} footer="close">
       <section className="subfolders__add" aria-labelledby="add-subfolder-title">
         <h3 className="section-title" id="add-subfolder-title">
           Add New Subfolder
         </h3>
         {canAdd ? (
-          <form
-            className="inline-form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void add();
-            }}
-          >
-            <input
-              className="input"
-              aria-label="New subfolder name"
+          <form className="inline-form" onSubmit={add} noValidate>
+            <FormTextField
+              form={form}
+              name="name"
+              label="New subfolder name"
+              hideLabel
+              inline
               placeholder="Subfolder name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
               maxLength={200}
             />
             <Button type="submit" busy={create.isPending}>

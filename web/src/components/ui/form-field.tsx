@@ -1,0 +1,29 @@
+import type { FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import type { FormSchema, ZodForm } from '../../lib/use-zod-form.ts';
+import {
+  SelectField,
+  type SelectFieldProps,
+  TextAreaField,
+  type TextAreaFieldProps,
+  TextField,
+  type TextFieldProps,
+} from './field.tsx';
+
+/** A field bound to one value of a `useZodForm` form: its control is registered and its error shown. */
+type Bound<S extends FormSchema, P> = Omit<P, 'name' | 'error' | 'form'> & {
+  form: ZodForm<S>;
+  name: FieldPath<z.input<S>>;
+};
+
+export function FormTextField<S extends FormSchema>({ form, name, ...props }: Bound<S, TextFieldProps>) {
+  return <TextField {...props} error={form.fieldError(name)} {...form.register(name)} />;
+}
+
+export function FormSelectField<S extends FormSchema>({ form, name, ...props }: Bound<S, SelectFieldProps>) {
+  return <SelectField {...props} error={form.fieldError(name)} {...form.register(name)} />;
+}
+
+export function FormTextAreaField<S extends FormSchema>({ form, name, ...props }: Bound<S, TextAreaFieldProps>) {
+  return <TextAreaField {...props} error={form.fieldError(name)} {...form.register(name)} />;
+}
