@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
+import { type FieldPath, type FieldValues, get, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FieldErrorState } from '../components/ui/field.tsx';
 
@@ -18,29 +18,61 @@ export interface ZodFormOptions<S extends FormSchema>
 export interface ZodForm<S extends FormSchema> extends UseFormReturn<z.input<S>, unknown, z.output<S>> {
   /** What a `Field` shows for this field: its own message, `true` for a form-wide one, or nothing. */
   fieldError: (name: FieldPath<z.input<S>>) => FieldErrorState;
-  /** The message for the whole form: a failed request (`setError('root', …)`) or a form-wide message. */
+  /**
+   * The message for the whole form: a failed request (`setError('root', …)`), a form-wide message, or a rule
+   * of the whole schema that names no field.
+   */
   formError: string | undefined;
 }
 
 /**
  * react-hook-form over a zod schema from `shared/`, the one the server checks the request with, so the
  * browser says at each field what the server would say (docs/architecture.md#forms). On a submit with
- * errors the first invalid field takes the focus.
+ * errors the first invalid field on the page takes the focus.
  */
 export function useZodForm<S extends FormSchema>(schema: S, options: ZodFormOptions<S> = {}): ZodForm<S> {
   const { formMessages = [], ...formOptions } = options;
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     ...formOptions,
     resolver: zodResolver(schema),
-    shouldFocusError: true,
+    // react-hook-form focuses in the order fields registered; the page's order is what a person sees.
+    shouldFocusError: false,
   });
+  const handleSubmit: typeof form.handleSubmit = (onValid, onInvalid) =>
+    form.handleSubmit(onValid, (errors, event) => {
+      const target = event?.target;
+      if (target instanceof HTMLFormElement) {
+        const invalid = (name: string) => get(errors, name) !== undefined;
+        focusFirstInvalid(target, invalid);
+        // Again once the errors are drawn: a control can be replaced or re-enabled by that render.
+        setTimeout(() => focusFirstInvalid(target, invalid));
+      }
+      return onInvalid?.(errors, event);
+    });
   const { errors } = form.formState;
-  const messages = Object.values(errors).map((error) => error?.message);
-  const formWide = messages.find((m): m is string => typeof m === 'string' && formMessages.includes(m));
+  const entries = Object.entries(errors).map(([name, error]) => [name, error?.message] as const);
+  // A rule of the whole schema (a refinement without a path) is the form's message too.
+  const formWide = entries.find(([name, m]) => typeof m === 'string' && (name === '' || formMessages.includes(m)))?.[1];
   const fieldError = (name: FieldPath<z.input<S>>): FieldErrorState => {
     const message = form.getFieldState(name, form.formState).error?.message;
     if (!message) return form.getFieldState(name, form.formState).invalid || undefined;
     return formMessages.includes(message) ? true : message;
   };
-  return { ...form, fieldError, formError: errors.root?.message ?? formWide };
+  return {
+    ...form,
+    handleSubmit,
+    fieldError,
+    formError: errors.root?.message ?? (typeof formWide === 'string' ? formWide : undefined),
+  };
+}
+
+/** Focuses the form's first control, in page order, whose field has an error. */
+function focusFirstInvalid(form: HTMLFormElement, invalid: (name: string) => boolean): void {
+  for (const element of Array.from(form.elements)) {
+    const control = element as HTMLInputElement;
+    if (control.name && !control.disabled && invalid(control.name)) {
+      control.focus();
+      return;
+    }
+  }
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/layouts/app-layout.tsx';
 import { ProjectPicker } from '../../features/projects/components/project-picker.tsx';
-import { areaLabel } from '../../lib/navigation.ts';
+import { areaLabel, destinationAfterProjectChoice } from '../../lib/navigation.ts';
 import { setSelectedScenario } from '../../lib/session.ts';
 import { type ScreenHandle, useSignedInSession } from '../layout/screen-handle.ts';
 
@@ -29,7 +29,11 @@ export function Component() {
     <>
       <SaveScenario scenario={type} />
       <PageHeader title="Select a Project" subtitle={area ? `${area} — choose the project to work in.` : undefined} />
-      <ProjectPicker userId={session.userId} scenario={type} />
+      <ProjectPicker
+        userId={session.userId}
+        scenario={type}
+        destination={(projectId) => destinationAfterProjectChoice(type, projectId)}
+      />
     </>
   );
 }

@@ -6,9 +6,9 @@ export interface DialogActionsProps {
   label: string;
   onCancel: () => void;
   cancelLabel?: string;
-  /** The id of the form the action submits (the footer sits outside the dialog's form). */
+  /** The id of the form the action submits, when the buttons sit outside it (a dialog's footer). */
   form?: string;
-  /** Without a form: what the action does. */
+  /** What the action does when it submits no form; without it the action is a submit button. */
   onAction?: () => void;
   busy?: boolean;
   disabled?: boolean;
@@ -37,7 +37,7 @@ export function DialogActions({
         {cancelLabel}
       </Button>
       <Button
-        type={form ? 'submit' : 'button'}
+        type={onAction ? 'button' : 'submit'}
         form={form}
         variant={variant}
         onClick={onAction}

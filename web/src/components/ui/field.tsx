@@ -19,6 +19,13 @@ export interface FieldProps {
   hint?: ReactNode;
   id?: string;
   error?: FieldErrorState;
+  /** The label is read by assistive technology only (the control's placeholder or context says it). */
+  hideLabel?: boolean;
+  /**
+   * The label, control and message take part in the parent's layout (an inline form's row) instead of
+   * a column of their own; the message then takes a line of its own.
+   */
+  inline?: boolean;
   /** The control, given the props that tie it to the label, the hint and the error. */
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -27,15 +34,15 @@ export interface FieldProps {
  * One form field: label, control, hint and its own error. With an error the control gets `aria-invalid`
  * and `aria-describedby` names the message, so a screen reader reads it when the field takes focus.
  */
-export function Field({ label, hint, id, error, children }: FieldProps) {
+export function Field({ label, hint, id, error, hideLabel = false, inline = false, children }: FieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   const hintId = hint ? `${fieldId}-hint` : undefined;
   const errorId = typeof error === 'string' && error ? `${fieldId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={fieldId}>
+    <div className={inline ? 'field field--inline' : 'field'}>
+      <label className={hideLabel ? 'sr-only' : 'field__label'} htmlFor={fieldId}>
         {label}
       </label>
       {children({ id: fieldId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
@@ -55,18 +62,13 @@ export function Field({ label, hint, id, error, children }: FieldProps) {
 
 const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
-interface OwnFieldProps {
-  label: string;
-  hint?: ReactNode;
-  id?: string;
-  error?: FieldErrorState;
-}
+type OwnFieldProps = Pick<FieldProps, 'label' | 'hint' | 'id' | 'error' | 'hideLabel' | 'inline'>;
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & OwnFieldProps;
 
-export function TextField({ label, hint, id, error, className, ...input }: TextFieldProps) {
+export function TextField({ label, hint, id, error, hideLabel, inline, className, ...input }: TextFieldProps) {
   return (
-    <Field label={label} hint={hint} id={id} error={error}>
+    <Field label={label} hint={hint} id={id} error={error} hideLabel={hideLabel} inline={inline}>
       {(control) => <input className={classes('input', className)} {...control} {...input} />}
     </Field>
   );

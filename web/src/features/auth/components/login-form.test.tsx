@@ -2,6 +2,7 @@
 
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describedText } from '../../../lib/testing/field-state.ts';
 import { renderWithQuery } from '../../../lib/testing/render-with-query.tsx';
 import { LoginForm } from './login-form.tsx';
 
@@ -32,7 +33,6 @@ describe('LoginForm', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Login' }));
 
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
-    const describedBy = email.getAttribute('aria-describedby') ?? '';
-    expect(document.getElementById(describedBy)?.textContent).toBe('Invalid email or password');
+    expect(describedText(email)).toBe('Invalid email or password');
   });
 });

@@ -1,16 +1,19 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
 import type { Folder } from '#shared/models/documents.ts';
 import { PageHeader } from '../../../components/layouts/app-layout.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCreateFolder } from '../api/create-folder.ts';
 import { useFolderChildren, useFolderTree } from '../api/get-folders.ts';
 import { useRenameFolder } from '../api/update-folder.ts';
 import type { AreaConfig } from '../config/areas.ts';
-import { canHoldSubfolders, cleanFolderName, folderOptionLabel } from '../utils/folders.ts';
+import { canHoldSubfolders, folderNameForm, folderOptionLabel } from '../utils/folders.ts';
 import { AreaHeading } from './area-heading.tsx';
 import { DeletionList, useFolderDeletion } from './folder-deletion.tsx';
 import { FolderNameEditor } from './folder-name-editor.tsx';
@@ -21,6 +24,9 @@ import './edit-folders-page.css';
 
 export const DELETE_FOLDER_QUESTION = 'Are you sure you want to delete this folder?';
 export const deleteNamedFolderQuestion = (name: string) => `Are you sure you want to delete folder "${name}"?`;
+
+/** A new folder: its name, and its parent on the plan page ('' is the root level). */
+const newFolderForm = folderNameForm.extend({ parentId: z.string() });
 
 /** Indent of the Edit Plan Folders hierarchy (docs/requirements.md#folder-management-pages). */
 export const INDENT_PX_PER_LEVEL = 20;
@@ -44,26 +50,22 @@ export function EditFoldersPage({ area, projectId }: EditFoldersPageProps) {
   const rename = useRenameFolder();
   const deletion = useFolderDeletion();
   const [confirmDialog, confirm] = useConfirm();
-  const [name, setName] = useState('');
-  const [parentId, setParentId] = useState('');
+  const form = useZodForm(newFolderForm, { defaultValues: { name: '', parentId: '' } });
   const [error, setError] = useState<string | null>(null);
-  const nameId = useId();
-  const parentFieldId = useId();
 
   const folders = list.data ?? [];
   const parents = (tree.data ?? []).filter((f) => canHoldSubfolders(f.level));
 
-  const add = async () => {
-    const clean = cleanFolderName(name);
-    if (clean === null) return;
+  const add = form.handleSubmit(async ({ name, parentId }) => {
+    if (name === '') return;
     setError(null);
     try {
-      await create.mutateAsync({ name: clean, module: area.module, projectId, parentId: parentId || null });
-      setName('');
+      await create.mutateAsync({ name, module: area.module, projectId, parentId: parentId || null });
+      form.resetField('name');
     } catch (e) {
       setError(serverMessageOr(e, 'Failed to create folder'));
     }
-  };
+  });
 
   const renameFolder = async (folder: Folder, newName: string) => {
     setError(null);
@@ -79,7 +81,7 @@ export function EditFoldersPage({ area, projectId }: EditFoldersPageProps) {
     const question = hierarchy ? DELETE_FOLDER_QUESTION : deleteNamedFolderQuestion(folder.name);
     if (!(await confirm({ message: question, ...DELETE_ACTION }))) return;
     await deletion.remove(folder);
-    if (parentId === folder._id) setParentId('');
+    if (form.getValues('parentId') === folder._id) form.setValue('parentId', '');
   };
 
   const editor = (folder: Folder) => (
@@ -104,46 +106,23 @@ export function EditFoldersPage({ area, projectId }: EditFoldersPageProps) {
     <div className="doc-screen" data-module={area.module}>
       <AreaHeading area={area} />
       <PageHeader title={area.editFoldersTitle} />
-      <form
-        className="panel folder-add"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void add();
-        }}
-      >
+      <form className="panel folder-add" onSubmit={add} noValidate>
         <div className="folder-add__fields">
-          <div className="field">
-            <label className="field__label" htmlFor={nameId}>
-              {hierarchy ? 'Folder Name' : 'New Folder Name'}
-            </label>
-            <input
-              id={nameId}
-              className="input"
-              value={name}
-              maxLength={200}
-              placeholder="Enter folder name"
-              onChange={(e) => setName(e.target.value)}
-            />
-          </div>
+          <TextField
+            label={hierarchy ? 'Folder Name' : 'New Folder Name'}
+            maxLength={200}
+            placeholder="Enter folder name"
+            error={form.fieldError('name')}
+            {...form.register('name')}
+          />
           {hierarchy ? (
-            <div className="field">
-              <label className="field__label" htmlFor={parentFieldId}>
-                Parent Folder (optional)
-              </label>
-              <select
-                id={parentFieldId}
-                className="input select"
-                value={parentId}
-                onChange={(e) => setParentId(e.target.value)}
-              >
-                <option value="">Root level</option>
-                {parents.map((f) => (
-                  <option key={f._id} value={f._id}>
-                    {folderOptionLabel(f)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label="Parent Folder (optional)"
+              placeholder="Root level"
+              options={parents.map((f) => ({ value: f._id, label: folderOptionLabel(f) }))}
+              error={form.fieldError('parentId')}
+              {...form.register('parentId')}
+            />
           ) : null}
         </div>
         <div className="folder-add__actions">

@@ -3,12 +3,14 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCreateFolder } from '../api/create-folder.ts';
 import { useFolderChildren } from '../api/get-folders.ts';
 import { useRenameFolder } from '../api/update-folder.ts';
 import type { AreaConfig } from '../config/areas.ts';
-import { canHoldSubfolders, cleanFolderName } from '../utils/folders.ts';
+import { canHoldSubfolders, folderNameForm } from '../utils/folders.ts';
 import { DeletionList, type useFolderDeletion } from './folder-deletion.tsx';
 import { FolderNameEditor } from './folder-name-editor.tsx';
 import '../../../components/ui/field.css';
@@ -31,22 +33,21 @@ export function EditSubfoldersDialog({ area, projectId, parent, deletion, onClos
   const children = useFolderChildren(area.module, projectId, parent?._id ?? null);
   const create = useCreateFolder();
   const rename = useRenameFolder();
-  const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirmDialog, confirm] = useConfirm();
   const canAdd = parent === null || canHoldSubfolders(parent.level);
+  const form = useZodForm(folderNameForm, { defaultValues: { name: '' } });
 
-  const add = async () => {
-    const clean = cleanFolderName(name);
-    if (clean === null) return;
+  const add = form.handleSubmit(async ({ name }) => {
+    if (name === '') return;
     setError(null);
     try {
-      await create.mutateAsync({ name: clean, module: area.module, projectId, parentId: parent?._id ?? null });
-      setName('');
+      await create.mutateAsync({ name, module: area.module, projectId, parentId: parent?._id ?? null });
+      form.reset({ name: '' });
     } catch (e) {
       setError(serverMessageOr(e, 'Failed to create folder'));
     }
-  };
+  });
 
   const folders = children.data ?? [];
   const shownError = error ?? deletion.error;
@@ -67,20 +68,15 @@ export function EditSubfoldersDialog({ area, projectId, parent, deletion, onClos
           Add New Subfolder
         </h3>
         {canAdd ? (
-          <form
-            className="inline-form"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void add();
-            }}
-          >
-            <input
-              className="input"
-              aria-label="New subfolder name"
+          <form className="inline-form" onSubmit={add} noValidate>
+            <TextField
+              label="New subfolder name"
+              hideLabel
+              inline
               placeholder="Subfolder name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
               maxLength={200}
+              error={form.fieldError('name')}
+              {...form.register('name')}
             />
             <Button type="submit" busy={create.isPending}>
               Add

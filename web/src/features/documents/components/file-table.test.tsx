@@ -4,25 +4,12 @@ import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentFile } from '#shared/models/documents.ts';
 import { AREAS } from '../config/areas.ts';
+import { documentFile } from './document-file.fixture.ts';
 import { FileTable } from './file-table.tsx';
 
 afterEach(cleanup);
 
-const file = (over: Partial<DocumentFile>): DocumentFile => ({
-  _id: '01F',
-  original_name: 'A-101.pdf',
-  author: 'Jane',
-  size: 2_621_440,
-  format: 'PDF',
-  contentType: 'application/pdf',
-  upload_date: '2026-03-02T15:04:00Z',
-  upload_by: 'Sam',
-  upload_by_id: 'U',
-  module: 'plan',
-  projectId: 'P',
-  folderId: 'root',
-  ...over,
-});
+const file = documentFile;
 
 const actions = () => ({
   onViewImage: vi.fn(),

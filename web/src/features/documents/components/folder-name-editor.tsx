@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { cleanFolderName } from '../utils/folders.ts';
+import { TextField } from '../../../components/ui/field.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { folderNameForm } from '../utils/folders.ts';
 import '../../../components/ui/field.css';
 import './folder-name-editor.css';
 
@@ -20,12 +22,11 @@ export interface FolderNameEditorProps {
  */
 export function FolderNameEditor({ name, meta, onRename, onDelete, disabled = false }: FolderNameEditorProps) {
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(name);
   const [saving, setSaving] = useState(false);
+  const form = useZodForm(folderNameForm, { defaultValues: { name } });
 
-  const save = async () => {
-    const clean = cleanFolderName(draft);
-    if (clean === null) return;
+  const save = form.handleSubmit(async ({ name: clean }) => {
+    if (clean === '') return;
     if (clean === name) {
       setEditing(false);
       return;
@@ -39,39 +40,27 @@ export function FolderNameEditor({ name, meta, onRename, onDelete, disabled = fa
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   if (editing) {
     return (
-      <form
-        className="folder-edit folder-edit--editing"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        <input
-          className="input folder-edit__input"
-          aria-label="Folder name"
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
+      <form className="folder-edit folder-edit--editing" onSubmit={save} noValidate>
+        <TextField
+          label="Folder name"
+          hideLabel
+          inline
+          className="folder-edit__input"
           disabled={saving}
-          // biome-ignore lint/a11y/noAutofocus: the field the user just asked to edit
+          // The field the user just asked to edit.
           autoFocus
+          error={form.fieldError('name')}
+          {...form.register('name')}
         />
         <div className="folder-edit__actions">
           <Button type="submit" size="sm" busy={saving}>
             Save
           </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={saving}
-            onClick={() => {
-              setDraft(name);
-              setEditing(false);
-            }}
-          >
+          <Button variant="secondary" size="sm" disabled={saving} onClick={() => setEditing(false)}>
             Cancel
           </Button>
         </div>
@@ -92,7 +81,7 @@ export function FolderNameEditor({ name, meta, onRename, onDelete, disabled = fa
           disabled={disabled}
           aria-label={`Edit ${name}`}
           onClick={() => {
-            setDraft(name);
+            form.reset({ name });
             setEditing(true);
           }}
         >

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { z } from 'zod';
 import type { DocumentFile } from '#shared/models/documents.ts';
 import { pageCountText, scaleWarning, sheetSizeText, suggestedPrintSize } from '#shared/print-sheets.ts';
 import {
@@ -8,17 +9,16 @@ import {
   PRINT_PAPER,
   PRINT_SIZES,
   PRODUCTION_TIMES,
-  type PrintSize,
   printRequestBody,
 } from '#shared/schemas/print-requests.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
-import { validate } from '../../../lib/validation.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCreatePrintRequest } from '../api/create-print-request.ts';
 import { useFileSheet } from '../api/get-file-sheet.ts';
 import '../../../components/ui/field.css';
@@ -39,6 +39,40 @@ export function printSuccessText(answer: { message?: string; warning?: string })
   return answer.warning ? `${message}\n${answer.warning}` : message;
 }
 
+const DELIVERY_FIELDS = ['recipientName', 'recipientPhone', 'deliveryAddress'] as const;
+
+/**
+ * The order as the form holds it, checked by the server's `printRequestBody`: the file and paper are fixed,
+ * and the delivery fields count only for a delivery.
+ */
+export function printOrderForm(file: DocumentFile) {
+  return z
+    .object({
+      size: printRequestBody.shape.size,
+      copies: z.string(),
+      productionTime: printRequestBody.shape.productionTime,
+      details: z.string(),
+      deliveryMethod: z.enum(DELIVERY_METHODS),
+      recipientName: z.string(),
+      recipientPhone: z.string(),
+      deliveryAddress: z.string(),
+    })
+    .transform((v): z.input<typeof printRequestBody> => {
+      const delivery = v.deliveryMethod === 'delivery';
+      return {
+        ...v,
+        fileName: file.original_name,
+        fileId: file._id,
+        module: file.module,
+        paper: PRINT_PAPER,
+        deliveryAddress: delivery ? v.deliveryAddress : '',
+        recipientName: delivery ? v.recipientName : '',
+        recipientPhone: delivery ? v.recipientPhone : '',
+      };
+    })
+    .pipe(printRequestBody);
+}
+
 export interface PrintRequestDialogProps {
   file: DocumentFile;
   onClose: () => void;
@@ -48,63 +82,56 @@ export interface PrintRequestDialogProps {
 export function PrintRequestDialog({ file, onClose }: PrintRequestDialogProps) {
   const mutation = useCreatePrintRequest();
   const toast = useToast();
-  const radioName = useId();
-  const [size, setSize] = useState<PrintSize>(PRINT_SIZES[0]);
-  const [sizeChosen, setSizeChosen] = useState(false);
+  const formId = useId();
+  const [schema] = useState(() => printOrderForm(file));
+  const form = useZodForm(schema, {
+    defaultValues: {
+      size: PRINT_SIZES[0],
+      copies: '1',
+      productionTime: PRODUCTION_TIMES[0],
+      details: '',
+      deliveryMethod: 'pickup',
+      recipientName: '',
+      recipientPhone: '',
+      deliveryAddress: '',
+    },
+  });
   const sheet = useFileSheet(file).data?.sheet ?? null;
+  const sizeChosen = form.formState.dirtyFields.size === true;
   // The drawing's own size is offered first, once it is known, unless a size was already chosen.
   useEffect(() => {
-    if (sheet && !sizeChosen) setSize(suggestedPrintSize(sheet));
-  }, [sheet, sizeChosen]);
+    if (sheet && !sizeChosen) form.setValue('size', suggestedPrintSize(sheet));
+  }, [sheet, sizeChosen, form.setValue]);
+  const size = PRINT_SIZES.find((s) => s === form.watch('size')) ?? PRINT_SIZES[0];
   const scale = sheet ? scaleWarning(sheet, size) : undefined;
-  const [copies, setCopies] = useState('1');
-  const [productionTime, setProductionTime] = useState<string>(PRODUCTION_TIMES[0]);
-  const [details, setDetails] = useState('');
-  const [deliveryMethod, setDeliveryMethod] = useState<(typeof DELIVERY_METHODS)[number]>('pickup');
-  const [recipientName, setRecipientName] = useState('');
-  const [deliveryAddress, setDeliveryAddress] = useState('');
-  const [recipientPhone, setRecipientPhone] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const delivery = deliveryMethod === 'delivery';
+  const details = form.watch('details');
+  const delivery = form.watch('deliveryMethod') === 'delivery';
+  // 'Delivery needs a …' is one message for the form: each empty delivery field is marked.
+  const values = form.watch();
+  const deliveryError = (name: (typeof DELIVERY_FIELDS)[number]) =>
+    form.fieldError(name) ?? (form.formError?.startsWith('Delivery needs') && !values[name].trim() ? true : undefined);
 
-  const submit = async () => {
-    setError(null);
+  const submit = form.handleSubmit(async (order) => {
     if (!getToken()) {
       toast(PRINT_TEXTS.noToken, 'error');
       return;
     }
-    const checked = validate(printRequestBody, {
-      fileName: file.original_name,
-      fileId: file._id,
-      module: file.module,
-      size,
-      copies,
-      paper: PRINT_PAPER,
-      productionTime,
-      details,
-      deliveryMethod,
-      deliveryAddress: delivery ? deliveryAddress : '',
-      recipientName: delivery ? recipientName : '',
-      recipientPhone: delivery ? recipientPhone : '',
-    });
-    if (!checked.ok) {
-      setError(checked.message);
-      return;
-    }
     try {
-      const answer = await mutation.mutateAsync(checked.data);
+      const answer = await mutation.mutateAsync(order);
       toast(printSuccessText(answer), 'success');
       onClose();
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) {
         toast(PRINT_TEXTS.sessionExpired, 'error');
-        setError(PRINT_TEXTS.authFailed);
+        form.setError('root', { message: PRINT_TEXTS.authFailed });
         return;
       }
       // Shown once, in the dialog beside the form, so the order can be corrected and sent again.
-      setError(e instanceof ApiError && e.serverMessage ? e.serverMessage : PRINT_TEXTS.failed);
+      form.setError('root', {
+        message: e instanceof ApiError && e.serverMessage ? e.serverMessage : PRINT_TEXTS.failed,
+      });
     }
-  };
+  });
 
   return (
     <Dialog
@@ -112,23 +139,16 @@ export function PrintRequestDialog({ file, onClose }: PrintRequestDialogProps) {
       onClose={onClose}
       dismissible={!mutation.isPending}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={submit} busy={mutation.isPending}>
-            Submit Request
-          </Button>
-        </>
+        <DialogActions
+          label="Submit Request"
+          onCancel={onClose}
+          form={formId}
+          busy={mutation.isPending}
+          lockCancelWhileBusy
+        />
       }
     >
-      <form
-        className="form print-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form id={formId} className="form print-form" onSubmit={submit} noValidate>
         <TextField label="File Name" value={file.original_name} readOnly />
         {sheet ? (
           <p className="muted" data-testid="print-sheet">
@@ -139,13 +159,9 @@ export function PrintRequestDialog({ file, onClose }: PrintRequestDialogProps) {
         <div className="form__grid">
           <SelectField
             label="Size"
-            value={size}
-            onChange={(e) => {
-              const chosen = PRINT_SIZES.find((s) => s === e.target.value);
-              if (chosen) setSize(chosen);
-              setSizeChosen(true);
-            }}
             options={PRINT_SIZES.map((s) => ({ value: s, label: s }))}
+            error={form.fieldError('size')}
+            {...form.register('size')}
           />
           <TextField
             label="Copies"
@@ -154,40 +170,34 @@ export function PrintRequestDialog({ file, onClose }: PrintRequestDialogProps) {
             min={1}
             max={MAX_COPIES}
             step={1}
-            value={copies}
-            onChange={(e) => setCopies(e.target.value)}
+            error={form.fieldError('copies')}
+            {...form.register('copies')}
           />
           <TextField label="Paper" value={PRINT_PAPER} readOnly />
           <SelectField
             label="Production Time"
-            value={productionTime}
-            onChange={(e) => setProductionTime(e.target.value)}
             options={PRODUCTION_TIMES.map((t) => ({ value: t, label: t }))}
+            error={form.fieldError('productionTime')}
+            {...form.register('productionTime')}
           />
         </div>
         <TextAreaField
           label="Additional Details"
-          value={details}
           maxLength={MAX_PRINT_DETAILS}
           rows={3}
-          onChange={(e) => setDetails(e.target.value.slice(0, MAX_PRINT_DETAILS))}
           hint={
             <span data-testid="details-counter">
               {details.length}/{MAX_PRINT_DETAILS}
             </span>
           }
+          error={form.fieldError('details')}
+          {...form.register('details')}
         />
         <fieldset className="choice">
           <legend className="field__label">Delivery Method</legend>
           {DELIVERY_METHODS.map((m) => (
             <label key={m} className="choice__option">
-              <input
-                type="radio"
-                name={radioName}
-                value={m}
-                checked={deliveryMethod === m}
-                onChange={() => setDeliveryMethod(m)}
-              />
+              <input type="radio" value={m} {...form.register('deliveryMethod')} />
               {DELIVERY_LABELS[m]}
             </label>
           ))}
@@ -196,31 +206,31 @@ export function PrintRequestDialog({ file, onClose }: PrintRequestDialogProps) {
           <div className="form__grid">
             <TextField
               label="Recipient Name"
-              value={recipientName}
-              onChange={(e) => setRecipientName(e.target.value)}
               required
               autoComplete="name"
+              error={deliveryError('recipientName')}
+              {...form.register('recipientName')}
             />
             <TextField
               label="Recipient Phone"
               type="tel"
-              value={recipientPhone}
-              onChange={(e) => setRecipientPhone(e.target.value)}
               required
               autoComplete="tel"
+              error={deliveryError('recipientPhone')}
+              {...form.register('recipientPhone')}
             />
             <TextAreaField
               label="Delivery Address"
-              value={deliveryAddress}
-              onChange={(e) => setDeliveryAddress(e.target.value)}
               required
               rows={2}
               autoComplete="street-address"
+              error={deliveryError('deliveryAddress')}
+              {...form.register('deliveryAddress')}
             />
           </div>
         ) : null}
       </form>
-      <Alert message={error} variant="error" scrollIntoView />
+      <Alert message={form.formError} variant="error" scrollIntoView />
     </Dialog>
   );
 }

@@ -7,12 +7,14 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { errorReason } from '../../../lib/api-client.ts';
 import { getToken } from '../../../lib/session.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCreateShareLink } from '../api/create-share-link.ts';
 import { useShareLinks } from '../api/get-share-links.ts';
 import { useRevokeShareLink } from '../api/revoke-share-link.ts';
-import { parseShareHours, SHARE_HOURS_MESSAGE } from '../utils/share.ts';
+import { shareHoursForm } from '../utils/share.ts';
 import '../../../components/ui/field.css';
 import './edit-folders-page.css';
 import './share-link-dialog.css';
@@ -90,21 +92,15 @@ function ActiveLinks({
 export function ShareLinkDialog({ file, userId, onClose }: ShareLinkDialogProps) {
   const create = useCreateShareLink();
   const revoke = useRevokeShareLink();
-  const hoursId = useId();
   const linkId = useId();
-  const [hours, setHours] = useState(String(DEFAULT_SHARE_HOURS));
+  const form = useZodForm(shareHoursForm, { defaultValues: { hours: String(DEFAULT_SHARE_HOURS) } });
   const [link, setLink] = useState<ShareLinkCreated | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const generate = async (raw: string) => {
+  const generate = form.handleSubmit(async ({ hours: hoursValid }) => {
     setError(null);
     setNotice(null);
-    const hoursValid = parseShareHours(raw);
-    if (hoursValid === null) {
-      setError(SHARE_HOURS_MESSAGE);
-      return;
-    }
     if (!getToken()) {
       setError('No authentication token found');
       return;
@@ -124,7 +120,7 @@ export function ShareLinkDialog({ file, userId, onClose }: ShareLinkDialogProps)
         setError('The new link is ready, but the one it replaces could not be revoked: revoke it below.');
       }
     }
-  };
+  });
 
   const revoked = (id: string) => {
     if (link?._id !== id) return;
@@ -146,31 +142,18 @@ export function ShareLinkDialog({ file, userId, onClose }: ShareLinkDialogProps)
         <span className="muted">File: </span>
         <strong>{file.original_name}</strong>
       </p>
-      <form
-        className="share__hours"
-        // Our message (the server's words) instead of the browser's tooltip for 0 or 169.
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void generate(hours);
-        }}
-      >
-        <div className="field">
-          <label className="field__label" htmlFor={hoursId}>
-            Valid for (hours)
-          </label>
-          <input
-            id={hoursId}
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={MIN_SHARE_HOURS}
-            max={MAX_SHARE_HOURS}
-            step={1}
-            value={hours}
-            onChange={(e) => setHours(e.target.value)}
-          />
-        </div>
+      {/* Our message (the server's words) instead of the browser's tooltip for 0 or 169. */}
+      <form className="share__hours" noValidate onSubmit={generate}>
+        <TextField
+          label="Valid for (hours)"
+          type="number"
+          inputMode="numeric"
+          min={MIN_SHARE_HOURS}
+          max={MAX_SHARE_HOURS}
+          step={1}
+          error={form.fieldError('hours')}
+          {...form.register('hours')}
+        />
         <Button type="submit" variant={link ? 'secondary' : 'primary'} busy={create.isPending}>
           {link ? 'Regenerate' : 'Create link'}
         </Button>

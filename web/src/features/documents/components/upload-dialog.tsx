@@ -1,16 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DocumentFile } from '#shared/models/documents.ts';
 import { FILE_AND_AUTHOR_REQUIRED } from '#shared/schemas/files.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import type { AreaConfig } from '../config/areas.ts';
 import { UPLOAD_SUCCESS_CLOSE_MS } from '../config/limits.ts';
-import { UploadList } from './upload-list.tsx';
-import { outcomeMessage, refusedUpFront, useUploadQueue } from './use-upload-queue.ts';
+import { UploadForm, type UploadFormMessage, type UploadFormValues } from './upload-form.tsx';
+import { outcomeMessage, useUploadQueue } from './use-upload-queue.ts';
 import '../../../components/ui/field.css';
-import './upload-page.css';
 import './upload-dialog.css';
 
 export interface UploadDialogProps {
@@ -46,16 +44,11 @@ export function UploadDialog({
   versionOf,
   onClose,
 }: UploadDialogProps) {
-  const fileInputId = useId();
-  const [files, setFiles] = useState<File[]>([]);
-  // A new version is by the same author as the file, unless changed; a new file starts empty.
-  const [author, setAuthor] = useState(versionOf?.author ?? '');
+  const formId = useId();
   const [note, setNote] = useState('');
   const [choices, setChoices] = useState<Record<string, SameName>>({});
-  const clashes = versionOf ? [] : files.filter((f) => sameNamed(existing, f));
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
   const queue = useUploadQueue();
-  const succeeded = message?.ok === true;
 
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -65,33 +58,23 @@ export function UploadDialog({
     return () => clearTimeout(timer);
   }, [succeeded]);
 
-  const submit = async () => {
-    const name = author.trim();
-    if (files.length === 0 || !name) {
-      setMessage({ text: FILE_AND_AUTHOR_REQUIRED, ok: false });
-      return;
-    }
-    const refused = refusedUpFront(files);
-    if (refused) {
-      setMessage({ text: refused, ok: false });
-      return;
-    }
-    const undecided = clashes.find((f) => !choices[f.name]);
-    if (undecided) {
-      setMessage({ text: `Choose for ${undecided.name}: add it as a new version, or keep both.`, ok: false });
-      return;
-    }
-    setMessage(null);
+  const clashesOf = (files: readonly File[]) => (versionOf ? [] : files.filter((f) => sameNamed(existing, f)));
+
+  const upload = async ({ files, author }: UploadFormValues): Promise<UploadFormMessage | null> => {
+    const undecided = clashesOf(files).find((f) => !choices[f.name]);
+    if (undecided) return { text: `Choose for ${undecided.name}: add it as a new version, or keep both.`, ok: false };
     const outcome = await queue.run(files, {
       module: area.module,
       projectId,
       folderId,
-      author: name,
+      author,
       versionOf: (file) =>
         versionOf?._id ?? (choices[file.name] === 'version' ? sameNamed(existing, file)?._id : undefined),
       ...(note.trim() && { versionNote: note.trim() }),
     });
-    setMessage(outcomeMessage(outcome, files.length));
+    const result = outcomeMessage(outcome, files.length);
+    setSucceeded(result?.ok === true);
+    return result;
   };
 
   const close = () => {
@@ -99,52 +82,10 @@ export function UploadDialog({
     onClose();
   };
 
-  return (
-    <Dialog
-      title={versionOf ? `Upload new version of ${versionOf.original_name}` : `Upload File to ${folderName}`}
-      onClose={close}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button onClick={submit} busy={queue.running} disabled={succeeded}>
-            Upload File
-          </Button>
-        </>
-      }
-    >
-      <form
-        className="form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <div className="field">
-          <label className="field__label" htmlFor={fileInputId}>
-            Select File
-          </label>
-          <input
-            id={fileInputId}
-            className="file-input"
-            type="file"
-            multiple={!versionOf}
-            disabled={queue.running}
-            onChange={(e) => {
-              setFiles([...(e.target.files ?? [])]);
-              queue.reset();
-              setMessage(null);
-            }}
-          />
-        </div>
-        <TextField
-          label="Author"
-          value={author}
-          onChange={(e) => setAuthor(e.target.value)}
-          disabled={queue.running}
-          autoComplete="off"
-        />
+  const sameNameChoices = (files: readonly File[]) => {
+    const clashes = clashesOf(files);
+    return (
+      <>
         {clashes.map((file) => (
           <fieldset key={file.name} className="same-name">
             <legend>{file.name} is already in this folder</legend>
@@ -179,12 +120,33 @@ export function UploadDialog({
             autoComplete="off"
           />
         ) : null}
-      </form>
-      <UploadList items={queue.items} />
-      <Alert
-        message={message?.text}
-        variant={message ? (message.ok ? 'success' : 'error') : undefined}
-        scrollIntoView
+      </>
+    );
+  };
+
+  return (
+    <Dialog
+      title={versionOf ? `Upload new version of ${versionOf.original_name}` : `Upload File to ${folderName}`}
+      onClose={close}
+      footer={
+        <DialogActions label="Upload File" onCancel={close} form={formId} busy={queue.running} disabled={succeeded} />
+      }
+    >
+      <UploadForm
+        id={formId}
+        rules={{ required: FILE_AND_AUTHOR_REQUIRED, needsFolder: false, typesOnly: false }}
+        authorLabel="Author"
+        // A new version is by the same author as the file, unless changed; a new file starts empty.
+        defaultAuthor={versionOf?.author ?? ''}
+        multiple={!versionOf}
+        running={queue.running}
+        items={queue.items}
+        onFilesChosen={() => {
+          queue.reset();
+          setSucceeded(false);
+        }}
+        onUpload={upload}
+        extra={sameNameChoices}
       />
     </Dialog>
   );

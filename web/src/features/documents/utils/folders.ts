@@ -1,6 +1,8 @@
 /** Folder texts and shapes used by several screens: level lines, option labels, paths, list responses. */
+import { z } from 'zod';
 import { MAX_FOLDER_LEVEL } from '#shared/documents.ts';
 import type { Folder, FolderList, FolderTreeNode } from '#shared/models/documents.ts';
+import { updateFolderBody } from '#shared/schemas/folders.ts';
 
 /** 'Level 1 Folders - X folders' at the root; inside a folder, its level and how many subfolders it shows. */
 export function levelLine(level: number | null, count: number): string {
@@ -62,3 +64,19 @@ export function cleanFolderName(raw: string): string | null {
   const name = raw.trim();
   return name === '' ? null : name;
 }
+
+/**
+ * The folder name fields (add, rename): trimmed, checked with the server's rule for a name, except that a
+ * blank one is let through, since it means "do nothing" (docs/requirements.md#folders).
+ */
+export const folderNameForm = z.object({
+  name: z
+    .string()
+    .trim()
+    .check((ctx) => {
+      if (ctx.value === '') return;
+      const checked = updateFolderBody.shape.name.safeParse(ctx.value);
+      const issue = checked.error?.issues[0];
+      if (issue) ctx.issues.push({ code: 'custom', message: issue.message, input: ctx.value });
+    }),
+});

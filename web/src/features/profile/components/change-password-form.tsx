@@ -1,15 +1,36 @@
-import { type FormEvent, useState } from 'react';
+import { useMemo } from 'react';
+import { z } from 'zod';
 import { passwordHint } from '#shared/password-strength.ts';
 import { MIN_PASSWORD_LENGTH, newPasswordField } from '#shared/schemas/common.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
-import { validate } from '../../../lib/validation.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import '../../../components/ui/field.css';
 
 export const PASSWORDS_DO_NOT_MATCH = 'The new passwords do not match';
+export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
+
+const filled = z.string().min(1, { error: FILL_IN_ALL_FIELDS });
+
+/**
+ * The new password passes the server's rule (`newPasswordField`) and is hard to guess for this user
+ * (`passwordHint`, the server's check without its word list); the confirmation matches it.
+ */
+export function changePasswordSchema(user: { name: string; email: string }) {
+  return z
+    .object({
+      currentPassword: filled,
+      newPassword: filled.pipe(newPasswordField).check((ctx) => {
+        const guessable = passwordHint(ctx.value, user);
+        if (guessable) ctx.issues.push({ code: 'custom', message: guessable, input: ctx.value });
+      }),
+      confirm: filled,
+    })
+    .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], error: PASSWORDS_DO_NOT_MATCH });
+}
 
 export interface ChangePasswordFormProps {
   /** The token of the sign-in that must change its password; nothing is stored until the change succeeds. */
@@ -23,27 +44,20 @@ export interface ChangePasswordFormProps {
 /** First sign-in with a one-time password: a new one must be chosen before anything else. */
 export function ChangePasswordForm({ token, name, email, onChanged, onCancel }: ChangePasswordFormProps) {
   const updateProfile = useUpdateProfile();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => changePasswordSchema({ name, email }), [name, email]);
+  const form = useZodForm(schema, {
+    defaultValues: { currentPassword: '', newPassword: '', confirm: '' },
+    formMessages: [FILL_IN_ALL_FIELDS],
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!currentPassword || !newPassword || !confirm) return setError('Please fill in all fields');
-    const checked = validate(newPasswordField, newPassword);
-    if (!checked.ok) return setError(checked.message);
-    const guessable = passwordHint(newPassword, { name, email });
-    if (guessable) return setError(guessable);
-    if (newPassword !== confirm) return setError(PASSWORDS_DO_NOT_MATCH);
-    setError(null);
+  const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       const result = await updateProfile.mutateAsync({ body: { name, currentPassword, newPassword }, token });
       onChanged({ token: result.access_token, name: result.name });
     } catch (err) {
-      setError(serverMessageOr(err, 'Failed to update profile'));
+      form.setError('root', { message: serverMessageOr(err, 'Failed to update profile') });
     }
-  };
+  });
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-labelledby="change-password-title">
@@ -59,26 +73,26 @@ export function ChangePasswordForm({ token, name, email, onChanged, onCancel }: 
         label="Current Password"
         type="password"
         autoComplete="current-password"
-        value={currentPassword}
-        onChange={(e) => setCurrentPassword(e.target.value)}
+        error={form.fieldError('currentPassword')}
+        {...form.register('currentPassword')}
       />
       <TextField
         id="change-new-password"
         label="New Password"
         type="password"
         autoComplete="new-password"
-        value={newPassword}
-        onChange={(e) => setNewPassword(e.target.value)}
+        error={form.fieldError('newPassword')}
+        {...form.register('newPassword')}
       />
       <TextField
         id="change-confirm-password"
         label="Confirm New Password"
         type="password"
         autoComplete="new-password"
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        error={form.fieldError('confirm')}
+        {...form.register('confirm')}
       />
-      <Alert message={error} variant="error" />
+      <Alert message={form.formError} variant="error" />
       <div className="form__actions form__actions--split">
         <Button variant="ghost" onClick={onCancel}>
           Back to login

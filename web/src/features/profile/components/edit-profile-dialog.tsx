@@ -1,14 +1,15 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { Me } from '#shared/models.ts';
 import { updateProfileBody } from '#shared/schemas/auth.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { updateSignedInUser } from '../../../lib/session.ts';
-import { validate } from '../../../lib/validation.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useMe } from '../api/get-me.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import '../../../components/ui/field.css';
@@ -21,25 +22,22 @@ interface ProfileFormProps {
 
 function ProfileForm({ me, onMessage, onCancel }: ProfileFormProps) {
   const updateProfile = useUpdateProfile();
-  const [name, setName] = useState(me.name);
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
+  const form = useZodForm(updateProfileBody, {
+    defaultValues: { name: me.name, currentPassword: '', newPassword: '' },
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = { name, currentPassword, ...(newPassword ? { newPassword } : {}) };
-    const checked = validate(updateProfileBody, body);
-    if (!checked.ok) return onMessage(checked.message);
+  const submit = form.handleSubmit(async (body) => {
+    onMessage(null);
     try {
       const result = await updateProfile.mutateAsync({ body });
       updateSignedInUser({ token: result.access_token, name: result.name });
-      setCurrentPassword('');
-      setNewPassword('');
+      form.resetField('currentPassword');
+      form.resetField('newPassword');
       onMessage('Profile updated successfully');
     } catch (err) {
       onMessage(serverMessageOr(err, 'Failed to update profile'));
     }
-  };
+  });
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="Edit Profile">
@@ -48,32 +46,27 @@ function ProfileForm({ me, onMessage, onCancel }: ProfileFormProps) {
         id="profile-name"
         label="User Name"
         autoComplete="name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
+        error={form.fieldError('name')}
+        {...form.register('name')}
       />
       <TextField
         id="profile-current-password"
         label="Current Password"
         type="password"
         autoComplete="current-password"
-        value={currentPassword}
-        onChange={(e) => setCurrentPassword(e.target.value)}
+        error={form.fieldError('currentPassword')}
+        {...form.register('currentPassword')}
       />
       <TextField
         id="profile-new-password"
         label="New Password (optional)"
         type="password"
         autoComplete="new-password"
-        value={newPassword}
-        onChange={(e) => setNewPassword(e.target.value)}
+        error={form.fieldError('newPassword')}
+        {...form.register('newPassword')}
       />
       <div className="form__actions">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={updateProfile.isPending}>
-          Save Changes
-        </Button>
+        <DialogActions label="Save Changes" onCancel={onCancel} busy={updateProfile.isPending} />
       </div>
     </form>
   );

@@ -1,63 +1,15 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { Project } from '#shared/models.ts';
-import { PROJECT_STATUSES, type ProjectStatus, projectBody } from '#shared/schemas/projects.ts';
+import type { ProjectBody } from '#shared/schemas/projects.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { withReason } from '../../../lib/api-client.ts';
-import { validate } from '../../../lib/validation.ts';
 import { useCreateProject } from '../api/create-project.ts';
 import { useProjects } from '../api/get-projects.ts';
 import { useUpdateProject } from '../api/update-project.ts';
+import { EMPTY_PROJECT, ProjectForm } from './project-form.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import '../../../components/ui/field.css';
-
-const STATUS_OPTIONS = PROJECT_STATUSES.map((s) => ({ value: s, label: s === 'active' ? 'Active' : 'Inactive' }));
-
-interface ProjectDraft {
-  name: string;
-  description: string;
-  status: ProjectStatus;
-}
-
-const EMPTY: ProjectDraft = { name: '', description: '', status: 'active' };
-
-function ProjectFields({
-  draft,
-  onChange,
-  idPrefix,
-}: {
-  draft: ProjectDraft;
-  onChange: (d: ProjectDraft) => void;
-  idPrefix: string;
-}) {
-  return (
-    <>
-      <TextField
-        id={`${idPrefix}-name`}
-        label="Project Name"
-        value={draft.name}
-        onChange={(e) => onChange({ ...draft, name: e.target.value })}
-        required
-      />
-      <TextAreaField
-        id={`${idPrefix}-description`}
-        label="Description"
-        rows={3}
-        value={draft.description}
-        onChange={(e) => onChange({ ...draft, description: e.target.value })}
-      />
-      <SelectField
-        id={`${idPrefix}-status`}
-        label="Status"
-        options={STATUS_OPTIONS}
-        value={draft.status}
-        onChange={(e) => onChange({ ...draft, status: e.target.value as ProjectStatus })}
-      />
-    </>
-  );
-}
 
 /** Admin only (beyond the spec, required by a real install): list, create and edit projects. */
 export function ProjectsDialog({ userId, onClose }: { userId: string | null; onClose: () => void }) {
@@ -65,50 +17,34 @@ export function ProjectsDialog({ userId, onClose }: { userId: string | null; onC
   const createProject = useCreateProject();
   const updateProject = useUpdateProject();
   const [adding, setAdding] = useState(false);
-  const [draft, setDraft] = useState<ProjectDraft>(EMPTY);
-  const [editing, setEditing] = useState<{ id: string; draft: ProjectDraft } | null>(null);
+  const [editing, setEditing] = useState<Project | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [editError, setEditError] = useState<string | null>(null);
 
-  const create = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = validate(projectBody, draft);
-    if (!checked.ok) return setMessage(checked.message);
+  const create = async (body: ProjectBody) => {
     try {
-      await createProject.mutateAsync(draft);
+      await createProject.mutateAsync(body);
       setMessage('Project created successfully');
-      setDraft(EMPTY);
       setAdding(false);
+      return undefined;
     } catch (err) {
-      setMessage(withReason('Failed to create project', err));
+      return withReason('Failed to create project', err);
     }
   };
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!editing) return;
-    const checked = validate(projectBody, editing.draft);
-    if (!checked.ok) return setEditError(checked.message);
+  const save = async (id: string, body: ProjectBody) => {
     try {
-      await updateProject.mutateAsync({ id: editing.id, body: editing.draft });
+      await updateProject.mutateAsync({ id, body });
       setMessage('Project updated successfully');
       setEditing(null);
+      return undefined;
     } catch (err) {
-      setEditError(withReason('Failed to update project', err));
+      return withReason('Failed to update project', err);
     }
   };
 
   const startEdit = (project: Project) => {
     setMessage(null);
-    setEditError(null);
-    setEditing({
-      id: project._id,
-      draft: {
-        name: project.name,
-        description: project.description ?? '',
-        status: project.status === 'active' ? 'active' : 'inactive',
-      },
-    });
+    setEditing(project);
   };
 
   return (
@@ -135,17 +71,20 @@ export function ProjectsDialog({ userId, onClose }: { userId: string | null; onC
       </div>
       <Alert message={message} scrollIntoView />
       {adding ? (
-        <form className="form panel" onSubmit={create} noValidate aria-labelledby="create-project-title">
-          <h3 className="panel__title" id="create-project-title">
-            Create New Project
-          </h3>
-          <ProjectFields draft={draft} onChange={setDraft} idPrefix="new-project" />
-          <div className="form__actions">
-            <Button type="submit" busy={createProject.isPending}>
-              Create Project
-            </Button>
-          </div>
-        </form>
+        <ProjectForm
+          className="form panel"
+          aria-labelledby="create-project-title"
+          heading={
+            <h3 className="panel__title" id="create-project-title">
+              Create New Project
+            </h3>
+          }
+          idPrefix="new-project"
+          initial={EMPTY_PROJECT}
+          submitLabel="Create Project"
+          busy={createProject.isPending}
+          onSave={create}
+        />
       ) : null}
 
       <h3 className="section-title">Projects</h3>
@@ -156,24 +95,21 @@ export function ProjectsDialog({ userId, onClose }: { userId: string | null; onC
       {projects.data?.length === 0 ? <p className="empty">No projects yet.</p> : null}
       <ul className="rows">
         {projects.data?.map((project) =>
-          editing?.id === project._id ? (
+          editing?._id === project._id ? (
             <li key={project._id} className="row row--editing">
-              <form className="form" onSubmit={save} noValidate aria-label={`Edit ${project.name}`}>
-                <ProjectFields
-                  draft={editing.draft}
-                  onChange={(d) => setEditing({ id: project._id, draft: d })}
-                  idPrefix={`edit-project-${project._id}`}
-                />
-                <Alert message={editError} variant="error" scrollIntoView />
-                <div className="form__actions">
-                  <Button variant="secondary" onClick={() => setEditing(null)}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" busy={updateProject.isPending}>
-                    Save
-                  </Button>
-                </div>
-              </form>
+              <ProjectForm
+                aria-label={`Edit ${project.name}`}
+                idPrefix={`edit-project-${project._id}`}
+                initial={{
+                  name: project.name,
+                  description: project.description ?? '',
+                  status: project.status === 'active' ? 'active' : 'inactive',
+                }}
+                submitLabel="Save"
+                busy={updateProject.isPending}
+                onSave={(body) => save(project._id, body)}
+                onCancel={() => setEditing(null)}
+              />
             </li>
           ) : (
             <li key={project._id} className="row">

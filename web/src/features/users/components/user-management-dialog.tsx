@@ -1,25 +1,25 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { User } from '#shared/models.ts';
 import { CREATABLE_ROLES, ROLE_LABELS, ROLES } from '#shared/roles.ts';
-import { createUserBody, REQUIRED_FIELDS_MESSAGE, updateUserBody } from '#shared/schemas/users.ts';
+import { REQUIRED_FIELDS_MESSAGE } from '#shared/schemas/users.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { withReason } from '../../../lib/api-client.ts';
-import { validate } from '../../../lib/validation.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import {
-  type CreatableRole,
-  createPayload,
   type NewUserDraft,
+  newUserForm,
   toEdit,
   toggleProject,
-  type UserEdit,
   updatePayload,
+  userEditForm,
 } from '../utils/user-payloads.ts';
 import '../../../components/ui/field.css';
 import './user-management-dialog.css';
@@ -36,27 +36,23 @@ const CREATE_ROLE_OPTIONS = CREATABLE_ROLES.map((r) => ({ value: r, label: ROLE_
 const EDIT_ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 const EMPTY_DRAFT: NewUserDraft = { name: '', email: '', roles: '' };
 
-function CreateUserForm({ onMessage }: { onMessage: (message: string) => void }) {
+function CreateUserForm({ onMessage }: { onMessage: (message: string | null) => void }) {
   const createUser = useCreateUser();
-  const [draft, setDraft] = useState<NewUserDraft>(EMPTY_DRAFT);
   const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
+  const form = useZodForm(newUserForm, { defaultValues: EMPTY_DRAFT, formMessages: [REQUIRED_FIELDS_MESSAGE] });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = createPayload(draft);
-    if (!body) return onMessage(REQUIRED_FIELDS_MESSAGE);
-    const checked = validate(createUserBody, body);
-    if (!checked.ok) return onMessage(`Failed to create user: ${checked.message}`);
+  const submit = form.handleSubmit(async (body) => {
+    onMessage(null);
     try {
       const user = await createUser.mutateAsync(body);
       setCreated(user.initialPassword ? { email: user.email, password: user.initialPassword } : null);
-      setDraft(EMPTY_DRAFT);
+      form.reset(EMPTY_DRAFT);
       onMessage('User created successfully');
     } catch (err) {
       setCreated(null);
-      onMessage(withReason('Failed to create user', err));
+      form.setError('root', { message: withReason('Failed to create user', err) });
     }
-  };
+  });
 
   const hint = created ? (
     <span className="password-hint" data-testid="initial-password-hint">
@@ -80,32 +76,33 @@ function CreateUserForm({ onMessage }: { onMessage: (message: string) => void })
           id="new-user-name"
           label="Name"
           autoComplete="off"
-          value={draft.name}
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
           required
+          error={form.fieldError('name')}
+          {...form.register('name')}
         />
         <TextField
           id="new-user-email"
           label="Email"
           type="email"
           autoComplete="off"
-          value={draft.email}
-          onChange={(e) => setDraft({ ...draft, email: e.target.value })}
           required
+          error={form.fieldError('email')}
+          {...form.register('email')}
         />
         <SelectField
           id="new-user-role"
           label="Role"
           placeholder="Select a role"
           options={CREATE_ROLE_OPTIONS}
-          value={draft.roles}
-          onChange={(e) => setDraft({ ...draft, roles: e.target.value as CreatableRole | '' })}
           required
+          error={form.fieldError('roles')}
+          {...form.register('roles')}
         />
       </div>
       <div className="field__hint" aria-live="polite">
         {hint}
       </div>
+      <Alert message={form.formError} variant="error" scrollIntoView />
       <div className="form__actions">
         <Button type="submit" busy={createUser.isPending}>
           Create User
@@ -123,43 +120,36 @@ interface EditUserFormProps {
 
 function EditUserForm({ user, choices, onDone }: EditUserFormProps) {
   const updateUser = useUpdateUser();
-  const [edit, setEdit] = useState<UserEdit>(() => toEdit(user));
-  const [error, setError] = useState<string | null>(null);
+  const { _id, email, ...values } = toEdit(user);
+  const form = useZodForm(userEditForm, { defaultValues: values });
+  const allowed = form.watch('allowedProjects') ?? [];
   const prefix = `edit-user-${user._id}`;
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     formRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, []);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { id, body } = updatePayload(edit);
-    const checked = validate(updateUserBody, body);
-    if (!checked.ok) return setError(`Failed to update user: ${checked.message}`);
+  const submit = form.handleSubmit(async (checked) => {
+    const { id, body } = updatePayload({ ...checked, _id, email, password: checked.password ?? '' });
     try {
       await updateUser.mutateAsync({ id, body });
       onDone('User updated successfully');
     } catch (err) {
-      setError(withReason('Failed to update user', err));
+      form.setError('root', { message: withReason('Failed to update user', err) });
     }
-  };
+  });
 
   return (
     <form ref={formRef} className="form" onSubmit={submit} noValidate aria-label={`Edit ${user.name}`}>
       <div className="row__meta">{user.email}</div>
       <div className="form__grid">
-        <TextField
-          id={`${prefix}-name`}
-          label="Username"
-          value={edit.name}
-          onChange={(e) => setEdit({ ...edit, name: e.target.value })}
-        />
+        <TextField id={`${prefix}-name`} label="Username" error={form.fieldError('name')} {...form.register('name')} />
         <SelectField
           id={`${prefix}-role`}
           label="Role"
           options={EDIT_ROLE_OPTIONS}
-          value={edit.roles}
-          onChange={(e) => setEdit({ ...edit, roles: e.target.value as UserEdit['roles'] })}
+          error={form.fieldError('roles')}
+          {...form.register('roles')}
         />
         <TextField
           id={`${prefix}-password`}
@@ -167,8 +157,8 @@ function EditUserForm({ user, choices, onDone }: EditUserFormProps) {
           type="password"
           autoComplete="new-password"
           placeholder="Leave blank to keep current password"
-          value={edit.password}
-          onChange={(e) => setEdit({ ...edit, password: e.target.value })}
+          error={form.fieldError('password')}
+          {...form.register('password')}
         />
       </div>
       <fieldset className="checklist">
@@ -186,12 +176,9 @@ function EditUserForm({ user, choices, onDone }: EditUserFormProps) {
                 <input
                   type="checkbox"
                   id={id}
-                  checked={edit.allowedProjects.includes(project._id)}
+                  checked={allowed.includes(project._id)}
                   onChange={(e) =>
-                    setEdit({
-                      ...edit,
-                      allowedProjects: toggleProject(edit.allowedProjects, project._id, e.target.checked),
-                    })
+                    form.setValue('allowedProjects', toggleProject(allowed, project._id, e.target.checked))
                   }
                 />
                 <label htmlFor={id}>{project.name}</label>
@@ -200,14 +187,9 @@ function EditUserForm({ user, choices, onDone }: EditUserFormProps) {
           })}
         </div>
       </fieldset>
-      <Alert message={error} variant="error" scrollIntoView />
+      <Alert message={form.formError} variant="error" scrollIntoView />
       <div className="form__actions">
-        <Button variant="secondary" onClick={() => onDone(null)}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={updateUser.isPending}>
-          Save
-        </Button>
+        <DialogActions label="Save" onCancel={() => onDone(null)} busy={updateUser.isPending} />
       </div>
     </form>
   );

@@ -1,9 +1,9 @@
 /** Request bodies of the User Management dialog (docs/requirements.md#user-management). */
+import { z } from 'zod';
 import type { BodyOf } from '#shared/contract.ts';
 import type { User } from '#shared/models.ts';
-import type { CREATABLE_ROLES, Role } from '#shared/roles.ts';
-
-export type CreatableRole = (typeof CREATABLE_ROLES)[number];
+import type { Role } from '#shared/roles.ts';
+import { createUserBody, REQUIRED_FIELDS_MESSAGE, updateUserBody } from '#shared/schemas/users.ts';
 
 export interface UserEdit {
   _id: string;
@@ -41,19 +41,21 @@ export function updatePayload(edit: UserEdit): { id: string; body: BodyOf<'updat
   };
 }
 
-export interface NewUserDraft {
-  name: string;
-  email: string;
-  roles: CreatableRole | '';
-}
+const required = z.string().trim().min(1, { error: REQUIRED_FIELDS_MESSAGE });
 
-/** Name, email and role are required; no password is sent (the server makes a one-time one). */
-export function createPayload(draft: NewUserDraft): BodyOf<'createUser'> | null {
-  const name = draft.name.trim();
-  const email = draft.email.trim();
-  if (!name || !email || !draft.roles) return null;
-  return { name, email, roles: draft.roles };
-}
+/**
+ * The Create New User form: name, email and role are required ('Please fill in all required fields', one
+ * message for the form), then each is the server's field; no password is sent (the server makes a one-time one).
+ */
+export const newUserForm = z.object({
+  name: required.pipe(createUserBody.shape.name),
+  email: required.pipe(createUserBody.shape.email),
+  roles: required.pipe(createUserBody.shape.roles),
+});
+export type NewUserDraft = z.input<typeof newUserForm>;
+
+/** The edit form checks the update body's fields; the email is not edited (it is sent unchanged). */
+export const userEditForm = updateUserBody.omit({ email: true });
 
 export function toggleProject(ids: readonly string[], id: string, checked: boolean): string[] {
   const without = ids.filter((x) => x !== id);
