@@ -30,7 +30,7 @@ const start = (extra: Partial<StartUploadBody> = {}, who = pm) =>
       size: 1200,
       contentType: 'application/pdf',
       author: 'Ada Architect',
-      source: 'file',
+      source: 'folder',
       ...extra,
     } as StartUploadBody,
     NOW,
