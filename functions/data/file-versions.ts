@@ -7,14 +7,14 @@
  * record and entry rewritten over the version read, the new version item (and version 1's, the first
  * time), and whatever the caller adds (the consumed upload, the activity entry).
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { FileVersion } from '#shared/models/documents.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { activityPut } from './activity-log.ts';
-import { FILE_LABEL, type FileRecord, fileEntryKey, fileKey } from './files.ts';
+import { type FileRecord, fileEntryPut, fileKey, fileRecordPut } from './files.ts';
 import { Refused } from './refusals.ts';
-import { deleteItems, type Item, type Key, table } from './table.ts';
+import { deleteItems, type Item, type Key, queryAll, table } from './table.ts';
 import { type Labeled, transactOrRefuse } from './transactions.ts';
 import { receiptUploadItem, UPLOAD_LABEL } from './uploads.ts';
 
@@ -65,23 +65,13 @@ function fromItem(item: Item): VersionRecord {
 
 /** Every version, newest first; a file with one version has none stored: its record stands for it. */
 export async function listVersions(file: FileRecord): Promise<VersionRecord[]> {
-  const stored: VersionRecord[] = [];
-  let start: Item | undefined;
-  do {
-    const res = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :v)',
-        ExpressionAttributeValues: { ':pk': fileKey(file._id).PK, ':v': VERSION_PREFIX },
-        ScanIndexForward: false,
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    stored.push(...(res.Items ?? []).map(fromItem));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return stored.length > 0 ? stored : [versionOfRecord(file)];
+  const stored = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :v)',
+    ExpressionAttributeValues: { ':pk': fileKey(file._id).PK, ':v': VERSION_PREFIX },
+    ScanIndexForward: false,
+    ConsistentRead: true,
+  });
+  return stored.length > 0 ? stored.map(fromItem) : [versionOfRecord(file)];
 }
 
 export async function getVersion(file: FileRecord, version: number): Promise<VersionRecord | undefined> {
@@ -129,29 +119,19 @@ function newVersionItems(
     },
   });
   return [
-    {
-      label: FILE_LABEL,
-      item: {
-        Put: {
-          TableName: table(),
-          Item: { ...fileKey(next._id), type: 'File', ...next },
-          ConditionExpression:
-            'attribute_exists(PK) AND attribute_not_exists(deletingAt) AND folderId = :folder AND #module = :module AND projectId = :project AND ' +
-            (read === 1 ? '(attribute_not_exists(version) OR version = :read)' : 'version = :read'),
-          ExpressionAttributeNames: { '#module': 'module' },
-          ExpressionAttributeValues: {
-            ':folder': file.folderId,
-            ':module': file.module,
-            ':project': file.projectId,
-            ':read': read,
-          },
-        },
+    fileRecordPut(next, {
+      ConditionExpression:
+        'attribute_exists(PK) AND attribute_not_exists(deletingAt) AND folderId = :folder AND #module = :module AND projectId = :project AND ' +
+        (read === 1 ? '(attribute_not_exists(version) OR version = :read)' : 'version = :read'),
+      ExpressionAttributeNames: { '#module': 'module' },
+      ExpressionAttributeValues: {
+        ':folder': file.folderId,
+        ':module': file.module,
+        ':project': file.projectId,
+        ':read': read,
       },
-    },
-    {
-      label: FILE_LABEL,
-      item: { Put: { TableName: table(), Item: { ...fileEntryKey(next), type: 'FileEntry', ...next } } },
-    },
+    }),
+    fileEntryPut(next),
     ...(read === 1 ? [versionPut(versionOfRecord(file))] : []),
     versionPut({ ...versionOfRecord(next, uploadId), original_name: versionName }),
   ];

@@ -68,24 +68,37 @@ export async function getFileRecord(id: string): Promise<FileRecord | undefined>
   return res.Item ? toRecord(res.Item) : undefined;
 }
 
+/** A condition on the record, with the names and values it uses. */
+export interface RecordCondition {
+  ConditionExpression: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, unknown>;
+}
+
+/** The file's record written as `file` says, under `condition`. */
+export function fileRecordPut(file: FileRecord, condition: RecordCondition): Labeled {
+  return {
+    label: FILE_LABEL,
+    item: { Put: { TableName: table(), Item: { ...fileKey(file._id), type: 'File', ...file }, ...condition } },
+  };
+}
+
+/** The file's entry in its container, as `file` says. */
+export function fileEntryPut(file: FileRecord): Labeled {
+  return {
+    label: FILE_LABEL,
+    item: { Put: { TableName: table(), Item: { ...fileEntryKey(file), type: 'FileEntry', ...file } } },
+  };
+}
+
+const fileEntryDelete = (file: FileRecord): Labeled => ({
+  label: FILE_LABEL,
+  item: { Delete: { TableName: table(), Key: fileEntryKey(file) } },
+});
+
 /** Record and entry of a new file (the record must not exist: an upload confirms once). */
 function putFileItems(file: FileRecord): Labeled[] {
-  return [
-    {
-      label: FILE_LABEL,
-      item: {
-        Put: {
-          TableName: table(),
-          Item: { ...fileKey(file._id), type: 'File', ...file },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-    },
-    {
-      label: FILE_LABEL,
-      item: { Put: { TableName: table(), Item: { ...fileEntryKey(file), type: 'FileEntry', ...file } } },
-    },
-  ];
+  return [fileRecordPut(file, { ConditionExpression: 'attribute_not_exists(PK)' }), fileEntryPut(file)];
 }
 
 /** The record must still be where it was read, so two moves (or a move and a delete) cannot both count. */
@@ -98,23 +111,7 @@ function stillAt(file: FileRecord) {
 }
 
 function moveFileItems(from: FileRecord, to: FileRecord): Labeled[] {
-  return [
-    {
-      label: FILE_LABEL,
-      item: {
-        Put: {
-          TableName: table(),
-          Item: { ...fileKey(to._id), type: 'File', ...to },
-          ...stillAt(from),
-        },
-      },
-    },
-    { label: FILE_LABEL, item: { Delete: { TableName: table(), Key: fileEntryKey(from) } } },
-    {
-      label: FILE_LABEL,
-      item: { Put: { TableName: table(), Item: { ...fileEntryKey(to), type: 'FileEntry', ...to } } },
-    },
-  ];
+  return [fileRecordPut(to, stillAt(from)), fileEntryDelete(from), fileEntryPut(to)];
 }
 
 /**
@@ -140,17 +137,8 @@ function markDeletingItems(file: FileRecord, at: string): Labeled[] {
 
 function deleteFileItems(file: FileRecord): Labeled[] {
   return [
-    {
-      label: FILE_LABEL,
-      item: {
-        Delete: {
-          TableName: table(),
-          Key: fileKey(file._id),
-          ...stillAt(file),
-        },
-      },
-    },
-    { label: FILE_LABEL, item: { Delete: { TableName: table(), Key: fileEntryKey(file) } } },
+    { label: FILE_LABEL, item: { Delete: { TableName: table(), Key: fileKey(file._id), ...stillAt(file) } } },
+    fileEntryDelete(file),
   ];
 }
 

@@ -21,6 +21,7 @@ import {
   type FolderRecord,
   folderEntryKey,
   folderKey,
+  folderSelfUpdate,
   nameClaimKey,
   toFolder,
   toRecord as toFolderRecord,
@@ -38,23 +39,16 @@ function markForDeletionItems(
   status: FolderDeleteStatus,
 ): Labeled[] {
   return [
-    {
-      label: 'self',
-      item: {
-        Update: {
-          TableName: table(),
-          Key: folderKey(folder._id),
-          UpdateExpression: 'SET deleteStatus = :status REMOVE GSI1PK, GSI1SK',
-          ConditionExpression:
-            'attribute_exists(PK) AND attribute_not_exists(deleteStatus) AND totalFileCount = :files AND descendantFolders = :folders',
-          ExpressionAttributeValues: {
-            ':status': status,
-            ':files': folder.totalFileCount,
-            ':folders': folder.descendantFolders,
-          },
-        },
+    folderSelfUpdate(folder._id, {
+      UpdateExpression: 'SET deleteStatus = :status REMOVE GSI1PK, GSI1SK',
+      ConditionExpression:
+        'attribute_exists(PK) AND attribute_not_exists(deleteStatus) AND totalFileCount = :files AND descendantFolders = :folders',
+      ExpressionAttributeValues: {
+        ':status': status,
+        ':files': folder.totalFileCount,
+        ':folders': folder.descendantFolders,
       },
-    },
+    }),
     {
       label: 'self',
       item: {

@@ -11,6 +11,7 @@ import {
   type FolderRecord,
   folderEntryKey,
   folderKey,
+  folderSelfUpdate,
   folderWriteRefusal,
   nameClaimKey,
   normalizedName,
@@ -51,24 +52,16 @@ function folderItems(folder: FolderRecord, name: string, timestamp: string): Lab
     ExpressionAttributeNames: { '#name': 'name' },
   };
   return [
-    {
-      label: 'self',
-      item: {
-        Update: {
-          TableName: table(),
-          Key: folderKey(folder._id),
-          ...set,
-          ConditionExpression:
-            'attribute_not_exists(deleteStatus) AND #name = :old AND descendantFolders = :descendants',
-          ExpressionAttributeValues: {
-            ':name': name,
-            ':now': timestamp,
-            ':old': folder.name,
-            ':descendants': folder.descendantFolders,
-          },
-        },
+    folderSelfUpdate(folder._id, {
+      ...set,
+      ConditionExpression: 'attribute_not_exists(deleteStatus) AND #name = :old AND descendantFolders = :descendants',
+      ExpressionAttributeValues: {
+        ':name': name,
+        ':now': timestamp,
+        ':old': folder.name,
+        ':descendants': folder.descendantFolders,
       },
-    },
+    }),
     {
       label: 'self',
       item: {

@@ -15,7 +15,7 @@ import { dynamo } from '../commons/aws-clients.ts';
 import { containerPk, DIR_PREFIX, folderPk, queryPage, SELF_SK } from './containers.ts';
 import { Refused } from './refusals.ts';
 import { type Item, idOfKey, type Key, queryAll, table } from './table.ts';
-import type { Labeled } from './transactions.ts';
+import type { Labeled, TransactItem } from './transactions.ts';
 
 export interface FolderRecord extends Folder {
   ancestors: Breadcrumb[];
@@ -78,6 +78,13 @@ export function toDetail(record: FolderRecord): FolderDetail {
 export async function getFolderRecord(id: string): Promise<FolderRecord | undefined> {
   const res = await dynamo().send(new GetCommand({ TableName: table(), Key: folderKey(id), ConsistentRead: true }));
   return res.Item ? toRecord(res.Item) : undefined;
+}
+
+type ItemUpdate = Omit<NonNullable<TransactItem['Update']>, 'TableName' | 'Key'>;
+
+/** An update of the folder's own item, as an item (labelled 'self') of the transaction that changes it. */
+export function folderSelfUpdate(id: string, update: ItemUpdate): Labeled {
+  return { label: 'self', item: { Update: { TableName: table(), Key: folderKey(id), ...update } } };
 }
 
 /** A folder write refused: a sibling holds the name, or the folder (or an ancestor) changed since read. */

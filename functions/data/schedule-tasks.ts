@@ -4,13 +4,13 @@
  * - a project's tasks: Query GSI1 GSI1PK=<PREFIX>S#<projectId> (sorted by start), pages followed
  * Construction tasks keep their notes and photos in the same partition (see task-activity.ts).
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { InspectionStatus, TaskStatus, TaskType } from '#shared/schemas/tasks.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { activityPut } from './activity-log.ts';
 import { Refused } from './refusals.ts';
-import { batchGet, type Item, idOfKey, type Key, table } from './table.ts';
+import { batchGet, type Item, idOfKey, type Key, queryAll, table } from './table.ts';
 import type { ActivityCounters, ImageRecord, NoteRecord } from './task-activity.ts';
 import { type Labeled, MAX_TRANSACTION_ITEMS, TransactionRefused, transactWrite } from './transactions.ts';
 
@@ -150,22 +150,12 @@ export async function getTaskRecords<K extends ScheduleKind>(
 
 /** All tasks of a project: one Query per MB of tasks (1,000 tasks fit in one). */
 export async function listProjectTasks<K extends ScheduleKind>(kind: K, projectId: string): Promise<TaskRecord<K>[]> {
-  const tasks: TaskRecord<K>[] = [];
-  let start: Item | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': projectIndexKey(kind, projectId) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    tasks.push(...(page.Items ?? []).map((item) => toTaskRecord(kind, item)));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return tasks;
+  const items = await queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': projectIndexKey(kind, projectId) },
+  });
+  return items.map((item) => toTaskRecord(kind, item));
 }
 
 export async function insertTask(

@@ -8,7 +8,7 @@
  * The task item counts notes and photos and remembers the latest day's count, written in the same
  * transaction as each new note or photo, guarded by the count it read (optimistic locking).
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEntry } from '#shared/models/activity.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { activityPut } from './activity-log.ts';
@@ -16,8 +16,8 @@ import { filledPage } from './pages.ts';
 import { Refused } from './refusals.ts';
 import { type ConstructionTaskRecord, taskIdOf, taskKey, toConstructionTask } from './schedule-tasks.ts';
 import { claimSubmission, type SubmissionClaim } from './submissions.ts';
-import { batchGet, deleteItems, type Item, type Key, table } from './table.ts';
-import { type TransactItem, TransactionRefused, transactWrite } from './transactions.ts';
+import { batchGet, deleteItems, type Item, type Key, queryAll, table } from './table.ts';
+import { type Labeled, type TransactItem, transactOrRefuse } from './transactions.ts';
 
 export interface NoteRecord {
   _id: string;
@@ -174,24 +174,16 @@ function strip<T>(item: Item): T {
 
 export async function readTaskPartition(taskId: string): Promise<TaskPartition> {
   const out: TaskPartition = { notes: [], images: [] };
-  let start: Item | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': partition(taskId) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const sk = String(item.SK);
-      if (sk === 'TASK') out.task = toConstructionTask(item);
-      else if (sk.startsWith('NOTE#')) out.notes.push(strip<NoteRecord>(item));
-      else if (sk.startsWith('IMG#')) out.images.push(strip<ImageRecord>(item));
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': partition(taskId) },
+  });
+  for (const item of items) {
+    const sk = String(item.SK);
+    if (sk === 'TASK') out.task = toConstructionTask(item);
+    else if (sk.startsWith('NOTE#')) out.notes.push(strip<NoteRecord>(item));
+    else if (sk.startsWith('IMG#')) out.images.push(strip<ImageRecord>(item));
+  }
   return out;
 }
 
@@ -203,26 +195,16 @@ export interface TaskLeftovers {
 
 /** Every key in the task's partition but the task item, which sorts last (for deleting a task). */
 export async function taskLeftovers(taskId: string): Promise<TaskLeftovers> {
-  const keys: Key[] = [];
-  const objectKeys: string[] = [];
-  let start: Item | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'PK = :pk AND SK < :task',
-        ExpressionAttributeValues: { ':pk': partition(taskId), ':task': 'TASK' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      keys.push({ PK: item.PK, SK: item.SK });
-      if (typeof item.key === 'string') objectKeys.push(item.key);
-      if (typeof item.thumbnailKey === 'string') objectKeys.push(item.thumbnailKey);
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return { keys, objectKeys };
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK < :task',
+    ExpressionAttributeValues: { ':pk': partition(taskId), ':task': 'TASK' },
+  });
+  return {
+    keys: items.map((item) => ({ PK: item.PK, SK: item.SK })),
+    objectKeys: items.flatMap((item) =>
+      [item.key, item.thumbnailKey].filter((k): k is string => typeof k === 'string'),
+    ),
+  };
 }
 
 /** Deletes a task's notes, photos and pending uploads (BatchWriteItem; safe to repeat). */
@@ -261,13 +243,8 @@ function counterUpdate(
   };
 }
 
-async function transact(items: TransactItem[]): Promise<void> {
-  try {
-    await transactWrite(items.map((item) => ({ label: 'task-partition', item })));
-  } catch (error) {
-    if (error instanceof TransactionRefused) throw new ConcurrentChange();
-    throw error;
-  }
+function transact(items: TransactItem[]): Promise<void> {
+  return transactOrRefuse([items.map((item) => ({ label: 'task-partition', item }))], () => new ConcurrentChange());
 }
 
 /** Another writer changed the task's counters first; the caller reads again and retries. */
@@ -284,6 +261,33 @@ const claimed = (claim: SubmissionClaim | undefined) =>
   claim ? [{ label: 'claim', item: claimSubmission(claim) }] : [];
 
 /**
+ * Notes or photos written with their counters (the newest item kept on the task only when it counts toward
+ * the latest day), the activity entry and the claim, in one transaction.
+ */
+function countedWrite(
+  taskId: string,
+  items: Labeled[],
+  counters: { field: CounterField; before: ActivityCounters; after: ActivityCounters; newest: Record<string, unknown> },
+  activity: ActivityEntry,
+  claim: SubmissionClaim | undefined,
+): Promise<void> {
+  const { field, before, after, newest } = counters;
+  const update = counterUpdate(taskId, field, before, after, latestDayMoved(before, after) ? newest : {});
+  return transactOrRefuse(
+    [[...items, { label: 'counters', item: update }, activityPut(activity), ...claimed(claim)]],
+    activityRefusal,
+  );
+}
+
+/** What refused a write of notes or photos: the submission's claim, their uploads, else the counters. */
+const activityRefusal = (labels: string[]): Error =>
+  labels.includes('claim')
+    ? new SubmissionTaken()
+    : labels.includes('upload')
+      ? new UploadsAlreadyConfirmed()
+      : new ConcurrentChange();
+
+/**
  * A note, its counters, its activity entry and (from the offline queue) the claim of its submission id,
  * in one transaction.
  */
@@ -295,27 +299,9 @@ export async function insertNote(
   activity: ActivityEntry,
   claim?: SubmissionClaim,
 ) {
-  try {
-    await transactWrite([
-      { label: 'note', item: { Put: { TableName: table(), Item: { ...noteKey(taskId, note._id), ...note } } } },
-      {
-        label: 'counters',
-        item: counterUpdate(
-          taskId,
-          'noteCounters',
-          before,
-          after,
-          latestDayMoved(before, after) ? { lastNote: note } : {},
-        ),
-      },
-      activityPut(activity),
-      ...claimed(claim),
-    ]);
-  } catch (error) {
-    if (!(error instanceof TransactionRefused)) throw error;
-    if (error.labels.includes('claim')) throw new SubmissionTaken();
-    throw new ConcurrentChange();
-  }
+  const item = { Put: { TableName: table(), Item: { ...noteKey(taskId, note._id), ...note } } };
+  const counters = { field: 'noteCounters', before, after, newest: { lastNote: note } } as const;
+  return countedWrite(taskId, [{ label: 'note', item }], counters, activity, claim);
 }
 
 /** The pending uploads a confirmation consumes are gone: another request confirmed them first. */
@@ -337,42 +323,25 @@ export async function insertImages(
   claim?: SubmissionClaim,
 ) {
   const latest = images[images.length - 1];
-  try {
-    await transactWrite([
-      ...images.map((image) => ({
-        label: 'image',
-        item: {
-          Put: {
-            TableName: table(),
-            Item: { ...imageKey(taskId, image.index), ...photoIndexKeys(projectId, taskId, image), ...image },
-          },
+  const items: Labeled[] = [
+    ...images.map((image) => ({
+      label: 'image',
+      item: {
+        Put: {
+          TableName: table(),
+          Item: { ...imageKey(taskId, image.index), ...photoIndexKeys(projectId, taskId, image), ...image },
         },
-      })),
-      ...consumedUploads.map((id) => ({
-        label: 'upload',
-        item: {
-          Delete: { TableName: table(), Key: pendingKey(taskId, id), ConditionExpression: 'attribute_exists(PK)' },
-        },
-      })),
-      {
-        label: 'counters',
-        item: counterUpdate(
-          taskId,
-          'imageCounters',
-          before,
-          after,
-          latestDayMoved(before, after) ? { lastImage: latest } : {},
-        ),
       },
-      activityPut(activity),
-      ...claimed(claim),
-    ]);
-  } catch (error) {
-    if (!(error instanceof TransactionRefused)) throw error;
-    if (error.labels.includes('claim')) throw new SubmissionTaken();
-    if (error.labels.includes('upload')) throw new UploadsAlreadyConfirmed();
-    throw new ConcurrentChange();
-  }
+    })),
+    ...consumedUploads.map((id) => ({
+      label: 'upload',
+      item: {
+        Delete: { TableName: table(), Key: pendingKey(taskId, id), ConditionExpression: 'attribute_exists(PK)' },
+      },
+    })),
+  ];
+  const counters = { field: 'imageCounters', before, after, newest: { lastImage: latest } } as const;
+  return countedWrite(taskId, items, counters, activity, claim);
 }
 
 /** Images of a task that came from the given presigned uploads (a repeated confirmation). */

@@ -91,12 +91,13 @@ function refusalOf(error: unknown, items: Labeled[]): TransactionRefused | undef
 }
 
 /**
- * Intent functions write through this: the transactions in order, and a refused condition becomes the
- * kind `refusal` names for the refused labels (the refusal as it is when it names none).
+ * Intent functions write through this: the transactions in order, and a refused condition becomes what
+ * `refusal` names for the refused labels: a Refused kind, or a class of its own for a race the domain
+ * decides again (the refusal as it is when it names none).
  */
 export async function transactOrRefuse(
   transactions: Labeled[][],
-  refusal: (labels: string[]) => Refused | undefined,
+  refusal: (labels: string[]) => Refused | Error | undefined,
 ): Promise<void> {
   try {
     for (const items of transactions) await transactWrite(items);

@@ -35,9 +35,7 @@ const record = (folder: FolderRecord): FileRecord => ({
 const entry = (file: FileRecord) => fileEntry(caller('pm'), NOW, 'file.uploaded', file, structural);
 
 beforeEach(() => {
-  store.reset();
-  drawings = store.addFolder('01JD00000000000000000000F1', 'Drawings');
-  structural = store.addFolder('01JD00000000000000000000F2', 'Structural', drawings);
+  ({ drawings, structural } = store.resetToDrawings());
 });
 
 describe('recording a new file', () => {

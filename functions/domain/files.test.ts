@@ -32,9 +32,7 @@ const to = (folder: FolderRecord | 'root', module = 'plan', project = 'P1') => (
 });
 
 beforeEach(() => {
-  store.reset();
-  drawings = store.addFolder('01JD00000000000000000000F1', 'Drawings');
-  structural = store.addFolder('01JD00000000000000000000F2', 'Structural', drawings);
+  ({ drawings, structural } = store.resetToDrawings());
   archive = store.addFolder('01JD00000000000000000000F3', 'Archive');
   store.addFile(FILE, 'S-201.pdf', structural);
 });

@@ -77,14 +77,17 @@ export async function listFiles(caller: Caller, moduleParam: string, query: List
   };
 }
 
-export async function fileUrl(
+/** A read of file `id` (its current version, or `version`): as a download or in the viewer. */
+type FileRead<T> = (
   caller: Caller,
   moduleParam: string,
   id: string,
   disposition: 'attachment' | 'inline' | undefined,
   now: Date,
   version?: number,
-): Promise<FileUrl> {
+) => Promise<T>;
+
+export const fileUrl: FileRead<FileUrl> = async (caller, moduleParam, id, disposition, now, version) => {
   parseModule(moduleParam);
   const file = await loadFile(caller, id);
   // An older version is served as it was uploaded (its own name and type).
@@ -100,7 +103,7 @@ export async function fileUrl(
     contentType: read.contentType,
     expiresAt: new Date(now.getTime() + DOWNLOAD_URL_SECONDS * 1000).toISOString(),
   };
-}
+};
 
 /** Reads are recorded on their own, best effort: a failed record never stops the download. */
 async function recordRead(
@@ -118,17 +121,10 @@ async function recordRead(
   }
 }
 
-export async function downloadFile(
-  caller: Caller,
-  moduleParam: string,
-  id: string,
-  disposition: 'attachment' | 'inline' | undefined,
-  now: Date,
-  version?: number,
-): Promise<Redirect> {
+export const downloadFile: FileRead<Redirect> = async (caller, moduleParam, id, disposition, now, version) => {
   const { url } = await fileUrl(caller, moduleParam, id, disposition, now, version);
   return redirectTo(url);
-}
+};
 
 /** Runs a write that depends on where the file is, reading the file again when it moved meanwhile. */
 async function withFreshFile<T>(
@@ -196,13 +192,16 @@ const placed = (file: FileRecord, target: Target): FileRecord => ({
   folderId: target.folderId,
 });
 
-export async function moveFile(
+/** A move or a copy of file `id` of the area `moduleParam` to where `body` says. */
+type MoveOrCopy = (
   caller: Caller,
   moduleParam: string,
   id: string,
   body: MoveCopyBody,
   now: Date,
-): Promise<DocumentFile> {
+) => Promise<DocumentFile>;
+
+export const moveFile: MoveOrCopy = async (caller, moduleParam, id, body, now) => {
   parseModule(moduleParam);
   const target = await targetOf(caller, body);
   return withFreshFile(caller, id, async (file) => {
@@ -215,15 +214,9 @@ export async function moveFile(
     }
     return toDocumentFile(moved);
   });
-}
+};
 
-export async function copyFile(
-  caller: Caller,
-  moduleParam: string,
-  id: string,
-  body: MoveCopyBody,
-  now: Date,
-): Promise<DocumentFile> {
+export const copyFile: MoveOrCopy = async (caller, moduleParam, id, body, now) => {
   parseModule(moduleParam);
   const file = await loadFile(caller, id);
   const target = await targetOf(caller, body);
@@ -247,4 +240,4 @@ export async function copyFile(
   const from = await placeOfFile(file);
   await commitNewFile(copy, target.folder, copyActivity(caller, now, file, from, copy, target.folder));
   return toDocumentFile(copy);
-}
+};

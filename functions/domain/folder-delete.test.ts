@@ -28,10 +28,8 @@ let slabs: FolderRecord;
 const fileId = (n: number) => `01JD${String(n).padStart(22, '0')}`;
 
 beforeEach(() => {
-  store.reset();
   queued.length = 0;
-  drawings = store.addFolder('01JD00000000000000000000F1', 'Drawings');
-  structural = store.addFolder('01JD00000000000000000000F2', 'Structural', drawings);
+  ({ drawings, structural } = store.resetToDrawings());
   slabs = store.addFolder('01JD00000000000000000000F3', 'Slabs', structural);
   store.addFile(fileId(1), 'S-201.pdf', structural);
   store.addFile(fileId(2), 'S-301.pdf', slabs);

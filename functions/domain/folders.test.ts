@@ -21,9 +21,7 @@ const create = (name: string, parent?: FolderRecord, module: 'plan' | 'marketing
   createFolder(office, { name, module, projectId: 'P1', parent_id: parent?._id ?? null }, NOW);
 
 beforeEach(() => {
-  store.reset();
-  drawings = store.addFolder('01JD00000000000000000000F1', 'Drawings');
-  structural = store.addFolder('01JD00000000000000000000F2', 'Structural', drawings);
+  ({ drawings, structural } = store.resetToDrawings());
 });
 
 describe('creating a folder', () => {

@@ -31,10 +31,12 @@ describe('the domain words what the data layer refuses', () => {
         throw worded(error);
       }
     };
-    const cursor = encodeCursor({ PK: 'other', SK: 'b' }) as string;
-    expect(() => decode(cursor, { PK: 'a' })).toThrow('Invalid cursor');
-    expect(() => decode('not json', { PK: 'a' })).toThrow('Invalid cursor');
-    expect(() => decode(encodeCursor({ PK: 'a', SK: 1 } as never) as string, { PK: 'a' })).toThrow('Invalid cursor');
-    expect(() => decode(cursor, { PK: 'a' })).toThrow(AppError);
+    const cursor = encodeCursor({ container: 'other', item: 'b' }) as string;
+    expect(() => decode(cursor, { container: 'a' })).toThrow('Invalid cursor');
+    expect(() => decode('not json', { container: 'a' })).toThrow('Invalid cursor');
+    expect(() => decode(encodeCursor({ container: 'a', item: 1 } as never) as string, { container: 'a' })).toThrow(
+      'Invalid cursor',
+    );
+    expect(() => decode(cursor, { container: 'a' })).toThrow(AppError);
   });
 });

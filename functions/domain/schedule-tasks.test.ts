@@ -5,73 +5,16 @@
  * the real one).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ActivityEntry } from '#shared/models/activity.ts';
-import type { ConstructionTaskRecord, DateMove } from '../data/schedule-tasks.ts';
+import type { ConstructionTaskRecord } from '../data/schedule-tasks.ts';
 import { caller, refusal } from './test-support/callers.ts';
+import { taskTable } from './test-support/task-table.ts';
 
-const tasks = new Map<string, ConstructionTaskRecord>();
-const entries: ActivityEntry[] = [];
-/** Writes that lose a race with another edit before they land. */
-let racesLeft = 0;
+const { tasks, entries } = taskTable;
 
 vi.mock('../data/projects.ts', () => ({ getProject: async (id: string) => (id === 'P1' ? { _id: 'P1' } : undefined) }));
 vi.mock('../data/schedule-tasks.ts', async (original) => {
   const real = await original<typeof import('../data/schedule-tasks.ts')>();
-  const copy = (t: ConstructionTaskRecord) => structuredClone(t);
-  return {
-    ...real,
-    getTaskRecord: async (_kind: string, id: string) => tasks.has(id) && copy(tasks.get(id) as ConstructionTaskRecord),
-    listProjectTasks: async (_kind: string, projectId: string) =>
-      [...tasks.values()].filter((t) => t.projectId === projectId).map(copy),
-    updateTaskFields: async (
-      _kind: string,
-      current: ConstructionTaskRecord,
-      changes: Record<string, unknown>,
-      options: { guarded: boolean },
-      activity: ActivityEntry,
-    ) => {
-      const stored = tasks.get(current._id) as ConstructionTaskRecord;
-      if (racesLeft > 0) {
-        racesLeft--;
-        stored.version = (stored.version ?? 0) + 1;
-        stored.task_name = `${stored.task_name} (renamed meanwhile)`;
-      }
-      if (options.guarded && (stored.version ?? 0) !== (current.version ?? 0)) throw new real.StaleTask();
-      Object.assign(stored, changes, options.guarded ? { version: (stored.version ?? 0) + 1 } : {});
-      entries.push(activity);
-    },
-    moveTaskDates: async (
-      _kind: string,
-      _fields: unknown,
-      moves: DateMove[],
-      updatedAt: string,
-      activity: ActivityEntry,
-    ) => {
-      const stale = moves.some(({ task, from }) => {
-        const stored = tasks.get(task._id) as ConstructionTaskRecord;
-        return stored.schedule_start !== from.start || stored.schedule_finish !== from.end;
-      });
-      if (stale) throw new real.StaleTask();
-      for (const { task, to } of moves) {
-        Object.assign(tasks.get(task._id) as ConstructionTaskRecord, {
-          schedule_start: to.start,
-          schedule_finish: to.end,
-          updatedAt,
-        });
-      }
-      entries.push(activity);
-    },
-    deleteTaskAndDetach: async (
-      _kind: string,
-      id: string,
-      dependents: { id: string; dependencies: string[] }[],
-      activity: ActivityEntry,
-    ) => {
-      for (const d of dependents) (tasks.get(d.id) as ConstructionTaskRecord).dependencies = d.dependencies;
-      tasks.delete(id);
-      entries.push(activity);
-    },
-  };
+  return { ...real, ...(await import('./test-support/task-table.ts')).fakeTaskTable(real.StaleTask) };
 });
 
 const { deleteFromSchedule, editTask, rescheduleTasks, SCHEDULE_CHANGED } = await import('./schedule-tasks.ts');
@@ -101,9 +44,7 @@ const move = (id: string, from: [string, string], to: [string, string]) => ({
 });
 
 beforeEach(() => {
-  tasks.clear();
-  entries.length = 0;
-  racesLeft = 0;
+  taskTable.reset();
   task('T1', 'Excavation', '01', '05');
   task('T2', 'Footings', '06', '10', { dependencies: ['T1'] });
   task('T3', 'Inspection', '11', '11', { type: 'milestone', dependencies: ['T2'] });
@@ -148,7 +89,7 @@ describe('rescheduling', () => {
       kind: 'not-found',
       message: 'Task not found',
     });
-    expect(tasks.get('T1')?.schedule_start).toBe(day('01'));
+    expect(tasks.get('T1')).toMatchObject({ schedule_start: day('01') });
     expect(entries).toEqual([]);
   });
 
@@ -167,7 +108,7 @@ describe('rescheduling', () => {
 
 describe('editing and deleting', () => {
   it('a dated edit that lost a race is decided again on a fresh read, and keeps the other edit', async () => {
-    racesLeft = 1;
+    taskTable.racesLeft = 1;
     const checked: string[] = [];
     const edited = await editTask(
       'construction',

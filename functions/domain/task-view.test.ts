@@ -4,7 +4,7 @@
  * when they are from today.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { ConstructionTaskRecord } from '../data/schedule-tasks.ts';
+import { constructionTask } from './test-support/task-table.ts';
 
 vi.mock('../storage/objects.ts', () => ({
   presignGet: async (key: string) => `https://files.example/${key}`,
@@ -16,17 +16,7 @@ const { countersAfter, summarize, toApiTask } = await import('./task-view.ts');
 const LATE_22ND = new Date('2026-11-23T04:30:00.000Z');
 const NOON_23RD = new Date('2026-11-23T17:00:00.000Z');
 
-const task = (extra: Partial<ConstructionTaskRecord> = {}): ConstructionTaskRecord => ({
-  _id: 'T1',
-  projectId: 'P1',
-  task_name: 'Pour slab',
-  schedule_start: '2026-11-20T13:00:00.000Z',
-  schedule_finish: '2026-11-25T13:00:00.000Z',
-  dependencies: [],
-  createdAt: '2026-11-01T12:00:00.000Z',
-  updatedAt: '2026-11-01T12:00:00.000Z',
-  ...extra,
-});
+const task = constructionTask;
 
 describe('task activity counters', () => {
   it('count by Toronto day: a new day starts its own count', () => {

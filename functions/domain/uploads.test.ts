@@ -30,7 +30,7 @@ const start = (extra: Partial<StartUploadBody> = {}, who = pm) =>
       size: 1200,
       contentType: 'application/pdf',
       author: 'Ada Architect',
-      source: 'file',
+      source: 'folder',
       ...extra,
     } as StartUploadBody,
     NOW,
@@ -39,9 +39,7 @@ const start = (extra: Partial<StartUploadBody> = {}, who = pm) =>
 const send = (uploadId: string, size = 1200) => store.objects.set(`uploads/pending/${uploadId}`, size);
 
 beforeEach(() => {
-  store.reset();
-  const drawings = store.addFolder('01JD00000000000000000000F1', 'Drawings');
-  structural = store.addFolder('01JD00000000000000000000F2', 'Structural', drawings);
+  ({ structural } = store.resetToDrawings());
   store.addFile(FILE, 'S-201.pdf', structural);
 });
 

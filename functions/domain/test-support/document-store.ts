@@ -43,6 +43,13 @@ export class DocumentStore {
     this.activity.length = 0;
   }
 
+  /** Empties the store and makes the usual tree of the plan area of P1: Drawings, with Structural in it. */
+  resetToDrawings(): { drawings: FolderRecord; structural: FolderRecord } {
+    this.reset();
+    const drawings = this.addFolder('01JD00000000000000000000F1', 'Drawings');
+    return { drawings, structural: this.addFolder('01JD00000000000000000000F2', 'Structural', drawings) };
+  }
+
   folder(id: string): FolderRecord {
     const folder = this.folders.get(id);
     if (!folder) throw new Error(`no folder ${id} in the fake`);
@@ -223,6 +230,25 @@ export class DocumentStore {
     this.versions.delete(this.leftoversOf.get(leftovers) ?? '');
   }
 
+  // data/folders.ts, data/container-lists.ts
+
+  /** The module's folders not marked for deletion, in tree order (the module index of data/folders.ts). */
+  moduleFolders(projectId: string, module: Module): FolderRecord[] {
+    const path = (f: FolderRecord) => [...f.ancestors.map((a) => a._id), f._id].join('/');
+    return [...this.folders.values()]
+      .filter((f) => f.projectId === projectId && f.module === module && !f.deleteStatus)
+      .sort((a, b) => path(a).localeCompare(path(b)))
+      .map((f) => structuredClone(f));
+  }
+
+  /** The folder entries of a container: a folder's, or the module root's (`root`). */
+  subfolders(place: { projectId: string; module: Module; folderId: string }): Folder[] {
+    const parent = place.folderId === 'root' ? null : place.folderId;
+    return [...this.folders.values()]
+      .filter((f) => f.projectId === place.projectId && f.module === place.module && f.parent_id === parent)
+      .map(({ ancestors: _a, descendantFolders: _d, deleteStatus: _s, ...entry }) => entry);
+  }
+
   // data/folder-create.ts, data/folder-rename.ts
 
   private claimed(scope: Pick<Folder, 'projectId' | 'module' | 'parent_id'>, name: string, except?: string): boolean {
@@ -352,6 +378,15 @@ export const fakeData = {
   folders: {
     getFolderRecord: async (id: string) => store.folders.get(id) && structuredClone(store.folders.get(id)),
     descendantFolderIds: async (id: string) => store.descendantFolderIds(id),
+    listModuleFolderRecords: async (projectId: string, module: Module) => store.moduleFolders(projectId, module),
+  },
+  containerLists: {
+    listSubfolders: async (place: Parameters<DocumentStore['subfolders']>[0]) => store.subfolders(place),
+    /** One page: the whole list, after the real check of the cursor against the container. */
+    listSubfolderPage: async (place: Parameters<DocumentStore['subfolders']>[0], _l: number, cursor?: string) => {
+      (await import('../../data/cursor.ts')).decodeCursor(cursor, { container: place.folderId });
+      return { folders: store.subfolders(place), nextCursor: null };
+    },
   },
   folderCreate: {
     insertFolder: async (...a: Parameters<DocumentStore['insertFolder']>) => store.insertFolder(...a),
@@ -396,6 +431,7 @@ export const fakeData = {
     headObject: async (key: string) => (store.objects.has(key) ? { size: store.objects.get(key) } : undefined),
     readFirstBytes: async () => new TextEncoder().encode('%PDF-1.7'),
     presignPut: async (key: string) => `https://files.example/${key}?put`,
+    putObject: async (key: string, body: Buffer) => void store.objects.set(key, body.length),
     presignGet: async (key: string, o: { inline: boolean }) => `https://files.example/${key}?inline=${o.inline}`,
   },
   transfers: {

@@ -11,6 +11,7 @@ type Faked = keyof typeof fakeData;
 const MODULES: Record<Faked, string> = {
   files: '#functions/data/files.ts',
   folders: '#functions/data/folders.ts',
+  containerLists: '#functions/data/container-lists.ts',
   folderCreate: '#functions/data/folder-create.ts',
   folderRename: '#functions/data/folder-rename.ts',
   fileVersions: '#functions/data/file-versions.ts',
