@@ -4,6 +4,7 @@
  * - one entry per contract key: functions/handlers/<key>.ts -> <outDir>/functions/<key>/index.mjs
  * - the custom resources:        functions/custom-resources/<name>.ts -> <outDir>/custom-resources/<name>/index.mjs
  * - the stream consumers:        functions/streams/<name>.ts -> <outDir>/streams/<name>/index.mjs
+ * - the job queues' consumers:   functions/jobs/<kind>.ts -> <outDir>/jobs/<kind>/index.mjs
  *
  * Output is ESM for Node 24, minified, with linked source maps (NODE_OPTIONS=--enable-source-maps).
  * It is plain JavaScript, so the same bundle runs on arm64 and x86_64.
@@ -22,6 +23,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
+import { JOB_KINDS, type JobKind } from '#functions/commons/metric-names.ts';
 import { type EndpointKey, endpointKeys } from '#shared/contract.ts';
 import { credentialsFromEnvironment, zodEnglishOnly } from './bundle-plugins.ts';
 
@@ -55,6 +57,8 @@ export interface BuildFunctionsResult {
   customResources: Record<CustomResourceName, string>;
   /** Stream consumer name -> folder holding index.mjs. */
   streamConsumers: Record<StreamConsumerName, string>;
+  /** Job kind -> folder holding its queue consumer's index.mjs. */
+  jobConsumers: Record<JobKind, string>;
   /** Output file -> bytes. */
   sizes: Record<string, number>;
   millis: number;
@@ -65,6 +69,7 @@ export const functionBundleDir = (outDir: string, key: string) => join(outDir, '
 export const customResourceBundleDir = (outDir: string, name: CustomResourceName) =>
   join(outDir, 'custom-resources', name);
 export const streamConsumerBundleDir = (outDir: string, name: StreamConsumerName) => join(outDir, 'streams', name);
+export const jobConsumerBundleDir = (outDir: string, kind: JobKind) => join(outDir, 'jobs', kind);
 
 /** Thrown when a contract key has no handler file; lists every missing one. */
 export class MissingHandlersError extends Error {
@@ -93,12 +98,14 @@ export async function buildFunctions(options: BuildFunctionsOptions = {}): Promi
   for (const [name, file] of Object.entries(STREAM_CONSUMERS)) {
     entryPoints[`streams/${name}/index`] = join(ROOT, 'functions', 'streams', file);
   }
+  for (const kind of JOB_KINDS) entryPoints[`jobs/${kind}/index`] = join(ROOT, 'functions', 'jobs', `${kind}.ts`);
 
   // Only the folders this builder owns are cleared (dist/web belongs to Vite), so a removed
   // endpoint leaves no stale bundle behind.
   rmSync(join(outDir, 'functions'), { recursive: true, force: true });
   rmSync(join(outDir, 'custom-resources'), { recursive: true, force: true });
   rmSync(join(outDir, 'streams'), { recursive: true, force: true });
+  rmSync(join(outDir, 'jobs'), { recursive: true, force: true });
 
   const result = await build({ ...bundleOptions(outDir, options.externalAwsSdk ?? false), entryPoints });
 
@@ -116,6 +123,9 @@ export async function buildFunctions(options: BuildFunctionsOptions = {}): Promi
       streamConsumerBundleDir(outDir, name),
     ]),
   ) as Record<StreamConsumerName, string>;
+  const jobConsumers = Object.fromEntries(
+    JOB_KINDS.map((kind) => [kind, jobConsumerBundleDir(outDir, kind)]),
+  ) as Record<JobKind, string>;
   const millis = Math.round(performance.now() - started);
   if (options.log) {
     const total = Object.values(sizes).reduce((a, b) => a + b, 0);
@@ -124,7 +134,7 @@ export async function buildFunctions(options: BuildFunctionsOptions = {}): Promi
         `into ${relative(process.cwd(), outDir) || '.'} in ${millis} ms (${(total / 1024).toFixed(0)} KiB in total)`,
     );
   }
-  return { outDir, functions, customResources, streamConsumers, sizes, millis };
+  return { outDir, functions, customResources, streamConsumers, jobConsumers, sizes, millis };
 }
 
 /**

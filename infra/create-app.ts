@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { JOB_KINDS, type JobKind } from '#functions/commons/metric-names.ts';
 import { endpointKeys } from '#shared/contract.ts';
 import {
   CUSTOM_RESOURCES,
@@ -19,6 +20,7 @@ import {
   customResourceBundleDir,
   DEFAULT_OUT_DIR,
   functionBundleDir,
+  jobConsumerBundleDir,
   ROOT,
   STREAM_CONSUMERS,
   type StreamConsumerName,
@@ -76,6 +78,9 @@ function requireBundles(bundleDir: string, keys: readonly string[]): void {
     if (!existsSync(join(streamConsumerBundleDir(bundleDir, name), 'index.mjs')))
       missing.push(`stream consumer ${name}`);
   }
+  for (const kind of JOB_KINDS) {
+    if (!existsSync(join(jobConsumerBundleDir(bundleDir, kind), 'index.mjs'))) missing.push(`job consumer ${kind}`);
+  }
   if (missing.length > 0) {
     throw new Error(
       `Missing Lambda bundles in ${bundleDir} for: ${missing.join(', ')}. ` +
@@ -104,6 +109,9 @@ export function createApp(options: CreateAppOptions = {}): SiteOfficeApp {
     stateful,
     jwtKeysCodeDir: customResourceBundleDir(bundleDir, 'jwt-keys'),
     searchIndexerCodeDir: streamConsumerBundleDir(bundleDir, 'search-indexer'),
+    jobConsumerDirs: Object.fromEntries(
+      JOB_KINDS.map((kind) => [kind, jobConsumerBundleDir(bundleDir, kind)]),
+    ) as Record<JobKind, string>,
     functionDirs: Object.fromEntries(keys.map((key) => [key, functionBundleDir(bundleDir, key)])),
     permissions: options.permissions,
     features: options.features,

@@ -22,11 +22,12 @@
  *   PUBLIC_BASE_URL from config, or PUBLIC_BASE_URL_PARAMETER and ssm:GetParameter on that one parameter.
  * - jwtPrivateKey: read the token signing key's secret; sets JWT_PRIVATE_KEY_SECRET_ARN.
  *   Only functions that SIGN tokens hold it; every function gets the public key.
- * - invokeSelf: the function runs background jobs by invoking itself asynchronously
- *   (functions/commons/background.ts): lambda:InvokeFunction on its own ARN only, a fixed function
- *   name (so the grant needs no reference to the function), a BACKGROUND_TIMEOUT per invocation and
- *   Lambda's recursive-loop stop turned off (a long job is a deliberate chain of self-invocations).
+ * - enqueue: the job kinds the function starts (functions/commons/job-queue.ts): sqs:SendMessage on each
+ *   kind's queue and nothing else; sets JOB_QUEUE_URL_<KIND>. No function invokes another.
+ *
+ * `jobPermissions` declares the same for each job kind's queue consumer (functions/jobs/<kind>.ts).
  */
+import type { JobKind } from '#functions/commons/metric-names.ts';
 import type { EndpointKey } from '#shared/contract.ts';
 
 export type TableWrite = 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem';
@@ -38,7 +39,7 @@ export interface FunctionPermissions {
   readonly sendEmail?: boolean;
   readonly jwtPrivateKey?: boolean;
   readonly publicBaseUrl?: boolean;
-  readonly invokeSelf?: boolean;
+  readonly enqueue?: readonly JobKind[];
 }
 
 export const functionPermissions = {
@@ -65,11 +66,11 @@ export const functionPermissions = {
   getFolderDeleteStatus: {},
   createFolder: { writes: ['PutItem', 'UpdateItem'] },
   updateFolder: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'] },
-  // removes the folder tree's records and their files' objects, in background steps
+  // removes a small folder tree's records and their files' objects; queues the job of a large one
   deleteFolder: {
     writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     bucket: ['delete'],
-    invokeSelf: true,
+    enqueue: ['deleteFolder'],
   },
 
   // files: bytes go browser <-> S3 with presigned URLs; the API signs them with these grants
@@ -142,6 +143,19 @@ export const functionPermissions = {
   searchProject: {},
 } as const satisfies Record<EndpointKey, FunctionPermissions>;
 
+/**
+ * The consumer of each job kind's queue (infra/constructs/job-queue.ts). A consumer that runs out of time
+ * puts the rest of its job back on its own queue, hence enqueue of its own kind.
+ */
+export const jobPermissions = {
+  // the steps of a large folder delete: files' objects, then their records, then the emptied folders
+  deleteFolder: {
+    writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    bucket: ['delete'],
+    enqueue: ['deleteFolder'],
+  },
+} as const satisfies Record<JobKind, FunctionPermissions>;
+
 export function permissionsOf(key: EndpointKey): FunctionPermissions {
   return functionPermissions[key];
 }
@@ -170,3 +184,4 @@ export const BUCKET_ACTIONS: Record<BucketAccess, readonly string[]> = {
   delete: ['s3:DeleteObject'],
 };
 export const SES_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'] as const;
+export const ENQUEUE_ACTIONS = ['sqs:SendMessage'] as const;

@@ -9,8 +9,9 @@ import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ses from 'aws-cdk-lib/aws-ses';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { BACKGROUND_JOBS } from '#functions/commons/metric-names.ts';
+import { BACKGROUND_JOBS, JOB_KINDS, type JobKind } from '#functions/commons/metric-names.ts';
 import { BINARY_MEDIA_TYPES } from '#shared/api-gateway.ts';
 import { features as contractFeatures } from '#shared/contract.ts';
 import { type DeployConfig, publicBaseUrlParameterName } from './config.ts';
@@ -18,10 +19,12 @@ import type { AppFunction } from './constructs/app-function.ts';
 import { LOG_RETENTION } from './constructs/app-function.ts';
 import type { EndpointShape } from './constructs/contract-api.ts';
 import { FeatureStack } from './constructs/feature-stack.ts';
+import { filesObjectsOf } from './constructs/grants.ts';
+import { JobQueue } from './constructs/job-queue.ts';
 import { JwtKeys } from './constructs/jwt-keys.ts';
 import { Operations } from './constructs/operations.ts';
 import { SearchIndexer } from './constructs/search-indexer.ts';
-import type { FunctionPermissions } from './function-permissions.ts';
+import { type FunctionPermissions, jobPermissions } from './function-permissions.ts';
 import type { StatefulStack } from './stateful-stack.ts';
 
 export interface StatelessStackProps extends StackProps {
@@ -33,6 +36,8 @@ export interface StatelessStackProps extends StackProps {
   jwtKeysCodeDir: string;
   /** Folder with the bundled search index stream consumer. */
   searchIndexerCodeDir: string;
+  /** Job kind -> folder with its queue consumer's bundle. */
+  jobConsumerDirs: Record<JobKind, string>;
   /** Default: infra/function-permissions.ts (tests pass others to check grants that no endpoint uses yet). */
   permissions?: Record<string, FunctionPermissions>;
   /** Default: the contract's feature areas (tests pass a larger, made-up API to check the headroom). */
@@ -74,6 +79,8 @@ export class StatelessStack extends Stack {
   readonly jwtKeys: JwtKeys;
   readonly operations: Operations;
   readonly searchIndexer: SearchIndexer;
+  /** One queue, dead-letter queue and consumer per job kind (docs/architecture.md#background-work-on-aws-engines). */
+  readonly jobs = new Map<JobKind, JobQueue>();
   /** The key CloudFront sends as x-api-key (the API answers nothing else); absent without CloudFront. */
   readonly originKey?: secretsmanager.Secret;
 
@@ -174,12 +181,30 @@ export class StatelessStack extends Stack {
       .watchBackgroundJobs(Object.values(BACKGROUND_JOBS))
       .dashboard(this.api);
 
+    const jobQueues = new Map<JobKind, sqs.IQueue>();
+    for (const kind of JOB_KINDS) {
+      const job = new JobQueue(this, `Job${kind.charAt(0).toUpperCase()}${kind.slice(1)}`, {
+        kind,
+        codeDir: props.jobConsumerDirs[kind],
+        architecture: config.lambdaArchitecture,
+        alarmTopic: this.operations.topic,
+        grants: jobPermissions[kind],
+        resources: {
+          table: stateful.table,
+          tableIndexNames: stateful.indexNames,
+          filesBucketName: stateful.filesBucket.bucketName,
+          filesObjects: filesObjectsOf(stateful.filesBucketArnExportName),
+          jobQueues,
+        },
+      });
+      this.jobs.set(kind, job);
+    }
+
     for (const [feature, endpoints] of Object.entries(props.features ?? contractFeatures)) {
       const stack = new FeatureStack(this, `${pascal(feature)}Endpoints`, {
         feature,
         endpoints: {
           api: this.api,
-          functionNamePrefix: this.stackName,
           stageName: config.stage,
           alarmTopic: this.operations.topic,
           apiKeyRequired: config.useCloudFront,
@@ -198,6 +223,7 @@ export class StatelessStack extends Stack {
           publicBaseUrl: config.publicBaseUrl,
           publicBaseUrlParameter: publicBaseUrlParameterName(config.stage),
           architecture: config.lambdaArchitecture,
+          jobQueues,
           permissions: props.permissions,
         },
       });

@@ -9,8 +9,9 @@ import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { INTEGRATION_TIMEOUT_MS, isBinaryMediaType, MAX_REQUEST_BYTES } from '#shared/api-gateway.ts';
 import type { EndpointKey } from '#shared/contract.ts';
-import { localJobsSettled } from '../functions/commons/background.ts';
 import { measure } from '../functions/commons/request-metrics.ts';
+import { armJobFaults, localJobsSettled } from './jobs.ts';
+import { lambdaContext } from './lambda-context.ts';
 import { matchRoute, type Route } from './routes.ts';
 
 type LambdaHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
@@ -109,12 +110,31 @@ function testFaults(req: IncomingMessage): { dynamodbFailsAfter?: number; s3Fail
 }
 
 /**
- * Tests only (ALLOW_TEST_FAULTS=1): `x-test-settle-background: 1` holds the request until the background
- * jobs running in this process have finished, so a test waits for the job itself instead of polling.
+ * Tests only (ALLOW_TEST_FAULTS=1): `x-test-settle-background: 1` holds the request until the local job
+ * queues (local/jobs.ts) hold nothing but their dead letters, so a test waits for the job itself instead of
+ * polling.
  */
 async function settleBackgroundForTest(req: IncomingMessage): Promise<void> {
   if (process.env.ALLOW_TEST_FAULTS !== '1' || req.headers['x-test-settle-background'] !== '1') return;
   await localJobsSettled();
+}
+
+/**
+ * Tests only (ALLOW_TEST_FAULTS=1): `x-test-job-faults: {"id":"<job id>","s3FailsAfter":1,"deliveries":3}`
+ * makes the next `deliveries` deliveries of that job fail their AWS requests after the given counts, so a
+ * test can stop a job midway and watch the next delivery finish it.
+ */
+function armJobFaultsForTest(req: IncomingMessage): void {
+  const value = req.headers['x-test-job-faults'];
+  if (process.env.ALLOW_TEST_FAULTS !== '1' || typeof value !== 'string') return;
+  const spec = JSON.parse(value) as {
+    id: string;
+    dynamodbFailsAfter?: number;
+    s3FailsAfter?: number;
+    deliveries: number;
+  };
+  const { id, deliveries, ...faults } = spec;
+  armJobFaults(id, faults, deliveries);
 }
 
 export function toEvent(
@@ -173,23 +193,6 @@ export function toEvent(
   };
 }
 
-function lambdaContext(key: string, deadline: number): Context {
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: key,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${key}`,
-    memoryLimitInMB: '512',
-    awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/${key}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
-
 function writeResult(res: ServerResponse, result: APIGatewayProxyResult): void {
   const headers: Record<string, string | string[]> = {};
   for (const [k, v] of Object.entries(result.headers ?? {})) headers[k] = String(v);
@@ -225,6 +228,7 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
   }
   const event = toEvent(req, url, match.route, match.pathParameters, body);
   await settleBackgroundForTest(req);
+  armJobFaultsForTest(req);
   const deadline = Date.now() + INTEGRATION_TIMEOUT_MS;
   const handler = await loadHandler(match.route.key);
   const run = measure(() => handler(event, lambdaContext(match.route.key, deadline)), testFaults(req));

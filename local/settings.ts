@@ -19,6 +19,8 @@ export interface LocalSettings {
   lambdaBundles?: string;
   /** The search index follows the table stream (SEARCH_STREAM=0 turns it off: the bench fills the index itself). */
   searchStream: boolean;
+  /** Seconds a received job message stays invisible (JOB_VISIBILITY_SECONDS, default 30; the tests use less). */
+  jobVisibilitySeconds: number;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -34,6 +36,12 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
   const adminPassword = env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD;
   const policy = newPasswordField.safeParse(adminPassword);
   if (!policy.success) throw new LocalStartError(`ADMIN_PASSWORD: ${policy.error.issues[0]?.message}.`);
+  const jobVisibilitySeconds = Number(env.JOB_VISIBILITY_SECONDS ?? 30);
+  if (!Number.isFinite(jobVisibilitySeconds) || jobVisibilitySeconds < 1 || jobVisibilitySeconds > 43_200) {
+    throw new LocalStartError(
+      `JOB_VISIBILITY_SECONDS must be a number of seconds from 1 to 43200, not "${env.JOB_VISIBILITY_SECONDS}".`,
+    );
+  }
   const adminEmail = (env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase();
   const refusal = passwordRefusal(adminPassword, { name: 'Administrator', email: adminEmail });
   if (refusal) throw new LocalStartError(`ADMIN_PASSWORD: ${refusal}`);
@@ -47,6 +55,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
     webRoot: resolve(env.WEB_ROOT ?? 'dist/web'),
     dev: env.DEV === '1',
     searchStream: env.SEARCH_STREAM !== '0',
+    jobVisibilitySeconds,
     ...(env.LAMBDA_BUNDLES === '1' && { lambdaBundles: resolve(env.LAMBDA_BUNDLES_DIR ?? 'dist/functions') }),
   };
 }

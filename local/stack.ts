@@ -13,6 +13,7 @@ import { SEARCH_INDEX_VERSION, searchIndexVersion } from '../functions/data/sear
 import { handleApiRequest, runLambdaBundlesFrom } from './api-gateway-adapter.ts';
 import { type Emulator, startDynamoDb, startS3, startSes, stopAllEmulators } from './emulators.ts';
 import { LocalStartError } from './errors.ts';
+import { type LocalJobs, startLocalJobs } from './jobs.ts';
 import { loadOrCreateJwtKeys } from './jwt-keys.ts';
 import { corsXml, ensureTable } from './provision.ts';
 import { backfillSearchIndex } from './search-backfill.ts';
@@ -35,6 +36,8 @@ export interface Endpoints {
   dynamodb: string;
   s3: string;
   mail: string;
+  /** The SQS endpoint of the in-process job queues (local/jobs.ts). */
+  jobs: string;
 }
 
 export interface RunningStack {
@@ -153,6 +156,7 @@ export async function startStack(settings: LocalSettings): Promise<RunningStack>
   const corsFile = join(settings.dataDir, 's3-cors.xml');
   writeFileSync(corsFile, corsXml());
   let searchStream: StreamPoller | undefined;
+  let jobs: LocalJobs | undefined;
   try {
     const [dynamodb, s3, ses] = await Promise.all([
       startDynamoDb(settings.dataDir, logDir),
@@ -178,6 +182,12 @@ export async function startStack(settings: LocalSettings): Promise<RunningStack>
       if (table === 'stream turned on' || (await searchIndexVersion()) < SEARCH_INDEX_VERSION)
         await backfillSearchIndex(TABLE_NAME);
     }
+    // The job queues and the scheduler (their consumers are the Lambda code of functions/jobs/).
+    jobs = await startLocalJobs({
+      dataDir: settings.dataDir,
+      visibilityTimeoutSeconds: settings.jobVisibilitySeconds,
+      bundlesDir: settings.lambdaBundles,
+    });
     await seed(settings.seed, { email: settings.adminEmail, password: settings.adminPassword });
 
     const web = await webHandler(settings);
@@ -233,6 +243,7 @@ export async function startStack(settings: LocalSettings): Promise<RunningStack>
       dynamodb: dynamodb.url,
       s3: s3.url,
       mail: ses.url,
+      jobs: jobs.url,
     };
     writeFileSync(join(settings.dataDir, 'endpoints.json'), `${JSON.stringify(endpoints, null, 2)}\n`);
     return {
@@ -241,11 +252,13 @@ export async function startStack(settings: LocalSettings): Promise<RunningStack>
       stop: async () => {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await jobs?.stop();
         await searchStream?.stop();
         await stopAllEmulators();
       },
     };
   } catch (error) {
+    await jobs?.stop();
     await searchStream?.stop();
     await stopAllEmulators();
     throw error;

@@ -57,6 +57,9 @@ const WORDED_IN_DATA = ['functions/data/refusals.ts', 'functions/data/cursor.ts'
 
 const AWS_CLIENTS = 'functions/commons/aws-clients.ts';
 
+/** Background work goes through a queue (docs/architecture.md#background-work-on-aws-engines), never an invoke. */
+const invokesLambda = (t: string) => t === '@aws-sdk/client-lambda';
+
 const featureOf = (path: string) => /^web\/src\/features\/([^/]+)\//.exec(path)?.[1];
 
 const RULES: Rule[] = [
@@ -118,6 +121,16 @@ const RULES: Rule[] = [
         ? 'a stream consumer is not an endpoint: HTTP belongs in functions/handlers'
         : /^functions\/(domain|handlers|storage)\//.test(t)
           ? 'a stream consumer keeps the table in step through functions/data'
+          : undefined,
+  },
+  {
+    layer: 'functions/jobs (queue consumers: the domain does the work; no HTTP, no table or bucket)',
+    files: sourceFiles('functions/jobs'),
+    forbidden: (t) =>
+      t.startsWith('@middy/') || HTTP_MODULES.includes(t)
+        ? 'a job consumer is not an endpoint: HTTP belongs in functions/handlers'
+        : isAwsSdk(t) || t === AWS_CLIENTS || /^functions\/(data|storage|handlers)\//.test(t)
+          ? 'a job consumer calls the domain, which calls data and storage (and commons/job-queue.ts sends jobs)'
           : undefined,
   },
   {
@@ -267,6 +280,25 @@ describe('architecture: each layer keeps to its room', () => {
     expect(WRITE_COMMAND.test('await client.send(new GetCommand(input));')).toBe(false);
   });
 
+  it('no Lambda invokes a Lambda: nothing in functions/ imports the Lambda client (custom resources aside)', () => {
+    const invokers = sourceFiles('functions').filter(
+      (f) => !f.startsWith('functions/custom-resources/') && importsOf(f).some(invokesLambda),
+    );
+    expect(invokers).toEqual([]);
+    // The check can fail: the client is caught, however it is imported.
+    expect(
+      importsOf('functions/domain/probe.ts', "import { LambdaClient } from '@aws-sdk/client-lambda';").some(
+        invokesLambda,
+      ),
+    ).toBe(true);
+    expect(
+      importsOf('functions/jobs/probe.ts', "const m = await import('@aws-sdk/client-lambda');").some(invokesLambda),
+    ).toBe(true);
+    expect(
+      importsOf('functions/commons/probe.ts', "import { SQSClient } from '@aws-sdk/client-sqs';").some(invokesLambda),
+    ).toBe(false);
+  });
+
   it('the web app imports the contract for its types only (its schemas stay out of the first download)', () => {
     const valueImports = sourceFiles('web/src').filter((f) =>
       /^\s*import\s+(?!type\b)[^;]*?from\s+['"]#shared\/contract\.ts['"]/m.test(readFileSync(join(ROOT, f), 'utf8')),
@@ -321,6 +353,13 @@ describe('architecture: each layer keeps to its room', () => {
     expect(forbids(ruleOf('web/src/app'), 'web/src/lib/probe.ts', "import { routes } from '../app/router.tsx';")).toBe(
       true,
     );
+    const jobs = ruleOf('functions/jobs');
+    expect(forbids(jobs, 'functions/jobs/probe.ts', "import { deleteItems } from '../data/table.ts';")).toBe(true);
+    expect(forbids(jobs, 'functions/jobs/probe.ts', "import { SQSClient } from '@aws-sdk/client-sqs';")).toBe(true);
+    expect(forbids(jobs, 'functions/jobs/probe.ts', "import { endpoint } from '../commons/endpoint.ts';")).toBe(true);
+    expect(
+      forbids(jobs, 'functions/jobs/probe.ts', "import { deleteFolderStep } from '../domain/folder-delete.ts';"),
+    ).toBe(false);
     const features = RULES.find((r) => r.layer.startsWith('web/src/features')) as Rule;
     const file = 'web/src/features/users/components/x.tsx';
     const targets = importsOf(file, "import { useProjects } from '../../projects/api/get-projects.ts';");

@@ -92,7 +92,8 @@ export function renderFacts(): string {
     '| endpoint | called from |',
     '| --- | --- |',
     ...endpointKeys.map(
-      (k) => `| ${k} | ${(callers.get(k) ?? []).map((f) => `\`${f}\``).join(', ') || '(not called through the typed client of the web app)'} |`,
+      (k) =>
+        `| ${k} | ${(callers.get(k) ?? []).map((f) => `\`${f}\``).join(', ') || '(not called through the typed client of the web app)'} |`,
     ),
     '',
   ];

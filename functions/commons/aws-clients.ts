@@ -1,15 +1,17 @@
 /**
  * AWS SDK clients, made once per Lambda container. Locally the emulators' URLs come from
- * AWS_ENDPOINT_URL_DYNAMODB / _S3 / _SES, which the SDK reads itself.
+ * AWS_ENDPOINT_URL_DYNAMODB / _S3 / _SES / _SQS, which the SDK reads itself.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tracer } from './observability.ts';
 import { countDynamoDbRequest, countS3Request } from './request-metrics.ts';
 
 let documentClient: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
+let sqs: SQSClient | undefined;
 
 export function dynamo(): DynamoDBDocumentClient {
   if (!documentClient) {
@@ -50,4 +52,12 @@ export function s3Client(): S3Client {
     );
   }
   return s3;
+}
+
+/** The job queues' client (functions/commons/job-queue.ts). */
+export function sqsClient(): SQSClient {
+  if (sqs) return sqs;
+  sqs = new SQSClient({ maxAttempts: 3 });
+  tracer.captureAWSv3Client(sqs);
+  return sqs;
 }

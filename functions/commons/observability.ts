@@ -1,6 +1,7 @@
 /**
  * Logs, metrics and traces (Powertools for AWS Lambda), wired once: `endpoint()` opens a request scope,
- * writes one log line per request and its metrics; the rest of the code calls `log` and `recordEvent`.
+ * writes one log line per request and its metrics; the consumers of queues and streams do the same per
+ * batch through `observeBatch`; the rest of the code calls `log` and `recordEvent`.
  * In Lambda (or with LOG_FORMAT=json) logs are JSON lines and metrics EMF; locally, readable lines.
  * See docs/operations.md for the metric names and the alarms built on them.
  */
@@ -89,13 +90,6 @@ export function log(level: 'warn' | 'error', message: string, details: Record<st
   console[level](message, ...Object.values(details), ...(error === undefined ? [] : [error]));
 }
 
-/** Sends the current scope's metrics now (a background job, which has no request line). */
-export function flushMetrics(): void {
-  const metrics = scope.getStore()?.metrics;
-  if (jsonOutput()) metrics?.publishStoredMetrics();
-  else metrics?.clearMetrics();
-}
-
 /** The request's one log line and its metrics: requests, 4xx, 5xx and duration per endpoint. */
 export function finishRequest(facts: RequestFacts): void {
   const metrics = scope.getStore()?.metrics;
@@ -116,5 +110,57 @@ export function finishRequest(facts: RequestFacts): void {
   const line = { ...facts, coldStart: first };
   if (facts.status >= 500) logger.error('request', line);
   else logger.info('request', line);
+  metrics?.publishStoredMetrics();
+}
+
+/** What a batch consumer reports of one batch: how many records it got and how many it handed back. */
+export interface BatchOutcome {
+  records: number;
+  failed: number;
+}
+
+/**
+ * One batch of a queue or stream consumer (functions/jobs, functions/streams), observed as `endpoint()`
+ * observes a request: its own metrics scope (dimension `endpoint` = `name`), a trace subsegment, one log
+ * line and the metrics Records, FailedRecords and Duration.
+ */
+export function observeBatch<T>(
+  name: string,
+  work: () => Promise<T>,
+  outcome: (result: T) => BatchOutcome,
+): Promise<T> {
+  return withRequestScope(name, async () => {
+    const started = performance.now();
+    const first = coldStart;
+    coldStart = false;
+    const parent = tracer.isTracingEnabled() ? tracer.getSegment() : undefined;
+    const subsegment = parent?.addNewSubsegment(`## ${name}`);
+    if (subsegment) tracer.setSegment(subsegment);
+    let facts: BatchOutcome = { records: 0, failed: 0 };
+    try {
+      const result = await work();
+      facts = outcome(result);
+      return result;
+    } finally {
+      subsegment?.close();
+      if (parent) tracer.setSegment(parent);
+      finishBatch(name, facts, Math.round(performance.now() - started), first);
+    }
+  });
+}
+
+function finishBatch(name: string, facts: BatchOutcome, durationMs: number, first: boolean): void {
+  const metrics = scope.getStore()?.metrics;
+  metrics?.addMetric('Records', MetricUnit.Count, facts.records);
+  metrics?.addMetric('FailedRecords', MetricUnit.Count, facts.failed);
+  metrics?.addMetric('Duration', MetricUnit.Milliseconds, durationMs);
+  if (!jsonOutput()) {
+    metrics?.clearMetrics();
+    console.log(`${name}: ${facts.records} record(s), ${facts.failed} failed, ${durationMs} ms`);
+    return;
+  }
+  const line = { batch: name, ...facts, durationMs, coldStart: first };
+  if (facts.failed > 0) logger.warn('batch', line);
+  else logger.info('batch', line);
   metrics?.publishStoredMetrics();
 }

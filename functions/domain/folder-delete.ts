@@ -2,14 +2,14 @@
  * Recursive folder delete. DELETE marks the folder in one transaction: it leaves every listing and its
  * ancestors' counters drop at once. The contents then go in bounded steps, deepest first: up to 100 files
  * (S3 objects, then their items) or one emptied subfolder per step. A folder of at most 100 files and 30
- * folders is emptied before the answer (200); a larger one continues in the background (202) and its
+ * folders is emptied before the answer (200); a larger one is queued (202, functions/jobs/deleteFolder.ts) and its
  * progress shows in GET /api/folders/{id} and GET /api/folders/{id}/delete-status. Each step starts again
- * from what is left, so a stopped delete resumes when DELETE is sent again.
+ * from what is left, so a stopped delete resumes with the next delivery of its job, or when DELETE is sent again.
  */
 import type { FolderDeleted, FolderDeleteStatus } from '#shared/models/documents.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { type BackgroundJob, continueInBackground } from '../commons/background.ts';
 import { conflict, notFound } from '../commons/errors.ts';
+import { type BackgroundJob, enqueueJob } from '../commons/job-queue.ts';
 import { BACKGROUND_JOBS } from '../commons/metric-names.ts';
 import { type Accepted, accepted } from '../commons/results.ts';
 import { versionLeftovers } from '../data/file-versions.ts';
@@ -127,7 +127,7 @@ export async function deleteFolderStep(job: BackgroundJob): Promise<boolean> {
   return true;
 }
 
-/** A small folder is emptied before the answer; a large one is accepted and emptied in the background. */
+/** A small folder is emptied before the answer; a large one is accepted and its job queued. */
 export async function deleteFolder(
   caller: Caller,
   id: string,
@@ -142,7 +142,7 @@ export async function deleteFolder(
     }
     return { message: 'Folder deleted successfully', deleteStatus: await finalStatus(id, status) };
   }
-  await continueInBackground(job, deleteFolderStep);
+  await enqueueJob(job);
   return accepted<FolderDeleted>({ message: 'The folder is being deleted', deleteStatus: status });
 }
 

@@ -9,7 +9,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { log } from '../commons/observability.ts';
+import { log, observeBatch } from '../commons/observability.ts';
 import { applyChange, cachedTaskReader } from '../data/search-index.ts';
 import type { Item, Key } from '../data/table.ts';
 
@@ -35,7 +35,15 @@ export async function processRecords(records: readonly DynamoDBRecord[]): Promis
   return undefined;
 }
 
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
-  const failed = await processRecords(event.Records);
-  return { batchItemFailures: failed === undefined ? [] : [{ itemIdentifier: failed }] };
+/** The Lambda entry: one batch, with the endpoints' logger, metrics and tracer (observeBatch). */
+export function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+  return observeBatch(
+    'stream:search-indexer',
+    async () => {
+      const failed = await processRecords(event.Records);
+      return { batchItemFailures: failed === undefined ? [] : [{ itemIdentifier: failed }] };
+    },
+    // failed: 1 when a record failed (it and the records after it are handed back), else 0
+    (result) => ({ records: event.Records.length, failed: result.batchItemFailures.length }),
+  );
 }

@@ -6,20 +6,22 @@
  * REST API (API Gateway v1), not HTTP API: LocalStack's free plan has only v1 (docs/architecture.md#the-cloud-is-defined-in-cdk).
  * Authentication is done by the functions (JWT verified with the public key), so methods have no authorizer.
  */
-import { Fn, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sns from 'aws-cdk-lib/aws-sns';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import type { JobKind } from '#functions/commons/metric-names.ts';
 import { contract } from '#shared/contract.ts';
 import type { HttpMethod } from '#shared/contract-types.ts';
 import type { LambdaArchitecture } from '../config.ts';
 import { type FunctionPermissions, functionPermissions } from '../function-permissions.ts';
-import { AppFunction, BACKGROUND_TIMEOUT } from './app-function.ts';
+import { AppFunction } from './app-function.ts';
+import { applyGrants, filesObjectsOf } from './grants.ts';
 
 /** What the infrastructure needs of an endpoint (the contract's entries, or made-up ones in tests). */
 export interface EndpointShape {
@@ -35,8 +37,6 @@ export interface ContractApiProps {
   alarmTopic: sns.ITopic;
   /** The stage's name, as a plain string: a reference to the Stage resource would make a cycle (it is deployed after the methods). */
   stageName: string;
-  /** Functions with fixed names (self-invoking ones) are named `<prefix>-<key>`. */
-  functionNamePrefix: string;
   /** contract key -> folder with its bundle */
   functionDirs: Record<string, string>;
   table: dynamodb.ITable;
@@ -53,6 +53,8 @@ export interface ContractApiProps {
   publicBaseUrl: string;
   publicBaseUrlParameter: string;
   architecture: LambdaArchitecture;
+  /** Each job kind's queue, for the functions that start jobs (`enqueue` grants). */
+  jobQueues: ReadonlyMap<JobKind, sqs.IQueue>;
   /** The endpoints this construct makes. */
   keys: readonly string[];
   /** Default: the contract. */
@@ -71,10 +73,7 @@ export class ContractApi extends Construct {
   constructor(scope: Construct, id: string, props: ContractApiProps) {
     super(scope, id);
     const permissions: Record<string, FunctionPermissions> = props.permissions ?? functionPermissions;
-    const filesObjects = {
-      arn: `${Fn.importValue(props.filesBucketArnExportName)}/*`,
-      nagResource: `${props.filesBucketArnExportName}/*`,
-    };
+    const filesObjects = filesObjectsOf(props.filesBucketArnExportName);
 
     const endpoints: Readonly<Record<string, EndpointShape>> = props.endpoints ?? contract;
     for (const key of props.keys) {
@@ -90,22 +89,26 @@ export class ContractApi extends Construct {
         codeDir,
         description: `${key}: ${def.method} ${def.path}`,
         architecture: props.architecture,
-        ...(grants.invokeSelf && {
-          functionName: `${props.functionNamePrefix}-${key}`.slice(0, 64),
-          timeout: BACKGROUND_TIMEOUT,
-          recursiveLoop: lambda.RecursiveLoop.ALLOW,
-        }),
         environment: {
           JWT_PUBLIC_KEY: props.jwtPublicKey,
           TOKEN_TTL_SECONDS: String(props.tokenTtlSeconds),
         },
       });
-      fn.bindTable(props.table, grants, props.tableIndexNames);
-      if (grants.bucket?.length) fn.bindFilesBucket(props.filesBucket.bucketName, grants.bucket, filesObjects);
-      if (grants.jwtPrivateKey) fn.bindJwtPrivateKey(props.jwtPrivateKeySecret);
-      if (grants.sendEmail) fn.bindMailer(props.mailFrom, props.printShopEmail);
-      if (grants.publicBaseUrl) fn.bindPublicBaseUrl(props.publicBaseUrl, props.publicBaseUrlParameter);
-      if (grants.invokeSelf) fn.bindSelfInvoke();
+      applyGrants(
+        fn,
+        grants,
+        {
+          table: props.table,
+          tableIndexNames: props.tableIndexNames,
+          filesBucketName: props.filesBucket.bucketName,
+          filesObjects,
+          jobQueues: props.jobQueues,
+          jwtPrivateKeySecret: props.jwtPrivateKeySecret,
+          mail: { mailFrom: props.mailFrom, printShopEmail: props.printShopEmail },
+          publicBaseUrl: { configured: props.publicBaseUrl, parameterName: props.publicBaseUrlParameter },
+        },
+        key,
+      );
       fn.alarmOn(props.alarmTopic, key);
 
       // The path's resources belong to the API's own stack (shared by every feature); the method is here.

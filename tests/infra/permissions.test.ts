@@ -9,12 +9,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_KINDS } from '#functions/commons/metric-names.ts';
 import { type EndpointKey, endpointKeys } from '#shared/contract.ts';
 import { type BuildFunctionsResult, buildFunctions } from '../../infra/build-functions.ts';
 import {
   BUCKET_ACTIONS,
+  ENQUEUE_ACTIONS,
   type FunctionPermissions,
   functionPermissions,
+  jobPermissions,
   SES_ACTIONS,
   TABLE_WRITE_ACTIONS,
   tableActionsOf,
@@ -71,9 +74,9 @@ const COMMAND_ACTIONS: Record<string, readonly string[]> = {
   SESv2Client: [],
   SendEmailCommand: ['ses:SendEmail'],
   SendRawEmailCommand: ['ses:SendRawEmail'],
-  // Lambda: a function continuing its own background job (functions/commons/background.ts)
-  LambdaClient: [],
-  InvokeCommand: ['lambda:InvokeFunction'],
+  // SQS: a function starting a background job (functions/commons/job-queue.ts)
+  SQSClient: [],
+  SendMessageCommand: ['sqs:SendMessage'],
   // SSM (only the public base URL parameter)
   SSMClient: [],
   GetParameterCommand: ['ssm:GetParameter'],
@@ -87,7 +90,7 @@ function grantedActions(p: FunctionPermissions): Set<string> {
   for (const access of p.bucket ?? []) for (const a of BUCKET_ACTIONS[access]) actions.add(a);
   if (p.sendEmail) for (const a of SES_ACTIONS) actions.add(a);
   if (p.jwtPrivateKey) actions.add('secretsmanager:GetSecretValue');
-  if (p.invokeSelf) actions.add('lambda:InvokeFunction');
+  if (p.enqueue?.length) for (const a of ENQUEUE_ACTIONS) actions.add(a);
   if (p.publicBaseUrl) actions.add('ssm:GetParameter');
   return actions;
 }
@@ -152,16 +155,32 @@ beforeAll(async () => {
 });
 afterAll(() => removeTempDirs());
 
+/** Every SDK call in the bundle of `dir` is covered by `grants`. */
+function expectGranted(dir: string, name: string, grants: FunctionPermissions): void {
+  const bundle = readFileSync(join(dir, 'index.mjs'), 'utf8');
+  const commands = usedSdkImports(bundle);
+  const unknown = commands.filter((c) => !(c in COMMAND_ACTIONS));
+  expect(unknown, `unmapped AWS SDK imports in ${name}: add them to COMMAND_ACTIONS`).toEqual([]);
+  const needed = neededActions(bundle);
+  const granted = grantedActions(grants);
+  const missing = needed.filter((a) => !granted.has(a));
+  expect(missing, `${name} calls AWS with actions its infra/function-permissions.ts entry does not grant`).toEqual([]);
+}
+
+describe('declared grants cover the SDK calls of each job queue consumer', () => {
+  it.each(JOB_KINDS)('%s', (kind) => {
+    expectGranted(built.jobConsumers[kind], `job ${kind}`, jobPermissions[kind]);
+  });
+
+  it('sees the folder-delete steps and the continuation in its consumer (the parser works)', () => {
+    const used = usedSdkImports(readFileSync(join(built.jobConsumers.deleteFolder, 'index.mjs'), 'utf8'));
+    expect(used).toEqual(expect.arrayContaining(['DeleteObjectsCommand', 'SendMessageCommand', 'QueryCommand']));
+  });
+});
+
 describe('declared grants cover the SDK calls in each handler', () => {
   it.each(endpointKeys)('%s', (key: EndpointKey) => {
-    const bundle = readFileSync(join(built.functions[key] as string, 'index.mjs'), 'utf8');
-    const commands = usedSdkImports(bundle);
-    const unknown = commands.filter((c) => !(c in COMMAND_ACTIONS));
-    expect(unknown, `unmapped AWS SDK imports in ${key}: add them to COMMAND_ACTIONS`).toEqual([]);
-    const needed = neededActions(bundle);
-    const granted = grantedActions(functionPermissions[key]);
-    const missing = needed.filter((a) => !granted.has(a));
-    expect(missing, `${key} calls AWS with actions its infra/function-permissions.ts entry does not grant`).toEqual([]);
+    expectGranted(built.functions[key] as string, key, functionPermissions[key]);
   });
 });
 

@@ -10,11 +10,12 @@ import { pathToFileURL } from 'node:url';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_KINDS } from '#functions/commons/metric-names.ts';
 import { GLOBAL_INDEXES } from '#functions/data/table-definition.ts';
 import { BINARY_MEDIA_TYPES } from '#shared/api-gateway.ts';
 import { contract, type EndpointKey, endpointKeys } from '#shared/contract.ts';
 import type { BuildFunctionsResult } from '../../infra/build-functions.ts';
-import { functionPermissions, TABLE_WRITE_ACTIONS } from '../../infra/function-permissions.ts';
+import { functionPermissions, jobPermissions, TABLE_WRITE_ACTIONS } from '../../infra/function-permissions.ts';
 import { SPA_REWRITE_FUNCTION } from '../../infra/web-stack.ts';
 import {
   actionsOf,
@@ -77,6 +78,7 @@ describe('Lambda bundles (one esbuild pass)', () => {
       ...Object.values(bundles.functions),
       bundles.customResources['jwt-keys'],
       bundles.streamConsumers['search-indexer'],
+      ...Object.values(bundles.jobConsumers),
     ];
     const script = `for (const f of ${JSON.stringify(dirs.map((d) => pathToFileURL(join(d, 'index.mjs')).href))}) {
       const m = await import(f); console.log(typeof m.handler);
@@ -122,13 +124,11 @@ describe('API: one method and one Lambda per contract endpoint', () => {
     expect(s.stateless.endpoints.functions.size).toBe(endpointKeys.length);
     for (const [key, fn] of s.stateless.endpoints.functions) {
       const p = functions()[logicalIdOf(fn.function)]?.Properties as Record<string, unknown>;
-      const background = 'invokeSelf' in functionPermissions[key as EndpointKey];
       expect(p.Runtime, key).toBe('nodejs24.x');
       expect(p.Architectures, key).toEqual(['arm64']);
       expect(p.MemorySize, key).toBe(512);
-      // background jobs run in later invocations of the same function, not within the API's 29 s
-      if (background) expect(p.Timeout, key).toBe(300);
-      else expect(p.Timeout as number, key).toBeLessThan(29);
+      // background jobs run in their queue's consumer (functions/jobs), never within the API's 29 s
+      expect(p.Timeout as number, key).toBeLessThan(29);
       expect(p.Handler, key).toBe('index.handler');
       const env = (p.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(env.NODE_OPTIONS, key).toBe('--enable-source-maps');
@@ -141,20 +141,23 @@ describe('API: one method and one Lambda per contract endpoint', () => {
     }
   });
 
-  it('lets a background-job function invoke itself, and nothing else', () => {
-    const background = endpointKeys.filter((key) => 'invokeSelf' in functionPermissions[key]);
-    for (const key of background) {
-      const fn = s.stateless.endpoints.functions.get(key);
-      if (!fn) throw new Error(key);
-      const p = functions()[logicalIdOf(fn.function)]?.Properties as Record<string, unknown>;
-      expect(p.FunctionName, key).toBe(`${s.stateless.stackName}-${key}`);
-      expect(p.RecursiveLoop, key).toBe('Allow');
-      const invoke = policyStatementsOfRole(templateOf(fn.role), logicalIdOf(fn.role)).filter(
-        (st) => st.Action === 'lambda:InvokeFunction',
-      );
-      expect(invoke, key).toHaveLength(1);
-      expect(JSON.stringify(invoke[0]?.Resource), key).toContain(`:function:${s.stateless.stackName}-${key}`);
+  it('lets a function that starts a job send to the queue of that job only, and no function invoke a function', () => {
+    for (const [key, fn] of s.stateless.endpoints.functions) {
+      const grants = functionPermissions[key as EndpointKey];
+      const statements = policyStatementsOfRole(templateOf(fn.role), logicalIdOf(fn.role));
+      expect(
+        actionsOf(statements).filter((a) => a.startsWith('lambda:')),
+        key,
+      ).toEqual([]);
+      const sqsStatements = statements.filter((st) => actionsOf([st]).some((a) => a.startsWith('sqs:')));
+      const kinds: readonly string[] = 'enqueue' in grants ? grants.enqueue : [];
+      expect(sqsStatements, key).toHaveLength(kinds.length);
+      for (const st of sqsStatements) expect(st.Action, key).toBe('sqs:SendMessage');
+      const env = (fn.function.node.defaultChild as { environment?: unknown }).environment;
+      const envJson = JSON.stringify(featureStackOf(s, key).resolve(env));
+      expect(envJson.includes('JOB_QUEUE_URL_'), key).toBe(kinds.length > 0);
     }
+    expect(functionPermissions.deleteFolder.enqueue).toEqual(['deleteFolder']);
   });
 
   it('keeps one month of logs in an explicit log group per function', () => {
@@ -194,7 +197,8 @@ describe('API: one method and one Lambda per contract endpoint', () => {
         actions.some((a) => a.startsWith('ses:')),
         key,
       ).toBe('sendEmail' in grants);
-      expect(actions.includes('lambda:InvokeFunction'), key).toBe('invokeSelf' in grants);
+      expect(actions.includes('lambda:InvokeFunction'), key).toBe(false);
+      expect(actions.includes('sqs:SendMessage'), key).toBe('enqueue' in grants);
       const buildsLinks = 'publicBaseUrl' in grants && grants.publicBaseUrl === true;
       expect(actions.includes('ssm:GetParameter'), key).toBe(buildsLinks);
       expect(envJson.includes('PUBLIC_BASE_URL_PARAMETER'), key).toBe(buildsLinks);
@@ -450,6 +454,77 @@ describe('search indexer (the table stream consumer)', () => {
     );
     expect(actionsOf(statements)).toEqual(expect.arrayContaining(['sqs:SendMessage']));
     expect(actionsOf(statements)).not.toContain('dynamodb:Scan');
+  });
+});
+
+describe('background jobs on SQS (docs/architecture.md#background-work-on-aws-engines)', () => {
+  it('gives each job kind a queue with a dead-letter queue after 3 receives, visible again only after the consumer timed out', () => {
+    expect([...s.stateless.jobs.keys()]).toEqual([...JOB_KINDS]);
+    const t = s.templates.stateless;
+    for (const [kind, job] of s.stateless.jobs) {
+      const queue = resourcesOf(t, 'AWS::SQS::Queue')[logicalIdOf(job.queue)]?.Properties as Record<string, unknown>;
+      expect(queue.RedrivePolicy, kind).toEqual({
+        deadLetterTargetArn: { 'Fn::GetAtt': [logicalIdOf(job.deadLetters), 'Arn'] },
+        maxReceiveCount: 3,
+      });
+      expect(queue.SqsManagedSseEnabled, kind).toBe(true);
+      const consumer = resourcesOf(t, 'AWS::Lambda::Function')[logicalIdOf(job.consumer.function)]
+        ?.Properties as Record<string, unknown>;
+      expect(consumer.Timeout, kind).toBe(120);
+      expect(queue.VisibilityTimeout as number, kind).toBeGreaterThan(consumer.Timeout as number);
+      expect(codeAssetSource(s.outdir, job.consumer.function), kind).toBe(bundles.jobConsumers[kind]);
+    }
+  });
+
+  it('wires each consumer to its queue with partial batch responses (ReportBatchItemFailures)', () => {
+    for (const [kind, job] of s.stateless.jobs) {
+      s.templates.stateless.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        FunctionName: { Ref: logicalIdOf(job.consumer.function) },
+        EventSourceArn: { 'Fn::GetAtt': [logicalIdOf(job.queue), 'Arn'] },
+        BatchSize: 1,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+      });
+      expect(kind).toBeDefined();
+    }
+  });
+
+  it('alarms to the one topic when a message waits in a dead-letter queue', () => {
+    const t = s.templates.stateless;
+    const topic = Object.keys(resourcesOf(t, 'AWS::SNS::Topic'))[0];
+    for (const [kind, job] of s.stateless.jobs) {
+      const alarm = resourcesOf(t, 'AWS::CloudWatch::Alarm')[logicalIdOf(job.deadLetterAlarm)]?.Properties;
+      expect(alarm, kind).toMatchObject({
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalIdOf(job.deadLetters), 'QueueName'] } }],
+        Threshold: 1,
+        AlarmActions: [{ Ref: topic }],
+      });
+      expect(alarm?.AlarmDescription as string, kind).toContain('docs/operations.md');
+    }
+  });
+
+  it('lets a consumer receive from its queue and send only to its own queue (to continue a long job), with its declared grants', () => {
+    for (const [kind, job] of s.stateless.jobs) {
+      const statements = policyStatementsOfRole(s.templates.stateless, logicalIdOf(job.consumer.role));
+      const actions = actionsOf(statements);
+      expect(actions, kind).toEqual(
+        expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:SendMessage']),
+      );
+      expect(
+        actions.filter((a) => a.startsWith('lambda:')),
+        kind,
+      ).toEqual([]);
+      const send = statements.filter((st) => actionsOf([st]).includes('sqs:SendMessage'));
+      expect(
+        send.map((st) => st.Resource),
+        kind,
+      ).toEqual([{ 'Fn::GetAtt': [logicalIdOf(job.queue), 'Arn'] }]);
+      const declared: readonly string[] = jobPermissions[kind].writes.map((w) => `dynamodb:${w}`);
+      for (const write of TABLE_WRITE_ACTIONS) {
+        expect(actions.includes(write), `${kind} ${write}`).toBe(declared.includes(write));
+      }
+    }
   });
 });
 

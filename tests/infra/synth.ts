@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import { type CfnElement, type NestedStack, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
+import { JOB_KINDS } from '#functions/commons/metric-names.ts';
 import { endpointKeys } from '#shared/contract.ts';
 import {
   type BuildFunctionsResult,
@@ -71,6 +72,10 @@ export function stubBundles(keys: readonly string[] = endpointKeys): string {
   for (const name of Object.keys(STREAM_CONSUMERS)) {
     mkdirSync(join(dir, 'streams', name), { recursive: true });
     writeFileSync(join(dir, 'streams', name, 'index.mjs'), stub);
+  }
+  for (const kind of JOB_KINDS) {
+    mkdirSync(join(dir, 'jobs', kind), { recursive: true });
+    writeFileSync(join(dir, 'jobs', kind, 'index.mjs'), stub);
   }
   return dir;
 }

@@ -1,0 +1,34 @@
+/**
+ * Scheduled work (docs/architecture.md#background-work-on-aws-engines): each entry puts its job on its
+ * kind's queue every day at a Toronto wall-clock time. In AWS an EventBridge Scheduler schedule
+ * (infra/constructs/scheduled-job.ts, time zone America/Toronto) sends the message; under `npm start` the
+ * in-process scheduler (local/scheduler.ts) does; `npm run job` sends it now. The recycle-bin purge and the
+ * notification digests are the first entries to come.
+ */
+import type { BackgroundJob } from '../commons/job-queue.ts';
+
+export const SCHEDULE_TIME_ZONE = 'America/Toronto';
+
+export interface ScheduledJob {
+  /** Unique; the schedule's name. */
+  name: string;
+  /** The message sent each time. */
+  job: BackgroundJob;
+  /** HH:MM, 24 h, in Toronto (DST followed). */
+  dailyAt: string;
+}
+
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [];
+
+/** HH:MM -> hour and minute; throws on anything else. */
+export function wallTime(dailyAt: string): { hour: number; minute: number } {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(dailyAt);
+  if (!match) throw new Error(`Not a HH:MM time: ${dailyAt}`);
+  return { hour: Number(match[1]), minute: Number(match[2]) };
+}
+
+/** The EventBridge Scheduler expression of a daily time (read in the schedule's time zone). */
+export function cronExpression(dailyAt: string): string {
+  const { hour, minute } = wallTime(dailyAt);
+  return `cron(${minute} ${hour} * * ? *)`;
+}

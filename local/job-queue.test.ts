@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LocalQueue, type QueueConsumer } from './job-queue.ts';
+import { lambdaContext } from './lambda-context.ts';
+
+const queues: LocalQueue[] = [];
+afterEach(async () => {
+  await Promise.all(queues.splice(0).map((q) => q.stop(100)));
+});
+
+function queue(consumer: QueueConsumer, options: { visibilityTimeoutMs?: number; stateFile?: string } = {}) {
+  const q = new LocalQueue({
+    name: 'probe',
+    visibilityTimeoutMs: options.visibilityTimeoutMs ?? 60,
+    maxReceiveCount: 3,
+    consumer: async () => consumer,
+    context: (deadline) => lambdaContext('probe', deadline),
+    ...(options.stateFile && { stateFile: options.stateFile }),
+  });
+  queues.push(q);
+  return q;
+}
+
+const failAll = (event: SQSEvent): SQSBatchResponse => ({
+  batchItemFailures: event.Records.map((r) => ({ itemIdentifier: r.messageId })),
+});
+
+describe('the in-process job queue (SQS semantics)', () => {
+  it('deletes a message its consumer finished', async () => {
+    const bodies: string[] = [];
+    const q = queue(async (event) => {
+      bodies.push(...event.Records.map((r) => r.body));
+      return { batchItemFailures: [] };
+    });
+    q.send('{"kind":"deleteFolder","id":"a"}');
+    await q.settled();
+    expect(bodies).toEqual(['{"kind":"deleteFolder","id":"a"}']);
+    expect(q.pending()).toEqual([]);
+    expect(q.deadLetters()).toEqual([]);
+  });
+
+  it('delivers a failed message again after the visibility timeout, then dead-letters it after 3 receives', async () => {
+    const receives: { count: string | undefined; at: number }[] = [];
+    const q = queue(async (event) => {
+      for (const r of event.Records) receives.push({ count: r.attributes.ApproximateReceiveCount, at: Date.now() });
+      return failAll(event);
+    });
+    q.send('{"kind":"deleteFolder","id":"b"}');
+    await q.settled();
+    expect(receives.map((r) => r.count)).toEqual(['1', '2', '3']);
+    for (let i = 1; i < receives.length; i++) {
+      expect((receives[i]?.at ?? 0) - (receives[i - 1]?.at ?? 0)).toBeGreaterThanOrEqual(55);
+    }
+    expect(q.deadLetters().map((m) => m.receiveCount)).toEqual([3]);
+    expect(q.pending()).toEqual([]);
+  });
+
+  it('treats a throwing consumer as a failure, and a later success ends the redeliveries', async () => {
+    let calls = 0;
+    const q = queue(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('crashed');
+      return { batchItemFailures: [] };
+    });
+    q.send('{"kind":"deleteFolder","id":"c"}');
+    await q.settled();
+    expect(calls).toBe(2);
+    expect(q.deadLetters()).toEqual([]);
+  });
+
+  it('delivers a message again when its consumer has not finished within the visibility timeout', async () => {
+    const started: number[] = [];
+    const q = queue(
+      async () => {
+        started.push(Date.now());
+        if (started.length === 1) await new Promise((resolve) => setTimeout(resolve, 150));
+        return { batchItemFailures: [] };
+      },
+      { visibilityTimeoutMs: 50 },
+    );
+    q.send('{"kind":"deleteFolder","id":"d"}');
+    await q.settled();
+    expect(started.length).toBe(2);
+    expect(q.pending()).toEqual([]);
+  });
+
+  it('keeps its messages in its state file: a new process finds an unfinished one and delivers it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'job-queue-'));
+    try {
+      const stateFile = join(dir, 'probe.json');
+      const first = queue(() => new Promise<SQSBatchResponse>(() => {}), { stateFile, visibilityTimeoutMs: 40 });
+      first.send('{"kind":"deleteFolder","id":"e"}');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      // The process ends while the delivery is still under way (the consumer never answers).
+      await first.stop(20);
+      const bodies: string[] = [];
+      const second = queue(
+        async (event) => {
+          bodies.push(...event.Records.map((r) => r.body));
+          return { batchItemFailures: [] };
+        },
+        { stateFile, visibilityTimeoutMs: 40 },
+      );
+      await second.settled();
+      expect(bodies).toEqual(['{"kind":"deleteFolder","id":"e"}']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

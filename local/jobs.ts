@@ -1,0 +1,96 @@
+/**
+ * Background work under `npm start` (docs/architecture.md#background-work-on-aws-engines): one in-process
+ * queue per job kind (local/job-queue.ts) delivering to the same consumer code the Lambda runs
+ * (functions/jobs/<kind>.ts, or its bundle with LAMBDA_BUNDLES=1), the SQS endpoint the SDK sends to
+ * (local/sqs-endpoint.ts), and the scheduler of functions/jobs/schedules.ts (local/scheduler.ts).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { jobQueueUrlVariable } from '../functions/commons/job-queue.ts';
+import { JOB_KINDS, JOB_MAX_RECEIVE_COUNT, type JobKind } from '../functions/commons/metric-names.ts';
+import { SCHEDULED_JOBS } from '../functions/jobs/schedules.ts';
+import { type DeliveryFaults, LocalQueue, type QueueConsumer } from './job-queue.ts';
+import { lambdaContext } from './lambda-context.ts';
+import { startScheduler } from './scheduler.ts';
+import { startSqsEndpoint } from './sqs-endpoint.ts';
+
+export interface LocalJobsOptions {
+  dataDir: string;
+  /** Seconds a received message stays invisible; the consumer's time ends a little before. */
+  visibilityTimeoutSeconds: number;
+  /** The built Lambda bundles (LAMBDA_BUNDLES=1): jobs/<kind>/index.mjs next to their functions/ folder. */
+  bundlesDir?: string;
+}
+
+export interface LocalJobs {
+  /** The SQS endpoint's URL (AWS_ENDPOINT_URL_SQS). */
+  url: string;
+  queues: ReadonlyMap<JobKind, LocalQueue>;
+  settled(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+let current: LocalJobs | undefined;
+
+function consumerOf(kind: JobKind, bundlesDir: string | undefined): () => Promise<QueueConsumer> {
+  let loaded: Promise<QueueConsumer> | undefined;
+  const module = bundlesDir
+    ? pathToFileURL(join(bundlesDir, '..', 'jobs', kind, 'index.mjs')).href
+    : `../functions/jobs/${kind}.ts`;
+  return () => {
+    loaded ??= import(module).then((m: { handler: QueueConsumer }) => m.handler);
+    return loaded;
+  };
+}
+
+/** Starts the queues, their SQS endpoint and the scheduler; sets AWS_ENDPOINT_URL_SQS and the queue URLs. */
+export async function startLocalJobs(options: LocalJobsOptions): Promise<LocalJobs> {
+  const stateDir = join(options.dataDir, 'jobs');
+  mkdirSync(stateDir, { recursive: true });
+  const queues = new Map<JobKind, LocalQueue>();
+  for (const kind of JOB_KINDS) {
+    queues.set(
+      kind,
+      new LocalQueue({
+        name: kind,
+        visibilityTimeoutMs: options.visibilityTimeoutSeconds * 1000,
+        maxReceiveCount: JOB_MAX_RECEIVE_COUNT,
+        consumer: consumerOf(kind, options.bundlesDir),
+        context: (deadline) => lambdaContext(`job-${kind}`, deadline),
+        stateFile: join(stateDir, `${kind}.json`),
+      }),
+    );
+  }
+  const endpoint = await startSqsEndpoint(queues);
+  process.env.AWS_ENDPOINT_URL_SQS = endpoint.url;
+  for (const kind of JOB_KINDS) process.env[jobQueueUrlVariable(kind)] = endpoint.queueUrl(kind);
+  const scheduler = startScheduler(SCHEDULED_JOBS, (schedule) =>
+    queues.get(schedule.job.kind)?.send(JSON.stringify(schedule.job)),
+  );
+  const jobs: LocalJobs = {
+    url: endpoint.url,
+    queues,
+    settled: async () => {
+      await Promise.all([...queues.values()].map((queue) => queue.settled()));
+    },
+    stop: async () => {
+      scheduler.stop();
+      await Promise.all([...queues.values()].map((queue) => queue.stop()));
+      await endpoint.close();
+      current = undefined;
+    },
+  };
+  current = jobs;
+  return jobs;
+}
+
+/** Resolves once the local queues hold nothing but dead letters (tests wait on it, not on a poll). */
+export async function localJobsSettled(): Promise<void> {
+  await current?.settled();
+}
+
+/** Tests only: the next deliveries of the job with this id run with faults (see LocalQueue.armFaults). */
+export function armJobFaults(jobId: string, faults: DeliveryFaults, deliveries: number): void {
+  for (const queue of current?.queues.values() ?? []) queue.armFaults(jobId, faults, deliveries);
+}
