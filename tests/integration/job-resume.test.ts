@@ -110,8 +110,8 @@ describe('a folder-delete job killed midway', () => {
       ['--import', 'tsx', 'local/job.ts', 'deleteFolder', JSON.stringify({ id: doomed._id })],
       { env: { ...process.env, DATA_DIR: inject('dataDir') }, encoding: 'utf8' },
     );
-    expect(run.stderr).toBe('');
-    expect(run.status).toBe(0);
+    // (stderr may hold Node's own warnings, such as the SDK's notice about the Node version that runs it)
+    expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain(`Queued deleteFolder ${doomed._id}`);
 
     const done = await settledStatus(doomed._id);
