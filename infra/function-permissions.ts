@@ -66,7 +66,7 @@ export const functionPermissions = {
   getFolderDeleteStatus: {},
   createFolder: { writes: ['PutItem', 'UpdateItem'] },
   updateFolder: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'] },
-  // removes the folder tree's records and their files' objects, in background steps
+  // removes a small folder tree's records and their files' objects; queues the job of a large one
   deleteFolder: {
     writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     bucket: ['delete'],

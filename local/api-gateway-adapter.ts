@@ -10,6 +10,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import { INTEGRATION_TIMEOUT_MS, isBinaryMediaType, MAX_REQUEST_BYTES } from '#shared/api-gateway.ts';
 import type { EndpointKey } from '#shared/contract.ts';
 import { measure } from '../functions/commons/request-metrics.ts';
+import type { DeliveryFaults } from './job-queue.ts';
 import { armJobFaults, localJobsSettled } from './jobs.ts';
 import { lambdaContext } from './lambda-context.ts';
 import { matchRoute, type Route } from './routes.ts';
@@ -120,21 +121,16 @@ async function settleBackgroundForTest(req: IncomingMessage): Promise<void> {
 }
 
 /**
- * Tests only (ALLOW_TEST_FAULTS=1): `x-test-job-faults: {"id":"<job id>","s3FailsAfter":1,"deliveries":3}`
- * makes the next `deliveries` deliveries of that job fail their AWS requests after the given counts, so a
- * test can stop a job midway and watch the next delivery finish it.
+ * Tests only (ALLOW_TEST_FAULTS=1): `x-test-job-faults: {"id":"<job id>","deliveries":[{"s3FailsAfter":1},{}]}`
+ * gives the next deliveries of that job, one entry each, faults in their AWS requests (as
+ * x-test-fail-*-after do for a request), so a test can stop a job midway and watch a later delivery finish
+ * it; `"deliveries":[]` lifts them. Read after x-test-settle-background has waited.
  */
 function armJobFaultsForTest(req: IncomingMessage): void {
   const value = req.headers['x-test-job-faults'];
   if (process.env.ALLOW_TEST_FAULTS !== '1' || typeof value !== 'string') return;
-  const spec = JSON.parse(value) as {
-    id: string;
-    dynamodbFailsAfter?: number;
-    s3FailsAfter?: number;
-    deliveries: number;
-  };
-  const { id, deliveries, ...faults } = spec;
-  armJobFaults(id, faults, deliveries);
+  const spec = JSON.parse(value) as { id: string; deliveries: DeliveryFaults[] };
+  armJobFaults(spec.id, spec.deliveries);
 }
 
 export function toEvent(

@@ -49,7 +49,7 @@ interface State {
 export class LocalQueue {
   private readonly state: State;
   private readonly running = new Set<Promise<void>>();
-  private readonly faults = new Map<string, { faults: DeliveryFaults; deliveries: number }>();
+  private readonly faults = new Map<string, DeliveryFaults[]>();
   private timer: NodeJS.Timeout | undefined;
   private waiters: (() => void)[] = [];
   private stopped = false;
@@ -85,9 +85,13 @@ export class LocalQueue {
     return this.state.deadLetters;
   }
 
-  /** Tests only: the next `deliveries` deliveries of messages whose body has this job id fail as `faults` say. */
-  armFaults(jobId: string, faults: DeliveryFaults, deliveries: number): void {
-    this.faults.set(jobId, { faults, deliveries });
+  /**
+   * Tests only: the next deliveries of messages whose body has this job id run with these faults, one entry
+   * per delivery in order (an empty list: none any more).
+   */
+  armFaults(jobId: string, deliveries: readonly DeliveryFaults[]): void {
+    if (deliveries.length > 0) this.faults.set(jobId, [...deliveries]);
+    else this.faults.delete(jobId);
   }
 
   /** Resolves once nothing is pending (every message done or dead-lettered). */
@@ -171,10 +175,7 @@ export class LocalQueue {
     if (this.faults.size === 0) return {};
     const id = (JSON.parse(body) as { id?: unknown }).id;
     const armed = typeof id === 'string' ? this.faults.get(id) : undefined;
-    if (!armed || typeof id !== 'string') return {};
-    armed.deliveries -= 1;
-    if (armed.deliveries <= 0) this.faults.delete(id);
-    return armed.faults;
+    return armed?.shift() ?? {};
   }
 
   private record(message: QueuedMessage): SQSRecord {

@@ -50,13 +50,16 @@ export async function startLocalJobs(options: LocalJobsOptions): Promise<LocalJo
   mkdirSync(stateDir, { recursive: true });
   const queues = new Map<JobKind, LocalQueue>();
   for (const kind of JOB_KINDS) {
+    const consumer = consumerOf(kind, options.bundlesDir);
+    // Loaded now, as a Lambda's init runs before its first event: a delivery's time is the handler's own.
+    await consumer();
     queues.set(
       kind,
       new LocalQueue({
         name: kind,
         visibilityTimeoutMs: options.visibilityTimeoutSeconds * 1000,
         maxReceiveCount: JOB_MAX_RECEIVE_COUNT,
-        consumer: consumerOf(kind, options.bundlesDir),
+        consumer,
         context: (deadline) => lambdaContext(`job-${kind}`, deadline),
         stateFile: join(stateDir, `${kind}.json`),
       }),
@@ -91,6 +94,6 @@ export async function localJobsSettled(): Promise<void> {
 }
 
 /** Tests only: the next deliveries of the job with this id run with faults (see LocalQueue.armFaults). */
-export function armJobFaults(jobId: string, faults: DeliveryFaults, deliveries: number): void {
-  for (const queue of current?.queues.values() ?? []) queue.armFaults(jobId, faults, deliveries);
+export function armJobFaults(jobId: string, deliveries: readonly DeliveryFaults[]): void {
+  for (const queue of current?.queues.values() ?? []) queue.armFaults(jobId, deliveries);
 }

@@ -3,9 +3,11 @@
  * stdout/stderr as Lambda would ship them to CloudWatch: one JSON line per request, EMF metric lines,
  * and never a password, a token or a presigned URL.
  */
-import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
+import type { APIGatewayProxyEvent, Context, SQSEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authEndpoints } from '#shared/endpoints/auth.ts';
+import { jobConsumer } from '../jobs/consumer.ts';
+import { handler as searchIndexer } from '../streams/search-indexer.ts';
 import { endpoint } from './endpoint.ts';
 import { recordEvent, redact } from './observability.ts';
 
@@ -148,5 +150,47 @@ describe('observability (Powertools, wired in endpoint())', () => {
     await handler(loginEvent(), context);
     expect(printed.join('\n')).toMatch(/^500 POST \/api\/auth\/login \(login\) \d+ ms$/m);
     expect(emf()).toEqual([]);
+  });
+});
+
+describe('observability of the queue and stream consumers (observeBatch)', () => {
+  it('the search indexer writes one JSON batch line and its metrics under stream:search-indexer', async () => {
+    expect(await searchIndexer({ Records: [] })).toEqual({ batchItemFailures: [] });
+    const batches = json().filter((l) => l.message === 'batch');
+    expect(batches).toHaveLength(1);
+    expect(batches[0]).toMatchObject({
+      level: 'INFO',
+      service: 'site-office',
+      batch: 'stream:search-indexer',
+      records: 0,
+      failed: 0,
+    });
+    expect(emf()[0]).toMatchObject({ endpoint: 'stream:search-indexer', Records: 0, FailedRecords: 0 });
+    expect(metricNames()).toEqual(expect.arrayContaining(['Records', 'FailedRecords', 'Duration']));
+  });
+
+  it('a job consumer that hands a message back logs it with its error and counts BackgroundJobFailed', async () => {
+    const consume = jobConsumer('deleteFolder', async () => {
+      throw new Error('step failed');
+    });
+    const event = { Records: [{ messageId: 'm1', body: '{"kind":"deleteFolder","id":"f1"}' }] } as SQSEvent;
+    expect(await consume(event, context)).toEqual({ batchItemFailures: [{ itemIdentifier: 'm1' }] });
+    expect(json().find((l) => l.message === 'background job failed')).toMatchObject({
+      level: 'ERROR',
+      kind: 'deleteFolder',
+      messageId: 'm1',
+    });
+    expect(json().find((l) => l.message === 'batch')).toMatchObject({
+      level: 'WARN',
+      batch: 'job:deleteFolder',
+      records: 1,
+      failed: 1,
+    });
+    expect(emf()[0]).toMatchObject({
+      endpoint: 'job:deleteFolder',
+      BackgroundJobFailed: 1,
+      Records: 1,
+      FailedRecords: 1,
+    });
   });
 });

@@ -6,7 +6,7 @@
  * sources), so a message is never delivered again while a consumer still works on it. Functions that start
  * the job get sqs:SendMessage on the queue and nothing more (AppFunction.bindJobQueue).
  */
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as cloudwatchActions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -17,6 +17,7 @@ import { JOB_MAX_RECEIVE_COUNT, type JobKind } from '#functions/commons/metric-n
 import type { LambdaArchitecture } from '../config.ts';
 import type { FunctionPermissions } from '../function-permissions.ts';
 import { AppFunction } from './app-function.ts';
+import { deadLetterQueue } from './dead-letter-queue.ts';
 import { applyGrants, type GrantResources } from './grants.ts';
 
 /** The consumer's timeout: each invocation steps for up to this long, then continues in a fresh message. */
@@ -43,15 +44,11 @@ export class JobQueue extends Construct {
 
   constructor(scope: Construct, id: string, props: JobQueueProps) {
     super(scope, id);
-    this.deadLetters = new sqs.Queue(this, 'DeadLetters', {
-      enforceSSL: true,
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.deadLetters).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason: `This queue is the dead-letter queue of the ${props.kind} job queue; an alarm watches it (docs/operations.md).`,
-    });
+    this.deadLetters = deadLetterQueue(
+      this,
+      'DeadLetters',
+      `This queue is the dead-letter queue of the ${props.kind} job queue; an alarm watches it (docs/operations.md).`,
+    );
     this.queue = new sqs.Queue(this, 'Queue', {
       enforceSSL: true,
       encryption: sqs.QueueEncryption.SQS_MANAGED,

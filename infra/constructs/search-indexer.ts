@@ -5,16 +5,17 @@
  * the batch is bisected and retried a bounded number of times, and what still fails lands in a queue with
  * an alarm; the iterator age alarms when the index falls behind.
  */
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type * as sns from 'aws-cdk-lib/aws-sns';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { LambdaArchitecture } from '../config.ts';
 import { AppFunction } from './app-function.ts';
+import { deadLetterQueue } from './dead-letter-queue.ts';
 
 /** What the indexer does to the table: read its note of what it wrote, write term items and that note. */
 export const SEARCH_INDEXER_TABLE_ACTIONS = [
@@ -50,16 +51,11 @@ export class SearchIndexer extends Construct {
     );
     this.fn.addEnvironment('TABLE_NAME', props.table.tableName);
 
-    this.failures = new sqs.Queue(this, 'Failures', {
-      enforceSSL: true,
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      retentionPeriod: Duration.days(14),
-    });
-    Validations.of(this.failures).acknowledge({
-      id: 'AwsSolutions-SQS3',
-      reason:
-        'This queue is itself the on-failure destination of the search indexer: it holds the stream positions of records that failed every retry, for an operator (docs/operations.md).',
-    });
+    this.failures = deadLetterQueue(
+      this,
+      'Failures',
+      'This queue is itself the on-failure destination of the search indexer: it holds the stream positions of records that failed every retry, for an operator (docs/operations.md).',
+    );
     this.fn.function.addEventSource(
       new DynamoEventSource(props.table, {
         startingPosition: lambda.StartingPosition.TRIM_HORIZON,

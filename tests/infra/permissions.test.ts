@@ -155,7 +155,6 @@ beforeAll(async () => {
 });
 afterAll(() => removeTempDirs());
 
-/** Every SDK call in the bundle of `dir` is covered by `grants`. */
 /**
  * Every SDK call in the bundle of `dir` is covered by `grants`, and no table write is granted that the
  * bundle never makes (least privilege).
