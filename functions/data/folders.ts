@@ -14,7 +14,7 @@ import type { Module } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { containerPk, DIR_PREFIX, folderPk, queryPage, SELF_SK } from './containers.ts';
 import { Refused } from './refusals.ts';
-import { type Item, idOfKey, type Key, queryAll, table } from './table.ts';
+import { type Item, idOfKey, type Key, queryAll, queryIndexPartition, table } from './table.ts';
 import type { Labeled, TransactItem } from './transactions.ts';
 
 export interface FolderRecord extends Folder {
@@ -130,11 +130,7 @@ export function newFolderItems(folder: FolderRecord): Labeled[] {
 
 /** Every live folder of a module (GSI1), in tree order; pages followed. */
 export async function listModuleFolderRecords(projectId: string, module: Module): Promise<FolderRecord[]> {
-  const items = await queryAll({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': moduleFoldersPk(projectId, module) },
-  });
+  const items = await queryIndexPartition(moduleFoldersPk(projectId, module));
   return items.map(toRecord);
 }
 

@@ -10,7 +10,7 @@ import type { Project } from '#shared/models.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { activityPut } from './activity-log.ts';
 import { Refused } from './refusals.ts';
-import { batchGet, type Item, queryAll, table } from './table.ts';
+import { batchGet, type Item, queryIndexPartition, table } from './table.ts';
 import { type Labeled, TransactionRefused, transactWrite } from './transactions.ts';
 
 export const projectKey = (id: string) => ({ PK: `PROJECT#${id}`, SK: 'PROJECT' });
@@ -44,11 +44,7 @@ export async function getProject(id: string): Promise<Project | undefined> {
 }
 
 export async function listAllProjects(): Promise<Project[]> {
-  const items = await queryAll({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': 'PROJECTS' },
-  });
+  const items = await queryIndexPartition('PROJECTS');
   return items.map(fromItem);
 }
 

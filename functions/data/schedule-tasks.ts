@@ -10,7 +10,7 @@ import type { InspectionStatus, TaskStatus, TaskType } from '#shared/schemas/tas
 import { dynamo } from '../commons/aws-clients.ts';
 import { activityPut } from './activity-log.ts';
 import { Refused } from './refusals.ts';
-import { batchGet, type Item, idOfKey, type Key, queryAll, table } from './table.ts';
+import { batchGet, type Item, idOfKey, type Key, queryIndexPartition, table } from './table.ts';
 import type { ActivityCounters, ImageRecord, NoteRecord } from './task-activity.ts';
 import { type Labeled, MAX_TRANSACTION_ITEMS, TransactionRefused, transactWrite } from './transactions.ts';
 
@@ -150,11 +150,7 @@ export async function getTaskRecords<K extends ScheduleKind>(
 
 /** All tasks of a project: one Query per MB of tasks (1,000 tasks fit in one). */
 export async function listProjectTasks<K extends ScheduleKind>(kind: K, projectId: string): Promise<TaskRecord<K>[]> {
-  const items = await queryAll({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': projectIndexKey(kind, projectId) },
-  });
+  const items = await queryIndexPartition(projectIndexKey(kind, projectId));
   return items.map((item) => toTaskRecord(kind, item));
 }
 

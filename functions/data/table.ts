@@ -19,6 +19,15 @@ export interface Key {
 export const table = () => config.tableName();
 
 /** Every item of a query, following pages (for lists that are small by nature, such as users). */
+/** Every item of one GSI1 partition (all users, all projects, a module's folders, a schedule), pages followed. */
+export function queryIndexPartition(pk: string): Promise<Item[]> {
+  return queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+  });
+}
+
 export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Item[]> {
   const items: Item[] = [];
   let start: Item | undefined;

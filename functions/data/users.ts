@@ -13,7 +13,7 @@ import type { Role } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { activityPut } from './activity-log.ts';
 import { Refused } from './refusals.ts';
-import { type Item, queryAll, table } from './table.ts';
+import { type Item, queryIndexPartition, table } from './table.ts';
 import { type Labeled, TransactionRefused, transactWrite } from './transactions.ts';
 
 export interface UserRecord extends User {
@@ -88,11 +88,7 @@ export async function findUserIdByEmail(email: string): Promise<string | undefin
 }
 
 export async function listUsers(): Promise<UserRecord[]> {
-  const items = await queryAll({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': 'USERS' },
-  });
+  const items = await queryIndexPartition('USERS');
   return items.map(userFromItem);
 }
 

@@ -16,25 +16,14 @@ import {
   loadScheduleTask,
   taskEntry,
 } from './schedule-tasks.ts';
+import { sharedTaskFields } from './task-view.ts';
 
 const KIND = 'marketing';
 type CreateBody = z.output<typeof marketingTaskBody>;
 type UpdateBody = z.output<typeof updateMarketingTaskBody>;
 
 function toApi(task: MarketingTaskRecord): MarketingTask {
-  return {
-    _id: task._id,
-    projectId: task.projectId,
-    task_name: String(task.task_name),
-    start_date: String(task.start_date),
-    end_date: String(task.end_date),
-    type: task.type ?? 'task',
-    progress: Number(task.progress ?? 0),
-    dependencies: task.dependencies ?? [],
-    owner: task.owner,
-    createdAt: String(task.createdAt),
-    updatedAt: String(task.updatedAt),
-  };
+  return { ...sharedTaskFields(task), start_date: String(task.start_date), end_date: String(task.end_date) };
 }
 
 export async function listMarketingTasks(caller: Caller, projectId: string): Promise<MarketingTask[]> {

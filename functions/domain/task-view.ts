@@ -1,7 +1,7 @@
 /** Turns stored task records into the API's shapes, with "today" worked out in Toronto. */
 import type { ActivitySummary, ConstructionTask, TaskImage, TaskNote } from '#shared/task-models.ts';
 import { torontoDateKey } from '#shared/time.ts';
-import type { ConstructionTaskRecord } from '../data/schedule-tasks.ts';
+import type { ConstructionTaskRecord, TaskRecord } from '../data/schedule-tasks.ts';
 import type { ActivityCounters, ImageRecord, NoteRecord } from '../data/task-activity.ts';
 import { presignGet } from '../storage/objects.ts';
 
@@ -68,27 +68,34 @@ export async function toApiImage(taskId: string, image: ImageRecord): Promise<Ta
   };
 }
 
+/** What both schedules answer for a task, whatever its dates are called. */
+export function sharedTaskFields(task: TaskRecord) {
+  return {
+    _id: task._id,
+    projectId: task.projectId,
+    task_name: String(task.task_name),
+    type: task.type ?? 'task',
+    progress: Number(task.progress ?? 0),
+    dependencies: task.dependencies ?? [],
+    owner: task.owner,
+    createdAt: String(task.createdAt),
+    updatedAt: String(task.updatedAt),
+  };
+}
+
 export async function toApiTask(task: ConstructionTaskRecord, now: Date): Promise<ConstructionTask> {
   const notes = summarize(countersOf(task, 'noteCounters'), now);
   const images = summarize(countersOf(task, 'imageCounters'), now);
   const { lastNote, lastImage } = task;
   return {
-    _id: task._id,
-    projectId: task.projectId,
-    task_name: String(task.task_name),
+    ...sharedTaskFields(task),
     schedule_start: String(task.schedule_start),
     schedule_finish: String(task.schedule_finish),
-    type: task.type ?? 'task',
-    progress: Number(task.progress ?? 0),
-    dependencies: task.dependencies ?? [],
-    owner: task.owner,
     status: task.status,
     inspection_status: task.inspection_status,
     inspection_schedule_date: task.inspection_schedule_date,
     estimate_start: task.estimate_start,
     estimate_finish: task.estimate_finish,
-    createdAt: String(task.createdAt),
-    updatedAt: String(task.updatedAt),
     notes_summary: notes,
     images_summary: images,
     ...(notes.state === 'today' && lastNote && { latest_note: toApiNote(lastNote) }),
