@@ -105,8 +105,12 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const upload = page.getByRole('dialog', { name: `Upload File to ${FOLDER}` });
     await upload.waitFor();
+    // Waiting for the chooser turns on Chromium's file-chooser interception, a round trip of its own: started
+    // together with the key press, a loaded machine could deliver the key first (CI of 4482fed timed out here).
+    const chooserShown = page.waitForEvent('filechooser');
     await tabTo(page, upload.getByLabel('Select File'));
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+    await page.keyboard.press('Space');
+    const chooser = await chooserShown;
     await chooser.setFiles({ name: FILE, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 keyboard') });
     await tabTo(page, upload.getByLabel('Author'));
     await page.keyboard.type('Keyboard Tester');
