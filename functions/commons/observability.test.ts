@@ -59,6 +59,12 @@ const json = () =>
 type Emf = {
   _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string }[] }[] };
 };
+/** The one JSON log line with this message; the test fails unless there is exactly one. */
+function onlyLine(message: string) {
+  const found = json().filter((l) => l.message === message);
+  expect(found).toHaveLength(1);
+  return found[0];
+}
 const emf = () => json().filter((l): l is Record<string, unknown> & Emf => '_aws' in l);
 const metricNames = () => emf().flatMap((l) => l._aws.CloudWatchMetrics[0]?.Metrics.map((m) => m.Name) ?? []);
 
@@ -76,9 +82,8 @@ describe('observability (Powertools, wired in endpoint())', () => {
     }));
     const result = await handler(loginEvent(), context);
     expect(result.statusCode).toBe(200);
-    const requests = json().filter((l) => l.message === 'request');
-    expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({
+    const request = onlyLine('request');
+    expect(request).toMatchObject({
       level: 'INFO',
       service: 'site-office',
       endpoint: 'login',
@@ -87,8 +92,8 @@ describe('observability (Powertools, wired in endpoint())', () => {
       status: 200,
       correlationId: 'api-gw-request-7',
     });
-    expect(typeof requests[0]?.durationMs).toBe('number');
-    expect(typeof requests[0]?.coldStart).toBe('boolean');
+    expect(typeof request?.durationMs).toBe('number');
+    expect(typeof request?.coldStart).toBe('boolean');
   });
 
   it('metrics: requests, 4xx, 5xx and duration per endpoint, and the domain events of the request', async () => {
@@ -156,9 +161,7 @@ describe('observability (Powertools, wired in endpoint())', () => {
 describe('observability of the queue and stream consumers (observeBatch)', () => {
   it('the search indexer writes one JSON batch line and its metrics under stream:search-indexer', async () => {
     expect(await searchIndexer({ Records: [] })).toEqual({ batchItemFailures: [] });
-    const batches = json().filter((l) => l.message === 'batch');
-    expect(batches).toHaveLength(1);
-    expect(batches[0]).toMatchObject({
+    expect(onlyLine('batch')).toMatchObject({
       level: 'INFO',
       service: 'site-office',
       batch: 'stream:search-indexer',

@@ -12,14 +12,7 @@ import { deleteTaskItems, taskLeftovers } from '../data/task-activity.ts';
 import { deleteObjects } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { assertDatesInOrder } from './schedule-rules.ts';
-import {
-  assertCanAddTo,
-  assertTaskDependencies,
-  deleteFromSchedule,
-  editTask,
-  loadScheduleTask,
-  taskEntry,
-} from './schedule-tasks.ts';
+import * as schedule from './schedule-tasks.ts';
 import { earlierSubmission, type Submission } from './submissions.ts';
 import { toApiTask } from './task-view.ts';
 
@@ -27,7 +20,7 @@ const KIND = 'construction';
 
 /** Loads a task the caller may see, or fails with 404 / 403. */
 export const loadTask = (caller: Caller, id: string): Promise<ConstructionTaskRecord> =>
-  loadScheduleTask(KIND, caller, id);
+  schedule.loadScheduleTask(KIND, caller, id);
 
 export async function listTasks(caller: Caller, projectId: string, now: Date): Promise<ConstructionTask[]> {
   assertModuleAccess(caller, 'construction', projectId);
@@ -40,7 +33,7 @@ export async function getTask(caller: Caller, id: string, now: Date): Promise<Co
 }
 
 export async function createTask(caller: Caller, body: CreateTaskBody, now: Date): Promise<ConstructionTask> {
-  await assertCanAddTo(KIND, caller, body.projectId);
+  await schedule.assertCanAddTo(KIND, caller, body.projectId);
   assertDatesInOrder(body.schedule_start, body.schedule_finish);
   const task: ConstructionTaskRecord = {
     _id: ulid(now.getTime()),
@@ -56,8 +49,8 @@ export async function createTask(caller: Caller, body: CreateTaskBody, now: Date
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
-  await assertTaskDependencies(KIND, task);
-  await insertTask(KIND, task, body.schedule_start, taskEntry(KIND, caller, now, 'task.created', task));
+  await schedule.assertTaskDependencies(KIND, task);
+  await insertTask(KIND, task, body.schedule_start, schedule.taskEntry(KIND, caller, now, 'task.created', task));
   return toApiTask(task, now);
 }
 
@@ -117,7 +110,7 @@ export async function updateTask(caller: Caller, id: string, body: UpdateTaskBod
     return { ...(await getTask(caller, id, now)), ...(report && { report }) };
   }
   const changes = basedOn ? reportChanges(sent, basedOn) : sent;
-  const next = await editTask(
+  const next = await schedule.editTask(
     KIND,
     caller,
     id,
@@ -128,7 +121,7 @@ export async function updateTask(caller: Caller, id: string, body: UpdateTaskBod
         throw invalid('The task does not belong to this project');
       }
       assertDatesInOrder(String(edited.schedule_start), String(edited.schedule_finish));
-      if (changes.dependencies) await assertTaskDependencies(KIND, edited);
+      if (changes.dependencies) await schedule.assertTaskDependencies(KIND, edited);
     },
     'schedule_start',
     basedOn || isSiteReport(sent) ? 'task.reported' : 'task.updated',
@@ -153,5 +146,5 @@ export async function deleteTask(caller: Caller, id: string, now: Date): Promise
   const leftovers = await taskLeftovers(id);
   await deleteObjects(leftovers.objectKeys);
   await deleteTaskItems(leftovers);
-  return deleteFromSchedule(KIND, caller, task, now);
+  return schedule.deleteFromSchedule(KIND, caller, task, now);
 }

@@ -8,14 +8,7 @@ import { ulid } from '../commons/ids.ts';
 import { insertTask, listProjectTasks, type MarketingTaskRecord } from '../data/schedule-tasks.ts';
 import { assertModuleAccess } from './access.ts';
 import { assertDatesInOrder } from './schedule-rules.ts';
-import {
-  assertCanAddTo,
-  assertTaskDependencies,
-  deleteFromSchedule,
-  editTask,
-  loadScheduleTask,
-  taskEntry,
-} from './schedule-tasks.ts';
+import * as schedule from './schedule-tasks.ts';
 import { sharedTaskFields } from './task-view.ts';
 
 const KIND = 'marketing';
@@ -32,7 +25,7 @@ export async function listMarketingTasks(caller: Caller, projectId: string): Pro
 }
 
 export async function createMarketingTask(caller: Caller, body: CreateBody, now: Date): Promise<MarketingTask> {
-  await assertCanAddTo(KIND, caller, body.projectId);
+  await schedule.assertCanAddTo(KIND, caller, body.projectId);
   assertDatesInOrder(body.start_date, body.end_date);
   const task: MarketingTaskRecord = {
     _id: ulid(now.getTime()),
@@ -42,13 +35,13 @@ export async function createMarketingTask(caller: Caller, body: CreateBody, now:
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
-  await assertTaskDependencies(KIND, task);
-  await insertTask(KIND, task, body.start_date, taskEntry(KIND, caller, now, 'task.created', task));
+  await schedule.assertTaskDependencies(KIND, task);
+  await insertTask(KIND, task, body.start_date, schedule.taskEntry(KIND, caller, now, 'task.created', task));
   return toApi(task);
 }
 
 export async function updateMarketingTask(caller: Caller, id: string, body: UpdateBody, now: Date) {
-  const next = await editTask(
+  const next = await schedule.editTask(
     KIND,
     caller,
     id,
@@ -56,7 +49,7 @@ export async function updateMarketingTask(caller: Caller, id: string, body: Upda
     now,
     async (_task, edited) => {
       assertDatesInOrder(String(edited.start_date), String(edited.end_date));
-      if (body.dependencies) await assertTaskDependencies(KIND, edited);
+      if (body.dependencies) await schedule.assertTaskDependencies(KIND, edited);
     },
     'start_date',
   );
@@ -64,5 +57,5 @@ export async function updateMarketingTask(caller: Caller, id: string, body: Upda
 }
 
 export async function deleteMarketingTask(caller: Caller, id: string, now: Date): Promise<{ message: string }> {
-  return deleteFromSchedule(KIND, caller, await loadScheduleTask(KIND, caller, id), now);
+  return schedule.deleteFromSchedule(KIND, caller, await schedule.loadScheduleTask(KIND, caller, id), now);
 }
