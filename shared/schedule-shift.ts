@@ -25,7 +25,7 @@ export interface TaskMove {
   to: { start: string; end: string };
 }
 
-export const isWeekend = (key: string) => {
+const isWeekend = (key: string) => {
   const day = new Date(`${key}T12:00:00Z`).getUTCDay();
   return day === 0 || day === 6;
 };

@@ -2,15 +2,13 @@
  * Working days of an exchanged schedule: Monday to Friday, less the calendar's days off. What an MSPDI
  * file's durations and its percent lags are counted in.
  */
-import { isWeekend } from '#shared/schedule-shift.ts';
+import { isWorkingDay } from '#shared/schedule-links.ts';
 import { addDaysToDateKey } from '#shared/time.ts';
-
-export const isWorkingDay = (day: string, daysOff: ReadonlySet<string>) => !isWeekend(day) && !daysOff.has(day);
 
 /** The working days from `start` to `finish`, both counted (0 when the span holds none). */
 export function workingDaysIn(start: string, finish: string, daysOff: ReadonlySet<string>): number {
   let count = 0;
-  for (let day = start; day <= finish; day = addDaysToDateKey(day, 1)) if (isWorkingDay(day, daysOff)) count++;
+  for (let day = start; day <= finish; day = addDaysToDateKey(day, 1)) if (isWorkingDay(day, { daysOff })) count++;
   return count;
 }
 

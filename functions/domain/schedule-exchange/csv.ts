@@ -7,8 +7,9 @@
  */
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import type { LinkType } from '#shared/schedule-links.ts';
 import { checkSchedule } from './checks.ts';
-import type { ExchangeLink, ExchangeSchedule, ExchangeTask, ImportProblem, LinkType } from './model.ts';
+import type { ExchangeLink, ExchangeSchedule, ExchangeTask, ImportProblem } from './model.ts';
 import { MAX_IMPORT_TASKS, refusedFile, refusedIfTooBig, TOO_MANY_TASKS } from './model.ts';
 import { inOutlineOrder } from './outline.ts';
 

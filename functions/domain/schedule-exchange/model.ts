@@ -4,11 +4,8 @@
  * (date keys, YYYY-MM-DD, the last day counted), lags in working days; no ids of ours, so a file can be
  * checked and previewed before anything is written.
  */
+import type { LinkType } from '#shared/schedule-links.ts';
 import { FIRST_SCHEDULE_YEAR, LAST_SCHEDULE_YEAR } from '#shared/schemas/dates.ts';
-
-/** Finish-to-start, start-to-start, finish-to-finish, start-to-finish. */
-export const LINK_TYPES = ['FS', 'SS', 'FF', 'SF'] as const;
-export type LinkType = (typeof LINK_TYPES)[number];
 
 export interface ExchangeTask {
   /** The task's id in the file: its UID in MSPDI, its `id` column in CSV. */

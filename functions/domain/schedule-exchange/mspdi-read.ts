@@ -10,6 +10,7 @@
  * is how an XML bomb works.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { LinkType } from '#shared/schedule-links.ts';
 import { addDaysToDateKey, isDateKey } from '#shared/time.ts';
 import { daysFrom, workingDaysIn } from './calendar.ts';
 import { checkSchedule } from './checks.ts';
@@ -18,7 +19,6 @@ import {
   type ExchangeSchedule,
   type ExchangeTask,
   LAST_IMPORT_DAY,
-  type LinkType,
   MAX_IMPORT_TASKS,
   refusedFile,
   refusedIfTooBig,

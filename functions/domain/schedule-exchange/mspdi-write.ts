@@ -6,9 +6,10 @@
  * Elements follow the schema's order, which MS Project checks.
  */
 import { XMLBuilder } from 'fast-xml-parser';
+import type { LinkType } from '#shared/schedule-links.ts';
 import { addDaysToDateKey } from '#shared/time.ts';
 import { workingDaysIn } from './calendar.ts';
-import type { ExchangeSchedule, LinkType } from './model.ts';
+import type { ExchangeSchedule } from './model.ts';
 import { inOutlineOrder } from './outline.ts';
 
 const MINUTES_PER_DAY = 480;

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  breaksLink,
+  followShifts,
+  isWorkingDay,
+  type LinkedTask,
+  linkBound,
+  shiftSpan,
+  shiftWorkingDays,
+  type WorkCalendar,
+  workingDaysFrom,
+} from './schedule-links.ts';
+
+// 2027-03-01 is a Monday; 2027-03-05 a Friday.
+const easter: WorkCalendar = { daysOff: new Set(['2027-03-26', '2027-03-29']) };
+
+describe('a working-day calendar: Monday to Friday less its days off', () => {
+  it('steps over weekends and days off both ways, and counts working days', () => {
+    expect(isWorkingDay('2027-03-06')).toBe(false);
+    expect(isWorkingDay('2027-03-26', easter)).toBe(false);
+    expect(shiftWorkingDays('2027-03-05', 1)).toBe('2027-03-08');
+    expect(shiftWorkingDays('2027-03-25', 1, easter)).toBe('2027-03-30');
+    expect(shiftWorkingDays('2027-03-30', -1, easter)).toBe('2027-03-25');
+    expect(shiftWorkingDays('2027-03-06', 0)).toBe('2027-03-08'); // a Saturday lands on Monday
+    expect(workingDaysFrom('2027-03-24', '2027-03-31', easter)).toBe(3);
+    expect(workingDaysFrom('2027-03-31', '2027-03-24', easter)).toBe(-3);
+  });
+});
+
+describe('what each link type asks of its successor', () => {
+  const footings = { start: '2027-03-01', finish: '2027-03-05' }; // Monday to Friday
+
+  it('finish-to-start, start-to-start, finish-to-finish, start-to-finish, with lags and leads', () => {
+    expect(linkBound(footings, { type: 'FS', lag: 0 })).toEqual({ start: '2027-03-08' });
+    expect(linkBound(footings, { type: 'FS', lag: 2 })).toEqual({ start: '2027-03-10' });
+    expect(linkBound(footings, { type: 'FS', lag: -1 })).toEqual({ start: '2027-03-05' });
+    expect(linkBound(footings, { type: 'SS', lag: 0 })).toEqual({ start: '2027-03-01' });
+    expect(linkBound(footings, { type: 'SS', lag: 3 })).toEqual({ start: '2027-03-04' });
+    expect(linkBound(footings, { type: 'FF', lag: 0 })).toEqual({ finish: '2027-03-05' });
+    expect(linkBound(footings, { type: 'FF', lag: 1 })).toEqual({ finish: '2027-03-08' });
+    expect(linkBound(footings, { type: 'SF', lag: 0 })).toEqual({ finish: '2027-02-26' });
+    expect(linkBound(footings, { type: 'SF', lag: 2 })).toEqual({ finish: '2027-03-02' });
+  });
+
+  it('a lag counts the calendar’s days off', () => {
+    const before = { start: '2027-03-22', finish: '2027-03-25' };
+    expect(linkBound(before, { type: 'FS', lag: 0 }, easter)).toEqual({ start: '2027-03-30' });
+  });
+
+  it('the predecessor warning: broken only when the successor is earlier than its link allows', () => {
+    const walls = (start: string, finish: string) => ({ start, finish });
+    expect(breaksLink(footings, walls('2027-03-05', '2027-03-10'), { type: 'FS', lag: 0 })).toBe(true);
+    expect(breaksLink(footings, walls('2027-03-08', '2027-03-10'), { type: 'FS', lag: 0 })).toBe(false);
+    expect(breaksLink(footings, walls('2027-03-01', '2027-03-04'), { type: 'FF', lag: 0 })).toBe(true);
+    expect(breaksLink(footings, walls('2027-02-22', '2027-03-05'), { type: 'FF', lag: 0 })).toBe(false);
+  });
+});
+
+describe('successors follow, for every link type', () => {
+  const task = (id: string, start: string, finish: string, links: LinkedTask['links'] = []): LinkedTask => ({
+    id,
+    start,
+    finish,
+    links,
+  });
+
+  it('FS and FF follow the finish, SS and SF the start; theirs in turn follow by what they moved', () => {
+    // A was Mon 1 – Fri 5 March, and now runs Wed 3 – Fri 12: its start moved 2 working days, its finish 5.
+    const tasks = [
+      task('A', '2027-03-03', '2027-03-12'),
+      task('FS', '2027-03-08', '2027-03-09', [{ id: 'A', type: 'FS', lag: 0 }]),
+      task('SS', '2027-03-01', '2027-03-02', [{ id: 'A', type: 'SS', lag: 0 }]),
+      task('FF', '2027-03-01', '2027-03-05', [{ id: 'A', type: 'FF', lag: 0 }]),
+      task('SF', '2027-02-22', '2027-02-26', [{ id: 'A', type: 'SF', lag: 0 }]),
+      task('afterSS', '2027-03-03', '2027-03-04', [{ id: 'SS', type: 'FS', lag: 0 }]),
+      task('alone', '2027-03-01', '2027-03-02'),
+    ];
+    expect(followShifts(tasks, 'A', { start: '2027-03-01', finish: '2027-03-05' })).toEqual([
+      { id: 'FS', shift: 5 },
+      { id: 'SS', shift: 2 },
+      { id: 'FF', shift: 5 },
+      { id: 'SF', shift: 2 },
+      { id: 'afterSS', shift: 2 },
+    ]);
+  });
+
+  it('a task reached along two links moves by the larger move; a longer bar whose start stays moves no SS successor', () => {
+    const tasks = [
+      task('A', '2027-03-01', '2027-03-10'),
+      task('B', '2027-03-01', '2027-03-02', [{ id: 'A', type: 'SS', lag: 0 }]),
+      task('C', '2027-03-11', '2027-03-12', [
+        { id: 'A', type: 'FS', lag: 0 },
+        { id: 'B', type: 'FS', lag: 0 },
+      ]),
+    ];
+    // A stretched from Friday 5 to Wednesday 10 March: 3 working days at the finish, none at the start.
+    expect(followShifts(tasks, 'A', { start: '2027-03-01', finish: '2027-03-05' })).toEqual([{ id: 'C', shift: 3 }]);
+  });
+
+  it('moving earlier moves successors earlier, on the calendar', () => {
+    const tasks = [
+      task('A', '2027-03-22', '2027-03-25'),
+      task('B', '2027-03-30', '2027-03-31', [{ id: 'A', type: 'FS', lag: 0 }]),
+    ];
+    const shifts = followShifts(tasks, 'A', { start: '2027-03-23', finish: '2027-03-30' }, easter);
+    expect(shifts).toEqual([{ id: 'B', shift: -1 }]);
+    expect(shiftSpan({ start: '2027-03-30', finish: '2027-03-31' }, -1, easter)).toEqual({
+      start: '2027-03-25',
+      finish: '2027-03-30',
+    });
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * Links between tasks of a schedule, of all four types with a lag, on a working-day calendar
+ * (docs/requirements.md#link-types-and-lags). Whole days, the last day of a task counted; a lag counts
+ * working days (negative is a lead). One module for the browser and the server: the predecessor
+ * warnings, the critical path and "successors follow" all ask it.
+ *
+ * What each type requires of the successor, for lag 0 (a task works 8:00–17:00, so "after" is the next
+ * working day):
+ * - finish-to-start (FS): it starts after the predecessor's last day;
+ * - start-to-start (SS): it starts no earlier than the predecessor's first day;
+ * - finish-to-finish (FF): it finishes no earlier than the predecessor's last day;
+ * - start-to-finish (SF): it finishes no earlier than the working day before the predecessor's first day.
+ */
+import { addDaysToDateKey } from './time.ts';
+
+export const LINK_TYPES = ['FS', 'SS', 'FF', 'SF'] as const;
+export type LinkType = (typeof LINK_TYPES)[number];
+
+export const LINK_TYPE_NAMES: Record<LinkType, string> = {
+  FS: 'Finish to start',
+  SS: 'Start to start',
+  FF: 'Finish to finish',
+  SF: 'Start to finish',
+};
+
+/** A link as its successor holds it: the predecessor, the type and the lag in working days. */
+export interface TaskLink {
+  id: string;
+  type: LinkType;
+  lag: number;
+}
+
+/** Monday to Friday, less the days off (YYYY-MM-DD). */
+export interface WorkCalendar {
+  daysOff: ReadonlySet<string>;
+}
+
+export const MONDAY_TO_FRIDAY: WorkCalendar = { daysOff: new Set() };
+
+export function isWorkingDay(day: string, calendar: WorkCalendar = MONDAY_TO_FRIDAY): boolean {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !calendar.daysOff.has(day);
+}
+
+/**
+ * The working day `n` working days after `day` (before it for n < 0). n = 0 is `day` itself when it is a
+ * working day, else the next one: a date never lands on a day off.
+ */
+export function shiftWorkingDays(day: string, n: number, calendar: WorkCalendar = MONDAY_TO_FRIDAY): string {
+  let current = day;
+  while (!isWorkingDay(current, calendar)) current = addDaysToDateKey(current, 1);
+  const step = n < 0 ? -1 : 1;
+  for (let left = Math.abs(n); left > 0; ) {
+    current = addDaysToDateKey(current, step);
+    if (isWorkingDay(current, calendar)) left--;
+  }
+  return current;
+}
+
+/** Working days in (a, b], negative when b is before a. */
+export function workingDaysFrom(a: string, b: string, calendar: WorkCalendar = MONDAY_TO_FRIDAY): number {
+  if (a === b) return 0;
+  const [from, to, sign] = a < b ? [a, b, 1] : [b, a, -1];
+  let count = 0;
+  for (let day = addDaysToDateKey(from, 1); day <= to; day = addDaysToDateKey(day, 1)) {
+    if (isWorkingDay(day, calendar)) count++;
+  }
+  return sign * count;
+}
+
+export interface DaySpan {
+  start: string;
+  /** The last day, counted. */
+  finish: string;
+}
+
+/** What a link requires of its successor: the earliest start, or the earliest finish. */
+export type LinkBound = { start: string } | { finish: string };
+
+export function linkBound(
+  predecessor: DaySpan,
+  link: Pick<TaskLink, 'type' | 'lag'>,
+  calendar?: WorkCalendar,
+): LinkBound {
+  switch (link.type) {
+    case 'FS':
+      return { start: shiftWorkingDays(predecessor.finish, 1 + link.lag, calendar) };
+    case 'SS':
+      return { start: shiftWorkingDays(predecessor.start, link.lag, calendar) };
+    case 'FF':
+      return { finish: shiftWorkingDays(predecessor.finish, link.lag, calendar) };
+    case 'SF':
+      return { finish: shiftWorkingDays(predecessor.start, link.lag - 1, calendar) };
+  }
+}
+
+/** Whether the successor's dates break the link (the predecessor warning). */
+export function breaksLink(
+  predecessor: DaySpan,
+  successor: DaySpan,
+  link: Pick<TaskLink, 'type' | 'lag'>,
+  calendar?: WorkCalendar,
+): boolean {
+  const bound = linkBound(predecessor, link, calendar);
+  return 'start' in bound ? successor.start < bound.start : successor.finish < bound.finish;
+}
+
+export interface LinkedTask extends DaySpan {
+  id: string;
+  links: readonly TaskLink[];
+}
+
+export interface FollowShift {
+  id: string;
+  /** Working days the task moves, start and finish alike. */
+  shift: number;
+}
+
+/**
+ * Successors follow: the task `id` moved from `from` to its new dates; every task linked after it moves,
+ * start and finish, by the working days the date its link hangs on moved (the predecessor's finish for
+ * FS and FF, its start for SS and SF), and theirs in turn by what they moved. A task reached along several
+ * links takes the largest move in the direction of the change, so no link it had kept is broken by
+ * the move. Tasks that do not move are left out. The graph must have no circle (the server refuses one).
+ */
+export function followShifts(
+  tasks: readonly LinkedTask[],
+  id: string,
+  from: DaySpan,
+  calendar?: WorkCalendar,
+): FollowShift[] {
+  const byId = new Map(tasks.map((t) => [t.id, t]));
+  const moved = byId.get(id);
+  if (!moved) return [];
+  const startMoved = workingDaysFrom(from.start, moved.start, calendar);
+  const finishMoved = workingDaysFrom(from.finish, moved.finish, calendar);
+  const successors = new Map<string, { task: LinkedTask; link: TaskLink }[]>();
+  for (const task of tasks) {
+    for (const link of task.links) {
+      successors.set(link.id, [...(successors.get(link.id) ?? []), { task, link }]);
+    }
+  }
+  const later = startMoved + finishMoved >= 0;
+  const better = (a: number, b: number) => (later ? Math.max(a, b) : Math.min(a, b));
+  // Each task's move settles once every moved predecessor has offered one: a topological walk of what is reachable.
+  const reachable = new Set<string>();
+  const stack = [id];
+  while (stack.length > 0) {
+    for (const { task } of successors.get(stack.pop() as string) ?? []) {
+      if (!reachable.has(task.id)) {
+        reachable.add(task.id);
+        stack.push(task.id);
+      }
+    }
+  }
+  const waiting = new Map<string, number>();
+  for (const target of reachable) {
+    const task = byId.get(target) as LinkedTask;
+    waiting.set(target, task.links.filter((l) => l.id === id || reachable.has(l.id)).length);
+  }
+  const shifts = new Map<string, number>();
+  const offered = new Map<string, number>();
+  const queue = [id];
+  while (queue.length > 0) {
+    const current = queue.shift() as string;
+    for (const { task, link } of successors.get(current) ?? []) {
+      if (!reachable.has(task.id) || task.id === id) continue;
+      const drive =
+        current === id
+          ? link.type === 'FS' || link.type === 'FF'
+            ? finishMoved
+            : startMoved
+          : (shifts.get(current) ?? 0);
+      offered.set(task.id, offered.has(task.id) ? better(offered.get(task.id) as number, drive) : drive);
+      const left = (waiting.get(task.id) ?? 1) - 1;
+      waiting.set(task.id, left);
+      if (left === 0) {
+        shifts.set(task.id, offered.get(task.id) ?? 0);
+        queue.push(task.id);
+      }
+    }
+  }
+  return [...shifts].filter(([, shift]) => shift !== 0).map(([task, shift]) => ({ id: task, shift }));
+}
+
+/** A span moved by `shift` working days, start and finish alike. */
+export function shiftSpan(span: DaySpan, shift: number, calendar?: WorkCalendar): DaySpan {
+  return {
+    start: shiftWorkingDays(span.start, shift, calendar),
+    finish: shiftWorkingDays(span.finish, shift, calendar),
+  };
+}
