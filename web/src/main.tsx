@@ -1,8 +1,7 @@
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/index.tsx';
+import { startApp } from './app/start.tsx';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -17,8 +16,4 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   });
 }
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void startApp(createRoot(container));

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SiteReportOutboxSync } from '../features/construction-tasks/components/site-report-outbox.tsx';
 import { AppErrorBoundary } from './components/app-error-boundary.tsx';
 import { AppProvider } from './provider.tsx';
-import { createAppRouter } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** Every screen, behind the router that `createAppRouter` made. */
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppErrorBoundary>
       <AppProvider>
@@ -17,3 +16,5 @@ export function App() {
     </AppErrorBoundary>
   );
 }
+
+export { createAppRouter } from './router.tsx';

@@ -1,19 +1,14 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../config/constants.ts';
-import { withTimeout } from '../lib/lazy.ts';
 import { RouteAnnouncer } from './components/route-announcer.tsx';
 import { SkipLink } from './components/skip-link.tsx';
+import { loadChunk } from './load-chunk.ts';
 import { RouteError } from './routes/route-error.tsx';
 
-/** Each screen is its own chunk; a chunk that does not arrive in time is an error, not an endless wait. */
+/** Each screen is its own chunk, loaded when its route is first matched. */
 const load =
   <T,>(importer: () => Promise<T>) =>
   () =>
-    withTimeout(
-      importer(),
-      CHUNK_LOAD_TIMEOUT_MS,
-      'Loading this page took too long. Please check your connection and reload.',
-    );
+    loadChunk(importer);
 
 /** The document areas' screens share one chunk (features/documents); each route names its component. */
 type DocumentScreen = keyof typeof import('./routes/documents.tsx')['handles'];
@@ -28,14 +23,15 @@ function AppLoading() {
   );
 }
 
-export const routes: RouteObject[] = [
+/** `arrivedFrom`: the page the user just left before the router started (the sign-in page drawn without it). */
+const appRoutes = (arrivedFrom: string | undefined): RouteObject[] => [
   {
     id: 'root',
     element: (
       <>
         <SkipLink />
         <Outlet />
-        <RouteAnnouncer />
+        <RouteAnnouncer arrivedFrom={arrivedFrom} />
       </>
     ),
     errorElement: <RouteError />,
@@ -100,6 +96,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The router of every screen. It starts at the address the browser shows; `arrivedFrom` names the page drawn
+ * before it without a router (docs/architecture.md#the-sign-in-page-paints-without-the-router), so the first
+ * screen is announced as a new page.
+ */
+export function createAppRouter(arrivedFrom?: string) {
+  return createBrowserRouter(appRoutes(arrivedFrom));
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

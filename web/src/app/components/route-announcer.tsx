@@ -9,13 +9,16 @@ const HEADING_WAIT_MS = 10_000;
  * On every route change: focus moves to the new page's main heading and its title is read out by a
  * polite live region (docs/architecture.md#focus-and-announcements-on-a-new-page). Not on the first
  * load (the browser reads the title itself), nor when a screen only rewrites its own query string in
- * place (the schedules keep their view in it).
+ * place (the schedules keep their view in it). `arrivedFrom`: the page shown before the router started (the
+ * sign-in page, drawn without it): the first screen is then a new page like any other.
  */
-export function RouteAnnouncer() {
+export function RouteAnnouncer({ arrivedFrom }: { arrivedFrom?: string | undefined }) {
   const { pathname, search } = useLocation();
   const navigationType = useNavigationType();
   const [message, setMessage] = useState('');
-  const shown = useRef<{ pathname: string; search: string } | null>(null);
+  const shown = useRef<{ pathname: string; search: string } | null>(
+    arrivedFrom === undefined ? null : { pathname: arrivedFrom, search: '' },
+  );
 
   useEffect(() => {
     const previous = shown.current;

@@ -16,14 +16,27 @@ type Bound<S extends FormSchema, P> = Omit<P, 'name' | 'error' | 'form'> & {
   name: FieldPath<z.input<S>>;
 };
 
+/** What a caller may add to a bound control's own handlers. */
+interface ExtraHandlers<E> {
+  onChange?: ((event: E) => void) | undefined;
+  onBlur?: ((event: E) => void) | undefined;
+}
+
+/** The control's registration and error; an `onChange` or `onBlur` of the caller runs after the form's own. */
+const bind = <S extends FormSchema, E>(
+  form: ZodForm<S>,
+  name: FieldPath<z.input<S>>,
+  { onChange, onBlur }: ExtraHandlers<E>,
+) => ({ error: form.fieldError(name), ...form.register(name, { onChange, onBlur }) });
+
 export function FormTextField<S extends FormSchema>({ form, name, ...props }: Bound<S, TextFieldProps>) {
-  return <TextField {...props} error={form.fieldError(name)} {...form.register(name)} />;
+  return <TextField {...props} {...bind(form, name, props)} />;
 }
 
 export function FormSelectField<S extends FormSchema>({ form, name, ...props }: Bound<S, SelectFieldProps>) {
-  return <SelectField {...props} error={form.fieldError(name)} {...form.register(name)} />;
+  return <SelectField {...props} {...bind(form, name, props)} />;
 }
 
 export function FormTextAreaField<S extends FormSchema>({ form, name, ...props }: Bound<S, TextAreaFieldProps>) {
-  return <TextAreaField {...props} error={form.fieldError(name)} {...form.register(name)} />;
+  return <TextAreaField {...props} {...bind(form, name, props)} />;
 }

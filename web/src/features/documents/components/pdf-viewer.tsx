@@ -26,7 +26,7 @@ import {
   undecodedImages,
   XFA_NOT_SHOWN,
 } from '../utils/pdf-view.ts';
-import '../../../components/ui/field.css';
+import { PdfPageForm } from './pdf-page-form.tsx';
 import './pdf-viewer.css';
 
 pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
@@ -55,7 +55,6 @@ export default function PdfViewer({ url, fileName, onError }: PdfViewerProps) {
   const frame = useRef<HTMLDivElement>(null);
   const [numPages, setNumPages] = useState(0);
   const [page, setPage] = useState(1);
-  const [pageInput, setPageInput] = useState('1');
   const [fit, setFit] = useState(true);
   const [scale, setScale] = useState(1);
   const [frameWidth, setFrameWidth] = useState(0);
@@ -84,7 +83,6 @@ export default function PdfViewer({ url, fileName, onError }: PdfViewerProps) {
     (target: number) => {
       const next = clampPage(target, numPages);
       setPage(next);
-      setPageInput(String(next));
       frame.current?.scrollTo({ top: 0 });
     },
     [numPages],
@@ -127,27 +125,7 @@ export default function PdfViewer({ url, fileName, onError }: PdfViewerProps) {
           <Button variant="secondary" size="sm" onClick={() => goTo(page - 1)} disabled={page <= 1}>
             Previous
           </Button>
-          <form
-            className="pdf-toolbar__page"
-            onSubmit={(e) => {
-              e.preventDefault();
-              const n = Number(pageInput);
-              if (Number.isInteger(n)) goTo(n);
-              else setPageInput(String(page));
-            }}
-          >
-            <label htmlFor="pdf-page">Page</label>
-            <input
-              id="pdf-page"
-              className="input pdf-toolbar__page-input"
-              inputMode="numeric"
-              value={pageInput}
-              onChange={(e) => setPageInput(e.target.value)}
-              onBlur={() => setPageInput(String(page))}
-              aria-label="Page number"
-            />
-            <span data-testid="pdf-page-count">of {numPages || '…'}</span>
-          </form>
+          <PdfPageForm page={page} numPages={numPages} onGo={goTo} />
           <Button variant="secondary" size="sm" onClick={() => goTo(page + 1)} disabled={page >= numPages}>
             Next
           </Button>
