@@ -121,6 +121,7 @@ export const functionPermissions = {
 
   // marketing schedule
   listMarketingTasks: {},
+  exportSchedule: {},
   createMarketingTask: { writes: ['PutItem'] },
   updateMarketingTask: { writes: ['PutItem', 'UpdateItem'] },
   deleteMarketingTask: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'] },

@@ -29,6 +29,8 @@ export interface Endpoint<Res = unknown> {
   readonly answersHtml?: true;
   /** Long work may answer 202 with the same body, and goes on in the background. */
   readonly acceptsLater?: true;
+  /** Success is a file to save (`Content-Disposition: attachment`), not JSON; refusals stay `{ "error": "..." }`. */
+  readonly answersFile?: true;
   /** Type carrier for the response body; never read at run time. */
   readonly response?: Res;
 }
@@ -54,4 +56,6 @@ export const PATH_PARAMS: Record<string, z.ZodType<string>> = {
   version: z.string().regex(/^[1-9]\d{0,5}$/, { error: 'version must be a version number' }),
   // A share link's `<id>.<secret>`; its page explains anything else that is wrong with it.
   token: z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/, { error: 'This link is not valid' }),
+  projectId: idParam('Project id'),
+  schedule: z.string().regex(/^(construction|marketing)$/, { error: 'Schedule must be construction or marketing' }),
 };

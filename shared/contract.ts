@@ -12,6 +12,7 @@ import { folderEndpoints } from './endpoints/folders.ts';
 import { marketingTaskEndpoints } from './endpoints/marketing-tasks.ts';
 import { printRequestEndpoints } from './endpoints/print-requests.ts';
 import { projectEndpoints } from './endpoints/projects.ts';
+import { scheduleFileEndpoints } from './endpoints/schedule-files.ts';
 import { searchEndpoints } from './endpoints/search.ts';
 import { sharingEndpoints } from './endpoints/sharing.ts';
 import { taskEndpoints } from './endpoints/tasks.ts';
@@ -25,7 +26,7 @@ export type { Access, Endpoint, HttpMethod } from './contract-types.ts';
  */
 export const features = {
   access: { ...authEndpoints, ...userEndpoints, ...projectEndpoints },
-  schedules: { ...taskEndpoints, ...marketingTaskEndpoints },
+  schedules: { ...taskEndpoints, ...marketingTaskEndpoints, ...scheduleFileEndpoints },
   documents: { ...folderEndpoints, ...fileEndpoints },
   sharing: { ...sharingEndpoints, ...printRequestEndpoints },
   activity: activityEndpoints,

@@ -3,7 +3,7 @@ import type { APIGatewayProxyResult } from 'aws-lambda';
 import { STATUS_OF } from './error-response.ts';
 import { escapeHtml } from './html.ts';
 import { jsonResponse, redirect } from './responses.ts';
-import type { Page, SpecialResult } from './results.ts';
+import type { FileAnswer, Page, SpecialResult } from './results.ts';
 
 const PAGE_STYLE =
   'body{font-family:system-ui,sans-serif;max-width:32rem;margin:10vh auto;padding:0 1rem;color:#1f2933}' +
@@ -37,6 +37,28 @@ function pageResponse(p: Page): APIGatewayProxyResult {
   };
 }
 
+/**
+ * A file to save under its name: an ASCII fallback for old clients and the exact name in RFC 5987's
+ * `filename*` (a project name may have any letters).
+ */
+function fileResponse(f: FileAnswer): APIGatewayProxyResult {
+  const ascii = f.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const exact = encodeURIComponent(f.fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return {
+    statusCode: 200,
+    headers: {
+      'Content-Type': f.contentType,
+      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+    body: f.body,
+  };
+}
+
 export function toHttpResult(result: SpecialResult): APIGatewayProxyResult {
   switch (result.kind) {
     case 'redirect':
@@ -45,5 +67,7 @@ export function toHttpResult(result: SpecialResult): APIGatewayProxyResult {
       return pageResponse(result);
     case 'accepted':
       return jsonResponse(202, result.body);
+    case 'file':
+      return fileResponse(result);
   }
 }

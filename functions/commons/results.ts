@@ -1,7 +1,7 @@
 /**
  * Answers other than the contract's JSON body, as plain values: a domain function returns one of these
  * and `endpoint()` turns it into HTTP (http-results.ts). The contract says which an endpoint may give:
- * `status: 302` a redirect, `answersHtml` a page, `acceptsLater` an accepted answer.
+ * `status: 302` a redirect, `answersHtml` a page, `acceptsLater` an accepted answer, `answersFile` a file.
  */
 import type { ErrorKind } from './errors.ts';
 
@@ -32,7 +32,16 @@ export interface Accepted<T> {
   readonly body: T;
 }
 
-export type SpecialResult = Redirect | Page | Accepted<unknown>;
+/** A file to save: its text, its media type and the name the browser saves it under. */
+export interface FileAnswer {
+  readonly [RESULT]: true;
+  readonly kind: 'file';
+  readonly body: string;
+  readonly contentType: string;
+  readonly fileName: string;
+}
+
+export type SpecialResult = Redirect | Page | Accepted<unknown> | FileAnswer;
 
 export const redirectTo = (location: string): Redirect => ({ [RESULT]: true, kind: 'redirect', location });
 export const page = (outcome: Page['outcome'], title: string, content: string, retryAfterSeconds?: number): Page => ({
@@ -44,6 +53,13 @@ export const page = (outcome: Page['outcome'], title: string, content: string, r
   ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
 });
 export const accepted = <T>(body: T): Accepted<T> => ({ [RESULT]: true, kind: 'accepted', body });
+export const fileAnswer = (body: string, contentType: string, fileName: string): FileAnswer => ({
+  [RESULT]: true,
+  kind: 'file',
+  body,
+  contentType,
+  fileName,
+});
 
 export function isSpecialResult(value: unknown): value is SpecialResult {
   return typeof value === 'object' && value !== null && RESULT in value;

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Project } from '../../shared/models.ts';
@@ -97,5 +98,40 @@ describe('marketing schedule', () => {
     await form.getByRole('button', { name: 'Add Task' }).click();
     await form.getByText('Failed to add task', { exact: true }).waitFor();
     expect((await serverTasks()).map((t) => t.task_name)).not.toContain('Will fail');
+  });
+
+  it('exports the schedule as a CSV and as an MS Project file, named after the project', async () => {
+    const added = await call('/api/marketing_tasks', {
+      method: 'POST',
+      token: marketer.token,
+      body: { projectId: project._id, task_name: 'Signage install', start_date: '2026-07-06', end_date: '2026-07-08' },
+    });
+    expect(added.status).toBe(201);
+    await signIn(page, marketer.email, marketer.password);
+    await page.waitForURL('**/app_home');
+    await page.getByRole('button', { name: /^Marketing/ }).click();
+    await page.getByText(project.name, { exact: true }).click();
+    await page.waitForURL('**/marketing_page');
+    await page.getByTestId('gantt').getByText('Signage install').first().waitFor();
+
+    const save = async (button: string) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: button }).click(),
+      ]);
+      return { name: download.suggestedFilename(), text: await readFile((await download.path()) as string, 'utf8') };
+    };
+    const csv = await save('Export CSV');
+    expect(csv.name).toBe(`${project.name} - Marketing schedule.csv`);
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('id,name,start,finish,progress,predecessors,parent,owner,type');
+    expect(lines).toContainEqual(expect.stringMatching(/^\d+,Signage install,2026-07-06,2026-07-08,0,,,,task$/));
+    const xml = await save('Export to MS Project');
+    expect(xml.name).toBe(`${project.name} - Marketing schedule.xml`);
+    expect(xml.text).toContain('<Name>Signage install</Name>');
+    expect(xml.text).toContain('<Start>2026-07-06T08:00:00</Start>');
   });
 });

@@ -130,6 +130,10 @@ export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
     body: { files: [{ name: 'a.png', size: 10, type: 'image/png' }] },
   })),
   listMarketingTasks: marketing(async (p) => ({ method: 'GET', path: `/api/marketing_tasks?projectId=${p}` })),
+  exportSchedule: construction(async (p) => ({
+    method: 'GET',
+    path: `/api/projects/${p}/schedules/construction/export?format=mspdi`,
+  })),
   createMarketingTask: marketing(async (p) => ({
     method: 'POST',
     path: '/api/marketing_tasks',

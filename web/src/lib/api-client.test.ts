@@ -4,6 +4,7 @@ import {
   buildUrl,
   createApiClient,
   errorReason,
+  fileNameOf,
   NetworkError,
   serverMessageOr,
   withReason,
@@ -193,5 +194,37 @@ describe('error wording', () => {
     );
     expect(errorReason(bare)).toBeUndefined();
     expect(serverMessageOr(bare, 'Failed to load files and folders')).toBe('Failed to load files and folders');
+  });
+});
+
+describe('api.file: an endpoint that answers a file to save', () => {
+  it('answers the bytes and the exact name of Content-Disposition; a refusal is an ApiError with the server text', async () => {
+    const name = "Queen's Quay tower – Construction schedule.xml";
+    const t = setup([
+      new Response('<Project/>', {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/xml',
+          'Content-Disposition': `attachment; filename="Queen's Quay tower _ Construction schedule.xml"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        },
+      }),
+      json(403, { error: 'You do not have permission to access this section.' }),
+    ]);
+    const params = { projectId: ID, schedule: 'construction' };
+    const saved = await t.api.file('exportSchedule', { params, query: { format: 'mspdi' } });
+    expect(saved.fileName).toBe(name);
+    expect(await saved.blob.text()).toBe('<Project/>');
+    expect(t.calls[0]?.url).toBe(`/api/projects/${ID}/schedules/construction/export?format=mspdi`);
+    expect(t.header(0, 'Accept')).toBe('*/*');
+    await expect(t.api.file('exportSchedule', { params, query: { format: 'csv' } })).rejects.toMatchObject({
+      status: 403,
+      serverMessage: 'You do not have permission to access this section.',
+    });
+  });
+
+  it('reads the plain filename when there is no exact one, and says "download" when there is none', () => {
+    expect(fileNameOf('attachment; filename="plan.csv"')).toBe('plan.csv');
+    expect(fileNameOf('attachment; filename="a.csv"; filename*=UTF-8\'\'%E0%A4%A')).toBe('a.csv');
+    expect(fileNameOf(null)).toBe('download');
   });
 });

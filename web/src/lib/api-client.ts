@@ -151,7 +151,8 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     ...overrides,
   };
 
-  return async function api<K extends EndpointKey>(key: K, ...[options]: CallArgs<K>): Promise<ResponseOf<K>> {
+  /** Sends a call, retrying a safe one as ApiClientDeps says; answers the response when it is a success. */
+  async function send<K extends EndpointKey>(key: K, options: CallOptions<K> | undefined, accept: string) {
     const endpoint = routes[key];
     const opts = (options ?? {}) as {
       params?: Record<string, string>;
@@ -165,7 +166,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     const storedToken = isPublic || opts.token ? null : deps.getToken();
     const token = isPublic ? null : (opts.token ?? storedToken);
 
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: accept };
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = {
@@ -195,8 +196,8 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
         continue;
       }
 
-      const parsed = await readJson(response);
       if (!response.ok) {
+        const parsed = await readJson(response);
         const serverMessage = parsed.ok ? errorField(parsed.value) : undefined;
         const sessionEnded =
           storedToken !== null &&
@@ -208,10 +209,42 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
           serverMessage,
         );
       }
-      if (!parsed.ok) throw new ApiError(response.status, INVALID_SERVER_RESPONSE);
-      return parsed.value as ResponseOf<K>;
+      return response;
     }
-  };
+  }
+
+  async function api<K extends EndpointKey>(key: K, ...[options]: CallArgs<K>): Promise<ResponseOf<K>> {
+    const response = await send(key, options, 'application/json');
+    const parsed = await readJson(response);
+    if (!parsed.ok) throw new ApiError(response.status, INVALID_SERVER_RESPONSE);
+    return parsed.value as ResponseOf<K>;
+  }
+
+  /** An endpoint that answers a file (`answersFile` in the contract): its bytes and the name to save it under. */
+  async function file<K extends EndpointKey>(key: K, ...[options]: CallArgs<K>): Promise<SavedFile> {
+    const response = await send(key, options, '*/*');
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+  }
+
+  return Object.assign(api, { file });
+}
+
+export interface SavedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The name in a Content-Disposition header: the exact `filename*`, else `filename`, else "download". */
+export function fileNameOf(header: string | null): string {
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '')?.[1];
+  if (exact) {
+    try {
+      return decodeURIComponent(exact);
+    } catch {
+      // a malformed escape: fall back to the plain name
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header ?? '')?.[1] || 'download';
 }
 
 export const api = createApiClient();

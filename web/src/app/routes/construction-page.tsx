@@ -1,5 +1,6 @@
 import type { Role } from '#shared/roles.ts';
 import { ConstructionSchedule } from '../../features/construction-tasks/components/construction-schedule.tsx';
+import { ExportButtons } from '../../features/schedules/components/export-buttons.tsx';
 import { ProjectPage } from '../components/project-page.tsx';
 import type { ScreenHandle } from '../layout/screen-handle.ts';
 
@@ -11,7 +12,11 @@ export const handle: ScreenHandle = { needsProject: true, module: 'construction'
 /** /construction_page/{projectId}: the construction schedule (Gantt). */
 export function Component() {
   return (
-    <ProjectPage param="projectId" title="Construction Schedule">
+    <ProjectPage
+      param="projectId"
+      title="Construction Schedule"
+      actions={(_session, projectId) => <ExportButtons projectId={projectId} schedule="construction" />}
+    >
       {(session, projectId) => (
         <ConstructionSchedule
           projectId={projectId}

@@ -1,5 +1,6 @@
 import { PageHeader } from '../../components/layouts/app-layout.tsx';
 import { MarketingSchedule } from '../../features/marketing-tasks/components/marketing-schedule.tsx';
+import { ExportButtons } from '../../features/schedules/components/export-buttons.tsx';
 import { type ScreenHandle, useProjectSession } from '../layout/screen-handle.ts';
 
 export const handle: ScreenHandle = { needsProject: true, module: 'marketing' };
@@ -9,7 +10,11 @@ export function Component() {
   const { project } = useProjectSession();
   return (
     <>
-      <PageHeader title="Marketing Schedule" subtitle={project.name} />
+      <PageHeader
+        title="Marketing Schedule"
+        subtitle={project.name}
+        actions={<ExportButtons projectId={project.id} schedule="marketing" />}
+      />
       <MarketingSchedule projectId={project.id} projectName={project.name} />
     </>
   );

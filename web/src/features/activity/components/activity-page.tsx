@@ -17,6 +17,7 @@ import { SelectField } from '../../../components/ui/field.tsx';
 import { PeriodFilterBar, usePeriodFilter } from '../../../components/ui/period-filter.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorReason, withReason } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { type ActivityFilters, type ActivityScope, fetchActivityPage, useActivity } from '../api/get-activity.ts';
 import { activityCsv } from '../utils/format.ts';
 import { ActivityList } from './activity-list.tsx';
@@ -44,15 +45,6 @@ export function linkOf(entry: ActivityEntry): string | null {
     default:
       return null;
   }
-}
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 interface ActivityPageProps {
@@ -103,7 +95,10 @@ export function ActivityPage({ scope, role, title }: ActivityPageProps) {
         setExporting(all.length);
         cursor = page.nextCursor ?? undefined;
       } while (cursor);
-      download(`${title.replace(/[^\w -]+/g, '').trim() || 'activity'} activity.csv`, activityCsv(all));
+      saveFile(
+        `${title.replace(/[^\w -]+/g, '').trim() || 'activity'} activity.csv`,
+        new Blob([`\uFEFF${activityCsv(all)}`], { type: 'text/csv;charset=utf-8' }),
+      );
       toast(`Exported ${all.length} ${all.length === 1 ? 'entry' : 'entries'}`, 'success');
     } catch (error) {
       toast(withReason('Export failed', error), 'error');

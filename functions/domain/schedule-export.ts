@@ -1,0 +1,63 @@
+/**
+ * A schedule as a file to save (docs/requirements.md#schedule-import-and-export): MS Project XML or CSV,
+ * made from the stored tasks by the schedule-file writers. Dependencies are finish-to-start without lag
+ * until the schedules hold link types; a task of type project is written as a phase.
+ */
+import type { ScheduleFileFormat } from '#shared/schemas/schedule-files.ts';
+import { torontoDateKeyOf } from '#shared/time.ts';
+import type { Caller } from '../commons/auth/authenticate.ts';
+import { notFound } from '../commons/errors.ts';
+import { type FileAnswer, fileAnswer } from '../commons/results.ts';
+import { getProject } from '../data/projects.ts';
+import { listProjectTasks, type ScheduleKind, type TaskRecord, taskDates } from '../data/schedule-tasks.ts';
+import { assertModuleAccess } from './access.ts';
+import { writeCsv } from './schedule-exchange/csv.ts';
+import type { ExchangeSchedule } from './schedule-exchange/model.ts';
+import { writeMspdi } from './schedule-exchange/mspdi-write.ts';
+
+const SCHEDULE_NAMES: Record<ScheduleKind, string> = { construction: 'Construction', marketing: 'Marketing' };
+
+/** The stored tasks in the exchanged shape: whole Toronto days, the last one counted. */
+export function exchangeOf(tasks: readonly TaskRecord[]): Pick<ExchangeSchedule, 'tasks' | 'links' | 'daysOff'> {
+  const ids = new Set(tasks.map((t) => t._id));
+  return {
+    tasks: tasks.map((task, index) => {
+      const { start, end } = taskDates(task);
+      const first = torontoDateKeyOf(start);
+      const milestone = task.type === 'milestone';
+      return {
+        key: task._id,
+        row: index + 1,
+        name: task.task_name,
+        start: first,
+        finish: milestone ? first : torontoDateKeyOf(end),
+        progress: Number(task.progress ?? 0),
+        milestone,
+        phase: task.type === 'project',
+        ...(task.owner && { owner: task.owner }),
+      };
+    }),
+    links: tasks.flatMap((task) =>
+      (task.dependencies ?? [])
+        .filter((id) => ids.has(id))
+        .map((id) => ({ from: id, to: task._id, type: 'FS' as const, lag: 0 })),
+    ),
+    daysOff: [],
+  };
+}
+
+export async function exportSchedule(
+  caller: Caller,
+  projectId: string,
+  kind: ScheduleKind,
+  format: ScheduleFileFormat,
+): Promise<FileAnswer> {
+  const project = await getProject(projectId);
+  if (!project) throw notFound('Project not found');
+  assertModuleAccess(caller, kind, projectId);
+  const schedule = exchangeOf(await listProjectTasks(kind, projectId));
+  const name = `${project.name} - ${SCHEDULE_NAMES[kind]} schedule`;
+  return format === 'csv'
+    ? fileAnswer(`\uFEFF${writeCsv(schedule)}`, 'text/csv; charset=utf-8', `${name}.csv`)
+    : fileAnswer(writeMspdi(schedule, name), 'application/xml; charset=utf-8', `${name}.xml`);
+}

@@ -1,0 +1,47 @@
+/**
+ * Export a schedule as an MS Project file or a CSV (docs/requirements.md#schedule-import-and-export), for
+ * anyone who can open it. The file is made on the server and saved under the name it gives.
+ */
+import { useState } from 'react';
+import type { ScheduleFileFormat, ScheduleName } from '#shared/schemas/schedule-files.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { withReason } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
+import { exportSchedule } from '../api/export-schedule.ts';
+
+const FORMATS: { format: ScheduleFileFormat; label: string }[] = [
+  { format: 'mspdi', label: 'Export to MS Project' },
+  { format: 'csv', label: 'Export CSV' },
+];
+
+export function ExportButtons({ projectId, schedule }: { projectId: string; schedule: ScheduleName }) {
+  const [busy, setBusy] = useState<ScheduleFileFormat | null>(null);
+  const toast = useToast();
+  const run = async (format: ScheduleFileFormat) => {
+    setBusy(format);
+    try {
+      const file = await exportSchedule(projectId, schedule, format);
+      saveFile(file.fileName, file.blob);
+    } catch (error) {
+      toast(withReason('Export failed', error), 'error');
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <>
+      {FORMATS.map(({ format, label }) => (
+        <Button
+          key={format}
+          variant="secondary"
+          busy={busy === format}
+          disabled={busy !== null}
+          onClick={() => void run(format)}
+        >
+          {label}
+        </Button>
+      ))}
+    </>
+  );
+}
