@@ -27,9 +27,11 @@ import { JOB_KINDS, type JobKind } from '#functions/commons/metric-names.ts';
 import { type EndpointKey, endpointKeys } from '#shared/contract.ts';
 import {
   credentialsFromEnvironment,
+  httpThroughRequire,
   sideEffectFreeModules,
   xrayWithoutSdkV2Check,
   zodEnglishOnly,
+  zodWithoutJsonSchema,
 } from './bundle-plugins.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -171,7 +173,9 @@ export function bundleOptions(outDir: string, externalAwsSdk: boolean) {
     plugins: [
       sideEffectFreeModules,
       zodEnglishOnly,
+      zodWithoutJsonSchema,
       xrayWithoutSdkV2Check,
+      httpThroughRequire,
       ...(externalAwsSdk ? [] : [credentialsFromEnvironment]),
     ],
   } satisfies BuildOptions;

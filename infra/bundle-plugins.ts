@@ -3,6 +3,7 @@
  * Each replaces one module with a smaller one that exports the same names the bundle uses, or (the last)
  * tells esbuild that a module of ours may be left out when nothing uses its exports.
  */
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 
@@ -23,6 +24,39 @@ export const zodEnglishOnly: Plugin = {
       contents: `export { default as en } from ${JSON.stringify(args.path)};`,
       resolveDir: dirname(args.path),
     }));
+  },
+};
+
+/**
+ * Every zod schema carries a `toJSONSchema()` method and its JSON Schema processors (about 14 KiB per bundle),
+ * which no function calls: the contract's JSON Schema is made by scripts, not in Lambda. The two modules are
+ * replaced by ones with the same exports that say so if they are ever called, except `aggregateChecks`,
+ * which the string and number schemas use for their `minLength`/`maxValue`… properties and stays real.
+ */
+export const zodWithoutJsonSchema: Plugin = {
+  name: 'zod-without-json-schema',
+  setup(build) {
+    build.onResolve({ filter: /(^|\/)(to-json-schema|json-schema-processors)\.js$/ }, (args) => {
+      if (args.namespace === 'zod-without-json-schema' || !/[\\/]zod[\\/]v4[\\/]/.test(args.importer)) return undefined;
+      return { path: resolve(args.resolveDir, args.path), namespace: 'zod-without-json-schema' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'zod-without-json-schema' }, (args) => {
+      const names = [
+        ...readFileSync(args.path, 'utf8').matchAll(/^export (?:const|function) (\w+)|^export \{ \w+ as (\w+) \}/gm),
+      ].map((match) => match[1] ?? match[2] ?? '');
+      const stub = (name: string) =>
+        name === 'aggregateChecks'
+          ? `export { aggregateChecks } from ${JSON.stringify(args.path)};`
+          : // the create… factories run when a schema is made; the methods they return only when called
+            `export const ${name} = ${name.startsWith('create') ? '() => notBundled' : 'notBundled'};`;
+      return {
+        contents: [
+          'const notBundled = () => { throw new Error("zod JSON Schema is not bundled in a Lambda (infra/bundle-plugins.ts)"); };',
+          ...names.map(stub),
+        ].join('\n'),
+        resolveDir: dirname(args.path),
+      };
+    });
   },
 };
 
@@ -86,5 +120,27 @@ export const sideEffectFreeModules: Plugin = {
       if (!SIDE_EFFECT_FREE.some((pattern) => pattern.test(path))) return undefined;
       return { path, sideEffects: false };
     });
+  },
+};
+
+/**
+ * An ESM `import` of `node:http` makes Node build the module's ESM facade, which reads every export, and
+ * three of them (`WebSocket`, `CloseEvent`, `MessageEvent`) are getters that load Node's bundled undici:
+ * 15 to 20 ms of a cold start for a module no function uses. Powertools Tracer imports `node:http` that
+ * way (to trace `fetch`), and esbuild hoists a built-in's import to the top of the bundle, so every
+ * function paid it at import. Each such import becomes a `require`, evaluated where the importing module
+ * is, which reads no getter.
+ */
+export const httpThroughRequire: Plugin = {
+  name: 'http-through-require',
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?http$/ }, (args) => {
+      if (args.kind !== 'import-statement' || args.namespace === 'http-through-require') return undefined;
+      return { path: 'node:http', namespace: 'http-through-require' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'http-through-require' }, () => ({
+      contents: 'module.exports = require("node:http");',
+      loader: 'js',
+    }));
   },
 };

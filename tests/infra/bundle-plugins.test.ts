@@ -3,6 +3,8 @@
  * The handlers are bundled with the production options and each plugin is checked on the inputs esbuild
  * reports: what it drops is gone, and what an endpoint uses is still there.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleOptions, handlerSource } from '../../infra/build-functions.ts';
@@ -11,9 +13,10 @@ import { removeTempDirs, tempDir } from './synth.ts';
 const KEYS = ['getMe', 'createUser', 'updateProfile', 'listFolders'] as const;
 type Key = (typeof KEYS)[number];
 let inputs: Record<Key, string[]>;
+let outDir: string;
 
 beforeAll(async () => {
-  const outDir = tempDir('bundle-plugins-');
+  outDir = tempDir('bundle-plugins-');
   const entryPoints = Object.fromEntries(KEYS.map((key) => [`functions/${key}/index`, handlerSource(key)]));
   const { metafile } = await build({ ...bundleOptions(outDir, false), sourcemap: false, entryPoints });
   inputs = Object.fromEntries(KEYS.map((key) => [key, bundleInputs(metafile, key)])) as Record<Key, string[]>;
@@ -43,6 +46,27 @@ describe('Lambda bundle plugins', () => {
     for (const key of KEYS) {
       expect(has(key, /node_modules[\\/]semver[\\/]/)).toBe(false);
       expect(has(key, /aws-xray-sdk-core[\\/]dist[\\/]lib[\\/]patchers[\\/]aws3_p\.js$/)).toBe(true);
+    }
+  });
+
+  it('import node:http through require, so no bundle reads its undici getters at import', () => {
+    for (const key of KEYS) {
+      // Powertools Tracer imports node:http as an ES module; it is still bundled.
+      expect(has(key, /@aws-lambda-powertools[\\/]tracer[\\/]lib[\\/]esm[\\/]provider[\\/]ProviderService\.js$/)).toBe(
+        true,
+      );
+      const code = readFileSync(join(outDir, 'functions', key, 'index.mjs'), 'utf8');
+      expect(code).not.toMatch(/\bimport\s*[^;'"]*from\s*["']node:http["']/);
+      expect(code).toMatch(/exports\s*=\s*[\w$]+\("node:http"\)/); // the plugin's module, required where used
+    }
+  });
+
+  it('bundle zod without its JSON Schema generator, keeping the checks its schemas read', () => {
+    for (const key of KEYS) {
+      expect(has(key, /^node_modules[\\/]zod[\\/]v4[\\/]core[\\/]to-json-schema\.js$/)).toBe(false);
+      expect(has(key, /^zod-without-json-schema:.*to-json-schema\.js$/)).toBe(true);
+      // aggregateChecks stays real: the only part of the processors' module in the bundle
+      expect(has(key, /^node_modules[\\/]zod[\\/]v4[\\/]core[\\/]json-schema-processors\.js$/)).toBe(true);
     }
   });
 
