@@ -5,4 +5,5 @@
 export type { NewTaskValues } from './components/add-task-form.tsx';
 export type { ScheduleCalls, ScheduleDefinition } from './components/schedule-definition.ts';
 export { SchedulePage } from './components/schedule-page.tsx';
+export { scheduleBodies } from './components/use-schedule-actions.ts';
 export { chartTaskMapper } from './utils/gantt-tasks.ts';

@@ -1,6 +1,6 @@
 import type { BodyOf } from '#shared/contract.ts';
 import type { ConstructionTask } from '#shared/task-models.ts';
-import { chartTaskMapper, type ScheduleDefinition, SchedulePage } from '../../schedules/index.ts';
+import { chartTaskMapper, type ScheduleDefinition, SchedulePage, scheduleBodies } from '../../schedules/index.ts';
 import { useCreateTask } from '../api/create-task.ts';
 import { useDeleteTask } from '../api/delete-task.ts';
 import { useConstructionTasks } from '../api/get-tasks.ts';
@@ -21,19 +21,7 @@ const CONSTRUCTION_SCHEDULE: ScheduleDefinition<ConstructionTask, BodyOf<'update
     progress: 0,
     dependencies: [],
   }),
-  bodies: {
-    dates: (start, end) => ({ schedule_start: start, schedule_finish: end }),
-    progress: (progress) => ({ progress }),
-    edit: (values) => ({
-      task_name: values.name,
-      schedule_start: values.start,
-      schedule_finish: values.end,
-      progress: values.progress,
-      dependencies: values.dependencies,
-      type: values.type,
-      owner: values.owner,
-    }),
-  },
+  bodies: scheduleBodies((start, end) => ({ schedule_start: start, schedule_finish: end })),
   messages: {
     addFailed: 'Failed to create task',
     loadFailed: 'Failed to load tasks',
@@ -50,7 +38,8 @@ export interface ConstructionScheduleProps {
 }
 
 /** /construction_page/{projectId}: add form, view switcher and Gantt chart; a click opens Edit Task. */
-export function ConstructionSchedule({ projectId, projectName, canEdit }: ConstructionScheduleProps) {
+export function ConstructionSchedule(props: ConstructionScheduleProps) {
+  const { projectId } = props;
   const calls = {
     tasks: useConstructionTasks(projectId),
     create: useCreateTask().mutateAsync,
@@ -58,13 +47,5 @@ export function ConstructionSchedule({ projectId, projectName, canEdit }: Constr
     remove: useDeleteTask().mutateAsync,
     reschedule: useRescheduleTasks(projectId).mutateAsync,
   };
-  return (
-    <SchedulePage
-      projectId={projectId}
-      projectName={projectName}
-      canEdit={canEdit}
-      schedule={CONSTRUCTION_SCHEDULE}
-      calls={calls}
-    />
-  );
+  return <SchedulePage {...props} schedule={CONSTRUCTION_SCHEDULE} calls={calls} />;
 }

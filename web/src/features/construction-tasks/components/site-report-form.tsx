@@ -8,7 +8,13 @@ import type { ConstructionTask } from '#shared/task-models.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
-import { FormSelectField, FormTextAreaField, FormTextField } from '../../../components/ui/form-field.tsx';
+import {
+  FormPercentField,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+} from '../../../components/ui/form-field.tsx';
+import { StatusText } from '../../../components/ui/status-text.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorReason, NetworkError, withReason } from '../../../lib/api-client.ts';
 import { dateInputValue, dateToSend } from '../../../lib/date-fields.ts';
@@ -246,17 +252,7 @@ export function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
   return (
     <form className="form site-report__form" onSubmit={submit} noValidate aria-label="Site report">
       <FormSelectField label="Status" options={STATUS_OPTIONS} form={form} name="status" disabled={locked} />
-      <FormTextField
-        label="Progress %"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={100}
-        step={1}
-        form={form}
-        name="progress"
-        disabled={locked}
-      />
+      <FormPercentField label="Progress %" form={form} name="progress" disabled={locked} />
       <FormTextAreaField
         label="Note"
         rows={4}
@@ -337,9 +333,7 @@ export function SiteReportForm({ projectId, taskId, userId }: SiteReportFormProp
       />
       {taskId && detail.isError && !task ? <Alert message={SITE_REPORT_TEXTS.loadTaskFailed} variant="error" /> : null}
       {taskId && !task && !detail.isError ? (
-        <p className="muted" role="status">
-          Loading...
-        </p>
+        <StatusText>Loading...</StatusText>
       ) : (
         <ReportFields key={taskId ?? 'none'} projectId={projectId} userId={userId} task={taskId ? task : undefined} />
       )}

@@ -1,6 +1,6 @@
 import type { BodyOf } from '#shared/contract.ts';
 import type { MarketingTask } from '#shared/task-models.ts';
-import { chartTaskMapper, type ScheduleDefinition, SchedulePage } from '../../schedules/index.ts';
+import { chartTaskMapper, type ScheduleDefinition, SchedulePage, scheduleBodies } from '../../schedules/index.ts';
 import { useCreateMarketingTask } from '../api/create-marketing-task.ts';
 import { useDeleteMarketingTask } from '../api/delete-marketing-task.ts';
 import { useMarketingTasks } from '../api/get-marketing-tasks.ts';
@@ -24,19 +24,7 @@ const MARKETING_SCHEDULE: ScheduleDefinition<
     owner,
     progress: 0,
   }),
-  bodies: {
-    dates: (start, end) => ({ start_date: start, end_date: end }),
-    progress: (progress) => ({ progress }),
-    edit: (values) => ({
-      task_name: values.name,
-      start_date: values.start,
-      end_date: values.end,
-      progress: values.progress,
-      dependencies: values.dependencies,
-      type: values.type,
-      owner: values.owner,
-    }),
-  },
+  bodies: scheduleBodies((start, end) => ({ start_date: start, end_date: end })),
   messages: {
     addFailed: 'Failed to add task',
     loadFailed: 'Failed to fetch tasks',

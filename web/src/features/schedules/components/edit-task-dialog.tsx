@@ -3,8 +3,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
-import { FormSelectField, FormTextField } from '../../../components/ui/form-field.tsx';
+import { Checkbox, TextField } from '../../../components/ui/field.tsx';
+import { FormPercentField, FormSelectField, FormTextField } from '../../../components/ui/form-field.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { ObjectHistory } from '../../activity/index.ts';
 import { dependentsOf, type ScheduleTask } from '../utils/gantt-tasks.ts';
@@ -77,25 +77,19 @@ function DependencyPicker({
           const id = `${prefix}-${other.id}`;
           const cycle = blocked.has(other.id) && !chosen.has(other.id);
           return (
-            <div className="checkbox" key={other.id}>
-              <input
-                type="checkbox"
-                id={id}
-                checked={chosen.has(other.id)}
-                disabled={disabled || cycle}
-                onChange={(e) =>
-                  onChange(
-                    e.target.checked
-                      ? [...selected, other.id]
-                      : selected.filter((selectedId) => selectedId !== other.id),
-                  )
-                }
-              />
-              <label htmlFor={id} title={cycle ? 'It depends on this task: choosing it would make a cycle' : undefined}>
-                {other.name}
-                {cycle ? <span className="muted"> (depends on this task)</span> : null}
-              </label>
-            </div>
+            <Checkbox
+              key={other.id}
+              id={id}
+              checked={chosen.has(other.id)}
+              disabled={disabled || cycle}
+              onCheckedChange={(checked) =>
+                onChange(checked ? [...selected, other.id] : selected.filter((selectedId) => selectedId !== other.id))
+              }
+              title={cycle ? 'It depends on this task: choosing it would make a cycle' : undefined}
+            >
+              {other.name}
+              {cycle ? <span className="muted"> (depends on this task)</span> : null}
+            </Checkbox>
           );
         })}
       </section>
@@ -192,18 +186,7 @@ export function EditTaskDialog({
         {readOnly ? <p className="muted">You can view this task; your role cannot change the schedule.</p> : null}
         <FormTextField label="Name" required form={form} name="name" disabled={readOnly} />
         <div className="form__grid">
-          <FormTextField
-            label="Progress"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            step={1}
-            hint="0 to 100"
-            form={form}
-            name="progress"
-            disabled={readOnly}
-          />
+          <FormPercentField label="Progress" hint="0 to 100" form={form} name="progress" disabled={readOnly} />
           <FormSelectField label="Type" options={TYPE_OPTIONS} form={form} name="type" disabled={readOnly} />
           <FormTextField label="Start Date" type="date" required form={form} name="start" disabled={readOnly} />
           {type === 'milestone' ? (

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { StatusText } from '../../../components/ui/status-text.tsx';
 import { errorReason, serverMessageOr } from '../../../lib/api-client.ts';
 import { NO_SCHEDULE_TASKS, type ServerTask } from '../utils/gantt-tasks.ts';
 import { AddTaskForm, type NewTaskValues } from './add-task-form.tsx';
@@ -95,9 +96,7 @@ export function SchedulePage<Task extends ServerTask, Body, NewBody>({
       {follow.confirmDialog}
       {tasks.isError ? <Alert message={serverMessageOr(tasks.error, messages.loadFailed)} variant="error" /> : null}
       {tasks.isPending ? (
-        <p className="muted" role="status">
-          Loading Gantt chart...
-        </p>
+        <StatusText>Loading Gantt chart...</StatusText>
       ) : tasks.isError ? null : (
         <ScheduleView
           tasks={scheduleTasks}
