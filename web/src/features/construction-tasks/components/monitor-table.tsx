@@ -219,7 +219,7 @@ export function MonitorTable({ projectId, highlightTaskId }: { projectId: string
       {rows.length === 0 ? <p className="empty">No tasks match this filter.</p> : null}
       <div className="table-scroll" tabIndex={-1} hidden={rows.length === 0}>
         <table className="monitor">
-          <thead>
+          <thead className="table-head">
             <tr>
               <th scope="col">Task</th>
               <th scope="col">Status</th>

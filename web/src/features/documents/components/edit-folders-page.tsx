@@ -151,7 +151,7 @@ export function EditFoldersPage({ area, projectId }: EditFoldersPageProps) {
       ) : (
         <div className="file-table-scroll">
           <table className="folder-table">
-            <thead>
+            <thead className="table-head">
               <tr>
                 <th scope="col">Folder Name &amp; Actions</th>
               </tr>

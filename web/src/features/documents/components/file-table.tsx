@@ -173,7 +173,7 @@ export function FileTable({ area, files, highlightId, ...actions }: FileTablePro
   return (
     <div className="file-table-scroll">
       <table className="file-table" data-module={area.module}>
-        <thead>
+        <thead className="table-head">
           <tr>
             {area.columns.map((column) => (
               <th key={column} scope="col" className={`file-table__${column}`}>

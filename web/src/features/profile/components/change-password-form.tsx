@@ -69,11 +69,11 @@ export function ChangePasswordForm({ token, name, email, onChanged, onCancel }: 
         of at least {MIN_PASSWORD_LENGTH} characters before continuing. A few words you will remember make a good one.
       </p>
       <FormPasswordField
+        current
         form={form}
         name="currentPassword"
         id="change-current-password"
         label="Current Password"
-        current
       />
       <FormPasswordField form={form} name="newPassword" id="change-new-password" label="New Password" />
       <FormPasswordField form={form} name="confirm" id="change-confirm-password" label="Confirm New Password" />

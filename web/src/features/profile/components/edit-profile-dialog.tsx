@@ -45,11 +45,11 @@ function ProfileForm({ me, onMessage, onCancel }: ProfileFormProps) {
       <TextField id="profile-email" label="Email" type="email" value={me.email} readOnly />
       <FormTextField form={form} name="name" id="profile-name" label="User Name" autoComplete="name" />
       <FormPasswordField
+        current
         form={form}
         name="currentPassword"
         id="profile-current-password"
         label="Current Password"
-        current
       />
       <FormPasswordField form={form} name="newPassword" id="profile-new-password" label="New Password (optional)" />
       <div className="form__actions">

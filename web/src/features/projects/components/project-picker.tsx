@@ -44,7 +44,11 @@ export function ProjectPicker({ userId, scenario, destination, details = false }
         <li key={project._id}>
           <button
             type="button"
-            className={details ? 'card card--site' : 'card card--project'}
+            className={
+              details
+                ? 'card-button card-button--lift card card--site'
+                : 'card-button card-button--lift card card--project'
+            }
             onClick={() => choose(project)}
           >
             {details ? (
