@@ -2,6 +2,20 @@ import type { BarTask, TaskTypeInternal } from '../types/bar-task';
 import type { BarMoveAction } from '../types/gantt-task-actions';
 import type { Task } from '../types/public-types';
 
+/** The bars' colours by kind of task (the chart's props of the same names). */
+export interface BarColors {
+  barProgressColor: string;
+  barProgressSelectedColor: string;
+  barBackgroundColor: string;
+  barBackgroundSelectedColor: string;
+  projectProgressColor: string;
+  projectProgressSelectedColor: string;
+  projectBackgroundColor: string;
+  projectBackgroundSelectedColor: string;
+  milestoneBackgroundColor: string;
+  milestoneBackgroundSelectedColor: string;
+}
+
 export const convertToBarTasks = (
   tasks: Task[],
   dates: Date[],
@@ -11,39 +25,10 @@ export const convertToBarTasks = (
   barCornerRadius: number,
   handleWidth: number,
   rtl: boolean,
-  barProgressColor: string,
-  barProgressSelectedColor: string,
-  barBackgroundColor: string,
-  barBackgroundSelectedColor: string,
-  projectProgressColor: string,
-  projectProgressSelectedColor: string,
-  projectBackgroundColor: string,
-  projectBackgroundSelectedColor: string,
-  milestoneBackgroundColor: string,
-  milestoneBackgroundSelectedColor: string,
+  colors: BarColors,
 ) => {
   const barTasks = tasks.map((t, i) => {
-    return convertToBarTask(
-      t,
-      i,
-      dates,
-      columnWidth,
-      rowHeight,
-      taskHeight,
-      barCornerRadius,
-      handleWidth,
-      rtl,
-      barProgressColor,
-      barProgressSelectedColor,
-      barBackgroundColor,
-      barBackgroundSelectedColor,
-      projectProgressColor,
-      projectProgressSelectedColor,
-      projectBackgroundColor,
-      projectBackgroundSelectedColor,
-      milestoneBackgroundColor,
-      milestoneBackgroundSelectedColor,
-    );
+    return convertToBarTask(t, i, dates, columnWidth, rowHeight, taskHeight, barCornerRadius, handleWidth, rtl, colors);
   });
 
   // set dependencies: each found by id in a map (the first task of an id, as findIndex found it), not by a
@@ -71,16 +56,7 @@ const convertToBarTask = (
   barCornerRadius: number,
   handleWidth: number,
   rtl: boolean,
-  barProgressColor: string,
-  barProgressSelectedColor: string,
-  barBackgroundColor: string,
-  barBackgroundSelectedColor: string,
-  projectProgressColor: string,
-  projectProgressSelectedColor: string,
-  projectBackgroundColor: string,
-  projectBackgroundSelectedColor: string,
-  milestoneBackgroundColor: string,
-  milestoneBackgroundSelectedColor: string,
+  colors: BarColors,
 ): BarTask => {
   let barTask: BarTask;
   switch (task.type) {
@@ -94,8 +70,8 @@ const convertToBarTask = (
         taskHeight,
         barCornerRadius,
         handleWidth,
-        milestoneBackgroundColor,
-        milestoneBackgroundSelectedColor,
+        colors.milestoneBackgroundColor,
+        colors.milestoneBackgroundSelectedColor,
       );
       break;
     case 'project':
@@ -109,10 +85,10 @@ const convertToBarTask = (
         barCornerRadius,
         handleWidth,
         rtl,
-        projectProgressColor,
-        projectProgressSelectedColor,
-        projectBackgroundColor,
-        projectBackgroundSelectedColor,
+        colors.projectProgressColor,
+        colors.projectProgressSelectedColor,
+        colors.projectBackgroundColor,
+        colors.projectBackgroundSelectedColor,
       );
       break;
     default:
@@ -126,10 +102,10 @@ const convertToBarTask = (
         barCornerRadius,
         handleWidth,
         rtl,
-        barProgressColor,
-        barProgressSelectedColor,
-        barBackgroundColor,
-        barBackgroundSelectedColor,
+        colors.barProgressColor,
+        colors.barProgressSelectedColor,
+        colors.barBackgroundColor,
+        colors.barBackgroundSelectedColor,
       );
       break;
   }

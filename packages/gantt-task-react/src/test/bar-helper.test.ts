@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertToBarTasks } from '../helpers/bar-helper';
+import { type BarColors, convertToBarTasks } from '../helpers/bar-helper';
 import { seedDates } from '../helpers/date-helper';
 import { type Task, ViewMode } from '../types/public-types';
 
@@ -15,27 +15,20 @@ const task = (id: string, dependencies: string[] = []): Task => ({
 });
 
 const colour = '#000';
+const colors: BarColors = {
+  barProgressColor: colour,
+  barProgressSelectedColor: colour,
+  barBackgroundColor: colour,
+  barBackgroundSelectedColor: colour,
+  projectProgressColor: colour,
+  projectProgressSelectedColor: colour,
+  projectBackgroundColor: colour,
+  projectBackgroundSelectedColor: colour,
+  milestoneBackgroundColor: colour,
+  milestoneBackgroundSelectedColor: colour,
+};
 const convert = (tasks: Task[]) =>
-  convertToBarTasks(
-    tasks,
-    seedDates(day(0), day(10), ViewMode.Day),
-    60,
-    30,
-    20,
-    3,
-    8,
-    false,
-    colour,
-    colour,
-    colour,
-    colour,
-    colour,
-    colour,
-    colour,
-    colour,
-    colour,
-    colour,
-  );
+  convertToBarTasks(tasks, seedDates(day(0), day(10), ViewMode.Day), 60, 30, 20, 3, 8, false, colors);
 
 describe('convertToBarTasks', () => {
   it('gives each predecessor its successors, in task order', () => {

@@ -107,3 +107,32 @@ export function TextAreaField({ label, hint, id, error, className, ...textarea }
     </Field>
   );
 }
+
+export interface CheckboxProps {
+  id: string;
+  checked: boolean;
+  disabled?: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  /** Said when the pointer rests on the label (why a choice is not offered). */
+  title?: string;
+  /** The label's content. */
+  children: ReactNode;
+}
+
+/** One checkbox with its label on the right (`.checkbox` of field.css). */
+export function Checkbox({ id, checked, disabled, onCheckedChange, title, children }: CheckboxProps) {
+  return (
+    <div className="checkbox">
+      <input
+        type="checkbox"
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onCheckedChange(e.target.checked)}
+      />
+      <label htmlFor={id} title={title}>
+        {children}
+      </label>
+    </div>
+  );
+}

@@ -40,3 +40,19 @@ export function FormSelectField<S extends FormSchema>({ form, name, ...props }: 
 export function FormTextAreaField<S extends FormSchema>({ form, name, ...props }: Bound<S, TextAreaFieldProps>) {
   return <TextAreaField {...props} {...bind(form, name, props)} />;
 }
+
+/**
+ * A password field: `current` for the password the user has now, otherwise a new one (the browser may
+ * offer to make and save it).
+ */
+export function FormPasswordField<S extends FormSchema>({
+  current = false,
+  ...props
+}: Bound<S, TextFieldProps> & { current?: boolean }) {
+  return <FormTextField {...props} type="password" autoComplete={current ? 'current-password' : 'new-password'} />;
+}
+
+/** A whole percentage, 0 to 100, typed with the numeric keypad on a phone (a task's progress). */
+export function FormPercentField<S extends FormSchema>(props: Bound<S, TextFieldProps>) {
+  return <FormTextField {...props} type="number" inputMode="numeric" min={0} max={100} step={1} />;
+}

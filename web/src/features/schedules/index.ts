@@ -3,6 +3,7 @@
  * schedule with their own data (docs/architecture.md#features-that-use-another).
  */
 export type { NewTaskValues } from './components/add-task-form.tsx';
+export type { ScheduleCalls, ScheduleDefinition } from './components/schedule-definition.ts';
 export { SchedulePage } from './components/schedule-page.tsx';
-export type { ScheduleBodies } from './components/use-schedule-actions.ts';
-export { chartTaskMapper, NO_SCHEDULE_TASKS } from './utils/gantt-tasks.ts';
+export { scheduleBodies } from './components/use-schedule-actions.ts';
+export { chartTaskMapper } from './utils/gantt-tasks.ts';

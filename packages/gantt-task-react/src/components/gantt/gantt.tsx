@@ -1,9 +1,10 @@
 import type React from 'react';
 import { type SyntheticEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { convertToBarTasks } from '../../helpers/bar-helper';
+import { type BarColors, convertToBarTasks } from '../../helpers/bar-helper';
 import { ganttDateRange, seedDates } from '../../helpers/date-helper';
 import { type FocusRequest, scrollToShow, stepRow } from '../../helpers/keyboard';
 import { removeHiddenTasks, sortTasks } from '../../helpers/other-helper';
+import { useStableRecord } from '../../helpers/use-stable-record';
 import { rowsInView } from '../../helpers/visible-rows';
 import type { BarTask } from '../../types/bar-task';
 import type { DateSetup } from '../../types/date-setup';
@@ -66,6 +67,18 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
   const wrapperRef = useRef<HTMLDivElement>(null);
   const taskListRef = useRef<HTMLDivElement>(null);
   const taskHeight = useMemo(() => (rowHeight * barFill) / 100, [rowHeight, barFill]);
+  const colors = useStableRecord<BarColors>({
+    barProgressColor,
+    barProgressSelectedColor,
+    barBackgroundColor,
+    barBackgroundSelectedColor,
+    projectProgressColor,
+    projectProgressSelectedColor,
+    projectBackgroundColor,
+    projectBackgroundSelectedColor,
+    milestoneBackgroundColor,
+    milestoneBackgroundSelectedColor,
+  });
   /**
    * The chart's geometry (dates, view, column width and the bars on them) is derived while rendering, in one
    * piece: laid out in an effect, a frame after a view switch drew the new column width over the old dates
@@ -86,16 +99,7 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
       barCornerRadius,
       handleWidth,
       rtl,
-      barProgressColor,
-      barProgressSelectedColor,
-      barBackgroundColor,
-      barBackgroundSelectedColor,
-      projectProgressColor,
-      projectProgressSelectedColor,
-      projectBackgroundColor,
-      projectBackgroundSelectedColor,
-      milestoneBackgroundColor,
-      milestoneBackgroundSelectedColor,
+      colors,
     );
     return { dateSetup, bars };
   }, [
@@ -107,16 +111,7 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
     requestedColumnWidth,
     taskHeight,
     handleWidth,
-    barProgressColor,
-    barProgressSelectedColor,
-    barBackgroundColor,
-    barBackgroundSelectedColor,
-    projectProgressColor,
-    projectProgressSelectedColor,
-    projectBackgroundColor,
-    projectBackgroundSelectedColor,
-    milestoneBackgroundColor,
-    milestoneBackgroundSelectedColor,
+    colors,
     rtl,
     onExpanderClick,
   ]);

@@ -3,41 +3,38 @@ import './activity.css';
 import { ACTIVITY_VERBS, type ActivityEntry, AREA_LABELS } from '#shared/models/activity.ts';
 import { formatTorontoDateTime } from '#shared/time.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { StatusText } from '../../../components/ui/status-text.tsx';
+import { errorReason } from '../../../lib/api-client.ts';
 import { actorName, changeText } from '../utils/format.ts';
 
-export interface ActivityListProps {
+/** What the list draws of an activity query (`useActivity`). */
+export interface ActivityLog {
   entries: ActivityEntry[];
-  loading: boolean;
-  error: string | null;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+export interface ActivityListProps {
+  log: ActivityLog;
+  /** Said when loading fails and the server gives no reason. */
+  failed: string;
   /** Shows the object's name and place (off in one object's own history). */
   showObject?: boolean;
   /** Where an entry's object opens, when it can. */
   linkOf?: (entry: ActivityEntry) => string | null;
 }
 
-export function ActivityList({
-  entries,
-  loading,
-  error,
-  hasMore,
-  loadingMore,
-  onLoadMore,
-  showObject = true,
-  linkOf,
-}: ActivityListProps) {
-  if (loading)
-    return (
-      <p className="muted" role="status">
-        Loading activity...
-      </p>
-    );
-  if (error)
+export function ActivityList({ log, failed, showObject = true, linkOf }: ActivityListProps) {
+  const { entries } = log;
+  if (log.isPending) return <StatusText>Loading activity...</StatusText>;
+  if (log.isError)
     return (
       <p className="activity__error" role="alert">
-        {error}
+        {errorReason(log.error) ?? failed}
       </p>
     );
   if (entries.length === 0) return <p className="muted">No activity yet.</p>;
@@ -71,9 +68,9 @@ export function ActivityList({
           );
         })}
       </ol>
-      {hasMore ? (
+      {log.hasNextPage ? (
         <div className="load-more">
-          <Button variant="secondary" busy={loadingMore} onClick={onLoadMore}>
+          <Button variant="secondary" busy={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
             Load more
           </Button>
         </div>

@@ -16,7 +16,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { PeriodFilterBar, usePeriodFilter } from '../../../components/ui/period-filter.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorReason, withReason } from '../../../lib/api-client.ts';
+import { withReason } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { type ActivityFilters, type ActivityScope, fetchActivityPage, useActivity } from '../api/get-activity.ts';
 import { activityCsv } from '../utils/format.ts';
@@ -137,15 +137,7 @@ export function ActivityPage({ scope, role, title }: ActivityPageProps) {
           options={kinds.map((k) => ({ value: k, label: ACTIVITY_VERBS[k] }))}
         />
       </PeriodFilterBar>
-      <ActivityList
-        entries={log.entries}
-        loading={log.isPending}
-        error={log.isError ? (errorReason(log.error) ?? 'Could not load the activity') : null}
-        hasMore={log.hasNextPage}
-        loadingMore={log.isFetchingNextPage}
-        onLoadMore={() => void log.fetchNextPage()}
-        linkOf={isAdminLog ? undefined : linkOf}
-      />
+      <ActivityList log={log} failed="Could not load the activity" linkOf={isAdminLog ? undefined : linkOf} />
     </section>
   );
 }

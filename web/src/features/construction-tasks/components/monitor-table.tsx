@@ -1,6 +1,7 @@
 import { memo, type ReactNode, useId, useState } from 'react';
 import type { ConstructionTask } from '#shared/task-models.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { StatusText } from '../../../components/ui/status-text.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { scrollIntoViewRef } from '../../../lib/search-targets.ts';
 import { PHOTO_LINK_REFRESH_MS, useConstructionTasks } from '../api/get-tasks.ts';
@@ -204,12 +205,7 @@ export function MonitorTable({ projectId, highlightTaskId }: { projectId: string
   // A search result may be a finished task: then every task is listed, so it can be shown.
   const [filter, setFilter] = useState<MonitorFilter>(highlightTaskId ? 'all' : 'unfinished');
 
-  if (tasks.isPending)
-    return (
-      <p className="muted" role="status">
-        Loading...
-      </p>
-    );
+  if (tasks.isPending) return <StatusText>Loading...</StatusText>;
   if (tasks.isError)
     return (
       <Alert message={serverMessageOr(tasks.error, 'Failed to load tasks. Please try again later.')} variant="error" />
@@ -223,7 +219,7 @@ export function MonitorTable({ projectId, highlightTaskId }: { projectId: string
       {rows.length === 0 ? <p className="empty">No tasks match this filter.</p> : null}
       <div className="table-scroll" tabIndex={-1} hidden={rows.length === 0}>
         <table className="monitor">
-          <thead>
+          <thead className="table-head">
             <tr>
               <th scope="col">Task</th>
               <th scope="col">Status</th>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/field.tsx';
 import '../../../components/ui/button.css';
 import '../../../components/ui/field.css';
 import './cell-badge.css';
@@ -82,16 +83,9 @@ export function PhotoPicker({ photos, disabled, original, onOriginalChange, onPi
         />
       </label>
       <div className="field__hint">Images only, at most 20 MB each.</div>
-      <div className="checkbox">
-        <input
-          type="checkbox"
-          id={originalId}
-          checked={original}
-          disabled={disabled}
-          onChange={(e) => onOriginalChange(e.target.checked)}
-        />
-        <label htmlFor={originalId}>Original quality</label>
-      </div>
+      <Checkbox id={originalId} checked={original} disabled={disabled} onCheckedChange={onOriginalChange}>
+        Original quality
+      </Checkbox>
       <div className="field__hint">
         {original
           ? 'Photos are sent as they are.'

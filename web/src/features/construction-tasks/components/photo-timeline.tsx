@@ -8,6 +8,7 @@ import { torontoDateKeyOf } from '#shared/time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { PeriodFilterBar, usePeriodFilter } from '../../../components/ui/period-filter.tsx';
+import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { errorReason } from '../../../lib/api-client.ts';
 import { useNearEnd } from '../../../lib/use-near-end.ts';
 import { type PhotoFilters, useProjectPhotos } from '../api/get-project-photos.ts';
@@ -65,14 +66,12 @@ export function PhotoTimeline({ projectId }: { projectId: string }) {
           options={(tasks.data ?? []).map((t) => ({ value: t._id, label: t.task_name }))}
         />
       </PeriodFilterBar>
-      {query.isPending ? (
-        <p className="muted" role="status">
-          Loading photos...
-        </p>
-      ) : query.isError ? (
-        <p className="alert alert--error" role="alert">
-          {errorReason(query.error) ?? 'Could not load the photos'}
-        </p>
+      {query.isPending || query.isError ? (
+        <QueryStatus
+          query={query}
+          loading="Loading photos..."
+          failed={errorReason(query.error) ?? 'Could not load the photos'}
+        />
       ) : days.length === 0 ? (
         <p className="muted">No photos yet.</p>
       ) : (

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import type { FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import type { BodyOf } from '#shared/contract.ts';
@@ -8,7 +7,14 @@ import { INSPECTION_STATUSES, progressInput, REPORTED_FIELDS, TASK_STATUSES } fr
 import type { ConstructionTask } from '#shared/task-models.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
+import {
+  FormPercentField,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+} from '../../../components/ui/form-field.tsx';
+import { StatusText } from '../../../components/ui/status-text.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorReason, NetworkError, withReason } from '../../../lib/api-client.ts';
 import { dateInputValue, dateToSend } from '../../../lib/date-fields.ts';
@@ -240,35 +246,36 @@ export function ReportFields({ projectId, userId, task }: ReportFieldsProps) {
     event.preventDefault();
     fail(SITE_REPORT_TEXTS.chooseTask);
   };
-  /** A field's control: its value and error; nothing to change without a task or while sending. */
-  const bind = (name: FieldPath<Draft>) => ({
-    disabled: !task || busy,
-    error: form.fieldError(name),
-    ...form.register(name),
-  });
+  /** Nothing to change without a task or while sending. */
+  const locked = !task || busy;
 
   return (
     <form className="form site-report__form" onSubmit={submit} noValidate aria-label="Site report">
-      <SelectField label="Status" options={STATUS_OPTIONS} {...bind('status')} />
-      <TextField
-        label="Progress %"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={100}
-        step={1}
-        {...bind('progress')}
+      <FormSelectField label="Status" options={STATUS_OPTIONS} form={form} name="status" disabled={locked} />
+      <FormPercentField label="Progress %" form={form} name="progress" disabled={locked} />
+      <FormTextAreaField
+        label="Note"
+        rows={4}
+        placeholder="What happened on site today?"
+        form={form}
+        name="note"
+        disabled={locked}
       />
-      <TextAreaField label="Note" rows={4} placeholder="What happened on site today?" {...bind('note')} />
-      <SelectField label="Inspection Status" options={INSPECTION_OPTIONS} {...bind('inspection')} />
+      <FormSelectField
+        label="Inspection Status"
+        options={INSPECTION_OPTIONS}
+        form={form}
+        name="inspection"
+        disabled={locked}
+      />
       {inspection === 'Scheduled' ? (
-        <TextField label="Inspection Date" type="date" {...bind('inspectionDate')} />
+        <FormTextField label="Inspection Date" type="date" form={form} name="inspectionDate" disabled={locked} />
       ) : null}
-      <TextField label="Estimate Start Date" type="date" {...bind('estimateStart')} />
-      <TextField label="Estimate Finish Date" type="date" {...bind('estimateFinish')} />
+      <FormTextField label="Estimate Start Date" type="date" form={form} name="estimateStart" disabled={locked} />
+      <FormTextField label="Estimate Finish Date" type="date" form={form} name="estimateFinish" disabled={locked} />
       <PhotoPicker
         photos={photos}
-        disabled={!task || busy}
+        disabled={locked}
         original={original}
         onOriginalChange={setOriginal}
         onPick={pick}
@@ -326,9 +333,7 @@ export function SiteReportForm({ projectId, taskId, userId }: SiteReportFormProp
       />
       {taskId && detail.isError && !task ? <Alert message={SITE_REPORT_TEXTS.loadTaskFailed} variant="error" /> : null}
       {taskId && !task && !detail.isError ? (
-        <p className="muted" role="status">
-          Loading...
-        </p>
+        <StatusText>Loading...</StatusText>
       ) : (
         <ReportFields key={taskId ?? 'none'} projectId={projectId} userId={userId} task={taskId ? task : undefined} />
       )}

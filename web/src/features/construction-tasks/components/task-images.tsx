@@ -3,10 +3,8 @@ import type { TaskImage } from '#shared/task-models.ts';
 import { isTorontoToday } from '#shared/time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useTaskActivity } from '../api/get-task-activity.ts';
 import { formatDateTime } from '../utils/monitor-cells.ts';
-import { LOAD_TASK_DATA_FAILED } from './task-notes.tsx';
-import { useNow } from './use-now.ts';
+import { TaskActivityView, type TaskDialogProps } from './task-activity-view.tsx';
 import '../../../components/ui/alert.css';
 import '../../../components/ui/button.css';
 import './task-images.css';
@@ -90,62 +88,41 @@ export function EnlargedImage({
 
 /** Today's Images and History Images (today by the Toronto calendar); a click enlarges a photo. */
 export function TaskImages({ taskId }: { taskId: string }) {
-  const activity = useTaskActivity(taskId);
-  const now = useNow();
   const [open, setOpen] = useState<TaskImage | null>(null);
-  if (activity.isPending)
-    return (
-      <p className="muted" role="status">
-        Loading...
-      </p>
-    );
-  if (activity.isError)
-    return (
-      <p className="alert alert--error" role="alert">
-        {LOAD_TASK_DATA_FAILED}
-      </p>
-    );
-  const today = activity.data.images.filter((i) => isTorontoToday(i.upload_date, now));
-  const history = activity.data.images.filter((i) => !isTorontoToday(i.upload_date, now));
   return (
-    <div className="photo-sections">
-      <section aria-labelledby={`today-${taskId}`}>
-        <h2 className="section-title" id={`today-${taskId}`}>
-          Today's Images
-        </h2>
-        <ImageGrid images={today} empty="No images today." onOpen={setOpen} />
-      </section>
-      <section aria-labelledby={`history-${taskId}`}>
-        <h2 className="section-title" id={`history-${taskId}`}>
-          History Images
-        </h2>
-        <ImageGrid images={history} empty="No earlier images." onOpen={setOpen} />
-      </section>
-      {open ? <EnlargedImage image={open} onClose={() => setOpen(null)} /> : null}
-    </div>
+    <TaskActivityView taskId={taskId}>
+      {({ images }, now) => (
+        <div className="photo-sections">
+          <section aria-labelledby={`today-${taskId}`}>
+            <h2 className="section-title" id={`today-${taskId}`}>
+              Today's Images
+            </h2>
+            <ImageGrid
+              images={images.filter((i) => isTorontoToday(i.upload_date, now))}
+              empty="No images today."
+              onOpen={setOpen}
+            />
+          </section>
+          <section aria-labelledby={`history-${taskId}`}>
+            <h2 className="section-title" id={`history-${taskId}`}>
+              History Images
+            </h2>
+            <ImageGrid
+              images={images.filter((i) => !isTorontoToday(i.upload_date, now))}
+              empty="No earlier images."
+              onOpen={setOpen}
+            />
+          </section>
+          {open ? <EnlargedImage image={open} onClose={() => setOpen(null)} /> : null}
+        </div>
+      )}
+    </TaskActivityView>
   );
 }
 
-export function TaskImagesDialog({
-  taskId,
-  taskName,
-  onClose,
-}: {
-  taskId: string;
-  taskName: string;
-  onClose: () => void;
-}) {
+export function TaskImagesDialog({ taskId, taskName, onClose }: TaskDialogProps) {
   return (
-    <Dialog
-      title={`Task Images: ${taskName}`}
-      size="lg"
-      onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <Dialog title={`Task Images: ${taskName}`} size="lg" onClose={onClose} footer="close">
       <TaskImages taskId={taskId} />
     </Dialog>
   );

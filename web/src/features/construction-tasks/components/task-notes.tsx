@@ -1,32 +1,20 @@
+import type { TaskWithActivity } from '#shared/task-models.ts';
 import { isTorontoToday } from '#shared/time.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { useTaskActivity } from '../api/get-task-activity.ts';
 import { formatDateTime } from '../utils/monitor-cells.ts';
-import { useNow } from './use-now.ts';
+import { TaskActivityView, type TaskDialogProps } from './task-activity-view.tsx';
 import '../../../components/ui/alert.css';
 import './cell-badge.css';
 import './task-notes.css';
 
-export const LOAD_TASK_DATA_FAILED = 'Failed to load task data';
-
 /** Every note of a task, newest first; today's are marked. The popup and /construction_tasks_notes show this. */
 export function TaskNotes({ taskId }: { taskId: string }) {
-  const activity = useTaskActivity(taskId);
-  const now = useNow();
-  if (activity.isPending)
-    return (
-      <p className="muted" role="status">
-        Loading...
-      </p>
-    );
-  if (activity.isError)
-    return (
-      <p className="alert alert--error" role="alert">
-        {LOAD_TASK_DATA_FAILED}
-      </p>
-    );
-  const { notes } = activity.data;
+  return (
+    <TaskActivityView taskId={taskId}>{({ notes }, now) => <NoteList notes={notes} now={now} />}</TaskActivityView>
+  );
+}
+
+function NoteList({ notes, now }: { notes: TaskWithActivity['notes']; now: Date }) {
   if (notes.length === 0) return <p className="empty">No notes for this task yet.</p>;
   return (
     <ol className="notes" aria-label="Notes">
@@ -47,25 +35,9 @@ export function TaskNotes({ taskId }: { taskId: string }) {
   );
 }
 
-export function TaskNotesDialog({
-  taskId,
-  taskName,
-  onClose,
-}: {
-  taskId: string;
-  taskName: string;
-  onClose: () => void;
-}) {
+export function TaskNotesDialog({ taskId, taskName, onClose }: TaskDialogProps) {
   return (
-    <Dialog
-      title={`Task Notes: ${taskName}`}
-      onClose={onClose}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
+    <Dialog title={`Task Notes: ${taskName}`} onClose={onClose} footer="close">
       <TaskNotes taskId={taskId} />
     </Dialog>
   );

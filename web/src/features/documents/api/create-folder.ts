@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Module } from '#shared/roles.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { documentKeys } from './keys.ts';
 
 export interface CreateFolderInput {
@@ -13,10 +13,9 @@ export interface CreateFolderInput {
 
 /** POST /api/folders. */
 export function useCreateFolder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ name, module, projectId, parentId }: CreateFolderInput) =>
+  return useInvalidatingMutation(
+    ({ name, module, projectId, parentId }: CreateFolderInput) =>
       api('createFolder', { body: { name, module, projectId, ...(parentId ? { parent_id: parentId } : {}) } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
-  });
+    () => documentKeys.all,
+  );
 }

@@ -1,15 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FolderDeleteStatus } from '#shared/models/documents.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { documentKeys } from './keys.ts';
 
 /** DELETE /api/folders/{id}: the folder leaves the lists at once; a large one is emptied in the background. */
 export function useDeleteFolder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id }: { id: string }) => api('deleteFolder', { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
-  });
+  return useInvalidatingMutation(
+    ({ id }: { id: string }) => api('deleteFolder', { params: { id } }),
+    () => documentKeys.all,
+  );
 }
 
 export const DELETE_STATUS_POLL_MS = 1000;

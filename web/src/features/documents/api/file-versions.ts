@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Module } from '#shared/roles.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { documentKeys } from './keys.ts';
 
 /** GET /api/file/{module}/{id}/versions: every version, newest first. */
@@ -14,10 +15,8 @@ export function useFileVersions(module: Module, fileId: string) {
 
 /** POST /api/file/{module}/{id}/versions/{n}/current: the older version comes back as the newest. */
 export function useMakeVersionCurrent(module: Module, fileId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (version: number) =>
-      api('makeVersionCurrent', { params: { module, id: fileId, version: String(version) } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
-  });
+  return useInvalidatingMutation(
+    (version: number) => api('makeVersionCurrent', { params: { module, id: fileId, version: String(version) } }),
+    () => documentKeys.all,
+  );
 }

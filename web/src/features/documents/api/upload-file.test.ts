@@ -62,6 +62,14 @@ beforeEach(() => {
   };
 });
 
+/** The API's start of a multipart upload in parts of 4 bytes, one presigned URL a part. */
+const multipartOf4Bytes = (uploadId: string, urls: string[]) => ({
+  mode: 'multipart' as const,
+  uploadId,
+  partSize: 4,
+  partCount: urls.length,
+  parts: urls.map((url, i) => ({ partNumber: i + 1, url })),
+});
 describe('uploadDocument', () => {
   it('a small file: one PUT, then complete without parts', async () => {
     answers.startUpload = () => ({ mode: 'single', method: 'PUT', url: 'u1', headers: {}, uploadId: 'UP1' });
@@ -109,16 +117,7 @@ describe('uploadDocument', () => {
   });
 
   it('big uploads: a multipart upload is completed at the storage (tried again while it may pass), then recorded by the API without its parts', async () => {
-    answers.startUpload = () => ({
-      mode: 'multipart',
-      uploadId: 'UP5',
-      partSize: 4,
-      partCount: 2,
-      parts: [
-        { partNumber: 1, url: 'c1' },
-        { partNumber: 2, url: 'c2' },
-      ],
-    });
+    answers.startUpload = () => multipartOf4Bytes('UP5', ['c1', 'c2']);
     answers.getUploadParts = () => ({ parts: [], complete: { method: 'POST', url: 'complete-UP5' } });
     failCompletion = 1;
     const done = await uploadDocument({ ...target, file: new File([new Uint8Array(8)], 'tower.pdf') });
@@ -133,16 +132,7 @@ describe('uploadDocument', () => {
   });
 
   it('retries a failed part with a fresh URL', async () => {
-    answers.startUpload = () => ({
-      mode: 'multipart',
-      uploadId: 'UP3',
-      partSize: 4,
-      partCount: 2,
-      parts: [
-        { partNumber: 1, url: 'a1' },
-        { partNumber: 2, url: 'a2' },
-      ],
-    });
+    answers.startUpload = () => multipartOf4Bytes('UP3', ['a1', 'a2']);
     answers.getUploadParts = (o) =>
       (o.body as { complete?: true }).complete
         ? { parts: [], complete: { method: 'POST', url: 'complete-UP3' } }
@@ -153,13 +143,7 @@ describe('uploadDocument', () => {
   });
 
   it('gives the upload up on the server when a part keeps failing', async () => {
-    answers.startUpload = () => ({
-      mode: 'multipart',
-      uploadId: 'UP4',
-      partSize: 4,
-      partCount: 1,
-      parts: [{ partNumber: 1, url: 'b1' }],
-    });
+    answers.startUpload = () => multipartOf4Bytes('UP4', ['b1']);
     answers.getUploadParts = () => ({ parts: [{ partNumber: 1, url: 'b1' }] });
     failPut = () => true;
     await expect(uploadDocument({ ...target, file: new File([new Uint8Array(4)], 'x.bin') })).rejects.toThrow(

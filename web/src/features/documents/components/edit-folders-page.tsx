@@ -11,7 +11,6 @@ import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCreateFolder } from '../api/create-folder.ts';
 import { useFolderChildren, useFolderTree } from '../api/get-folders.ts';
-import { useRenameFolder } from '../api/update-folder.ts';
 import type { AreaConfig } from '../config/areas.ts';
 import { canHoldSubfolders, folderNameForm, folderOptionLabel } from '../utils/folders.ts';
 import { AreaHeading } from './area-heading.tsx';
@@ -20,6 +19,7 @@ import { FolderNameEditor } from './folder-name-editor.tsx';
 import '../../../components/ui/field.css';
 import './file-table.css';
 import './folder-screen.css';
+import { useFolderRename } from './use-folder-rename.ts';
 import './edit-folders-page.css';
 
 export const DELETE_FOLDER_QUESTION = 'Are you sure you want to delete this folder?';
@@ -47,11 +47,11 @@ export function EditFoldersPage({ area, projectId }: EditFoldersPageProps) {
   const flat = useFolderChildren(area.module, projectId, null, !hierarchy);
   const list = hierarchy ? tree : flat;
   const create = useCreateFolder();
-  const rename = useRenameFolder();
   const deletion = useFolderDeletion();
   const [confirmDialog, confirm] = useConfirm();
   const form = useZodForm(newFolderForm, { defaultValues: { name: '', parentId: '' } });
   const [error, setError] = useState<string | null>(null);
+  const renameFolder = useFolderRename(area.module, projectId, setError);
 
   const folders = list.data ?? [];
   const parents = (tree.data ?? []).filter((f) => canHoldSubfolders(f.level));
@@ -67,16 +67,6 @@ export function EditFoldersPage({ area, projectId }: EditFoldersPageProps) {
     }
   });
 
-  const renameFolder = async (folder: Folder, newName: string) => {
-    setError(null);
-    try {
-      await rename.mutateAsync({ id: folder._id, name: newName, module: area.module, projectId });
-    } catch (e) {
-      setError(serverMessageOr(e, 'Failed to update folder'));
-      throw e;
-    }
-  };
-
   const removeFolder = async (folder: Folder) => {
     const question = hierarchy ? DELETE_FOLDER_QUESTION : deleteNamedFolderQuestion(folder.name);
     if (!(await confirm({ message: question, ...DELETE_ACTION }))) return;
@@ -90,7 +80,7 @@ export function EditFoldersPage({ area, projectId }: EditFoldersPageProps) {
       meta={
         hierarchy ? (
           <>
-            <span className="level-badge">Level {folder.level}</span>
+            <span className="tag level-badge">Level {folder.level}</span>
             <span>
               {folder.fileCount} {folder.fileCount === 1 ? 'file' : 'files'}
             </span>
@@ -161,7 +151,7 @@ export function EditFoldersPage({ area, projectId }: EditFoldersPageProps) {
       ) : (
         <div className="file-table-scroll">
           <table className="folder-table">
-            <thead>
+            <thead className="table-head">
               <tr>
                 <th scope="col">Folder Name &amp; Actions</th>
               </tr>

@@ -8,13 +8,13 @@ import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCreateFolder } from '../api/create-folder.ts';
 import { useFolderChildren } from '../api/get-folders.ts';
-import { useRenameFolder } from '../api/update-folder.ts';
 import type { AreaConfig } from '../config/areas.ts';
 import { canHoldSubfolders, folderNameForm } from '../utils/folders.ts';
 import { DeletionList, type useFolderDeletion } from './folder-deletion.tsx';
 import { FolderNameEditor } from './folder-name-editor.tsx';
 import '../../../components/ui/field.css';
 import './edit-folders-page.css';
+import { useFolderRename } from './use-folder-rename.ts';
 import './edit-subfolders-dialog.css';
 
 export const DELETE_SUBFOLDER_QUESTION = 'Are you sure you want to delete this subfolder and all its contents?';
@@ -32,8 +32,8 @@ export interface EditSubfoldersDialogProps {
 export function EditSubfoldersDialog({ area, projectId, parent, deletion, onClose }: EditSubfoldersDialogProps) {
   const children = useFolderChildren(area.module, projectId, parent?._id ?? null);
   const create = useCreateFolder();
-  const rename = useRenameFolder();
   const [error, setError] = useState<string | null>(null);
+  const renameFolder = useFolderRename(area.module, projectId, setError);
   const [confirmDialog, confirm] = useConfirm();
   const canAdd = parent === null || canHoldSubfolders(parent.level);
   const form = useZodForm(folderNameForm, { defaultValues: { name: '' } });
@@ -95,21 +95,13 @@ export function EditSubfoldersDialog({ area, projectId, parent, deletion, onClos
                   name={folder.name}
                   meta={
                     <>
-                      <span className="level-badge">Level {folder.level}</span>
+                      <span className="tag level-badge">Level {folder.level}</span>
                       <span>
                         {folder.fileCount} {folder.fileCount === 1 ? 'file' : 'files'}
                       </span>
                     </>
                   }
-                  onRename={async (newName) => {
-                    setError(null);
-                    try {
-                      await rename.mutateAsync({ id: folder._id, name: newName, module: area.module, projectId });
-                    } catch (e) {
-                      setError(serverMessageOr(e, 'Failed to update folder'));
-                      throw e;
-                    }
-                  }}
+                  onRename={(newName) => renameFolder(folder, newName)}
                   onDelete={async () => {
                     if (await confirm({ message: DELETE_SUBFOLDER_QUESTION, ...DELETE_ACTION }))
                       await deletion.remove(folder);

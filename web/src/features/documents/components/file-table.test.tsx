@@ -3,6 +3,7 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentFile } from '#shared/models/documents.ts';
+import { FULL_HEADERS, MARKETING_HEADERS } from '../config/area-headers.fixture.ts';
 import { AREAS } from '../config/areas.ts';
 import { documentFile } from './document-file.fixture.ts';
 import { FileTable } from './file-table.tsx';
@@ -27,18 +28,7 @@ const rowTexts = (container: HTMLElement) => [...container.querySelectorAll('tbo
 describe('FileTable', () => {
   it('plan: every column, MB with 2 decimals, Toronto date, PDF link to the viewer in a new tab', async () => {
     const { container } = await render(<FileTable area={AREAS.plan} files={[file({})]} {...actions()} />);
-    expect(headerTexts(container)).toEqual([
-      'File Name',
-      'Author',
-      'Size',
-      'Format',
-      'Upload Date',
-      'Upload By',
-      'Move/Copy',
-      'Print',
-      'Share',
-      'Delete',
-    ]);
+    expect(headerTexts(container)).toEqual(FULL_HEADERS);
     expect(rowTexts(container).slice(0, 6)).toEqual([
       'A-101.pdf',
       'Jane',
@@ -61,15 +51,7 @@ describe('FileTable', () => {
         {...a}
       />,
     );
-    expect(headerTexts(container)).toEqual([
-      'File Name',
-      'Size',
-      'Format',
-      'Upload Date',
-      'Upload By',
-      'Actions',
-      'Delete',
-    ]);
+    expect(headerTexts(container)).toEqual(MARKETING_HEADERS);
     expect(rowTexts(container).slice(0, 5)).toEqual(['A-101.pdf', '2.50 MB', 'PDF', '-', '-']);
     const buttons = [...container.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent);
     expect(buttons).toEqual(['Actions for A-101.pdf', 'Delete A-101.pdf']);

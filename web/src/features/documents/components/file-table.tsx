@@ -97,6 +97,25 @@ function FileMenu({
   return <RowMenu label={label} ariaLabel={ariaLabel} items={items} />;
 }
 
+/** A small button of a file's row; its accessible name says which file. */
+function RowButton({
+  variant = 'secondary',
+  label,
+  ariaLabel,
+  onClick,
+}: {
+  variant?: 'secondary' | 'danger';
+  label: string;
+  ariaLabel: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant={variant} size="sm" aria-label={ariaLabel} onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
+
 function cell(column: ColumnId, file: DocumentFile, area: AreaConfig, actions: FileActions): ReactNode {
   switch (column) {
     case 'name':
@@ -126,36 +145,24 @@ function cell(column: ColumnId, file: DocumentFile, area: AreaConfig, actions: F
       return <FileMenu file={file} actions={actions} label="Actions" ariaLabel={`Actions for ${file.original_name}`} />;
     case 'print':
       return (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={`Print ${file.original_name}`}
-          onClick={() => actions.onPrint(file)}
-        >
-          Print
-        </Button>
+        <RowButton label="Print" ariaLabel={`Print ${file.original_name}`} onClick={() => actions.onPrint(file)} />
       );
     case 'share':
       return (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={`Temporary link for ${file.original_name}`}
+        <RowButton
+          label="Link"
+          ariaLabel={`Temporary link for ${file.original_name}`}
           onClick={() => actions.onShare(file)}
-        >
-          Link
-        </Button>
+        />
       );
     case 'delete':
       return (
-        <Button
+        <RowButton
           variant="danger"
-          size="sm"
-          aria-label={`Delete ${file.original_name}`}
+          label="Delete"
+          ariaLabel={`Delete ${file.original_name}`}
           onClick={() => actions.onDelete(file)}
-        >
-          Delete
-        </Button>
+        />
       );
   }
 }
@@ -166,7 +173,7 @@ export function FileTable({ area, files, highlightId, ...actions }: FileTablePro
   return (
     <div className="file-table-scroll">
       <table className="file-table" data-module={area.module}>
-        <thead>
+        <thead className="table-head">
           <tr>
             {area.columns.map((column) => (
               <th key={column} scope="col" className={`file-table__${column}`}>

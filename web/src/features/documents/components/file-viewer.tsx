@@ -2,6 +2,7 @@ import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { StatusText } from '../../../components/ui/status-text.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useFileVersions } from '../api/file-versions.ts';
 import { fetchFileUrl, useFileUrl } from '../api/get-file-url.ts';
@@ -56,11 +57,7 @@ export function FileViewer({ module, fileId }: { module: string | undefined; fil
 
   if (!valid) return <Alert message={INVALID_FILE_PARAMETERS} variant="error" />;
   if (url.isPending) {
-    return (
-      <p className="muted" role="status">
-        Loading...
-      </p>
-    );
+    return <StatusText>Loading...</StatusText>;
   }
   if (url.isError || failed) return <Alert message={VIEWER_FAILED} variant="error" />;
 
@@ -88,13 +85,7 @@ export function FileViewer({ module, fileId }: { module: string | undefined; fil
       {version ? <SupersededBanner module={module as string} fileId={fileId as string} version={version} /> : null}
       <Alert message={downloadError} variant="error" />
       <ViewerBoundary>
-        <Suspense
-          fallback={
-            <p className="muted" role="status">
-              Loading...
-            </p>
-          }
-        >
+        <Suspense fallback={<StatusText>Loading...</StatusText>}>
           <PdfViewer url={url.data.url} fileName={url.data.fileName} onError={() => setFailed(true)} />
         </Suspense>
       </ViewerBoundary>

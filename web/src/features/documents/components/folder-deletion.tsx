@@ -98,7 +98,7 @@ export function DeletionList({
 }) {
   if (deletions.length === 0) return null;
   return (
-    <ul className="deletions" aria-label="Folder deletes">
+    <ul className="stack-list deletions" aria-label="Folder deletes">
       {deletions.map((d) => (
         <DeletionProgress key={d.folderId} deletion={d} onDone={() => onDismiss(d.folderId)} />
       ))}

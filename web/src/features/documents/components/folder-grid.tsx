@@ -46,7 +46,7 @@ export function FolderGrid({ folders, onOpen, openingId }: FolderGridProps) {
           <li key={folder._id}>
             <button
               type="button"
-              className="folder-tile"
+              className="card-button folder-tile"
               data-folder-id={folder._id}
               data-icon={full ? 'full' : 'empty'}
               aria-busy={opening || undefined}

@@ -41,6 +41,9 @@ const STEP_LABELS = {
   3: 'Step 3: Level 3 folder (optional)',
 } as const;
 
+/** The destination's levels, each chosen in the one before. */
+const FOLDER_STEPS = [1, 2, 3] as const;
+
 /** One level of the destination; its options come from the folder chosen one step before. */
 function FolderStep({ step, module, projectId, parentId, value, onChange }: StepProps) {
   const id = useId();
@@ -89,7 +92,7 @@ export function MoveCopyDialog({ mode, file, projectId, targets, onClose }: Move
   const showModuleChoice = mode === 'copy' && file.module === 'plan' && targets.length > 0;
   const radioName = useId();
 
-  const choose = (level: 0 | 1 | 2, folder: Folder | null) => {
+  const choose = (level: number, folder: Folder | null) => {
     setError(null);
     setPath((p) => [...p.slice(0, level), folder, ...[null, null, null]].slice(0, 3));
   };
@@ -162,33 +165,21 @@ export function MoveCopyDialog({ mode, file, projectId, targets, onClose }: Move
         <span className="muted">Selected: </span>
         {selectedPathText(path.map((f) => f?.name))}
       </div>
-      <FolderStep
-        key={`1-${module}`}
-        step={1}
-        module={module}
-        projectId={projectId}
-        parentId={null}
-        value={path[0]?._id ?? ''}
-        onChange={(f) => choose(0, f)}
-      />
-      <FolderStep
-        key={`2-${module}-${path[0]?._id ?? ''}`}
-        step={2}
-        module={module}
-        projectId={projectId}
-        parentId={path[0]?._id ?? null}
-        value={path[1]?._id ?? ''}
-        onChange={(f) => choose(1, f)}
-      />
-      <FolderStep
-        key={`3-${module}-${path[1]?._id ?? ''}`}
-        step={3}
-        module={module}
-        projectId={projectId}
-        parentId={path[1]?._id ?? null}
-        value={path[2]?._id ?? ''}
-        onChange={(f) => choose(2, f)}
-      />
+      {FOLDER_STEPS.map((step) => {
+        const level = step - 1;
+        const parentId = level === 0 ? null : (path[level - 1]?._id ?? null);
+        return (
+          <FolderStep
+            key={level === 0 ? `1-${module}` : `${step}-${module}-${parentId ?? ''}`}
+            step={step}
+            module={module}
+            projectId={projectId}
+            parentId={parentId}
+            value={path[level]?._id ?? ''}
+            onChange={(f) => choose(level, f)}
+          />
+        );
+      })}
       {error ? (
         <div className="alert alert--error" role="alert">
           {error.text}

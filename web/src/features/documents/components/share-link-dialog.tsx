@@ -51,7 +51,7 @@ function ActiveLinks({
             <div className="row__main">
               <div className="row__title">
                 Expires {formatTorontoDateTime(link.expiresAt)}
-                {link._id === currentId ? <span className="level-badge">This link</span> : null}
+                {link._id === currentId ? <span className="tag level-badge">This link</span> : null}
               </div>
               <div className="row__meta">
                 <span>By {link.created_by_name || '-'}</span>

@@ -14,7 +14,7 @@ const STATUS_TEXT: Record<UploadItem['status'], string> = {
 export function UploadList({ items }: { items: readonly UploadItem[] }) {
   if (items.length === 0) return null;
   return (
-    <ul className="upload-list" aria-label="Uploads">
+    <ul className="stack-list upload-list" aria-label="Uploads">
       {items.map((item) => (
         <li key={item.key} className={`upload-list__item is-${item.status}`} data-status={item.status}>
           <div className="upload-list__row">

@@ -8,6 +8,7 @@ import { formatTorontoDateTime } from '#shared/time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorReason, withReason } from '../../../lib/api-client.ts';
 import { ObjectHistory } from '../../activity/index.ts';
@@ -125,14 +126,12 @@ export function VersionsDialog({
       </div>
       {tab === 'history' ? (
         <ObjectHistory projectId={projectId} objectId={file._id} />
-      ) : versions.isPending ? (
-        <p className="muted" role="status">
-          Loading versions...
-        </p>
-      ) : versions.isError ? (
-        <p className="alert alert--error" role="alert">
-          {errorReason(versions.error) ?? 'Could not load the versions'}
-        </p>
+      ) : versions.isPending || versions.isError ? (
+        <QueryStatus
+          query={versions}
+          loading="Loading versions..."
+          failed={errorReason(versions.error) ?? 'Could not load the versions'}
+        />
       ) : (
         <ol className="versions" data-testid="versions">
           {versions.data.map((v) => (

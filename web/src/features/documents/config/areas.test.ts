@@ -1,36 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { FULL_HEADERS, MARKETING_HEADERS } from './area-headers.fixture.ts';
 import { AREAS, areaOf, COLUMN_LABELS } from './areas.ts';
 
 const headers = (module: keyof typeof AREAS) => AREAS[module].columns.map((c) => COLUMN_LABELS[c]);
 
 describe('the three areas', () => {
   it('plan and construction show every column (plus the temporary link)', () => {
-    const full = [
-      'File Name',
-      'Author',
-      'Size',
-      'Format',
-      'Upload Date',
-      'Upload By',
-      'Move/Copy',
-      'Print',
-      'Share',
-      'Delete',
-    ];
-    expect(headers('plan')).toEqual(full);
-    expect(headers('construction')).toEqual(full);
+    expect(headers('plan')).toEqual(FULL_HEADERS);
+    expect(headers('construction')).toEqual(FULL_HEADERS);
   });
 
   it('marketing has no Author, no Copy and no Print', () => {
-    expect(headers('marketing')).toEqual([
-      'File Name',
-      'Size',
-      'Format',
-      'Upload Date',
-      'Upload By',
-      'Actions',
-      'Delete',
-    ]);
+    expect(headers('marketing')).toEqual(MARKETING_HEADERS);
     expect(AREAS.marketing.copyTargets).toEqual([]);
   });
 

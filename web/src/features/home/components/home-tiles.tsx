@@ -27,7 +27,7 @@ export function HomeTiles({ role }: { role: Role }) {
           <li key={tile.section}>
             <button
               type="button"
-              className={`tile tile--${tile.section}${permitted ? '' : ' tile--locked'}`}
+              className={`card-button card-button--lift tile tile--${tile.section}${permitted ? '' : ' tile--locked'}`}
               data-section={tile.section}
               data-permitted={permitted}
               onClick={() => {

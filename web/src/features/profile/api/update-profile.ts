@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BodyOf } from '#shared/contract.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { meKeys } from './get-me.ts';
 
 /**
@@ -8,10 +8,9 @@ import { meKeys } from './get-me.ts';
  * `token` is given during the forced first-sign-in change, before anything is stored.
  */
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, token }: { body: BodyOf<'updateProfile'>; token?: string }) =>
+  return useInvalidatingMutation(
+    ({ body, token }: { body: BodyOf<'updateProfile'>; token?: string }) =>
       api('updateProfile', token ? { body, token } : { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meKeys.all }),
-  });
+    () => meKeys.all,
+  );
 }

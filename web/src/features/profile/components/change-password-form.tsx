@@ -4,7 +4,7 @@ import { passwordHint } from '#shared/password-strength.ts';
 import { MIN_PASSWORD_LENGTH, newPasswordField } from '#shared/schemas/common.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormTextField } from '../../../components/ui/form-field.tsx';
+import { FormPasswordField } from '../../../components/ui/form-field.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -68,30 +68,15 @@ export function ChangePasswordForm({ token, name, email, onChanged, onCancel }: 
         {email ? <strong>{email}</strong> : 'Your account'} was given a one-time password. Please choose a new password
         of at least {MIN_PASSWORD_LENGTH} characters before continuing. A few words you will remember make a good one.
       </p>
-      <FormTextField
+      <FormPasswordField
+        current
         form={form}
         name="currentPassword"
         id="change-current-password"
         label="Current Password"
-        type="password"
-        autoComplete="current-password"
       />
-      <FormTextField
-        form={form}
-        name="newPassword"
-        id="change-new-password"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-      />
-      <FormTextField
-        form={form}
-        name="confirm"
-        id="change-confirm-password"
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-      />
+      <FormPasswordField form={form} name="newPassword" id="change-new-password" label="New Password" />
+      <FormPasswordField form={form} name="confirm" id="change-confirm-password" label="Confirm New Password" />
       <Alert message={form.formError} variant="error" />
       <div className="form__actions form__actions--split">
         <Button variant="ghost" onClick={onCancel}>

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { FormTextField } from '../../../components/ui/form-field.tsx';
+import { FormPasswordField, FormTextField } from '../../../components/ui/form-field.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { updateSignedInUser } from '../../../lib/session.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
@@ -44,22 +44,14 @@ function ProfileForm({ me, onMessage, onCancel }: ProfileFormProps) {
     <form className="form" onSubmit={submit} noValidate aria-label="Edit Profile">
       <TextField id="profile-email" label="Email" type="email" value={me.email} readOnly />
       <FormTextField form={form} name="name" id="profile-name" label="User Name" autoComplete="name" />
-      <FormTextField
+      <FormPasswordField
+        current
         form={form}
         name="currentPassword"
         id="profile-current-password"
         label="Current Password"
-        type="password"
-        autoComplete="current-password"
       />
-      <FormTextField
-        form={form}
-        name="newPassword"
-        id="profile-new-password"
-        label="New Password (optional)"
-        type="password"
-        autoComplete="new-password"
-      />
+      <FormPasswordField form={form} name="newPassword" id="profile-new-password" label="New Password (optional)" />
       <div className="form__actions">
         <DialogActions label="Save Changes" onCancel={onCancel} busy={updateProfile.isPending} />
       </div>

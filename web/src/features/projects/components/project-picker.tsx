@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import type { Project } from '#shared/models.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { StatusText } from '../../../components/ui/status-text.tsx';
 import { errorReason } from '../../../lib/api-client.ts';
 import { setSelectedProject, setSelectedScenario } from '../../../lib/session.ts';
 import { useProjects } from '../api/get-projects.ts';
@@ -32,12 +33,7 @@ export function ProjectPicker({ userId, scenario, destination, details = false }
     navigate(destination(project._id));
   };
 
-  if (projects.isPending)
-    return (
-      <p className="muted" role="status">
-        Loading projects...
-      </p>
-    );
+  if (projects.isPending) return <StatusText>Loading projects...</StatusText>;
   if (projects.isError)
     return <Alert message={errorReason(projects.error) ?? 'Failed to fetch projects'} variant="error" />;
   if (projects.data.length === 0) return <p className="empty">No projects available for you.</p>;
@@ -48,7 +44,11 @@ export function ProjectPicker({ userId, scenario, destination, details = false }
         <li key={project._id}>
           <button
             type="button"
-            className={details ? 'card card--site' : 'card card--project'}
+            className={
+              details
+                ? 'card-button card-button--lift card card--site'
+                : 'card-button card-button--lift card card--project'
+            }
             onClick={() => choose(project)}
           >
             {details ? (

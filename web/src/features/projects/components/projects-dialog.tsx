@@ -3,7 +3,7 @@ import type { Project } from '#shared/models.ts';
 import type { ProjectBody } from '#shared/schemas/projects.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ManagementDialog, useManagementState } from '../../../components/ui/management-dialog.tsx';
 import { withReason } from '../../../lib/api-client.ts';
 import { useCreateProject } from '../api/create-project.ts';
 import { useProjects } from '../api/get-projects.ts';
@@ -16,9 +16,9 @@ export function ProjectsDialog({ userId, onClose }: { userId: string | null; onC
   const projects = useProjects(userId);
   const createProject = useCreateProject();
   const updateProject = useUpdateProject();
-  const [adding, setAdding] = useState(false);
+  const management = useManagementState();
+  const { adding, setAdding, setMessage } = management;
   const [editing, setEditing] = useState<Project | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
 
   const create = async (body: ProjectBody) => {
     try {
@@ -48,19 +48,7 @@ export function ProjectsDialog({ userId, onClose }: { userId: string | null; onC
   };
 
   return (
-    <Dialog title="Project Management" size="lg" onClose={onClose} footer="close">
-      <div className="toolbar">
-        <Button
-          variant={adding ? 'secondary' : 'primary'}
-          onClick={() => {
-            setAdding(!adding);
-            setMessage(null);
-          }}
-        >
-          {adding ? 'Cancel' : 'Add New Project'}
-        </Button>
-      </div>
-      <Alert message={message} scrollIntoView />
+    <ManagementDialog title="Project Management" addLabel="Add New Project" onClose={onClose} {...management}>
       {adding ? (
         <ProjectForm
           className="form panel"
@@ -122,6 +110,6 @@ export function ProjectsDialog({ userId, onClose }: { userId: string | null; onC
           ),
         )}
       </ul>
-    </Dialog>
+    </ManagementDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { NO_PROJECT_SELECTED } from '#shared/schemas/tasks.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { FormTextField } from '../../../components/ui/form-field.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { addTaskFields, FILL_IN_ALL_FIELDS } from '../utils/task-form-values.ts';
 import './add-task-form.css';
@@ -64,30 +64,10 @@ export function AddTaskForm({ projectId, withOwner = false, tasks, onAdd, descri
   return (
     <form className="panel add-task" onSubmit={submit} noValidate aria-label="Add task">
       <div className={`add-task__fields${withOwner ? ' add-task__fields--owner' : ''}`}>
-        <TextField
-          label="Task Name"
-          autoComplete="off"
-          required
-          error={form.fieldError('name')}
-          {...form.register('name')}
-        />
-        <TextField
-          label="Start Date"
-          type="date"
-          required
-          error={form.fieldError('start')}
-          {...form.register('start')}
-        />
-        <TextField label="End Date" type="date" required error={form.fieldError('end')} {...form.register('end')} />
-        {withOwner ? (
-          <TextField
-            label="Owner"
-            hint="Optional"
-            autoComplete="off"
-            error={form.fieldError('owner')}
-            {...form.register('owner')}
-          />
-        ) : null}
+        <FormTextField label="Task Name" autoComplete="off" required form={form} name="name" />
+        <FormTextField label="Start Date" type="date" required form={form} name="start" />
+        <FormTextField label="End Date" type="date" required form={form} name="end" />
+        {withOwner ? <FormTextField label="Owner" hint="Optional" autoComplete="off" form={form} name="owner" /> : null}
         <div className="add-task__submit">
           <Button type="submit" busy={form.formState.isSubmitting}>
             Add Task

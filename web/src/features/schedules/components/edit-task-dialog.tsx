@@ -1,20 +1,14 @@
 import { useId, useMemo, useState } from 'react';
-import type { FieldPath } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { Checkbox, TextField } from '../../../components/ui/field.tsx';
+import { FormPercentField, FormSelectField, FormTextField } from '../../../components/ui/form-field.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { ObjectHistory } from '../../activity/index.ts';
 import { dependentsOf, type ScheduleTask } from '../utils/gantt-tasks.ts';
-import {
-  draftOf,
-  type EditTaskDraft,
-  type EditTaskValues,
-  editTaskFields,
-  TYPE_OPTIONS,
-} from '../utils/task-form-values.ts';
+import { draftOf, type EditTaskValues, editTaskFields, TYPE_OPTIONS } from '../utils/task-form-values.ts';
 import '../../../components/ui/field.css';
 import './edit-task-dialog.css';
 
@@ -83,25 +77,19 @@ function DependencyPicker({
           const id = `${prefix}-${other.id}`;
           const cycle = blocked.has(other.id) && !chosen.has(other.id);
           return (
-            <div className="checkbox" key={other.id}>
-              <input
-                type="checkbox"
-                id={id}
-                checked={chosen.has(other.id)}
-                disabled={disabled || cycle}
-                onChange={(e) =>
-                  onChange(
-                    e.target.checked
-                      ? [...selected, other.id]
-                      : selected.filter((selectedId) => selectedId !== other.id),
-                  )
-                }
-              />
-              <label htmlFor={id} title={cycle ? 'It depends on this task: choosing it would make a cycle' : undefined}>
-                {other.name}
-                {cycle ? <span className="muted"> (depends on this task)</span> : null}
-              </label>
-            </div>
+            <Checkbox
+              key={other.id}
+              id={id}
+              checked={chosen.has(other.id)}
+              disabled={disabled || cycle}
+              onCheckedChange={(checked) =>
+                onChange(checked ? [...selected, other.id] : selected.filter((selectedId) => selectedId !== other.id))
+              }
+              title={cycle ? 'It depends on this task: choosing it would make a cycle' : undefined}
+            >
+              {other.name}
+              {cycle ? <span className="muted"> (depends on this task)</span> : null}
+            </Checkbox>
           );
         })}
       </section>
@@ -142,12 +130,6 @@ export function EditTaskDialog({
   const formId = useId();
   const [confirmDialog, confirm] = useConfirm();
   const [type, start, dependencies] = form.watch(['type', 'start', 'dependencies']);
-  /** A field's control: its value and error, shown only while the role may change the task. */
-  const bind = (name: FieldPath<EditTaskDraft>) => ({
-    disabled: readOnly,
-    error: form.fieldError(name),
-    ...form.register(name),
-  });
 
   const submit = form.handleSubmit(async (values) => {
     setBusy('save');
@@ -202,20 +184,11 @@ export function EditTaskDialog({
     >
       <form id={formId} className="form" onSubmit={readOnly ? (event) => event.preventDefault() : submit} noValidate>
         {readOnly ? <p className="muted">You can view this task; your role cannot change the schedule.</p> : null}
-        <TextField label="Name" required {...bind('name')} />
+        <FormTextField label="Name" required form={form} name="name" disabled={readOnly} />
         <div className="form__grid">
-          <TextField
-            label="Progress"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            step={1}
-            hint="0 to 100"
-            {...bind('progress')}
-          />
-          <SelectField label="Type" options={TYPE_OPTIONS} {...bind('type')} />
-          <TextField label="Start Date" type="date" required {...bind('start')} />
+          <FormPercentField label="Progress" hint="0 to 100" form={form} name="progress" disabled={readOnly} />
+          <FormSelectField label="Type" options={TYPE_OPTIONS} form={form} name="type" disabled={readOnly} />
+          <FormTextField label="Start Date" type="date" required form={form} name="start" disabled={readOnly} />
           {type === 'milestone' ? (
             <TextField
               label="End Date"
@@ -226,10 +199,10 @@ export function EditTaskDialog({
               hint="A milestone ends on its start day"
             />
           ) : (
-            <TextField label="End Date" type="date" required {...bind('end')} />
+            <FormTextField label="End Date" type="date" required form={form} name="end" disabled={readOnly} />
           )}
         </div>
-        <TextField label="Owner" hint="Optional" {...bind('owner')} />
+        <FormTextField label="Owner" hint="Optional" form={form} name="owner" disabled={readOnly} />
         <DependencyPicker
           task={task}
           tasks={tasks}

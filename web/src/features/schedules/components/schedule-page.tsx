@@ -1,46 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { TaskMove } from '#shared/schedule-shift.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { StatusText } from '../../../components/ui/status-text.tsx';
 import { errorReason, serverMessageOr } from '../../../lib/api-client.ts';
-import type { ScheduleTask } from '../utils/gantt-tasks.ts';
+import { NO_SCHEDULE_TASKS, type ServerTask } from '../utils/gantt-tasks.ts';
 import { AddTaskForm, type NewTaskValues } from './add-task-form.tsx';
 import { EditTaskDialog } from './edit-task-dialog.tsx';
-import type { PrintHeading } from './print-sheet.tsx';
+import type { ScheduleCalls, ScheduleDefinition } from './schedule-definition.ts';
 import { ScheduleView } from './schedule-view.tsx';
-import { type ScheduleBodies, useScheduleActions } from './use-schedule-actions.ts';
+import { useScheduleActions } from './use-schedule-actions.ts';
 import { useSuccessorsFollow } from './use-successors-follow.ts';
 import '../../../components/ui/alert.css';
 import './schedule-page.css';
 import '../../../components/layouts/app-layout.css';
 
-/** The fallback words of one schedule (each schedule has its own, docs/requirements.md "Schedules"). */
-export interface ScheduleMessages {
-  addFailed: string;
-  loadFailed: string;
-  updateFailed: string;
-}
-
-export interface SchedulePageProps<Body> {
+export interface SchedulePageProps<Task extends ServerTask, Body, NewBody> {
   projectId: string;
+  /** The header of printed pages. */
+  projectName: string;
   /** Roles that may plan; the others see the schedule read-only. */
   canEdit: boolean;
-  /** The marketing schedule's add form has an optional Owner. */
-  withOwner?: boolean;
-  tasks: { isPending: boolean; isError: boolean; error: unknown };
-  scheduleTasks: readonly ScheduleTask[];
-  /** Adds a task; resolves to its id. */
-  add: (values: NewTaskValues) => Promise<string>;
-  update: (args: { id: string; body: Body }) => Promise<unknown>;
-  remove: (args: { id: string; projectId: string }) => Promise<unknown>;
-  /** Moves a task and its successors together, all or none. */
-  reschedule: (moves: readonly TaskMove[]) => Promise<unknown>;
-  /** How this schedule's API spells a change; a module-level constant. */
-  bodies: ScheduleBodies<Body>;
-  messages: ScheduleMessages;
-  /** The header of printed pages. */
-  printHeading: PrintHeading;
+  schedule: ScheduleDefinition<Task, Body, NewBody>;
+  calls: ScheduleCalls<Task, Body, NewBody>;
 }
 
 const reason = (error: unknown) => errorReason(error) ?? 'Please try again.';
@@ -49,8 +31,24 @@ const reason = (error: unknown) => errorReason(error) ?? 'Please try again.';
  * Both schedules: the add form, the chart (agenda on a phone), and Edit Task on a click, or at once for
  * the task a search result names (`?task=<id>`).
  */
-export function SchedulePage<Body>(props: SchedulePageProps<Body>) {
-  const { projectId, canEdit, tasks, scheduleTasks, messages } = props;
+export function SchedulePage<Task extends ServerTask, Body, NewBody>({
+  projectId,
+  projectName,
+  canEdit,
+  schedule,
+  calls,
+}: SchedulePageProps<Task, Body, NewBody>) {
+  const { tasks } = calls;
+  const { messages } = schedule;
+  const scheduleTasks = useMemo(
+    () => tasks.data?.map(schedule.toScheduleTask) ?? NO_SCHEDULE_TASKS,
+    [tasks.data, schedule],
+  );
+  const { create } = calls;
+  const add = useCallback(
+    async (values: NewTaskValues) => (await create(schedule.newTask(projectId, values)))._id,
+    [create, schedule, projectId],
+  );
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('task');
   const [editingId, setEditingId] = useState<string | null>(requested);
@@ -68,20 +66,20 @@ export function SchedulePage<Body>(props: SchedulePageProps<Body>) {
   const editing = editingId ? scheduleTasks.find((t) => t.id === editingId) : undefined;
   const { onDatesChange, onProgressChange, onDeleteTask, save } = useScheduleActions(
     projectId,
-    props.update,
-    props.remove,
-    props.bodies,
+    calls.update,
+    calls.remove,
+    schedule.bodies,
   );
-  const follow = useSuccessorsFollow(scheduleTasks, onDatesChange, props.reschedule);
+  const follow = useSuccessorsFollow(scheduleTasks, onDatesChange, calls.reschedule);
 
   return (
     <div className="schedule">
       {canEdit ? (
         <AddTaskForm
           projectId={projectId}
-          withOwner={props.withOwner}
+          withOwner={schedule.withOwner}
           tasks={scheduleTasks}
-          onAdd={props.add}
+          onAdd={add}
           describeError={(error) => serverMessageOr(error, messages.addFailed)}
         />
       ) : (
@@ -98,9 +96,7 @@ export function SchedulePage<Body>(props: SchedulePageProps<Body>) {
       {follow.confirmDialog}
       {tasks.isError ? <Alert message={serverMessageOr(tasks.error, messages.loadFailed)} variant="error" /> : null}
       {tasks.isPending ? (
-        <p className="muted" role="status">
-          Loading Gantt chart...
-        </p>
+        <StatusText>Loading Gantt chart...</StatusText>
       ) : tasks.isError ? null : (
         <ScheduleView
           tasks={scheduleTasks}
@@ -110,7 +106,7 @@ export function SchedulePage<Body>(props: SchedulePageProps<Body>) {
           onProgressChange={onProgressChange}
           onDeleteTask={onDeleteTask}
           describeError={reason}
-          printHeading={props.printHeading}
+          printHeading={{ project: projectName, schedule: schedule.title }}
         />
       )}
       {editing ? (

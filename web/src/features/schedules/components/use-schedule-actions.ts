@@ -44,3 +44,22 @@ export function useScheduleActions<Body>(
   );
   return { onDatesChange, onProgressChange, onDeleteTask, save };
 }
+
+/**
+ * A schedule's bodies from how its API names a task's dates (the only field names the two schedules spell
+ * differently): a dates change, a progress change, and Edit Task's values.
+ */
+export function scheduleBodies<Dates extends object>(dates: (start: string, end: string) => Dates) {
+  return {
+    dates,
+    progress: (progress: number) => ({ progress }),
+    edit: (values: EditTaskValues) => ({
+      task_name: values.name,
+      ...dates(values.start, values.end),
+      progress: values.progress,
+      dependencies: values.dependencies,
+      type: values.type,
+      owner: values.owner,
+    }),
+  } satisfies ScheduleBodies<object>;
+}

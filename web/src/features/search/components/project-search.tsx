@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import type { SearchResult } from '#shared/models/search.ts';
 import type { Role } from '#shared/roles.ts';
 import { CUT_NOTE, searchMessage } from '#shared/search.ts';
+import { StatusText } from '../../../components/ui/status-text.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { KIND_LABELS, searchTarget } from '../../../lib/search-targets.ts';
 import { setSelectedScenario } from '../../../lib/session.ts';
@@ -83,21 +84,15 @@ export function ProjectSearch({ projectId, role }: { projectId: string; role: Ro
       {showList ? (
         <div className="project-search__panel" id={listId} data-testid="search-results">
           {!searchable ? (
-            <p className="muted" role="status">
-              {refusal}
-            </p>
+            <StatusText>{refusal}</StatusText>
           ) : results.isError ? (
             <p className="project-search__error" role="alert">
               {serverMessageOr(results.error, 'Search failed. Please try again.')}
             </p>
           ) : results.isPending || settled !== text.trim() ? (
-            <p className="muted" role="status">
-              Searching...
-            </p>
+            <StatusText>Searching...</StatusText>
           ) : groups.length === 0 ? (
-            <p className="muted" role="status">
-              Nothing found for “{settled}”.
-            </p>
+            <StatusText>Nothing found for “{settled}”.</StatusText>
           ) : (
             <>
               {groups.map((group) => (

@@ -5,9 +5,10 @@ import { REQUIRED_FIELDS_MESSAGE } from '#shared/schemas/users.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { DialogActions } from '../../../components/ui/dialog-actions.tsx';
-import { FormSelectField, FormTextField } from '../../../components/ui/form-field.tsx';
+import { Checkbox } from '../../../components/ui/field.tsx';
+import { FormPasswordField, FormSelectField, FormTextField } from '../../../components/ui/form-field.tsx';
+import { ManagementDialog, useManagementState } from '../../../components/ui/management-dialog.tsx';
 import { withReason } from '../../../lib/api-client.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCreateUser } from '../api/create-user.ts';
@@ -138,13 +139,11 @@ function EditUserForm({ user, choices, onDone }: EditUserFormProps) {
       <div className="form__grid">
         <FormTextField form={form} name="name" id={`${prefix}-name`} label="Username" />
         <FormSelectField form={form} name="roles" id={`${prefix}-role`} label="Role" options={EDIT_ROLE_OPTIONS} />
-        <FormTextField
+        <FormPasswordField
           form={form}
           name="password"
           id={`${prefix}-password`}
           label="New Password"
-          type="password"
-          autoComplete="new-password"
           placeholder="Leave blank to keep current password"
         />
       </div>
@@ -159,17 +158,16 @@ function EditUserForm({ user, choices, onDone }: EditUserFormProps) {
           {choices.projects.map((project) => {
             const id = `${prefix}-project-${project._id}`;
             return (
-              <div className="checkbox" key={project._id}>
-                <input
-                  type="checkbox"
-                  id={id}
-                  checked={allowed.includes(project._id)}
-                  onChange={(e) =>
-                    form.setValue('allowedProjects', toggleProject(allowed, project._id, e.target.checked))
-                  }
-                />
-                <label htmlFor={id}>{project.name}</label>
-              </div>
+              <Checkbox
+                key={project._id}
+                id={id}
+                checked={allowed.includes(project._id)}
+                onCheckedChange={(checked) =>
+                  form.setValue('allowedProjects', toggleProject(allowed, project._id, checked))
+                }
+              >
+                {project.name}
+              </Checkbox>
             );
           })}
         </div>
@@ -190,24 +188,12 @@ export interface UserManagementDialogProps {
 /** Admin only: create users (with a one-time password), list them, edit role, password and allowed projects. */
 export function UserManagementDialog({ projectChoices, onClose }: UserManagementDialogProps) {
   const users = useUsers();
-  const [adding, setAdding] = useState(false);
+  const management = useManagementState();
+  const { adding, setMessage } = management;
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
 
   return (
-    <Dialog title="User Management" size="lg" onClose={onClose} footer="close">
-      <div className="toolbar">
-        <Button
-          variant={adding ? 'secondary' : 'primary'}
-          onClick={() => {
-            setAdding(!adding);
-            setMessage(null);
-          }}
-        >
-          {adding ? 'Cancel' : 'Add New User'}
-        </Button>
-      </div>
-      <Alert message={message} scrollIntoView />
+    <ManagementDialog title="User Management" addLabel="Add New User" onClose={onClose} {...management}>
       {adding ? <CreateUserForm onMessage={setMessage} /> : null}
 
       <h3 className="section-title">Users</h3>
@@ -232,7 +218,7 @@ export function UserManagementDialog({ projectChoices, onClose }: UserManagement
                 <div className="row__title">{user.name}</div>
                 <div className="row__meta">
                   <span>{user.email}</span>
-                  <span className="role-tag">{ROLE_LABELS[user.roles] ?? user.roles}</span>
+                  <span className="tag role-tag">{ROLE_LABELS[user.roles] ?? user.roles}</span>
                 </div>
               </div>
               <Button
@@ -250,6 +236,6 @@ export function UserManagementDialog({ projectChoices, onClose }: UserManagement
           ),
         )}
       </ul>
-    </Dialog>
+    </ManagementDialog>
   );
 }
