@@ -12,6 +12,7 @@ import { folderEndpoints } from './endpoints/folders.ts';
 import { marketingTaskEndpoints } from './endpoints/marketing-tasks.ts';
 import { printRequestEndpoints } from './endpoints/print-requests.ts';
 import { projectEndpoints } from './endpoints/projects.ts';
+import { recycleBinEndpoints } from './endpoints/recycle-bin.ts';
 import { searchEndpoints } from './endpoints/search.ts';
 import { sharingEndpoints } from './endpoints/sharing.ts';
 import { taskEndpoints } from './endpoints/tasks.ts';
@@ -30,6 +31,7 @@ export const features = {
   sharing: { ...sharingEndpoints, ...printRequestEndpoints },
   activity: activityEndpoints,
   search: searchEndpoints,
+  recycleBin: recycleBinEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** One file per feature under shared/endpoints/; keys must be unique across them. */
@@ -40,6 +42,7 @@ export const contract = {
   ...features.sharing,
   ...features.activity,
   ...features.search,
+  ...features.recycleBin,
 } as const satisfies Record<string, Endpoint>;
 
 export type FeatureName = keyof typeof features;

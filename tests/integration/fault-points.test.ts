@@ -6,9 +6,10 @@
  */
 import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { BinPage } from '../../shared/models/recycle-bin.ts';
 import type { Project } from '../../shared/models.ts';
 import type { ConstructionTask, TaskImage, TaskWithActivity } from '../../shared/task-models.ts';
-import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import { FILES_BUCKET, s3 } from '../support/aws.ts';
 import {
   bytesOf,
@@ -24,11 +25,13 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 let project: Project;
 let site: TestUser;
 let pm: TestUser;
+let admin: string;
 
 beforeAll(async () => {
   project = await createProject(`Faults ${Date.now()}`);
   site = await createSignedInUser('site', [project._id]);
   pm = await createSignedInUser('pm', [project._id]);
+  admin = await asAdmin();
 });
 
 async function newTask(): Promise<ConstructionTask> {
@@ -135,8 +138,21 @@ async function fileCountOf(folderId: string): Promise<number> {
   return (await getFolder(pm.token, folderId)).fileCount;
 }
 
+/** The ids in the project's recycle bin, newest first. */
+async function binIds(): Promise<string[]> {
+  const res = await call<BinPage>(`/api/projects/${project._id}/recycle-bin`, { token: pm.token });
+  expect(res.status).toBe(200);
+  return res.body.items.map((i) => i._id);
+}
+
+/** Deletes an item of the bin forever (admin), so each walk step starts from an empty bin. */
+async function eraseForever(id: string): Promise<void> {
+  const res = await call(`/api/projects/${project._id}/recycle-bin/${id}`, { method: 'DELETE', token: admin });
+  expect(res.status).toBe(204);
+}
+
 describe('L14: deleting a file', () => {
-  it('L14: a failure at any point of a delete leaves a delete that a retry finishes: no record, no object, counted once', async () => {
+  it('L14: a failure at any point of a delete leaves a delete that a retry finishes: in the bin once, counted out once', async () => {
     const outcomes: string[] = [];
     for (const [n, fault] of FAULTS.entries()) {
       const folder = await createFolder(pm.token, {
@@ -158,8 +174,11 @@ describe('L14: deleting a file', () => {
       outcomes.push(`${label}:${first.status}->${retry.status}`);
       expect(retry.status, label).toBe(first.status === 200 ? 404 : 200);
       expect((await call(`/api/file/plan/${file._id}`, { token: pm.token })).status, label).toBe(404);
-      expect(await objectExists(`files/${file._id}`), `${label} object left`).toBe(false);
+      // Issue 23: a delete moves the file to the recycle bin, so its object is kept for a restore.
+      expect(await objectExists(`files/${file._id}`), `${label} object kept in the bin`).toBe(true);
+      expect(await binIds(), `${label} in the bin once`).toEqual([file._id]);
       expect(await fileCountOf(folder._id), `${label} fileCount`).toBe(0);
+      await eraseForever(file._id);
     }
     expect(outcomes.some((o) => o.includes(':503->'))).toBe(true);
   });
