@@ -22,7 +22,10 @@ import { consumeUploadItem, UPLOAD_LABEL } from './uploads.ts';
 
 export interface FileRecord extends DocumentFile {
   s3Key: string;
-  /** Set by the first step of a delete (markFileDeleting); such a file is served to no one. */
+  /**
+   * Set by the first step of a delete made before the recycle bin (then the file was erased at once); such a
+   * file is served to no one, and a DELETE finishes its erase.
+   */
   deletingAt?: string;
   /** While the file is in the recycle bin (binFile); such a file is served to no one. */
   binned?: BinMark;
@@ -128,27 +131,6 @@ function moveFileItems(from: FileRecord, to: FileRecord): Labeled[] {
   return [fileRecordPut(to, stillAt(from)), fileEntryDelete(from), fileEntryPut(to)];
 }
 
-/**
- * First step of a delete: the record says it is being deleted, so a delete cut short (its object removed,
- * its record not yet) is finished by the next attempt, and nothing serves the file meanwhile.
- */
-function markDeletingItems(file: FileRecord, at: string): Labeled[] {
-  return [
-    {
-      label: FILE_LABEL,
-      item: {
-        Update: {
-          TableName: table(),
-          Key: fileKey(file._id),
-          UpdateExpression: 'SET deletingAt = :at',
-          ...stillAt(file),
-          ExpressionAttributeValues: { ...stillAt(file).ExpressionAttributeValues, ':at': at },
-        },
-      },
-    },
-  ];
-}
-
 function deleteFileItems(file: FileRecord): Labeled[] {
   return [
     { label: FILE_LABEL, item: { Delete: { TableName: table(), Key: fileKey(file._id), ...stillAt(file) } } },
@@ -181,11 +163,6 @@ export function insertFile(
     if (labels.some(isFolderLabel)) return new Refused('not-found', 'folder');
     return labels.includes(UPLOAD_LABEL) ? new Refused('conflict', 'upload') : undefined;
   });
-}
-
-/** First step of a delete (markDeletingItems). Refused: conflict file (moved or changed since read). */
-export function markFileDeleting(file: FileRecord, at: string): Promise<void> {
-  return transactOrRefuse([markDeletingItems(file, at)], fileWriteRefusal);
 }
 
 /**

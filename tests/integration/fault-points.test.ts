@@ -16,6 +16,7 @@ import {
   completeUpload,
   createFolder,
   getFolder,
+  partitionItems,
   sendBytes,
   startUpload,
   uploadSmall,
@@ -179,6 +180,59 @@ describe('L14: deleting a file', () => {
       expect(await binIds(), `${label} in the bin once`).toEqual([file._id]);
       expect(await fileCountOf(folder._id), `${label} fileCount`).toBe(0);
       await eraseForever(file._id);
+    }
+    expect(outcomes.some((o) => o.includes(':503->'))).toBe(true);
+  });
+});
+
+describe('issue 23: restoring from the recycle bin and deleting forever', () => {
+  /** A file of its own folder, deleted into the bin. */
+  async function binnedFile(n: number, name: string) {
+    const folder = await createFolder(pm.token, { name: `${name} ${n}`, module: 'plan', projectId: project._id });
+    const file = await uploadSmall(pm.token, {
+      module: 'plan',
+      projectId: project._id,
+      folderId: folder._id,
+      fileName: `${name}.pdf`,
+      content: '%PDF-1.4 kept',
+    });
+    expect((await call(`/api/files/plan/${file._id}`, { method: 'DELETE', token: pm.token })).status).toBe(200);
+    return { folder, file };
+  }
+
+  it('a failure at any point of a restore leaves the file in the bin or back; the retry finishes it, counted once', async () => {
+    const outcomes: string[] = [];
+    for (const [n, fault] of FAULTS.entries()) {
+      const { folder, file } = await binnedFile(n, 'Back');
+      const label = JSON.stringify(fault);
+      const path = `/api/projects/${project._id}/recycle-bin/${file._id}/restore`;
+      const first = await call(path, { method: 'POST', token: pm.token, body: {}, headers: fault });
+      expect([200, 503], label).toContain(first.status);
+      const retry = await call(path, { method: 'POST', token: pm.token, body: {} });
+      outcomes.push(`${label}:${first.status}->${retry.status}`);
+      expect(retry.status, label).toBe(first.status === 200 ? 404 : 200);
+      expect(await fileCountOf(folder._id), `${label} fileCount`).toBe(1);
+      expect(await binIds(), `${label} bin`).toEqual([]);
+      expect((await call(`/api/file/plan/${file._id}`, { token: pm.token })).status, label).toBe(302);
+    }
+    expect(outcomes.some((o) => o.includes(':503->'))).toBe(true);
+  });
+
+  it('a failure at any point of a delete forever leaves it in the bin; the retry erases it: no item, no object', async () => {
+    const outcomes: string[] = [];
+    for (const [n, fault] of FAULTS.entries()) {
+      const { folder, file } = await binnedFile(n, 'Gone');
+      const label = JSON.stringify(fault);
+      const path = `/api/projects/${project._id}/recycle-bin/${file._id}`;
+      const first = await call(path, { method: 'DELETE', token: admin, headers: fault });
+      expect([204, 503], label).toContain(first.status);
+      const retry = await call(path, { method: 'DELETE', token: admin });
+      outcomes.push(`${label}:${first.status}->${retry.status}`);
+      expect(retry.status, label).toBe(first.status === 204 ? 404 : 204);
+      expect(await partitionItems(`FILE#${file._id}`), `${label} items`).toEqual([]);
+      expect(await objectExists(`files/${file._id}`), `${label} object`).toBe(false);
+      expect(await binIds(), `${label} bin`).toEqual([]);
+      expect(await fileCountOf(folder._id), `${label} fileCount`).toBe(0);
     }
     expect(outcomes.some((o) => o.includes(':503->'))).toBe(true);
   });

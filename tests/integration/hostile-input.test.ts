@@ -11,10 +11,11 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contract, type EndpointKey, endpointKeys } from '../../shared/contract.ts';
 import { MADE_AT_FUTURE, MADE_AT_MESSAGE, MADE_AT_TOO_OLD, SUBMISSION_ID_MESSAGE } from '../../shared/schemas/tasks.ts';
-import { apiUrl, asAdmin, call, createProject, createSignedInUser, login } from '../support/api.ts';
+import { asAdmin, call, createProject, createSignedInUser, login } from '../support/api.ts';
 import { FILES_BUCKET, s3, TABLE_NAME, tableClient } from '../support/aws.ts';
 import { ENDS_CALLER_SESSION, pathFor } from '../support/contract-requests.ts';
 import { NOT_DATES, OUT_OF_YEARS } from '../support/dates.ts';
+import { uploadSmall } from '../support/documents.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 let cases = 0;
@@ -407,16 +408,7 @@ describe('recycle bin with hostile filters, cursors, bodies and ids', () => {
   it('answers a JSON 400 or 404, never a 5xx, and a refused restore leaves the file in the bin', async () => {
     const token = await asAdmin();
     const [project, other] = [await createProject(), await createProject()];
-    const form = new FormData();
-    form.set('projectId', project._id);
-    form.set('folderId', 'root');
-    form.set('file', new Blob(['%PDF-1.4 bin'], { type: 'application/pdf' }), 'binned.pdf');
-    const upload = await fetch(apiUrl('/api/upload/plan'), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    const fileId = ((await upload.json()) as { _id: string })._id;
+    const fileId = (await uploadSmall(token, { module: 'plan', projectId: project._id, folderId: 'root' }))._id;
     expect((await call(`/api/files/plan/${fileId}`, { method: 'DELETE', token })).status).toBe(200);
     const binOf = (id: string) => `/api/projects/${id}/recycle-bin`;
     await fc.assert(
@@ -429,7 +421,8 @@ describe('recycle bin with hostile filters, cursors, bodies and ids', () => {
           const query = `area=${encodeURIComponent(`${marker}${area}`)}&cursor=${encodeURIComponent(cursor)}`;
           const list = await call(`${binOf(project._id)}?${query}`, { token });
           await expectCleanRefusal('listRecycleBin', list, marker, `area ${area}`);
-          expect(list.status).toBe(400);
+          // refused: 400, or 431 when the query is too large for a request line
+          expect([400, 431]).toContain(list.status);
           const paged = await call(`${binOf(project._id)}?cursor=${encodeURIComponent(cursor)}`, { token });
           await expectCleanRefusal('listRecycleBin', paged, marker, `cursor ${cursor}`);
           const restore = await call(`${binOf(project._id)}/${fileId}/restore`, {

@@ -165,6 +165,7 @@ export class DocumentStore {
     if (activity) this.record(activity);
   }
 
+  /** A delete begun before the recycle bin, cut short after its first step (deletingAt set). */
   markFileDeleting(file: FileRecord, at: string): void {
     this.stillAt(file).deletingAt = at;
   }
@@ -387,7 +388,6 @@ export const fakeData = {
   files: {
     getFileRecord: async (id: string) => store.files.get(id) && { ...store.files.get(id) },
     insertFile: async (...a: Parameters<DocumentStore['insertFile']>) => store.insertFile(...a),
-    markFileDeleting: async (...a: Parameters<DocumentStore['markFileDeleting']>) => store.markFileDeleting(...a),
     binFile: async (...a: Parameters<DocumentStore['binFile']>) => store.binFile(...a),
     moveFileRecord: async (...a: Parameters<DocumentStore['moveFileRecord']>) => store.moveFileRecord(...a),
     deleteFileRecord: async (...a: Parameters<DocumentStore['deleteFileRecord']>) => store.deleteFileRecord(...a),

@@ -1,27 +1,17 @@
 /**
- * A file in the recycle bin: restore it where it was (or at the area root) and erase it for good
- * (docs/data-model.md#recycle-bin). Its record, versions and objects stayed where they were while it was
- * in the bin, so a restore writes the record and its entry back and counts it in again, in one transaction.
+ * Restoring a file from the recycle bin (docs/data-model.md#recycle-bin): where it was, or at the area root
+ * when its folder is gone and the caller asks for that. Its record, versions and objects stayed where they
+ * were while it was in the bin, so a restore writes the record and its entry back and counts it in again,
+ * in one transaction.
  */
 import { ROOT_FOLDER_ID } from '#shared/documents.ts';
 import type { DocumentFile } from '#shared/models/documents.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { conflict, notFound } from '../commons/errors.ts';
-import { deleteVersionItems, versionLeftovers } from '../data/file-versions.ts';
-import {
-  eraseBinnedFile,
-  type FileRecord,
-  fileNamedIn,
-  getFileRecord,
-  restoreBinnedFile,
-  toDocumentFile,
-} from '../data/files.ts';
+import { type FileRecord, fileNamedIn, getFileRecord, restoreBinnedFile, toDocumentFile } from '../data/files.ts';
 import { type FolderRecord, getFolderRecord } from '../data/folders.ts';
 import type { BinRecord } from '../data/recycle-bin.ts';
 import { Refused } from '../data/refusals.ts';
-import { deleteObjects } from '../storage/objects.ts';
-import type { Actor } from './activity-log.ts';
-import { binActivity } from './bin-records.ts';
 import { fileEntry } from './document-activity.ts';
 import { NOT_IN_BIN } from './refusals.ts';
 
@@ -87,18 +77,4 @@ export async function restoreFile(caller: Caller, bin: BinRecord, toRoot: boolea
       if (attempt >= ATTEMPTS) throw conflict(RESTORE_CHANGED);
     }
   }
-}
-
-/**
- * Erases a binned file whose bin item is marked as being erased: every version's object, then the version
- * items, then the record with the bin item (each step safe to repeat, so a stopped erase is finished by
- * the next attempt and leaves no orphan).
- */
-export async function eraseFile(actor: Actor, bin: BinRecord, now: Date): Promise<void> {
-  const file = await getFileRecord(bin._id);
-  if (!file?.binned) throw notFound(NOT_IN_BIN);
-  const leftovers = await versionLeftovers(file);
-  await deleteObjects(leftovers.objectKeys);
-  await deleteVersionItems(leftovers);
-  await eraseBinnedFile(file, bin, binActivity(actor, now, 'file.purged', bin));
 }
