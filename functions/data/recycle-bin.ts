@@ -6,11 +6,11 @@
  * A bin item is put and deleted in the same transaction as the object it stands for (files.ts `binFile`,
  * `restoreBinnedFile`, `eraseBinnedFile`), so the bin and the object never disagree.
  */
-import { GetCommand, type QueryCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BinArea, BinEntry, BinKind } from '#shared/models/recycle-bin.ts';
 import type { Module } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
-import { filledPage } from './pages.ts';
+import { newestFirstPage } from './pages.ts';
 import { type Item, isConditionFailure, type Key, table } from './table.ts';
 import type { Labeled } from './transactions.ts';
 
@@ -145,33 +145,25 @@ export async function listBin(
   limit: number,
   cursor: string | undefined,
 ): Promise<{ items: BinRecord[]; nextCursor: string | null }> {
-  const [index, pkName, skName, pk] = filter.area
-    ? (['GSI2', 'GSI2PK', 'GSI2SK', areaPk(projectId, filter.area)] as const)
-    : (['GSI1', 'GSI1PK', 'GSI1SK', listPk(projectId)] as const);
-  const names: Record<string, string> = { '#pk': pkName };
-  const values: Record<string, unknown> = { ':pk': pk };
-  let filterExpression: string | undefined;
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
   if (filter.modules) {
     names['#module'] = 'module';
     filter.modules.forEach((m, i) => {
       values[`:m${i}`] = m;
     });
-    filterExpression = `#module IN (${filter.modules.map((_, i) => `:m${i}`).join(', ')})`;
   }
-  const input: Omit<QueryCommandInput, 'ExclusiveStartKey' | 'Limit'> = {
-    TableName: table(),
-    IndexName: index,
-    KeyConditionExpression: '#pk = :pk',
-    ...(filterExpression && { FilterExpression: filterExpression }),
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
-    ScanIndexForward: false,
-  };
-  const page = await filledPage(input, {
+  const page = await newestFirstPage(
+    {
+      ...(filter.area
+        ? { index: 'GSI2', keyNames: { pk: 'GSI2PK', sk: 'GSI2SK' }, partition: areaPk(projectId, filter.area) }
+        : { index: 'GSI1', keyNames: { pk: 'GSI1PK', sk: 'GSI1SK' }, partition: listPk(projectId) }),
+      ...(filter.modules && { filter: `#module IN (${filter.modules.map((_, i) => `:m${i}`).join(', ')})` }),
+      names,
+      values,
+    },
     limit,
     cursor,
-    partition: { [pkName]: pk },
-    keyOf: (item) => ({ PK: item.PK, SK: item.SK, [pkName]: item[pkName], [skName]: item[skName] }),
-  });
+  );
   return { items: page.items.map(toRecord), nextCursor: page.nextCursor };
 }

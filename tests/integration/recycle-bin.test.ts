@@ -56,6 +56,13 @@ const listed = async (folderId: string, module = 'plan') => {
 
 const text = (s: string) => new TextEncoder().encode(s);
 
+/** A PDF uploaded into a folder (or 'root') of the Plan File area of the test's project. */
+const planFile = (folderId: string, fileName: string, token = pm.token, projectId = project._id) =>
+  uploadSmall(token, { module: 'plan', projectId, folderId, fileName });
+
+const planFolder = (name: string, token = pm.token) =>
+  createFolder(token, { name: `${name} ${Date.now()}`, module: 'plan', projectId: project._id });
+
 async function contentOf(fileId: string, version?: number): Promise<string> {
   const res = await call<{ url: string }>(`/api/file/plan/${fileId}/url${version ? `?version=${version}` : ''}`, {
     token: pm.token,
@@ -142,23 +149,9 @@ describe('a deleted file in the recycle bin', () => {
   });
 
   it('restores to the area root only when asked, once its folder is gone; a name taken there gets " (restored)"', async () => {
-    const folder = await createFolder(pm.token, {
-      name: `Doomed ${Date.now()}`,
-      module: 'plan',
-      projectId: project._id,
-    });
-    const file = await uploadSmall(pm.token, {
-      module: 'plan',
-      projectId: project._id,
-      folderId: folder._id,
-      fileName: 'Wombat detail.pdf',
-    });
-    const twin = await uploadSmall(pm.token, {
-      module: 'plan',
-      projectId: project._id,
-      folderId: 'root',
-      fileName: 'Wombat detail.pdf',
-    });
+    const folder = await planFolder('Doomed');
+    const file = await planFile(folder._id, 'Wombat detail.pdf');
+    const twin = await planFile('root', 'Wombat detail.pdf');
     expect((await deleteFile(file)).status).toBe(200);
     expect((await call(`/api/folders/${folder._id}`, { method: 'DELETE', token: pm.token })).status).toBe(200);
 
@@ -188,12 +181,7 @@ describe('a deleted file in the recycle bin', () => {
   });
 
   it('deleted forever by an admin only: its items and objects are erased, and it is gone from the bin', async () => {
-    const file = await uploadSmall(pm.token, {
-      module: 'plan',
-      projectId: project._id,
-      folderId: 'root',
-      fileName: 'Numbat forever.pdf',
-    });
+    const file = await planFile('root', 'Numbat forever.pdf');
     expect((await deleteFile(file)).status).toBe(200);
     expect(await objectKeys(`files/${file._id}`)).toEqual([`files/${file._id}`]);
     expect(await eraseForever(file._id, pm.token)).toMatchObject({
@@ -221,11 +209,11 @@ describe('a deleted file in the recycle bin', () => {
 
   it('answers 404 for the bin of another project, an id of another kind and an unknown id', async () => {
     const other = await createProject();
-    const file = await uploadSmall(admin, { module: 'plan', projectId: project._id, folderId: 'root' });
+    const file = await planFile('root', 'Kind.pdf', admin);
     expect((await deleteFile(file, admin)).status).toBe(200);
     expect((await restore(file._id, undefined, admin, other._id)).status).toBe(404);
     expect((await eraseForever(file._id, admin, other._id)).status).toBe(404);
-    const folder = await createFolder(admin, { name: `Kind ${Date.now()}`, module: 'plan', projectId: project._id });
+    const folder = await planFolder('Kind', admin);
     const task = await call<ConstructionTask>('/api/tasks', {
       method: 'POST',
       token: admin,
@@ -306,11 +294,7 @@ describe('who sees and restores what', () => {
 describe('counters under races', () => {
   it('20 deletes and 20 restores of the same 10 files at once leave every counter exact', async () => {
     const { l1, l2 } = await createChain(pm.token, 'plan', project._id, 'Race');
-    const files = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        uploadSmall(pm.token, { module: 'plan', projectId: project._id, folderId: l2._id, fileName: `r${i}.pdf` }),
-      ),
-    );
+    const files = await Promise.all(Array.from({ length: 10 }, (_, i) => planFile(l2._id, `r${i}.pdf`)));
     const deletes = await Promise.all([...files, ...files].map((f) => deleteFile(f)));
     expect(deletes.filter((d) => d.status === 200)).toHaveLength(10);
     expect(deletes.every((d) => [200, 404].includes(d.status))).toBe(true);
