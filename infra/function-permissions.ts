@@ -86,6 +86,8 @@ export const functionPermissions = {
   // completes the multipart upload, checks what arrived (HEAD), removes what fails the checks
   completeUpload: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'], bucket: ['put', 'read', 'delete'] },
   abortUpload: { writes: ['DeleteItem'], bucket: ['put', 'delete'] },
+  // deleteFile moves the file to the recycle bin (one transaction); a delete begun before the bin is finished
+  // as it was begun (objects, version items)
   deleteFile: { writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], bucket: ['delete'] },
   // writes: records the download or viewer open in the activity log
   downloadFile: { writes: ['PutItem'], bucket: ['read'] },
@@ -139,6 +141,11 @@ export const functionPermissions = {
 
   // activity log (read only: entries are written by the endpoints that make the changes)
   listProjectActivity: {},
+  // recycle bin (docs/data-model.md#recycle-bin): a restore is one transaction; delete forever marks the bin
+  // item, deletes every version's object and items, then the record with the bin item
+  listRecycleBin: {},
+  restoreBinItem: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'] },
+  deleteBinItem: { writes: ['UpdateItem', 'DeleteItem', 'PutItem', 'BatchWriteItem'], bucket: ['delete'] },
   listAdminActivity: {},
   // project search: one Query of the term index, one BatchGetItem of the results' places
   searchProject: {},

@@ -51,11 +51,11 @@ const idParam = (label: string) => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { e
 export const PATH_PARAMS: Record<string, z.ZodType<string>> = {
   id: idParam('id'),
   taskId: idParam('Task id'),
+  projectId: idParam('Project id'),
   module: z.string().regex(/^[a-z_]{1,32}$/, { error: 'Module must be plan, marketing or construction' }),
   index: z.string().regex(/^\d{1,6}$/, { error: 'Image number must be a whole number' }),
   version: z.string().regex(/^[1-9]\d{0,5}$/, { error: 'version must be a version number' }),
   // A share link's `<id>.<secret>`; its page explains anything else that is wrong with it.
   token: z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/, { error: 'This link is not valid' }),
-  projectId: idParam('Project id'),
   schedule: z.string().regex(/^(construction|marketing)$/, { error: 'Schedule must be construction or marketing' }),
 };

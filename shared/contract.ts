@@ -12,6 +12,7 @@ import { folderEndpoints } from './endpoints/folders.ts';
 import { marketingTaskEndpoints } from './endpoints/marketing-tasks.ts';
 import { printRequestEndpoints } from './endpoints/print-requests.ts';
 import { projectEndpoints } from './endpoints/projects.ts';
+import { recycleBinEndpoints } from './endpoints/recycle-bin.ts';
 import { scheduleFileEndpoints } from './endpoints/schedule-files.ts';
 import { searchEndpoints } from './endpoints/search.ts';
 import { sharingEndpoints } from './endpoints/sharing.ts';
@@ -31,6 +32,7 @@ export const features = {
   sharing: { ...sharingEndpoints, ...printRequestEndpoints },
   activity: activityEndpoints,
   search: searchEndpoints,
+  recycleBin: recycleBinEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** One file per feature under shared/endpoints/; keys must be unique across them. */
@@ -41,6 +43,7 @@ export const contract = {
   ...features.sharing,
   ...features.activity,
   ...features.search,
+  ...features.recycleBin,
 } as const satisfies Record<string, Endpoint>;
 
 export type FeatureName = keyof typeof features;

@@ -58,4 +58,7 @@ export const routes = {
   listProjectActivity: { method: 'GET', path: '/api/projects/{id}/activity', public: false },
   listAdminActivity: { method: 'GET', path: '/api/admin/activity', public: false },
   searchProject: { method: 'GET', path: '/api/projects/{id}/search', public: false },
+  listRecycleBin: { method: 'GET', path: '/api/projects/{projectId}/recycle-bin', public: false },
+  restoreBinItem: { method: 'POST', path: '/api/projects/{projectId}/recycle-bin/{id}/restore', public: false },
+  deleteBinItem: { method: 'DELETE', path: '/api/projects/{projectId}/recycle-bin/{id}', public: false },
 } as const;

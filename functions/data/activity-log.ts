@@ -6,10 +6,10 @@
  * An entry is written in the same transaction as the change it records (`activityPut`); downloads and
  * viewer opens are written on their own, best effort (`putActivity`).
  */
-import { PutCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEntry } from '#shared/models/activity.ts';
 import { dynamo } from '../commons/aws-clients.ts';
-import { filledPage } from './pages.ts';
+import { newestFirstPage } from './pages.ts';
 import { type Item, table } from './table.ts';
 import type { Labeled } from './transactions.ts';
 
@@ -98,37 +98,23 @@ export async function listActivity(
   cursor: string | undefined,
 ): Promise<{ entries: ActivityEntry[]; nextCursor: string | null }> {
   const byObject = scope.objectId !== undefined;
-  const keyName = byObject ? 'GSI1PK' : 'PK';
-  const sortName = byObject ? 'GSI1SK' : 'SK';
-  const partition = byObject ? objectIndexKey(scope.objectId as string) : `ACTIVITY#${scope.projectId}`;
   const { parts, names, values } = filterExpression(filter);
-  let keyCondition = '#pk = :pk';
-  names['#pk'] = keyName;
-  values[':pk'] = partition;
   if (filter.idRange) {
-    names['#sk'] = sortName;
     values[':from'] = filter.idRange.from;
     values[':to'] = filter.idRange.to;
-    keyCondition += ' AND #sk BETWEEN :from AND :to';
   }
-  const input: Omit<QueryCommandInput, 'ExclusiveStartKey' | 'Limit'> = {
-    TableName: table(),
-    ...(byObject ? { IndexName: 'GSI1' } : {}),
-    KeyConditionExpression: keyCondition,
-    ...(parts.length ? { FilterExpression: parts.join(' AND ') } : {}),
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
-    ScanIndexForward: false,
-  };
-  const page = await filledPage(input, {
+  const page = await newestFirstPage(
+    {
+      ...(byObject && { index: 'GSI1' as const }),
+      keyNames: byObject ? { pk: 'GSI1PK', sk: 'GSI1SK' } : { pk: 'PK', sk: 'SK' },
+      partition: byObject ? objectIndexKey(scope.objectId as string) : `ACTIVITY#${scope.projectId}`,
+      ...(filter.idRange && { sortCondition: '#sk BETWEEN :from AND :to' }),
+      ...(parts.length && { filter: parts.join(' AND ') }),
+      names,
+      values,
+    },
     limit,
     cursor,
-    partition: { [keyName]: partition },
-    keyOf: (item) => ({
-      PK: item.PK,
-      SK: item.SK,
-      ...(byObject ? { GSI1PK: item.GSI1PK, GSI1SK: item.GSI1SK } : {}),
-    }),
-  });
+  );
   return { entries: page.items.map(fromItem), nextCursor: page.nextCursor };
 }

@@ -121,7 +121,7 @@ function newVersionItems(
   return [
     fileRecordPut(next, {
       ConditionExpression:
-        'attribute_exists(PK) AND attribute_not_exists(deletingAt) AND folderId = :folder AND #module = :module AND projectId = :project AND ' +
+        'attribute_exists(PK) AND attribute_not_exists(deletingAt) AND attribute_not_exists(binned) AND folderId = :folder AND #module = :module AND projectId = :project AND ' +
         (read === 1 ? '(attribute_not_exists(version) OR version = :read)' : 'version = :read'),
       ExpressionAttributeNames: { '#module': 'module' },
       ExpressionAttributeValues: {

@@ -11,18 +11,33 @@ import type { DocumentFile } from '#shared/models/documents.ts';
 import type { Module } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { activityPut } from './activity-log.ts';
-import { containerPk, FILE_PREFIX } from './containers.ts';
+import { containerPk, containerQuery, FILE_PREFIX, type Place } from './containers.ts';
 import { CounterChanges, isFolderLabel } from './folder-counters.ts';
 import type { FolderRecord } from './folders.ts';
+import { BIN_LABEL, type BinRecord, binItemErased, binItemPut, binItemRestored } from './recycle-bin.ts';
 import { Refused } from './refusals.ts';
-import { type Item, idOfKey, type Key, table } from './table.ts';
+import { type Item, idOfKey, type Key, queryAll, table } from './table.ts';
 import { type Labeled, transactOrRefuse } from './transactions.ts';
 import { consumeUploadItem, UPLOAD_LABEL } from './uploads.ts';
 
 export interface FileRecord extends DocumentFile {
   s3Key: string;
-  /** Set by the first step of a delete (markFileDeleting); such a file is served to no one. */
+  /**
+   * Set by the first step of a delete made before the recycle bin (then the file was erased at once); such a
+   * file is served to no one, and a DELETE finishes its erase.
+   */
   deletingAt?: string;
+  /** While the file is in the recycle bin (binFile); such a file is served to no one. */
+  binned?: BinMark;
+  /** The deletedAt of its last trip to the bin, kept after a restore: share links made until then are dead. */
+  sharesEndedAt?: string;
+}
+
+/** Who deleted an object into the recycle bin, when, and when the purge erases it. */
+export interface BinMark {
+  deletedAt: string;
+  deletedBy: { id: string; name: string };
+  purgeAt: string;
 }
 
 export const fileKey = (id: string): Key => ({ PK: `FILE#${id}`, SK: '#FILE' });
@@ -55,11 +70,13 @@ export function toRecord(item: Item): FileRecord {
     ...(item.version !== undefined && { version: Number(item.version) }),
     ...(item.version_note && { version_note: item.version_note }),
     ...(item.deletingAt && { deletingAt: item.deletingAt }),
+    ...(item.binned && { binned: item.binned as BinMark }),
+    ...(item.sharesEndedAt && { sharesEndedAt: item.sharesEndedAt }),
   };
 }
 
 export function toDocumentFile(item: Item): DocumentFile {
-  const { s3Key: _k, deletingAt: _d, ...file } = toRecord(item);
+  const { s3Key: _k, deletingAt: _d, binned: _b, sharesEndedAt: _s, ...file } = toRecord(item);
   return file;
 }
 
@@ -114,27 +131,6 @@ function moveFileItems(from: FileRecord, to: FileRecord): Labeled[] {
   return [fileRecordPut(to, stillAt(from)), fileEntryDelete(from), fileEntryPut(to)];
 }
 
-/**
- * First step of a delete: the record says it is being deleted, so a delete cut short (its object removed,
- * its record not yet) is finished by the next attempt, and nothing serves the file meanwhile.
- */
-function markDeletingItems(file: FileRecord, at: string): Labeled[] {
-  return [
-    {
-      label: FILE_LABEL,
-      item: {
-        Update: {
-          TableName: table(),
-          Key: fileKey(file._id),
-          UpdateExpression: 'SET deletingAt = :at',
-          ...stillAt(file),
-          ExpressionAttributeValues: { ...stillAt(file).ExpressionAttributeValues, ':at': at },
-        },
-      },
-    },
-  ];
-}
-
 function deleteFileItems(file: FileRecord): Labeled[] {
   return [
     { label: FILE_LABEL, item: { Delete: { TableName: table(), Key: fileKey(file._id), ...stillAt(file) } } },
@@ -169,11 +165,6 @@ export function insertFile(
   });
 }
 
-/** First step of a delete (markDeletingItems). Refused: conflict file (moved or changed since read). */
-export function markFileDeleting(file: FileRecord, at: string): Promise<void> {
-  return transactOrRefuse([markDeletingItems(file, at)], fileWriteRefusal);
-}
-
 /**
  * A file moves from the folder `from` to `to` (either a module root when undefined): record and entry,
  * both folders' counters and the activity entries, in one transaction. Refused as fileWriteRefusal.
@@ -201,4 +192,122 @@ export function deleteFileRecord(
     [[...deleteFileItems(file), ...new CounterChanges().files(folder, -1).items(), activityPut(activity)]],
     fileWriteRefusal,
   );
+}
+
+/** The record's part of a delete into the bin: still where it was read, and in neither the bin nor a delete. */
+function binRecordItem(file: FileRecord, mark: BinMark): Labeled {
+  const where = stillAt(file);
+  return {
+    label: FILE_LABEL,
+    item: {
+      Update: {
+        TableName: table(),
+        Key: fileKey(file._id),
+        UpdateExpression: 'SET binned = :bin, sharesEndedAt = :at',
+        ConditionExpression: `${where.ConditionExpression} AND attribute_not_exists(binned) AND attribute_not_exists(deletingAt)`,
+        ExpressionAttributeNames: where.ExpressionAttributeNames,
+        ExpressionAttributeValues: { ...where.ExpressionAttributeValues, ':bin': mark, ':at': mark.deletedAt },
+      },
+    },
+  };
+}
+
+/**
+ * A file goes to the recycle bin (docs/data-model.md#recycle-bin): its record is marked, its entry leaves
+ * its container, its folders' counters drop, and the bin item and the activity entry are written, in one
+ * transaction. Versions and objects stay. Refused as fileWriteRefusal (a bin item already there: conflict).
+ */
+export function binFile(
+  file: FileRecord,
+  folder: FolderRecord | undefined,
+  bin: BinRecord,
+  activity: ActivityEntry,
+): Promise<void> {
+  const mark: BinMark = { deletedAt: bin.deletedAt, deletedBy: bin.deletedBy, purgeAt: bin.purgeAt };
+  return transactOrRefuse(
+    [
+      [
+        binRecordItem(file, mark),
+        fileEntryDelete(file),
+        ...new CounterChanges().files(folder, -1).items(),
+        binItemPut(bin),
+        activityPut(activity),
+      ],
+    ],
+    fileWriteRefusal,
+  );
+}
+
+/** The binned record as it was read: still in the bin from the same delete, and not being erased. */
+function stillBinned(file: FileRecord): RecordCondition {
+  return {
+    ConditionExpression: '#binned.#deletedAt = :deletedAt AND attribute_not_exists(deletingAt)',
+    ExpressionAttributeNames: { '#binned': 'binned', '#deletedAt': 'deletedAt' },
+    ExpressionAttributeValues: { ':deletedAt': file.binned?.deletedAt ?? '' },
+  };
+}
+
+/**
+ * A binned file comes back as `restored` (its place and name as the domain chose): record and entry, the
+ * counters of the folder it returns to, the bin item gone and the activity entry, in one transaction.
+ * Refused: not-found folder (the target is gone or being deleted), not-found bin (no longer in the bin, or
+ * being erased), conflict file (restored or changed meanwhile).
+ */
+export function restoreBinnedFile(
+  binned: FileRecord,
+  restored: FileRecord,
+  folder: FolderRecord | undefined,
+  bin: BinRecord,
+  activity: ActivityEntry,
+): Promise<void> {
+  const { binned: _b, deletingAt: _d, ...record } = restored;
+  return transactOrRefuse(
+    [
+      [
+        fileRecordPut(record, stillBinned(binned)),
+        fileEntryPut(record),
+        ...new CounterChanges().files(folder, 1).items(),
+        binItemRestored(bin),
+        activityPut(activity),
+      ],
+    ],
+    (labels) => {
+      if (labels.some(isFolderLabel)) return new Refused('not-found', 'folder');
+      return labels.includes(BIN_LABEL) ? new Refused('not-found', 'bin') : new Refused('conflict', 'file');
+    },
+  );
+}
+
+/**
+ * The last step of erasing a binned file (its versions' objects and items are gone): the record and the bin
+ * item together, with the activity entry. Nothing is counted: the counters dropped when it was binned.
+ */
+export function eraseBinnedFile(file: FileRecord, bin: BinRecord, activity: ActivityEntry): Promise<void> {
+  return transactOrRefuse(
+    [
+      [
+        {
+          label: FILE_LABEL,
+          item: {
+            Delete: { TableName: table(), Key: fileKey(file._id), ConditionExpression: 'attribute_exists(binned)' },
+          },
+        },
+        binItemErased(bin),
+        activityPut(activity),
+      ],
+    ],
+    () => new Refused('conflict', 'file'),
+  );
+}
+
+/** Whether a live file of this name is in the container (one Query of its file entries, filtered). */
+export async function fileNamedIn(place: Place, name: string): Promise<boolean> {
+  const query = containerQuery(containerPk(place), FILE_PREFIX);
+  const found = await queryAll({
+    ...query,
+    FilterExpression: 'original_name = :name',
+    ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':name': name },
+    ProjectionExpression: 'SK',
+  });
+  return found.length > 0;
 }

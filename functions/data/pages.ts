@@ -7,7 +7,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/aws-clients.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import type { Item } from './table.ts';
+import { type Item, table } from './table.ts';
 
 /** Requests per page at most; items read per request at least. */
 const READ_BUDGET = 4;
@@ -44,4 +44,44 @@ export async function filledPage(
     if (!start) break;
   }
   return { items, nextCursor: encodeCursor(start) };
+}
+
+/** One partition of the table or of an index, read newest first (descending sort key) and filtered. */
+export interface NewestFirst {
+  index?: 'GSI1' | 'GSI2';
+  /** The key attributes of what is queried: PK and SK, or the index's. */
+  keyNames: { pk: string; sk: string };
+  partition: string;
+  /** A condition on the sort key, written with `#sk` (a date range). */
+  sortCondition?: string;
+  /** A FilterExpression. */
+  filter?: string;
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+}
+
+/** A filled page of a NewestFirst query; a cursor is accepted only for the partition it came from. */
+export function newestFirstPage(
+  q: NewestFirst,
+  limit: number,
+  cursor: string | undefined,
+): Promise<{ items: Item[]; nextCursor: string | null }> {
+  const { pk, sk } = q.keyNames;
+  return filledPage(
+    {
+      TableName: table(),
+      ...(q.index && { IndexName: q.index }),
+      KeyConditionExpression: q.sortCondition ? `#pk = :pk AND ${q.sortCondition}` : '#pk = :pk',
+      ...(q.filter && { FilterExpression: q.filter }),
+      ExpressionAttributeNames: { ...q.names, '#pk': pk, ...(q.sortCondition && { '#sk': sk }) },
+      ExpressionAttributeValues: { ...q.values, ':pk': q.partition },
+      ScanIndexForward: false,
+    },
+    {
+      limit,
+      cursor,
+      partition: { [pk]: q.partition },
+      keyOf: (item) => ({ PK: item.PK, SK: item.SK, [pk]: item[pk], [sk]: item[sk] }),
+    },
+  );
 }

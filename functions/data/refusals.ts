@@ -10,7 +10,8 @@ export type RefusalKind = Extract<ErrorKind, 'invalid' | 'not-found' | 'conflict
 /**
  * email: an email another user holds; upload: a pending upload's write lost a race (or was confirmed
  * already); file, folder: the item changed since it was read (conflict) or is gone or being deleted
- * (not-found); folder-name: a sibling holds the name; cursor: a page cursor that is not this list's.
+ * (not-found); folder-name: a sibling holds the name; cursor: a page cursor that is not this list's; bin: an
+ * object no longer in the recycle bin, or being erased.
  */
 export type RefusalSubject =
   | 'project'
@@ -21,7 +22,8 @@ export type RefusalSubject =
   | 'file'
   | 'folder'
   | 'folder-name'
-  | 'cursor';
+  | 'cursor'
+  | 'bin';
 
 export class Refused extends Error {
   constructor(

@@ -75,7 +75,7 @@ export function docOf(change: { keys: Key; image: Item }, noteTask?: NoteTask): 
   switch (identity.kind) {
     case 'file': {
       const file = toFileRecord(change.image);
-      if (file.deletingAt) return undefined;
+      if (file.deletingAt || file.binned) return undefined;
       return {
         ...identity,
         projectId: file.projectId,
@@ -167,6 +167,7 @@ const SEARCHED_FIELDS: readonly string[] = [
       'version_note',
       'folderId',
       'deletingAt',
+      'binned',
       'projectId',
       'module',
     ] satisfies (keyof FileRecord)[]),

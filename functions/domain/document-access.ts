@@ -30,10 +30,13 @@ export async function loadFolder(caller: Caller, id: string, includeDeleting = f
   return folder;
 }
 
-/** A file the caller may see; one being deleted counts as gone unless `deleting` asks for it (to finish the delete). */
+/**
+ * A file the caller may see. One in the recycle bin counts as gone; so does one being deleted, unless
+ * `deleting` asks for it (to finish the delete).
+ */
 export async function loadFile(caller: Caller, id: string, options: { deleting?: boolean } = {}): Promise<FileRecord> {
   const file = isUlid(id) ? await getFileRecord(id) : undefined;
-  if (!file || (file.deletingAt && !options.deleting)) throw notFound(FILE_NOT_FOUND);
+  if (!file || file.binned || (file.deletingAt && !options.deleting)) throw notFound(FILE_NOT_FOUND);
   assertModuleAccess(caller, file.module, file.projectId);
   return file;
 }

@@ -113,13 +113,24 @@ describe('copying a file', () => {
 });
 
 describe('deleting a file', () => {
-  it('removes every object and counts the file out of its folders, with one entry', async () => {
+  it('moves it to the recycle bin: counted out of its folders with one entry, its objects kept for a restore', async () => {
+    const objects = store.objects.size;
     expect(await deleteFile(pm, 'plan', FILE, NOW)).toEqual({ message: 'File deleted successfully' });
-    expect(store.files.has(FILE)).toBe(false);
-    expect(store.objects.size).toBe(0);
+    expect(store.files.get(FILE)?.binned).toEqual({
+      deletedAt: NOW.toISOString(),
+      deletedBy: { id: pm.userId, name: pm.name },
+      purgeAt: '2026-12-23T15:00:00.000Z',
+    });
+    expect(store.bin.get(FILE)).toMatchObject({ kind: 'file', place: 'Plan File / Drawings / Structural' });
+    expect(store.objects.size).toBe(objects);
     expect(counts(structural)).toMatchObject({ fileCount: 0, totalFileCount: 0 });
     expect(counts(drawings).totalFileCount).toBe(0);
     expect(store.activity.map((e) => e.kind)).toEqual(['file.deleted']);
+    expect(await refusal(fileUrl(pm, 'plan', FILE, 'inline', NOW))).toEqual({
+      kind: 'not-found',
+      message: 'File not found',
+    });
+    expect(await refusal(deleteFile(pm, 'plan', FILE, NOW))).toEqual({ kind: 'not-found', message: 'File not found' });
   });
 
   it('a delete cut short hides the file from everyone, and the next delete finishes it', async () => {

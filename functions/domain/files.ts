@@ -12,12 +12,13 @@ import { type Redirect, redirectTo } from '../commons/results.ts';
 import { putActivity } from '../data/activity-log.ts';
 import { type ContainerPage, listFolderContents, listRootContents } from '../data/container-lists.ts';
 import { currentVersion, deleteVersionItems, versionLeftovers, versionOfRecord } from '../data/file-versions.ts';
-import { deleteFileRecord, type FileRecord, markFileDeleting, moveFileRecord, toDocumentFile } from '../data/files.ts';
+import { binFile, deleteFileRecord, type FileRecord, moveFileRecord, toDocumentFile } from '../data/files.ts';
 import { type FolderRecord, toDetail } from '../data/folders.ts';
 import { Refused } from '../data/refusals.ts';
 import { copyObject, fileObjectKey } from '../storage/file-transfers.ts';
 import { DOWNLOAD_URL_SECONDS, deleteObjects, presignGet } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
+import { newBinRecord } from './bin-records.ts';
 import {
   FILE_NOT_FOUND,
   FOLDER_NOT_FOUND,
@@ -29,7 +30,7 @@ import {
   resolveTarget,
   type Target,
 } from './document-access.ts';
-import { copyActivity, fileEntry, moveActivity } from './document-activity.ts';
+import { copyActivity, fileEntry, moveActivity, placeOf } from './document-activity.ts';
 import { commitNewFile } from './file-commit.ts';
 import { loadVersion } from './file-versions.ts';
 import { orWorded } from './refusals.ts';
@@ -146,35 +147,51 @@ async function withFreshFile<T>(
 }
 
 /**
- * Deletes a file in three steps, each safe to repeat, so a delete cut short by a failure is finished by
- * the next attempt and never leaves an object nobody knows about: mark the record, remove the object,
- * then remove the record and count it out of its folders.
+ * Deletes a file into the recycle bin (docs/data-model.md#recycle-bin): one transaction marks its record,
+ * takes its entry out of its folder, counts it out of its folders and adds the bin item. Its versions and
+ * objects stay until a restore, a delete forever or the purge.
  */
 export async function deleteFile(caller: Caller, moduleParam: string, id: string, now: Date): Promise<Message> {
   parseModule(moduleParam);
-  const marked = await withFreshFile(
+  const file = await withFreshFile(
     caller,
     id,
     async (file) => {
-      if (!file.deletingAt) await markFileDeleting(file, now.toISOString());
+      // A delete begun before the recycle bin existed is finished as it was begun (finishOldDelete).
+      if (file.deletingAt) return file;
+      const folder = await folderOfFile(file);
+      const bin = newBinRecord(caller, now, {
+        _id: file._id,
+        kind: 'file',
+        name: file.original_name,
+        module: file.module,
+        projectId: file.projectId,
+        place: placeOf(file.module, folder),
+        fromFolderId: file.folderId,
+      });
+      await binFile(file, folder, bin, fileEntry(caller, now, 'file.deleted', file, folder));
       return file;
     },
     { deleting: true },
   );
-  // Every version goes: its objects, then its items, then the record (each step safe to repeat).
+  if (file.deletingAt) await finishOldDelete(caller, file, now);
+  return { message: 'File deleted successfully' };
+}
+
+/** The rest of a delete that erased files before the recycle bin: objects, version items, then the record. */
+async function finishOldDelete(caller: Caller, marked: FileRecord, now: Date): Promise<void> {
   const leftovers = await versionLeftovers(marked);
   await deleteObjects(leftovers.objectKeys);
   await deleteVersionItems(leftovers);
   await withFreshFile(
     caller,
-    id,
+    marked._id,
     async (file) => {
       const folder = await folderOfFile(file);
       await deleteFileRecord(file, folder, fileEntry(caller, now, 'file.deleted', file, folder));
     },
     { deleting: true },
   );
-  return { message: 'File deleted successfully' };
 }
 
 function targetOf(caller: Caller, body: MoveCopyBody): Promise<Target> {

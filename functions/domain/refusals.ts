@@ -4,6 +4,7 @@ import { type RefusalKind, type RefusalSubject, Refused } from '../data/refusals
 
 export const EMAIL_TAKEN = 'A user with this email already exists';
 export const INVALID_CURSOR = 'Invalid cursor';
+export const NOT_IN_BIN = 'Not in the recycle bin';
 
 const WORDS: Partial<Record<`${RefusalKind}:${RefusalSubject}`, string>> = {
   'not-found:project': 'Project not found',
@@ -12,6 +13,7 @@ const WORDS: Partial<Record<`${RefusalKind}:${RefusalSubject}`, string>> = {
   'conflict:email': EMAIL_TAKEN,
   'conflict:upload': 'Please try the upload again',
   'invalid:cursor': INVALID_CURSOR,
+  'not-found:bin': NOT_IN_BIN,
 };
 
 /** A refusal as the caller reads it; any other error as it is. */

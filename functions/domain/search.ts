@@ -62,7 +62,7 @@ function liveCheck(caller: Caller, projectId: string, live: LiveItems) {
   return {
     file(hit: IndexHit): FolderRecord | 'root' | undefined {
       const file = live.files.get(hit.id);
-      if (!inProject(file) || file.deletingAt || !inArea(file, hit)) return undefined;
+      if (!inProject(file) || file.deletingAt || file.binned || !inArea(file, hit)) return undefined;
       const folderId = file.folderId ?? ROOT_FOLDER_ID;
       if (folderId !== (hit.folderId ?? ROOT_FOLDER_ID)) return undefined;
       return folderId === ROOT_FOLDER_ID ? 'root' : folderOf(folderId);

@@ -11,7 +11,7 @@ import { recordEvent } from '../commons/observability.ts';
 import { publicBaseUrl } from '../commons/public-url.ts';
 import { type Page, type Redirect, redirectTo } from '../commons/results.ts';
 import { currentVersion, getVersion, versionOfRecord } from '../data/file-versions.ts';
-import { getFileRecord } from '../data/files.ts';
+import { type FileRecord, getFileRecord } from '../data/files.ts';
 import { getProject } from '../data/projects.ts';
 import { hit } from '../data/rate-limits.ts';
 import {
@@ -88,7 +88,7 @@ export async function listShareLinks(caller: Caller, fileId: string, module: Mod
   const file = await loadFile(caller, fileId);
   if (file.module !== module) throw invalid(`The file is not in the ${module} area`);
   const shares = await listFileShares(fileId);
-  return shares.filter((s) => !s.revokedAt && Date.parse(s.expiresAt) > now.getTime()).map(toApi);
+  return shares.filter((s) => !s.revokedAt && Date.parse(s.expiresAt) > now.getTime() && liveFor(s, file)).map(toApi);
 }
 
 export async function revokeShareLink(caller: Caller, id: string, now: Date): Promise<{ message: string }> {
@@ -108,6 +108,14 @@ export async function revokeShareLink(caller: Caller, id: string, now: Date): Pr
     await markRevoked(id, now, fileEntry(caller, now, 'share.revoked', subject, file && (await placeOfFile(file))));
   }
   return { message: 'Link revoked' };
+}
+
+/**
+ * A link dies with its file's trip to the recycle bin and stays dead after a restore: the file is not in
+ * the bin, and the link was made after its last deletion (docs/data-model.md#recycle-bin).
+ */
+function liveFor(share: ShareRecord, file: FileRecord): boolean {
+  return !file.binned && (!file.sharesEndedAt || share.createdAt > file.sharesEndedAt);
 }
 
 function matches(share: ShareRecord, secret: string): boolean {
@@ -133,7 +141,9 @@ export async function openShareLink(
     return sharePage('gone', 'Link expired', 'This link has expired. Ask for a new one.');
   }
   const file = await getFileRecord(share.fileId);
-  if (!file) return sharePage('gone', 'File no longer available', 'The shared file has been deleted.');
+  if (!file || !liveFor(share, file)) {
+    return sharePage('gone', 'File no longer available', 'The shared file has been deleted.');
+  }
   const opening = await hit('share-openings', share._id, SHARE_OPENINGS_PER_LINK, now);
   if (!opening.allowed) {
     const wait = opening.retryAfterSeconds;

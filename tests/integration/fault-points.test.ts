@@ -6,15 +6,17 @@
  */
 import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { BinPage } from '../../shared/models/recycle-bin.ts';
 import type { Project } from '../../shared/models.ts';
 import type { ConstructionTask, TaskImage, TaskWithActivity } from '../../shared/task-models.ts';
-import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import { FILES_BUCKET, s3 } from '../support/aws.ts';
 import {
   bytesOf,
   completeUpload,
   createFolder,
   getFolder,
+  partitionItems,
   sendBytes,
   startUpload,
   uploadSmall,
@@ -24,11 +26,13 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 let project: Project;
 let site: TestUser;
 let pm: TestUser;
+let admin: string;
 
 beforeAll(async () => {
   project = await createProject(`Faults ${Date.now()}`);
   site = await createSignedInUser('site', [project._id]);
   pm = await createSignedInUser('pm', [project._id]);
+  admin = await asAdmin();
 });
 
 async function newTask(): Promise<ConstructionTask> {
@@ -135,8 +139,21 @@ async function fileCountOf(folderId: string): Promise<number> {
   return (await getFolder(pm.token, folderId)).fileCount;
 }
 
+/** The ids in the project's recycle bin, newest first. */
+async function binIds(): Promise<string[]> {
+  const res = await call<BinPage>(`/api/projects/${project._id}/recycle-bin`, { token: pm.token });
+  expect(res.status).toBe(200);
+  return res.body.items.map((i) => i._id);
+}
+
+/** Deletes an item of the bin forever (admin), so each walk step starts from an empty bin. */
+async function eraseForever(id: string): Promise<void> {
+  const res = await call(`/api/projects/${project._id}/recycle-bin/${id}`, { method: 'DELETE', token: admin });
+  expect(res.status).toBe(204);
+}
+
 describe('L14: deleting a file', () => {
-  it('L14: a failure at any point of a delete leaves a delete that a retry finishes: no record, no object, counted once', async () => {
+  it('L14: a failure at any point of a delete leaves a delete that a retry finishes: in the bin once, counted out once', async () => {
     const outcomes: string[] = [];
     for (const [n, fault] of FAULTS.entries()) {
       const folder = await createFolder(pm.token, {
@@ -158,7 +175,63 @@ describe('L14: deleting a file', () => {
       outcomes.push(`${label}:${first.status}->${retry.status}`);
       expect(retry.status, label).toBe(first.status === 200 ? 404 : 200);
       expect((await call(`/api/file/plan/${file._id}`, { token: pm.token })).status, label).toBe(404);
-      expect(await objectExists(`files/${file._id}`), `${label} object left`).toBe(false);
+      // Issue 23: a delete moves the file to the recycle bin, so its object is kept for a restore.
+      expect(await objectExists(`files/${file._id}`), `${label} object kept in the bin`).toBe(true);
+      expect(await binIds(), `${label} in the bin once`).toEqual([file._id]);
+      expect(await fileCountOf(folder._id), `${label} fileCount`).toBe(0);
+      await eraseForever(file._id);
+    }
+    expect(outcomes.some((o) => o.includes(':503->'))).toBe(true);
+  });
+});
+
+describe('issue 23: restoring from the recycle bin and deleting forever', () => {
+  /** A file of its own folder, deleted into the bin. */
+  async function binnedFile(n: number, name: string) {
+    const folder = await createFolder(pm.token, { name: `${name} ${n}`, module: 'plan', projectId: project._id });
+    const file = await uploadSmall(pm.token, {
+      module: 'plan',
+      projectId: project._id,
+      folderId: folder._id,
+      fileName: `${name}.pdf`,
+      content: '%PDF-1.4 kept',
+    });
+    expect((await call(`/api/files/plan/${file._id}`, { method: 'DELETE', token: pm.token })).status).toBe(200);
+    return { folder, file };
+  }
+
+  it('a failure at any point of a restore leaves the file in the bin or back; the retry finishes it, counted once', async () => {
+    const outcomes: string[] = [];
+    for (const [n, fault] of FAULTS.entries()) {
+      const { folder, file } = await binnedFile(n, 'Back');
+      const label = JSON.stringify(fault);
+      const path = `/api/projects/${project._id}/recycle-bin/${file._id}/restore`;
+      const first = await call(path, { method: 'POST', token: pm.token, body: {}, headers: fault });
+      expect([200, 503], label).toContain(first.status);
+      const retry = await call(path, { method: 'POST', token: pm.token, body: {} });
+      outcomes.push(`${label}:${first.status}->${retry.status}`);
+      expect(retry.status, label).toBe(first.status === 200 ? 404 : 200);
+      expect(await fileCountOf(folder._id), `${label} fileCount`).toBe(1);
+      expect(await binIds(), `${label} bin`).toEqual([]);
+      expect((await call(`/api/file/plan/${file._id}`, { token: pm.token })).status, label).toBe(302);
+    }
+    expect(outcomes.some((o) => o.includes(':503->'))).toBe(true);
+  });
+
+  it('a failure at any point of a delete forever leaves it in the bin; the retry erases it: no item, no object', async () => {
+    const outcomes: string[] = [];
+    for (const [n, fault] of FAULTS.entries()) {
+      const { folder, file } = await binnedFile(n, 'Gone');
+      const label = JSON.stringify(fault);
+      const path = `/api/projects/${project._id}/recycle-bin/${file._id}`;
+      const first = await call(path, { method: 'DELETE', token: admin, headers: fault });
+      expect([204, 503], label).toContain(first.status);
+      const retry = await call(path, { method: 'DELETE', token: admin });
+      outcomes.push(`${label}:${first.status}->${retry.status}`);
+      expect(retry.status, label).toBe(first.status === 204 ? 404 : 204);
+      expect(await partitionItems(`FILE#${file._id}`), `${label} items`).toEqual([]);
+      expect(await objectExists(`files/${file._id}`), `${label} object`).toBe(false);
+      expect(await binIds(), `${label} bin`).toEqual([]);
       expect(await fileCountOf(folder._id), `${label} fileCount`).toBe(0);
     }
     expect(outcomes.some((o) => o.includes(':503->'))).toBe(true);

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityPage } from '../../shared/models/activity.ts';
 import type { DocumentFile, FileUrl, FileVersion, FolderDetail } from '../../shared/models/documents.ts';
 import type { Project } from '../../shared/models.ts';
-import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import {
   completeUpload,
   createFolder,
@@ -258,7 +258,7 @@ describe('file versions', () => {
     });
   });
 
-  it('deleting a file, or its folder, removes every version: no object or item is left', async () => {
+  it('deleting a file forever (from the recycle bin), or its folder, removes every version: no object or item is left', async () => {
     const folder = await createFolder(pm.token, { name: 'Doomed', module: 'plan', projectId: project._id });
     const a = await upload(folder._id, 'a1');
     await upload(folder._id, 'a2', { versionOf: a._id });
@@ -272,6 +272,12 @@ describe('file versions', () => {
     expect((await objectKeys('files/')).filter((k) => objects.includes(k))).toHaveLength(5);
 
     expect((await call(`/api/files/plan/${a._id}`, { method: 'DELETE', token: pm.token })).status).toBe(200);
+    // Issue 23: the delete moved it to the recycle bin; deleting it forever there erases every version.
+    const erased = await call(`/api/projects/${project._id}/recycle-bin/${a._id}`, {
+      method: 'DELETE',
+      token: await asAdmin(),
+    });
+    expect(erased.status).toBe(204);
     expect(await partitionItems(`FILE#${a._id}`)).toEqual([]);
     expect((await call(`/api/folders/${folder._id}`, { method: 'DELETE', token: pm.token })).status).toBe(200);
     expect(await partitionItems(`FILE#${b._id}`)).toEqual([]);

@@ -342,7 +342,7 @@ describe('GET /api/file/{module}/{id}', () => {
 });
 
 describe('DELETE /api/files/{module}/{id}', () => {
-  it('removes the record, the listing entry, the counters and the S3 object', async () => {
+  it('removes the listing entry and the counters at once; the record and the S3 object go with the bin item', async () => {
     const { l1, l3 } = await createChain(admin, 'construction', project._id, 'Del');
     const file = await uploadSmall(admin, { module: 'construction', projectId: project._id, folderId: l3._id });
     const keep = await uploadSmall(admin, { module: 'construction', projectId: project._id, folderId: l3._id });
@@ -350,14 +350,20 @@ describe('DELETE /api/files/{module}/{id}', () => {
     expect(res).toMatchObject({ status: 200, body: { message: 'File deleted successfully' } });
     expect(await getFolder(admin, l3._id)).toMatchObject({ fileCount: 1, totalFileCount: 1 });
     expect(await getFolder(admin, l1._id)).toMatchObject({ totalFileCount: 1 });
-    expect(await partitionItems(`FILE#${file._id}`)).toEqual([]);
-    expect(await objectKeys(`files/${file._id}`)).toEqual([]);
     const listing = await files('construction', `folderId=${l3._id}&projectId=${project._id}`);
     expect(listing.body.files.map((f) => f._id)).toEqual([keep._id]);
     expect(await call(`/api/files/construction/${file._id}`, { method: 'DELETE', token: admin })).toMatchObject({
       status: 404,
       body: { error: 'File not found' },
     });
+    // Issue 23: the delete moved it to the recycle bin; deleting it forever there erases record and object.
+    const erased = await call(`/api/projects/${project._id}/recycle-bin/${file._id}`, {
+      method: 'DELETE',
+      token: admin,
+    });
+    expect(erased.status).toBe(204);
+    expect(await partitionItems(`FILE#${file._id}`)).toEqual([]);
+    expect(await objectKeys(`files/${file._id}`)).toEqual([]);
   });
 });
 

@@ -15,6 +15,7 @@ import { asAdmin, call, createProject, createSignedInUser, login } from '../supp
 import { FILES_BUCKET, s3, TABLE_NAME, tableClient } from '../support/aws.ts';
 import { ENDS_CALLER_SESSION, pathFor } from '../support/contract-requests.ts';
 import { NOT_DATES, OUT_OF_YEARS } from '../support/dates.ts';
+import { uploadSmall } from '../support/documents.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 let cases = 0;
@@ -400,6 +401,60 @@ describe('S4 and N1: schedule dates and day filters take only real dates, in 190
       });
       expect(res, start).toMatchObject({ status: 201, body: { schedule_start: stored } });
     }
+  });
+});
+
+describe('recycle bin with hostile filters, cursors, bodies and ids', () => {
+  it('answers a JSON 400 or 404, never a 5xx, and a refused restore leaves the file in the bin', async () => {
+    const token = await asAdmin();
+    const [project, other] = [await createProject(), await createProject()];
+    const fileId = (await uploadSmall(token, { module: 'plan', projectId: project._id, folderId: 'root' }))._id;
+    expect((await call(`/api/files/plan/${fileId}`, { method: 'DELETE', token })).status).toBe(200);
+    const binOf = (id: string) => `/api/projects/${id}/recycle-bin`;
+    await fc.assert(
+      fc.asyncProperty(
+        nastyText,
+        nastyText,
+        wrongValue.filter((v) => typeof v !== 'boolean'),
+        async (area, cursor, toRoot) => {
+          const marker = nextMarker();
+          const query = `area=${encodeURIComponent(`${marker}${area}`)}&cursor=${encodeURIComponent(cursor)}`;
+          const list = await call(`${binOf(project._id)}?${query}`, { token });
+          await expectCleanRefusal('listRecycleBin', list, marker, `area ${area}`);
+          // refused: 400, or 431 when the query is too large for a request line
+          expect([400, 431]).toContain(list.status);
+          const paged = await call(`${binOf(project._id)}?cursor=${encodeURIComponent(cursor)}`, { token });
+          await expectCleanRefusal('listRecycleBin', paged, marker, `cursor ${cursor}`);
+          const restore = await call(`${binOf(project._id)}/${fileId}/restore`, {
+            method: 'POST',
+            token,
+            body: { toRoot: mark(toRoot, marker), [marker]: true },
+          });
+          await expectCleanRefusal('restoreBinItem', restore, marker, `toRoot ${JSON.stringify(toRoot)}`);
+          expect(restore.status).toBe(400);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    // the bin of another project, an id of another kind, a project id, nonsense ids
+    for (const [path, method] of [
+      [`${binOf(other._id)}/${fileId}/restore`, 'POST'],
+      [`${binOf(other._id)}/${fileId}`, 'DELETE'],
+      [`${binOf(project._id)}/${project._id}/restore`, 'POST'],
+      [`${binOf(project._id)}/${other._id}`, 'DELETE'],
+    ] as const) {
+      expect(await call(path, { method, token, body: method === 'POST' ? {} : undefined }), path).toMatchObject({
+        status: 404,
+        body: { error: 'Not in the recycle bin' },
+      });
+    }
+    for (const id of ['..%2F..%2Fetc', 'x'.repeat(65), '%00', 'a%20b']) {
+      const res = await call(`${binOf(project._id)}/${id}/restore`, { method: 'POST', token, body: {} });
+      expect(res.status, id).toBeGreaterThanOrEqual(400);
+      expect(res.status, id).toBeLessThan(500);
+    }
+    const page = await call<{ items: { _id: string }[] }>(binOf(project._id), { token });
+    expect(page.body.items.map((i) => i._id)).toEqual([fileId]);
   });
 });
 

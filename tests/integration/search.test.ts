@@ -10,43 +10,12 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCAL_CREDENTIALS } from '../../local/stack.ts';
 import type { Folder } from '../../shared/models/documents.ts';
-import type { SearchAnswer, SearchResult } from '../../shared/models/search.ts';
 import { CREATABLE_ROLES, type Role } from '../../shared/roles.ts';
 import type { ConstructionTask, MarketingTask } from '../../shared/task-models.ts';
 import { asAdmin, call, createProject, createSignedInUser } from '../support/api.ts';
 import { TABLE_NAME, tableClient } from '../support/aws.ts';
 import { createFolder, sleep, uploadPresigned, uploadSmall } from '../support/documents.ts';
-
-/** 15 s at most: the local stream poller reads every 50 ms. */
-const TRIES = 150;
-
-async function search(token: string, projectId: string, q: string) {
-  return call<SearchAnswer & { error?: string }>(`/api/projects/${projectId}/search?q=${encodeURIComponent(q)}`, {
-    token,
-  });
-}
-
-const flat = (answer: SearchAnswer): SearchResult[] => answer.groups.flatMap((g) => g.results);
-
-/** Searches until `done` holds for the results (bounded), and answers the last results. */
-async function searchUntil(
-  token: string,
-  projectId: string,
-  q: string,
-  done: (results: SearchResult[]) => boolean,
-): Promise<SearchResult[]> {
-  let results: SearchResult[] = [];
-  for (let i = 0; i < TRIES; i++) {
-    const res = await search(token, projectId, q);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    results = flat(res.body);
-    if (done(results)) return results;
-    await sleep(100);
-  }
-  return results;
-}
-
-const ids = (results: SearchResult[]) => results.map((r) => r.id);
+import { flat, ids, search, searchUntil, TRIES } from '../support/search.ts';
 
 /** Every term item of a project's search partition. */
 async function termItemsIn(projectId: string) {

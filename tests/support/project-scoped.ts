@@ -67,6 +67,14 @@ async function planFile(projectId: string): Promise<string> {
   return (await uploadSmall(await asAdmin(), { module: 'plan', projectId, folderId: 'root' }))._id;
 }
 
+/** A plan file of the project, deleted into its recycle bin. */
+async function binnedPlanFile(projectId: string): Promise<string> {
+  const id = await planFile(projectId);
+  const res = await call(`/api/files/plan/${id}`, { method: 'DELETE', token: await asAdmin() });
+  if (res.status !== 200) throw new Error(`fixture binned file: ${res.status}`);
+  return id;
+}
+
 async function planShareLink(projectId: string): Promise<string> {
   const res = await call<ShareLinkCreated>('/api/share-file', {
     method: 'POST',
@@ -169,6 +177,17 @@ export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
   listProjectPhotos: construction(async (p) => ({ method: 'GET', path: `/api/projects/${p}/photos` })),
   // the Plan File area's activity: the roles that reach it, in their own projects
   listProjectActivity: plan(async (p) => ({ method: 'GET', path: `/api/projects/${p}/activity?area=plan` })),
+  // the recycle bin's Plan File part; restoring follows the area, deleting forever is the admins'
+  listRecycleBin: plan(async (p) => ({ method: 'GET', path: `/api/projects/${p}/recycle-bin?area=plan` })),
+  restoreBinItem: plan(async (p) => ({
+    method: 'POST',
+    path: `/api/projects/${p}/recycle-bin/${await binnedPlanFile(p)}/restore`,
+    body: {},
+  })),
+  deleteBinItem: plan(async (p) => ({
+    method: 'DELETE',
+    path: `/api/projects/${p}/recycle-bin/${await binnedPlanFile(p)}`,
+  })),
   listFolders: plan(async (p) => ({ method: 'GET', path: `/api/folders?module=plan&projectId=${p}&level=1` })),
   getFolder: plan(async (p) => ({ method: 'GET', path: `/api/folders/${await planFolder(p)}` })),
   getFolderBreadcrumbs: plan(async (p) => ({ method: 'GET', path: `/api/folders/${await planFolder(p)}/breadcrumbs` })),

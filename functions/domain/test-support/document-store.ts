@@ -13,6 +13,7 @@ import type { VersionLeftovers, VersionRecord } from '../../data/file-versions.t
 import type { FileRecord } from '../../data/files.ts';
 import type { FinishedDelete } from '../../data/folder-delete.ts';
 import type { FolderRecord } from '../../data/folders.ts';
+import type { BinRecord } from '../../data/recycle-bin.ts';
 import { Refused } from '../../data/refusals.ts';
 import type { PendingUpload } from '../../data/uploads.ts';
 
@@ -32,6 +33,8 @@ export class DocumentStore {
   readonly files = new Map<string, FileRecord>();
   readonly versions = new Map<string, VersionRecord[]>();
   readonly finished = new Map<string, FinishedDelete>();
+  /** Bin items by object id. */
+  readonly bin = new Map<string, BinRecord>();
   readonly activity: ActivityEntry[] = [];
   /** Stored objects: their sizes by key. */
   readonly objects = new Map<string, number>();
@@ -39,7 +42,9 @@ export class DocumentStore {
   readonly uploads = new Map<string, PendingUpload>();
 
   reset(): void {
-    for (const m of [this.folders, this.files, this.versions, this.finished, this.objects, this.uploads]) m.clear();
+    for (const m of [this.folders, this.files, this.versions, this.finished, this.objects, this.uploads, this.bin]) {
+      m.clear();
+    }
     this.activity.length = 0;
   }
 
@@ -160,6 +165,7 @@ export class DocumentStore {
     if (activity) this.record(activity);
   }
 
+  /** A delete begun before the recycle bin, cut short after its first step (deletingAt set). */
   markFileDeleting(file: FileRecord, at: string): void {
     this.stillAt(file).deletingAt = at;
   }
@@ -176,6 +182,17 @@ export class DocumentStore {
     this.apply(from, (own) => ({ totalFileCount: -1, fileCount: own ? -1 : 0 }));
     this.apply(to, (own) => ({ totalFileCount: 1, fileCount: own ? 1 : 0 }));
     this.files.set(file._id, { ...moved });
+    this.record(activity);
+  }
+
+  /** data/files.ts binFile: the record marked, counted out of its folders, the bin item kept. */
+  binFile(file: FileRecord, folder: FolderRecord | undefined, bin: BinRecord, activity: ActivityEntry): void {
+    const stored = this.stillAt(file);
+    if (stored.binned || stored.deletingAt || this.bin.has(bin._id)) throw new Refused('conflict', 'file');
+    this.apply(this.counted(folder), (own) => ({ totalFileCount: -1, fileCount: own ? -1 : 0 }));
+    stored.binned = { deletedAt: bin.deletedAt, deletedBy: bin.deletedBy, purgeAt: bin.purgeAt };
+    stored.sharesEndedAt = bin.deletedAt;
+    this.bin.set(bin._id, { ...bin });
     this.record(activity);
   }
 
@@ -371,7 +388,7 @@ export const fakeData = {
   files: {
     getFileRecord: async (id: string) => store.files.get(id) && { ...store.files.get(id) },
     insertFile: async (...a: Parameters<DocumentStore['insertFile']>) => store.insertFile(...a),
-    markFileDeleting: async (...a: Parameters<DocumentStore['markFileDeleting']>) => store.markFileDeleting(...a),
+    binFile: async (...a: Parameters<DocumentStore['binFile']>) => store.binFile(...a),
     moveFileRecord: async (...a: Parameters<DocumentStore['moveFileRecord']>) => store.moveFileRecord(...a),
     deleteFileRecord: async (...a: Parameters<DocumentStore['deleteFileRecord']>) => store.deleteFileRecord(...a),
   },

@@ -1,0 +1,169 @@
+/**
+ * Bin items of the recycle bin (docs/data-model.md#recycle-bin):
+ * - PK=BIN#<projectId>, SK=ITEM#<object id>: found by the project and id a restore or a delete forever names
+ * - GSI1PK=BIN#<projectId>, GSI1SK=<deletedAt>#<id>: the project's bin, newest first
+ * - GSI2PK=BINAREA#<projectId>#<area>, GSI2SK=<deletedAt>#<id>: one area's part of it
+ * A bin item is put and deleted in the same transaction as the object it stands for (files.ts `binFile`,
+ * `restoreBinnedFile`, `eraseBinnedFile`), so the bin and the object never disagree.
+ */
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { BinArea, BinEntry, BinKind } from '#shared/models/recycle-bin.ts';
+import type { Module } from '#shared/roles.ts';
+import { dynamo } from '../commons/aws-clients.ts';
+import { newestFirstPage } from './pages.ts';
+import { type Item, isConditionFailure, type Key, table } from './table.ts';
+import type { Labeled } from './transactions.ts';
+
+/** A bin item as stored: what the bin shows, and where the object was. */
+export interface BinRecord extends BinEntry {
+  projectId: string;
+  area: BinArea;
+  /** Files and folders: the folder it was in (or 'root'). */
+  fromFolderId?: string;
+  /** Set by the first step of an erase (a delete forever, the purge): no restore after it. */
+  purgingAt?: string;
+}
+
+export const BIN_LABEL = 'bin';
+
+export const binKey = (projectId: string, id: string): Key => ({ PK: `BIN#${projectId}`, SK: `ITEM#${id}` });
+const listPk = (projectId: string) => `BIN#${projectId}`;
+const areaPk = (projectId: string, area: BinArea) => `BINAREA#${projectId}#${area}`;
+
+/** The bin's filter value of an object: its document area, or the schedules for a task. */
+export const binAreaOf = (kind: BinKind, module: Module): BinArea =>
+  kind === 'task' || kind === 'marketing_task' ? 'schedules' : module;
+
+function toItem(record: BinRecord): Item {
+  const order = `${record.deletedAt}#${record._id}`;
+  return {
+    ...binKey(record.projectId, record._id),
+    GSI1PK: listPk(record.projectId),
+    GSI1SK: order,
+    GSI2PK: areaPk(record.projectId, record.area),
+    GSI2SK: order,
+    type: 'BinItem',
+    ...record,
+  };
+}
+
+function toRecord(item: Item): BinRecord {
+  return {
+    _id: item._id,
+    kind: item.kind,
+    name: item.name,
+    module: item.module,
+    place: item.place ?? '',
+    deletedBy: item.deletedBy,
+    deletedAt: item.deletedAt,
+    purgeAt: item.purgeAt,
+    projectId: item.projectId,
+    area: item.area,
+    ...(item.contains && { contains: item.contains }),
+    ...(item.fromFolderId !== undefined && { fromFolderId: item.fromFolderId }),
+    ...(item.purgingAt && { purgingAt: item.purgingAt }),
+  };
+}
+
+/** What the bin's screen shows of a record. */
+export function toBinEntry(record: BinRecord): BinEntry {
+  const { projectId: _p, area: _a, fromFolderId: _f, purgingAt: _g, ...entry } = record;
+  return entry;
+}
+
+/** The bin item of a new deletion (there must be none for the object). */
+export function binItemPut(record: BinRecord): Labeled {
+  return {
+    label: BIN_LABEL,
+    item: { Put: { TableName: table(), Item: toItem(record), ConditionExpression: 'attribute_not_exists(PK)' } },
+  };
+}
+
+/** The bin item leaves with a restore: it must still be there and not being erased. */
+export function binItemRestored(record: Pick<BinRecord, 'projectId' | '_id'>): Labeled {
+  return {
+    label: BIN_LABEL,
+    item: {
+      Delete: {
+        TableName: table(),
+        Key: binKey(record.projectId, record._id),
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(purgingAt)',
+      },
+    },
+  };
+}
+
+/** The bin item leaves with the last step of an erase, together with the object's own item. */
+export function binItemErased(record: Pick<BinRecord, 'projectId' | '_id'>): Labeled {
+  return {
+    label: BIN_LABEL,
+    item: { Delete: { TableName: table(), Key: binKey(record.projectId, record._id) } },
+  };
+}
+
+/** One strongly consistent GetItem: the bin item of object `id` in the project, if it is in the bin. */
+export async function getBinItem(projectId: string, id: string): Promise<BinRecord | undefined> {
+  const res = await dynamo().send(
+    new GetCommand({ TableName: table(), Key: binKey(projectId, id), ConsistentRead: true }),
+  );
+  return res.Item ? toRecord(res.Item) : undefined;
+}
+
+/**
+ * The first step of an erase: the bin item says it is being erased, so no restore can start after it
+ * (restores require its absence). Repeating it is harmless; false when the item is gone.
+ */
+export async function markBinPurging(record: Pick<BinRecord, 'projectId' | '_id'>, at: string): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: binKey(record.projectId, record._id),
+        UpdateExpression: 'SET purgingAt = if_not_exists(purgingAt, :at)',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+export interface BinFilter {
+  /** One area of the bin (GSI2), or the whole bin (GSI1) … */
+  area?: BinArea;
+  /** … kept to these modules (the caller's reach); undefined means all. */
+  modules?: readonly Module[];
+}
+
+/** One page of a project's bin, newest first (data/pages.ts fills it when the module filter skips items). */
+export async function listBin(
+  projectId: string,
+  filter: BinFilter,
+  limit: number,
+  cursor: string | undefined,
+): Promise<{ items: BinRecord[]; nextCursor: string | null }> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  if (filter.modules) {
+    names['#module'] = 'module';
+    filter.modules.forEach((m, i) => {
+      values[`:m${i}`] = m;
+    });
+  }
+  const page = await newestFirstPage(
+    {
+      ...(filter.area
+        ? { index: 'GSI2', keyNames: { pk: 'GSI2PK', sk: 'GSI2SK' }, partition: areaPk(projectId, filter.area) }
+        : { index: 'GSI1', keyNames: { pk: 'GSI1PK', sk: 'GSI1SK' }, partition: listPk(projectId) }),
+      ...(filter.modules && { filter: `#module IN (${filter.modules.map((_, i) => `:m${i}`).join(', ')})` }),
+      names,
+      values,
+    },
+    limit,
+    cursor,
+  );
+  return { items: page.items.map(toRecord), nextCursor: page.nextCursor };
+}

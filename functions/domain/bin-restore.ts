@@ -1,0 +1,27 @@
+/** Restoring an item of the recycle bin, by its kind (docs/data-model.md#recycle-bin). */
+import type { BinKind, Restored } from '#shared/models/recycle-bin.ts';
+import type { RestoreBody } from '#shared/schemas/recycle-bin.ts';
+import type { Caller } from '../commons/auth/authenticate.ts';
+import { notFound } from '../commons/errors.ts';
+import type { BinRecord } from '../data/recycle-bin.ts';
+import { loadBinItem } from './bin-access.ts';
+import { restoreFile } from './file-restore.ts';
+import { NOT_IN_BIN } from './refusals.ts';
+
+type Restore = (caller: Caller, bin: BinRecord, toRoot: boolean, now: Date) => Promise<Restored>;
+
+/** Folders and tasks join as their deletes move to the bin. */
+const RESTORE: Partial<Record<BinKind, Restore>> = { file: restoreFile };
+
+export async function restoreBinItem(
+  caller: Caller,
+  projectId: string,
+  id: string,
+  body: RestoreBody,
+  now: Date,
+): Promise<Restored> {
+  const bin = await loadBinItem(caller, projectId, id);
+  const restore = RESTORE[bin.kind];
+  if (!restore) throw notFound(NOT_IN_BIN);
+  return restore(caller, bin, body.toRoot === true, now);
+}

@@ -1,0 +1,7 @@
+import { recycleBinEndpoints } from '#shared/endpoints/recycle-bin.ts';
+import { endpoint } from '../commons/endpoint.ts';
+import { deleteBinItem } from '../domain/bin-erase.ts';
+
+export const handler = endpoint(recycleBinEndpoints, 'deleteBinItem', async ({ caller, params, now }) => {
+  await deleteBinItem(caller, params.projectId, params.id, now);
+});

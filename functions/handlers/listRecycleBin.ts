@@ -1,0 +1,7 @@
+import { recycleBinEndpoints } from '#shared/endpoints/recycle-bin.ts';
+import { endpoint } from '../commons/endpoint.ts';
+import { listRecycleBin } from '../domain/recycle-bin.ts';
+
+export const handler = endpoint(recycleBinEndpoints, 'listRecycleBin', ({ caller, params, query }) =>
+  listRecycleBin(caller, params.projectId, query),
+);

@@ -1,0 +1,38 @@
+/** The recycle bin (docs/data-model.md#recycle-bin): what was deleted in a project, kept 30 days. */
+import type { Module } from '../roles.ts';
+import type { DocumentFile } from './documents.ts';
+
+/** Days an item stays in the bin before the scheduled purge erases it. */
+export const BIN_KEEP_DAYS = 30;
+
+export const BIN_KINDS = ['file', 'folder', 'task', 'marketing_task'] as const;
+export type BinKind = (typeof BIN_KINDS)[number];
+
+/** The bin's filter: a document area, or both schedules. */
+export const BIN_AREAS = ['plan', 'marketing', 'construction', 'schedules'] as const;
+export type BinArea = (typeof BIN_AREAS)[number];
+
+export interface BinEntry {
+  /** The deleted object's own id. */
+  _id: string;
+  kind: BinKind;
+  name: string;
+  /** The area whose section decides who may see and restore it. */
+  module: Module;
+  /** Where it was: a folder path ("Plan File / Drawings") or a schedule. */
+  place: string;
+  deletedBy: { id: string; name: string };
+  deletedAt: string;
+  /** When the scheduled purge erases it. */
+  purgeAt: string;
+  /** A folder: what it held when it was deleted. */
+  contains?: { files: number; folders: number };
+}
+
+export interface BinPage {
+  items: BinEntry[];
+  nextCursor: string | null;
+}
+
+/** What a restore answers: the object as it is back (folders and tasks join as they move to the bin). */
+export type Restored = DocumentFile;
