@@ -88,6 +88,7 @@ const appRoutes = (arrivedFrom: string | undefined): RouteObject[] => [
               import('./routes/activity.tsx').then((m) => ({ Component: m.AdminActivity, handle: m.adminHandle })),
             ),
           },
+          { path: '/recycle_bin/:projectId', lazy: load(() => import('./routes/recycle-bin.tsx')) },
           { path: '/view_file/:module?/:fileId?', lazy: load(() => import('./routes/view-file.tsx')) },
         ],
       },

@@ -26,6 +26,7 @@ describe('side navigation links', () => {
       'Photos /photos/P1',
       'Drawing /construction_files_folder',
       'Activity /activity/P1',
+      'Recycle Bin /recycle_bin/P1',
     ]);
     expect(labels('office', 'construction', 'P1')).toContain('Drawing /construction_files_folder');
     expect(labels('pm', 'construction', 'P1')).toEqual([
@@ -35,6 +36,7 @@ describe('side navigation links', () => {
       'Monitor /monitor/P1',
       'Photos /photos/P1',
       'Activity /activity/P1',
+      'Recycle Bin /recycle_bin/P1',
     ]);
     expect(labels('site', 'construction', 'P1')).toEqual([
       'Home /app_home',
@@ -42,6 +44,7 @@ describe('side navigation links', () => {
       'Monitor /monitor/P1',
       'Photos /photos/P1',
       'Activity /activity/P1',
+      'Recycle Bin /recycle_bin/P1',
     ]);
   });
 
@@ -56,6 +59,7 @@ describe('side navigation links', () => {
       'Project /select_project?type=planfile',
       'Folders /planfile_page',
       'Activity /activity/P1',
+      'Recycle Bin /recycle_bin/P1',
     ]);
   });
 
@@ -66,6 +70,7 @@ describe('side navigation links', () => {
       'Schedule /marketing_page',
       'Folder /marketing_folder',
       'Activity /activity/P1',
+      'Recycle Bin /recycle_bin/P1',
     ]);
   });
 

@@ -2,6 +2,7 @@
  * Which links the side navigation shows (docs/requirements.md#side-navigation and docs/requirements.md#roles-and-what-each-may-do), as a pure function.
  */
 import { hasNavItem, type Role, type Section, sectionsFor } from '#shared/roles.ts';
+import { recycleBinPath } from './recycle-bin.ts';
 
 export type SideNavId =
   | 'home'
@@ -13,6 +14,7 @@ export type SideNavId =
   | 'marketing-schedule'
   | 'marketing-folder'
   | 'activity'
+  | 'recycle-bin'
   | 'photos';
 
 export interface SideNavLink {
@@ -90,6 +92,10 @@ export function sideNavLinks({ role, scenario, projectId }: SideNavInput): SideN
     links.push({ id: 'marketing-folder', label: 'Folder', to: '/marketing_folder' });
   }
   // Who did what in the project (docs/requirements.md#activity-log), for every role that works in one.
-  if (sectionsFor(role).length > 0) links.push({ id: 'activity', label: 'Activity', to: `/activity/${id}` });
+  if (sectionsFor(role).length > 0) {
+    links.push({ id: 'activity', label: 'Activity', to: `/activity/${id}` });
+    // What was deleted there, to restore (docs/requirements.md#recycle-bin).
+    links.push({ id: 'recycle-bin', label: 'Recycle Bin', to: recycleBinPath(projectId) });
+  }
   return links;
 }

@@ -33,6 +33,7 @@ describe('SideNav', () => {
       ['Monitor', '/monitor/P1'],
       ['Photos', '/photos/P1'],
       ['Activity', '/activity/P1'],
+      ['Recycle Bin', '/recycle_bin/P1'],
     ]);
     expect(container.querySelector('a.is-active')?.textContent).toBe('Monitor');
     expect(container.querySelector('nav')?.getAttribute('aria-label')).toBe('Main');

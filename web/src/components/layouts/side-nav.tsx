@@ -17,6 +17,7 @@ const ICONS: Record<SideNavId, IconName> = {
   'marketing-schedule': 'schedule',
   'marketing-folder': 'folder',
   activity: 'activity',
+  'recycle-bin': 'bin',
   photos: 'photos',
 };
 

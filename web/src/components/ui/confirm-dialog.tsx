@@ -57,6 +57,8 @@ export function ConfirmDialog({
 /** One question: its text and the action that answers yes. */
 export interface ConfirmQuestion extends ConfirmAction {
   message: string;
+  /** A second line under the question (what happens next), so the question keeps its own words. */
+  note?: string;
 }
 
 interface Pending extends ConfirmQuestion {
@@ -96,6 +98,7 @@ export function useConfirm(): [ReactNode, (question: ConfirmQuestion) => Promise
       onConfirm={() => answer(true)}
     >
       <p className="confirm__message">{pending.message}</p>
+      {pending.note ? <p className="confirm__note">{pending.note}</p> : null}
     </ConfirmDialog>
   ) : null;
 

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, serverMessageOr } from '../../../lib/api-client.ts';
+import { RESTORE_NOTE, recycleBinPath } from '../../../lib/recycle-bin.ts';
 import { useDeleteFile } from '../api/delete-file.ts';
 import { folderContentsOptions, mergePages, useFolderContents } from '../api/get-folder-contents.ts';
 import type { AreaConfig } from '../config/areas.ts';
@@ -102,7 +103,7 @@ export function FolderScreen({ area, variant, folderId, session }: FolderScreenP
   };
 
   const removeFile = async (file: DocumentFile) => {
-    if (!(await confirm({ message: DELETE_FILE_QUESTION, ...DELETE_ACTION }))) return;
+    if (!(await confirm({ message: DELETE_FILE_QUESTION, note: RESTORE_NOTE, ...DELETE_ACTION }))) return;
     setFileError(null);
     try {
       await deleteFile.mutateAsync({ module: file.module, id: file._id });
@@ -138,7 +139,14 @@ export function FolderScreen({ area, variant, folderId, session }: FolderScreenP
   return (
     <div className="doc-screen" data-module={area.module} data-variant={variant}>
       <AreaHeading area={area} />
-      <PageHeader title={area.title(session.project.name, folderName)} />
+      <PageHeader
+        title={area.title(session.project.name, folderName)}
+        actions={
+          <Link className="btn btn--secondary" to={recycleBinPath(projectId, area.module)}>
+            Recycle Bin
+          </Link>
+        }
+      />
       <Breadcrumbs
         crumbs={crumbs}
         rootPath={area.rootPath}

@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BinEntry } from '#shared/models/recycle-bin.ts';
+import { ToastProvider } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { renderWithQuery } from '../../../lib/testing/render-with-query.tsx';
+import { binAreasFor, RecycleBinPage } from './recycle-bin-page.tsx';
+
+const day = 86_400_000;
+const entries: BinEntry[] = [
+  {
+    _id: 'F1',
+    kind: 'folder',
+    name: 'Level 2 drawings',
+    module: 'plan',
+    place: 'Plan File / Structural',
+    deletedBy: { id: 'U1', name: 'Priya Raman' },
+    deletedAt: new Date(Date.now() - 2 * day).toISOString(),
+    purgeAt: new Date(Date.now() + 28 * day).toISOString(),
+    contains: { files: 12, folders: 3 },
+  },
+  {
+    _id: 'T1',
+    kind: 'task',
+    name: 'Pour slab',
+    module: 'construction',
+    place: 'Construction schedule',
+    deletedBy: { id: 'U2', name: 'Sam Ortiz' },
+    deletedAt: new Date(Date.now() - 29 * day).toISOString(),
+    purgeAt: new Date(Date.now() + day).toISOString(),
+  },
+];
+
+const restore = vi.fn();
+const erase = vi.fn();
+const listed = vi.fn();
+
+vi.mock('../api/recycle-bin.ts', () => ({
+  useRecycleBin: (projectId: string, area: string | undefined) => {
+    listed(projectId, area);
+    return { isPending: false, isError: false, items: entries, hasNextPage: false, isFetchingNextPage: false };
+  },
+  useRestoreBinItem: () => ({ mutateAsync: restore }),
+  useDeleteBinItem: () => ({ mutateAsync: erase }),
+}));
+
+const renderPage = (role: 'admin' | 'pm' | 'marketing') =>
+  renderWithQuery(
+    <ToastProvider>
+      <RecycleBinPage projectId="P1" role={role} />
+    </ToastProvider>,
+  );
+
+beforeEach(() => {
+  restore.mockReset();
+  erase.mockReset();
+  listed.mockReset();
+});
+afterEach(cleanup);
+
+describe('RecycleBinPage', () => {
+  it('lists what was deleted: a folder with what it held, where it was, who deleted it and the days left', () => {
+    renderPage('pm');
+    const [folder, task] = within(screen.getByTestId('recycle-bin-list')).getAllByRole('listitem');
+    expect(folder?.textContent).toContain('Level 2 drawings');
+    expect(folder?.textContent).toContain('Folder · 12 files, 3 subfolders');
+    expect(folder?.textContent).toContain('Was in Plan File / Structural');
+    expect(folder?.textContent).toContain('Deleted by Priya Raman');
+    expect(folder?.textContent).toContain('28 days left');
+    expect(task?.textContent).toContain('Construction task');
+    expect(task?.textContent).toContain('1 day left');
+    // only admins delete forever
+    expect(screen.queryByRole('button', { name: /Delete forever/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Restore Pour slab' })).toBeTruthy();
+  });
+
+  it('the area filter offers the areas the role reaches and asks for that area', () => {
+    expect(binAreasFor('marketing')).toEqual(['marketing', 'schedules']);
+    expect(binAreasFor('admin')).toEqual(['plan', 'marketing', 'construction', 'schedules']);
+    renderPage('admin');
+    expect(listed).toHaveBeenLastCalledWith('P1', undefined);
+    fireEvent.change(screen.getByLabelText('Area'), { target: { value: 'schedules' } });
+    expect(listed).toHaveBeenLastCalledWith('P1', 'schedules');
+  });
+
+  it('restore: a folder that is gone is said in the server’s words, and the item can go to the top level instead', async () => {
+    const gone = 'The folder this file was in has been deleted.';
+    restore.mockRejectedValueOnce(new ApiError(409, 'Conflict', gone)).mockResolvedValueOnce({});
+    renderPage('pm');
+    fireEvent.click(screen.getByRole('button', { name: 'Restore Level 2 drawings' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(`${gone} Restore Level 2 drawings to the top of Plan File instead?`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore to top level' }));
+    await waitFor(() => expect(restore).toHaveBeenLastCalledWith({ id: 'F1', toRoot: true }));
+    expect(await screen.findByText('Restored Level 2 drawings')).toBeTruthy();
+  });
+
+  it('delete forever (admin): asks first, naming the item, and erases only when confirmed', async () => {
+    erase.mockResolvedValue(undefined);
+    renderPage('admin');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete forever Pour slab' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Delete construction task "Pour slab" forever? This cannot be undone.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(erase).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete forever Pour slab' }));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete forever' }));
+    await waitFor(() => expect(erase).toHaveBeenCalledWith({ id: 'T1' }));
+    expect(await screen.findByText('Deleted Pour slab forever')).toBeTruthy();
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * The Recycle Bin screen (docs/requirements.md#recycle-bin): what was deleted in the project in the last 30
+ * days, in the areas the role reaches, newest first; restore, and for admins delete forever. One card per
+ * item: a row of columns on a wide screen, stacked on a phone.
+ */
+import './recycle-bin.css';
+import { useState } from 'react';
+import { BIN_AREAS, type BinArea, type BinEntry } from '#shared/models/recycle-bin.ts';
+import { canUseModule, isAdmin, type Role } from '#shared/roles.ts';
+import { formatTorontoDateTime } from '#shared/time.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { SelectField } from '../../../components/ui/field.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { ApiError, errorReason, withReason } from '../../../lib/api-client.ts';
+import { useDeleteBinItem, useRecycleBin, useRestoreBinItem } from '../api/recycle-bin.ts';
+import { BIN_AREA_LABELS, containsText, daysLeftText, KIND_LABELS } from '../utils/bin-text.ts';
+
+/** The bin's areas a role reaches: a document area it can open, or the schedules when it can open either. */
+export function binAreasFor(role: Role): BinArea[] {
+  return BIN_AREAS.filter((area) =>
+    area === 'schedules'
+      ? canUseModule(role, 'construction') || canUseModule(role, 'marketing')
+      : canUseModule(role, area),
+  );
+}
+
+interface RecycleBinPageProps {
+  projectId: string;
+  role: Role;
+  /** The area to show first (from the link of an area's header). */
+  initialArea?: BinArea;
+}
+
+export function RecycleBinPage({ projectId, role, initialArea }: RecycleBinPageProps) {
+  const areas = binAreasFor(role);
+  const [area, setArea] = useState<BinArea | ''>(initialArea && areas.includes(initialArea) ? initialArea : '');
+  const bin = useRecycleBin(projectId, area || undefined);
+  const restore = useRestoreBinItem(projectId);
+  const erase = useDeleteBinItem(projectId);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [confirmDialog, confirm] = useConfirm();
+  const toast = useToast();
+  const now = new Date();
+
+  const run = async (entry: BinEntry, work: () => Promise<unknown>, done: string, failed: string) => {
+    setBusyId(entry._id);
+    try {
+      await work();
+      toast(done, 'success');
+    } catch (error) {
+      toast(withReason(failed, error), 'error');
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onRestore = async (entry: BinEntry) => {
+    setBusyId(entry._id);
+    try {
+      await restore.mutateAsync({ id: entry._id });
+      toast(`Restored ${entry.name}`, 'success');
+      setBusyId(null);
+    } catch (error) {
+      setBusyId(null);
+      // The place it was in is gone: say so, and offer the area root instead.
+      if (error instanceof ApiError && error.status === 409) {
+        const toRoot = await confirm({
+          message: `${errorReason(error) ?? 'The place it was in is gone.'} Restore ${entry.name} to the top of ${BIN_AREA_LABELS[areaOf(entry)]} instead?`,
+          confirmLabel: 'Restore to top level',
+          destructive: false,
+        });
+        if (toRoot) {
+          await run(
+            entry,
+            () => restore.mutateAsync({ id: entry._id, toRoot: true }),
+            `Restored ${entry.name}`,
+            'Failed to restore',
+          );
+        }
+        return;
+      }
+      toast(withReason('Failed to restore', error), 'error');
+    }
+  };
+
+  const onDeleteForever = async (entry: BinEntry) => {
+    const sure = await confirm({
+      message: `Delete ${KIND_LABELS[entry.kind].toLowerCase()} "${entry.name}" forever? This cannot be undone.`,
+      confirmLabel: 'Delete forever',
+      destructive: true,
+    });
+    if (sure)
+      await run(entry, () => erase.mutateAsync({ id: entry._id }), `Deleted ${entry.name} forever`, 'Failed to delete');
+  };
+
+  return (
+    <section className="recycle-bin">
+      <p className="muted">Deleted items stay here for 30 days, then they are deleted for good.</p>
+      {areas.length > 1 ? (
+        <div className="recycle-bin__filters">
+          <SelectField
+            label="Area"
+            value={area}
+            onChange={(e) => setArea(e.target.value as BinArea | '')}
+            placeholder="All areas"
+            options={areas.map((a) => ({ value: a, label: BIN_AREA_LABELS[a] }))}
+          />
+        </div>
+      ) : null}
+      {bin.isPending ? (
+        <p className="muted" role="status">
+          Loading the recycle bin...
+        </p>
+      ) : bin.isError ? (
+        <p className="recycle-bin__error" role="alert">
+          {errorReason(bin.error) ?? 'Could not load the recycle bin'}
+        </p>
+      ) : bin.items.length === 0 ? (
+        <p className="muted">The recycle bin is empty.</p>
+      ) : (
+        <ul className="recycle-bin__list" data-testid="recycle-bin-list">
+          {bin.items.map((entry) => (
+            <li key={entry._id} className="recycle-bin__item" data-kind={entry.kind}>
+              <div className="recycle-bin__what">
+                <strong className="recycle-bin__name">{entry.name}</strong>
+                <span className="recycle-bin__kind muted">
+                  {KIND_LABELS[entry.kind]}
+                  {containsText(entry) ? ` · ${containsText(entry)}` : ''}
+                </span>
+              </div>
+              <p className="recycle-bin__place">
+                <span className="recycle-bin__label">Was in </span>
+                {entry.place || BIN_AREA_LABELS[areaOf(entry)]}
+              </p>
+              <p className="recycle-bin__by">
+                <span className="recycle-bin__label">Deleted by </span>
+                {entry.deletedBy.name}
+                {', '}
+                <time dateTime={entry.deletedAt}>{formatTorontoDateTime(entry.deletedAt)}</time>
+              </p>
+              <p className="recycle-bin__left">{daysLeftText(entry.purgeAt, now)}</p>
+              <div className="recycle-bin__actions">
+                <Button
+                  variant="secondary"
+                  busy={busyId === entry._id}
+                  disabled={busyId !== null}
+                  onClick={() => void onRestore(entry)}
+                  aria-label={`Restore ${entry.name}`}
+                >
+                  Restore
+                </Button>
+                {isAdmin(role) ? (
+                  <Button
+                    variant="danger"
+                    disabled={busyId !== null}
+                    onClick={() => void onDeleteForever(entry)}
+                    aria-label={`Delete forever ${entry.name}`}
+                  >
+                    Delete forever
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {bin.hasNextPage ? (
+        <div className="load-more">
+          <Button variant="secondary" busy={bin.isFetchingNextPage} onClick={() => void bin.fetchNextPage()}>
+            Load more
+          </Button>
+        </div>
+      ) : null}
+      {confirmDialog}
+    </section>
+  );
+}
+
+/** The filter area an entry belongs to. */
+function areaOf(entry: BinEntry): BinArea {
+  return entry.kind === 'task' || entry.kind === 'marketing_task' ? 'schedules' : entry.module;
+}
