@@ -77,6 +77,14 @@ beforeAll(async () => {
       contentType: 'application/pdf',
     })
   )._id;
+  // Something in the recycle bin, so its screen is checked with a card and its buttons.
+  const binned = await uploadSmall(admin, {
+    module: 'plan',
+    projectId: project._id,
+    folderId: folders.plan,
+    fileName: 'A-100 Old.pdf',
+  });
+  expect((await call(`/api/files/plan/${binned._id}`, { method: 'DELETE', token: admin })).status).toBe(200);
   const task = await call<ConstructionTask>('/api/tasks', {
     method: 'POST',
     token: admin,
@@ -117,6 +125,7 @@ const ROUTES: [string, () => string][] = [
   ['/construction_edit_folder', () => '/construction_edit_folder'],
   ['/construction_upload', () => '/construction_upload'],
   ['/activity/{projectId}', () => `/activity/${project._id}`],
+  ['/recycle_bin/{projectId}', () => `/recycle_bin/${project._id}`],
   ['/admin_activity', () => '/admin_activity'],
   ['/view_file/{module}/{fileId}', () => `/view_file/plan/${planFile}`],
   ['not found', () => '/no_such_page'],

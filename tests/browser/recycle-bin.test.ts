@@ -1,0 +1,84 @@
+/**
+ * The recycle bin in Chromium (docs/requirements.md#recycle-bin), on a desktop and on a phone: a file
+ * deleted from its folder is found in the bin from the folder screen's header, restored back into its
+ * folder, deleted again and deleted forever by an admin. No native dialogs, no sideways scrolling.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Folder } from '../../shared/models/documents.ts';
+import type { Project } from '../../shared/models.ts';
+import { createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import {
+  browserPerTest,
+  hasHorizontalScroll,
+  nextToast,
+  openInProject,
+  recordNativeDialogs,
+} from '../support/browser.ts';
+import { createFolder, uploadSmall } from '../support/documents.ts';
+
+describe.each([
+  { label: 'desktop', viewport: { width: 1280, height: 900 } },
+  { label: 'phone', viewport: { width: 375, height: 800 } },
+])('the recycle bin on a $label', ({ viewport }) => {
+  const session = browserPerTest(viewport);
+  let project: Project;
+  let admin: TestUser;
+  let folder: Folder;
+  const fileName = `Level 3 slab ${viewport.width}.pdf`;
+
+  beforeAll(async () => {
+    project = await createProject(`Bin ${viewport.width} ${Date.now()}`);
+    admin = await createSignedInUser('admin', [project._id]);
+    folder = await createFolder(admin.token, { name: 'Structural', module: 'plan', projectId: project._id });
+    await uploadSmall(admin.token, { module: 'plan', projectId: project._id, folderId: folder._id, fileName });
+  });
+
+  const deleteFromFolder = async (page: Page) => {
+    await page.getByRole('button', { name: `Delete ${fileName}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    await confirm.getByText('Are you sure you want to delete this file?', { exact: true }).waitFor();
+    await confirm.getByText('You can restore it from the Recycle Bin for 30 days.').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('No files in current folder').waitFor();
+  };
+
+  const openBin = async (page: Page) => {
+    // the folder screen's own button, which opens the bin on its area
+    await page.locator('.page-header').getByRole('link', { name: 'Recycle Bin' }).click();
+    await page.waitForURL((url) => url.pathname === `/recycle_bin/${project._id}` && url.search === '?area=plan');
+    await page.getByRole('heading', { level: 1, name: 'Recycle Bin' }).waitFor();
+  };
+
+  it('a deleted file is in the bin and comes back into its folder; deleted again, an admin deletes it forever', async () => {
+    const { page } = session;
+    const native = recordNativeDialogs(page);
+    await openInProject(page, admin, project, `/planfile_list/${folder._id}`);
+    await page.getByRole('button', { name: `Delete ${fileName}` }).waitFor();
+    await deleteFromFolder(page);
+
+    await openBin(page);
+    const card = page.getByTestId('recycle-bin-list').getByRole('listitem').filter({ hasText: fileName });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('File');
+    expect(await card.textContent()).toContain('Structural');
+    expect(await card.textContent()).toContain('30 days left');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    await card.getByRole('button', { name: `Restore ${fileName}` }).click();
+    expect(await nextToast(page, `Restored ${fileName}`)).toBe(`Restored ${fileName}`);
+    await page.getByText('The recycle bin is empty.').waitFor();
+
+    await page.goBack();
+    await page.getByRole('button', { name: `Delete ${fileName}` }).waitFor();
+    await deleteFromFolder(page);
+    await openBin(page);
+    await card.getByRole('button', { name: `Delete forever ${fileName}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    await confirm.getByText(`Delete file "${fileName}" forever? This cannot be undone.`).waitFor();
+    await confirm.getByRole('button', { name: 'Delete forever' }).click();
+    expect(await nextToast(page, /forever/)).toBe(`Deleted ${fileName} forever`);
+    await page.getByText('The recycle bin is empty.').waitFor();
+    expect(native).toEqual([]);
+  });
+});
