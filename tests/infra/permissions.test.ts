@@ -112,11 +112,14 @@ function usedSdkImports(bundle: string): string[] {
       const [name, alias = name] = spec.trim().split(/\s+as\s+/);
       if (!name || !alias) continue;
       const escaped = alias.replace(/\$/g, '\\$');
-      // A key of an object literal ({az:…}, a locale table) is not a use of the alias either.
+      // A key of an object literal ({az:…}, a locale table) is not a use of the alias either, nor a method
+      // defined in one ({gte(t,e){…}: zod's checks): a call cannot follow `{` or `,` and be followed by `{`.
       const uses = [...code.matchAll(new RegExp(`(?<![\\w$.])${escaped}(?![\\w$])`, 'g'))].filter((hit) => {
-        const before = code[(hit.index ?? 0) - 1] ?? '';
-        const after = code[(hit.index ?? 0) + alias.length] ?? '';
-        return !((before === '{' || before === ',') && after === ':');
+        const start = hit.index ?? 0;
+        const before = code[start - 1] ?? '';
+        const rest = code.slice(start + alias.length, start + alias.length + 200);
+        const inLiteral = before === '{' || before === ',';
+        return !(inLiteral && (rest.startsWith(':') || /^\([^()]*\)\{/.test(rest)));
       });
       if (uses.length > 0) used.add(name);
     }
