@@ -12,6 +12,7 @@ import { getFileRecord } from '../../functions/data/files.ts';
 import { resolveTarget } from '../../functions/domain/document-access.ts';
 import { storeSmallFile } from '../../functions/domain/file-records.ts';
 import { commitNewVersion } from '../../functions/domain/file-versions.ts';
+import { deleteFile } from '../../functions/domain/files.ts';
 import { createFolder } from '../../functions/domain/folders.ts';
 import { fileObjectKey } from '../../functions/storage/file-transfers.ts';
 import { putObject } from '../../functions/storage/objects.ts';
@@ -201,6 +202,27 @@ async function seedFolder(
   for (const child of folder.children ?? []) await seedFolder(caller, project, module, child, created._id, now);
 }
 
+/** Deleted a few days before the seed ran, so the recycle bin of the first demo project is not empty. */
+const BINNED: (DemoFile & { deletedDaysAgo: number })[] = [
+  { ...drawings('A-100 Site Plan (superseded).pdf', 1), deletedDaysAgo: 3 },
+  { name: 'Survey photo (duplicate).png', author: 'Site Engineer', deletedDaysAgo: 1 },
+];
+
+async function seedBin(caller: Caller, project: Project, now: Date) {
+  const target = await resolveTarget(caller, { projectId: project._id, module: 'plan', folderId: ROOT_FOLDER_ID });
+  for (const file of BINNED) {
+    const { bytes, contentType } = bytesOf(file);
+    const at = new Date(now.getTime() - (file.deletedDaysAgo + 2) * DAY);
+    const stored = await storeSmallFile(
+      caller,
+      target,
+      { fileName: file.name, author: file.author, contentType, bytes },
+      at,
+    );
+    await deleteFile(caller, 'plan', stored._id, new Date(now.getTime() - file.deletedDaysAgo * DAY));
+  }
+}
+
 /** `caller` must be allowed every module of every project (an admin). */
 export async function seedDocuments(projects: Project[], caller: Caller, now: Date): Promise<void> {
   for (const project of projects) {
@@ -210,4 +232,5 @@ export async function seedDocuments(projects: Project[], caller: Caller, now: Da
       for (const folder of tree.folders) await seedFolder(caller, project, module, folder, null, now);
     }
   }
+  if (projects[0]) await seedBin(caller, projects[0], now);
 }

@@ -3,6 +3,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import type { ActivityPage } from '../../shared/models/activity.ts';
 import type { FilesResponse, FileVersion, Folder } from '../../shared/models/documents.ts';
+import type { BinPage } from '../../shared/models/recycle-bin.ts';
 import type { Project } from '../../shared/models.ts';
 import { MODULES } from '../../shared/roles.ts';
 import { asAdmin, call } from '../support/api.ts';
@@ -86,5 +87,18 @@ describe('demo documents', () => {
     expect(days.size).toBeGreaterThanOrEqual(3);
     const span = Date.parse(activity.body.entries[0]?.at ?? '') - Date.parse(activity.body.entries.at(-1)?.at ?? '');
     expect(span).toBeGreaterThanOrEqual(7 * 86_400_000);
+  });
+
+  it('Maple Ridge Townhomes has two deleted files in its recycle bin, newest first, out of its folder lists', async () => {
+    const admin = await asAdmin();
+    const project = await demoProject('Maple Ridge Townhomes');
+    const bin = await call<BinPage>(`/api/projects/${project._id}/recycle-bin`, { token: admin });
+    expect(bin.status).toBe(200);
+    expect(bin.body.items.map((i) => [i.kind, i.name, i.module])).toEqual([
+      ['file', 'Survey photo (duplicate).png', 'plan'],
+      ['file', 'A-100 Site Plan (superseded).pdf', 'plan'],
+    ]);
+    const root = await call<FilesResponse>(`/api/files/plan?folderId=root&projectId=${project._id}`, { token: admin });
+    expect(root.body.files.map((f) => f.original_name)).not.toContain('Survey photo (duplicate).png');
   });
 });
