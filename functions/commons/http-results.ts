@@ -43,7 +43,12 @@ function pageResponse(p: Page): APIGatewayProxyResult {
  */
 function fileResponse(f: FileAnswer): APIGatewayProxyResult {
   const ascii = f.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const exact = encodeURIComponent(f.fileName).replace(
+  // A lone surrogate cannot be UTF-8 (encodeURIComponent would throw): it becomes U+FFFD.
+  const wellFormed = f.fileName.replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '\uFFFD',
+  );
+  const exact = encodeURIComponent(wellFormed).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );

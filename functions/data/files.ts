@@ -118,17 +118,24 @@ function putFileItems(file: FileRecord): Labeled[] {
   return [fileRecordPut(file, { ConditionExpression: 'attribute_not_exists(PK)' }), fileEntryPut(file)];
 }
 
-/** The record must still be where it was read, so two moves (or a move and a delete) cannot both count. */
+/**
+ * The record must still be where it was read and not in the recycle bin, so two moves (or a move and a
+ * delete, or a move and a delete into the bin) cannot both count.
+ */
 function stillAt(file: FileRecord) {
   return {
-    ConditionExpression: 'attribute_exists(PK) AND folderId = :folder AND #module = :module AND projectId = :project',
+    ConditionExpression:
+      'attribute_exists(PK) AND folderId = :folder AND #module = :module AND projectId = :project AND attribute_not_exists(binned)',
     ExpressionAttributeNames: { '#module': 'module' },
     ExpressionAttributeValues: { ':folder': file.folderId, ':module': file.module, ':project': file.projectId },
   };
 }
 
+/** A move also needs the file not under an old delete (whose record it would otherwise put back whole). */
 function moveFileItems(from: FileRecord, to: FileRecord): Labeled[] {
-  return [fileRecordPut(to, stillAt(from)), fileEntryDelete(from), fileEntryPut(to)];
+  const where = stillAt(from);
+  const moving = { ...where, ConditionExpression: `${where.ConditionExpression} AND attribute_not_exists(deletingAt)` };
+  return [fileRecordPut(to, moving), fileEntryDelete(from), fileEntryPut(to)];
 }
 
 function deleteFileItems(file: FileRecord): Labeled[] {
@@ -204,7 +211,7 @@ function binRecordItem(file: FileRecord, mark: BinMark): Labeled {
         TableName: table(),
         Key: fileKey(file._id),
         UpdateExpression: 'SET binned = :bin, sharesEndedAt = :at',
-        ConditionExpression: `${where.ConditionExpression} AND attribute_not_exists(binned) AND attribute_not_exists(deletingAt)`,
+        ConditionExpression: `${where.ConditionExpression} AND attribute_not_exists(deletingAt)`,
         ExpressionAttributeNames: where.ExpressionAttributeNames,
         ExpressionAttributeValues: { ...where.ExpressionAttributeValues, ':bin': mark, ':at': mark.deletedAt },
       },

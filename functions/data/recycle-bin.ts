@@ -158,7 +158,11 @@ export async function listBin(
       ...(filter.area
         ? { index: 'GSI2', keyNames: { pk: 'GSI2PK', sk: 'GSI2SK' }, partition: areaPk(projectId, filter.area) }
         : { index: 'GSI1', keyNames: { pk: 'GSI1PK', sk: 'GSI1SK' }, partition: listPk(projectId) }),
-      ...(filter.modules && { filter: `#module IN (${filter.modules.map((_, i) => `:m${i}`).join(', ')})` }),
+      // An erase stopped after marking its item is finished by Delete forever or the purge, never listed.
+      filter: [
+        'attribute_not_exists(purgingAt)',
+        ...(filter.modules ? [`#module IN (${filter.modules.map((_, i) => `:m${i}`).join(', ')})`] : []),
+      ].join(' AND '),
       names,
       values,
     },

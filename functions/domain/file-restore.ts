@@ -6,6 +6,7 @@
  */
 import { ROOT_FOLDER_ID } from '#shared/documents.ts';
 import type { DocumentFile } from '#shared/models/documents.ts';
+import { RESTORE_FOLDER_GONE } from '#shared/models/recycle-bin.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { conflict, notFound } from '../commons/errors.ts';
 import { type FileRecord, fileNamedIn, getFileRecord, restoreBinnedFile, toDocumentFile } from '../data/files.ts';
@@ -19,8 +20,6 @@ const ATTEMPTS = 5;
 /** Names tried for a restored file before giving up: "A (restored).pdf", then "A (restored 2).pdf" … */
 const NAME_TRIES = 20;
 
-export const FOLDER_GONE =
-  'The folder this file was in has been deleted. Restore it to the area root instead, or restore the folder first.';
 const RESTORE_CHANGED = 'The file was changed by someone else at the same time. Please try again.';
 
 /** "Plan.pdf" -> "Plan (restored).pdf"; the n-th try (n > 1) -> "Plan (restored n).pdf". */
@@ -35,7 +34,7 @@ async function targetOf(file: FileRecord, toRoot: boolean): Promise<{ folderId: 
   if (file.folderId === ROOT_FOLDER_ID) return { folderId: ROOT_FOLDER_ID };
   const folder = await getFolderRecord(file.folderId);
   if (folder && !folder.deleteStatus) return { folderId: folder._id, folder };
-  if (!toRoot) throw conflict(FOLDER_GONE);
+  if (!toRoot) throw conflict(RESTORE_FOLDER_GONE);
   return { folderId: ROOT_FOLDER_ID };
 }
 

@@ -2,6 +2,10 @@
 import type { Module } from '../roles.ts';
 import type { DocumentFile } from './documents.ts';
 
+/** A restore's 409 when the folder a file was in is gone; the screen then offers the area root. */
+export const RESTORE_FOLDER_GONE =
+  'The folder this file was in has been deleted. Restore it to the area root instead, or restore the folder first.';
+
 /** Days an item stays in the bin before the scheduled purge erases it. */
 export const BIN_KEEP_DAYS = 30;
 

@@ -10,6 +10,7 @@ import type { ShareLinkCreated } from '../../shared/models/sharing.ts';
 import type { Project } from '../../shared/models.ts';
 import type { ConstructionTask } from '../../shared/task-models.ts';
 import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { pointAtLocalTable } from '../support/aws.ts';
 import {
   createChain,
   createFolder,
@@ -309,5 +310,46 @@ describe('counters under races', () => {
     expect(await getFolder(pm.token, l2._id)).toMatchObject({ fileCount: 10, totalFileCount: 10 });
     expect(await getFolder(pm.token, l1._id)).toMatchObject({ totalFileCount: 10 });
     expect((await listed(l2._id)).sort()).toEqual(files.map((f) => f.original_name).sort());
+  });
+});
+
+describe('R1 (review of 2026-11-27): a move that raced a delete', () => {
+  it('R1: a move that read the file before it went to the bin cannot bring it back out, and the bin item stays restorable', async () => {
+    const [from, to] = [await planFolder('Race from'), await planFolder('Race to')];
+    const file = await planFile(from._id, 'Raced sheet.pdf');
+    pointAtLocalTable();
+    const { getFileRecord, moveFileRecord } = await import('../../functions/data/files.ts');
+    const { getFolderRecord } = await import('../../functions/data/folders.ts');
+    // The move has read the file and both folders...
+    const read = await getFileRecord(file._id);
+    if (!read) throw new Error('no record');
+    const folders = { from: await getFolderRecord(from._id), to: await getFolderRecord(to._id) };
+    // ...then the file goes to the bin...
+    expect((await deleteFile(file)).status).toBe(200);
+    // ...and the move commits what it read: refused, nothing changes.
+    await expect(moveFileRecord(read, { ...read, folderId: to._id }, folders, [])).rejects.toThrow();
+    expect((await getFileRecord(file._id))?.binned).toBeDefined();
+    expect(await listed(to._id)).toEqual([]);
+    expect((await getFolder(pm.token, to._id)).fileCount).toBe(0);
+    expect((await getFolder(pm.token, from._id)).fileCount).toBe(0);
+    const restored = await restore(file._id);
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(await listed(from._id)).toEqual(['Raced sheet.pdf']);
+    expect((await getFolder(pm.token, from._id)).fileCount).toBe(1);
+  });
+});
+
+describe('R4 (review of 2026-11-27): an erase stopped after its first step', () => {
+  it('R4: is no longer listed (it cannot be restored; Delete forever or the purge finishes it)', async () => {
+    const file = await planFile('root', 'Half erased.pdf');
+    expect((await deleteFile(file)).status).toBe(200);
+    const names = async () => (await bin(pm.token, '?area=plan')).body.items.map((i) => i.name);
+    expect(await names()).toContain('Half erased.pdf');
+    pointAtLocalTable();
+    const { markBinPurging } = await import('../../functions/data/recycle-bin.ts');
+    expect(await markBinPurging({ projectId: project._id, _id: file._id }, new Date().toISOString())).toBe(true);
+    expect(await names()).not.toContain('Half erased.pdf');
+    expect((await restore(file._id)).status).toBe(404);
+    expect((await eraseForever(file._id)).status).toBe(204);
   });
 });

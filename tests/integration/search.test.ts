@@ -7,13 +7,12 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { LOCAL_CREDENTIALS } from '../../local/stack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Folder } from '../../shared/models/documents.ts';
 import { CREATABLE_ROLES, type Role } from '../../shared/roles.ts';
 import type { ConstructionTask, MarketingTask } from '../../shared/task-models.ts';
 import { asAdmin, call, createProject, createSignedInUser } from '../support/api.ts';
-import { TABLE_NAME, tableClient } from '../support/aws.ts';
+import { pointAtLocalTable, TABLE_NAME, tableClient } from '../support/aws.ts';
 import { createFolder, sleep, uploadPresigned, uploadSmall } from '../support/documents.ts';
 import { flat, ids, search, searchUntil, TRIES } from '../support/search.ts';
 
@@ -28,16 +27,6 @@ async function termItemsIn(projectId: string) {
   );
   return res.Items ?? [];
 }
-
-/** Lets this test process run the consumer's and the backfill's own code against the local table. */
-const pointAtLocalTable = () =>
-  Object.assign(process.env, {
-    AWS_ENDPOINT_URL_DYNAMODB: inject('endpoints').dynamodb,
-    AWS_REGION: 'ca-central-1',
-    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-    TABLE_NAME,
-  });
 
 /**
  * The term items of a file once the index holds every term its record calls for. The consumer writes a

@@ -25,3 +25,14 @@ export function s3(): S3Client {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
 }
+
+/** Lets the test process run the functions' own data and domain code against the local table. */
+export function pointAtLocalTable(): void {
+  Object.assign(process.env, {
+    AWS_ENDPOINT_URL_DYNAMODB: inject('endpoints').dynamodb,
+    AWS_REGION: 'ca-central-1',
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    TABLE_NAME,
+  });
+}

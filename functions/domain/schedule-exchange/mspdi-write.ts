@@ -18,6 +18,14 @@ const LAG_IN_DAYS = 7;
 
 const builder = new XMLBuilder({ ignoreAttributes: false, format: true, indentBy: '  ', suppressEmptyNode: true });
 
+/** Text XML 1.0 can hold: without control characters, U+FFFE/U+FFFF and lone surrogates (MS Project refuses them). */
+const xmlText = (text: string | undefined) =>
+  text?.replace(
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters XML 1.0 forbids are what it removes
+    /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '',
+  );
+
 const startOf = (day: string) => `${day}T08:00:00`;
 const finishOf = (day: string) => `${day}T17:00:00`;
 const hours = (days: number) => `PT${days * (MINUTES_PER_DAY / 60)}H0M0S`;
@@ -80,10 +88,10 @@ export function writeMspdi(schedule: Pick<ExchangeSchedule, 'tasks' | 'links' | 
     return {
       UID: number,
       ID: number,
-      Name: task.name,
+      Name: xmlText(task.name),
       Type: 1,
       IsNull: 0,
-      Contact: task.owner,
+      Contact: xmlText(task.owner),
       OutlineNumber: outline,
       OutlineLevel: level,
       Start: startOf(task.start),
@@ -95,7 +103,7 @@ export function writeMspdi(schedule: Pick<ExchangeSchedule, 'tasks' | 'links' | 
       PercentComplete: task.progress,
       ConstraintType: 4,
       ConstraintDate: startOf(task.start),
-      Notes: task.notes,
+      Notes: xmlText(task.notes),
       PredecessorLink: links.map((link) => ({
         PredecessorUID: numberOf.get(link.from),
         Type: TYPE_NUMBER[link.type],
@@ -115,8 +123,8 @@ export function writeMspdi(schedule: Pick<ExchangeSchedule, 'tasks' | 'links' | 
     Project: {
       '@_xmlns': 'http://schemas.microsoft.com/project',
       SaveVersion: 14,
-      Name: `${name}.xml`,
-      Title: name,
+      Name: `${xmlText(name)}.xml`,
+      Title: xmlText(name),
       ScheduleFromStart: 1,
       StartDate: startOf(first),
       FinishDate: finishOf(last),
@@ -129,7 +137,7 @@ export function writeMspdi(schedule: Pick<ExchangeSchedule, 'tasks' | 'links' | 
       Calendars: { Calendar: [calendar(schedule.daysOff)] },
       Tasks: {
         Task: [
-          { UID: 0, ID: 0, Name: name, Type: 1, IsNull: 0, OutlineNumber: 0, OutlineLevel: 0, Summary: 1 },
+          { UID: 0, ID: 0, Name: xmlText(name), Type: 1, IsNull: 0, OutlineNumber: 0, OutlineLevel: 0, Summary: 1 },
           ...tasks,
         ],
       },

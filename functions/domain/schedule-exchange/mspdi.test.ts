@@ -214,3 +214,32 @@ describe('hostile MSPDI files are refused with a message and nothing read', () =
     ]);
   });
 });
+
+describe('R8 (review of 2026-11-27): text that XML 1.0 cannot hold', () => {
+  it('R8: control characters and lone surrogates in names, owners and notes are left out, so the file stays XML', () => {
+    const xml = writeMspdi(
+      {
+        tasks: [
+          {
+            key: 'a',
+            row: 1,
+            name: 'Bell\u0007 check \uD800',
+            start: '2027-01-04',
+            finish: '2027-01-05',
+            progress: 0,
+            milestone: false,
+            phase: false,
+            owner: 'Crew\u001b',
+            notes: 'line\u0000end',
+          },
+        ],
+        links: [],
+        daysOff: [],
+      },
+      'Tower\uFFFE',
+    );
+    const read = readMspdi(xml);
+    expect(read.errors).toEqual([]);
+    expect(read.tasks.map((t) => [t.name, t.owner, t.notes])).toEqual([['Bell check', 'Crew', 'lineend']]);
+  });
+});

@@ -2,7 +2,7 @@
 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BinEntry } from '#shared/models/recycle-bin.ts';
+import { type BinEntry, RESTORE_FOLDER_GONE } from '#shared/models/recycle-bin.ts';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { renderWithQuery } from '../../../lib/testing/render-with-query.tsx';
@@ -85,16 +85,25 @@ describe('RecycleBinPage', () => {
     expect(listed).toHaveBeenLastCalledWith('P1', 'schedules');
   });
 
-  it('restore: a folder that is gone is said in the server’s words, and the item can go to the top level instead', async () => {
-    const gone = 'The folder this file was in has been deleted.';
-    restore.mockRejectedValueOnce(new ApiError(409, 'Conflict', gone)).mockResolvedValueOnce({});
+  it('restore: a folder that is gone is said in the server’s words, and the file can go to the area root instead', async () => {
+    restore.mockRejectedValueOnce(new ApiError(409, 'Conflict', RESTORE_FOLDER_GONE)).mockResolvedValueOnce({});
     renderPage('pm');
     fireEvent.click(screen.getByRole('button', { name: 'Restore Level 2 drawings' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain(`${gone} Restore Level 2 drawings to the top of Plan File instead?`);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore to top level' }));
+    expect(dialog.textContent).toContain(RESTORE_FOLDER_GONE);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore to area root' }));
     await waitFor(() => expect(restore).toHaveBeenLastCalledWith({ id: 'F1', toRoot: true }));
     expect(await screen.findByText('Restored Level 2 drawings')).toBeTruthy();
+  });
+
+  it('R2 (review of 2026-11-27): another 409 (changed meanwhile) is an error toast, not an offer of the area root', async () => {
+    const changed = 'The file was changed by someone else at the same time. Please try again.';
+    restore.mockRejectedValueOnce(new ApiError(409, 'Conflict', changed));
+    renderPage('pm');
+    fireEvent.click(screen.getByRole('button', { name: 'Restore Pour slab' }));
+    expect(await screen.findByText(`Failed to restore: ${changed}`)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(restore).toHaveBeenCalledTimes(1);
   });
 
   it('delete forever (admin): asks first, naming the item, and erases only when confirmed', async () => {

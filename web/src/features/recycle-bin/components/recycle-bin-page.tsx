@@ -5,7 +5,7 @@
  */
 import './recycle-bin.css';
 import { useState } from 'react';
-import { BIN_AREAS, type BinArea, type BinEntry } from '#shared/models/recycle-bin.ts';
+import { BIN_AREAS, type BinArea, type BinEntry, RESTORE_FOLDER_GONE } from '#shared/models/recycle-bin.ts';
 import { canUseModule, isAdmin, type Role } from '#shared/roles.ts';
 import { formatTorontoDateTime } from '#shared/time.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -63,11 +63,11 @@ export function RecycleBinPage({ projectId, role, initialArea }: RecycleBinPageP
       setBusyId(null);
     } catch (error) {
       setBusyId(null);
-      // The place it was in is gone: say so, and offer the area root instead.
-      if (error instanceof ApiError && error.status === 409) {
+      // The folder it was in is gone: the server's words say so, and the dialog offers the area root.
+      if (error instanceof ApiError && error.serverMessage === RESTORE_FOLDER_GONE) {
         const toRoot = await confirm({
-          message: `${errorReason(error) ?? 'The place it was in is gone.'} Restore ${entry.name} to the top of ${BIN_AREA_LABELS[areaOf(entry)]} instead?`,
-          confirmLabel: 'Restore to top level',
+          message: RESTORE_FOLDER_GONE,
+          confirmLabel: 'Restore to area root',
           destructive: false,
         });
         if (toRoot) {
