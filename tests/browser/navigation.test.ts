@@ -41,9 +41,9 @@ async function navAfterChoosing(role: Role, tile: string, landing: string): Prom
 
 describe('side navigation by role and scenario', () => {
   it.each([
-    ['admin', ['home', 'project', 'schedule', 'monitor', 'photos', 'drawing', 'activity']],
-    ['office', ['home', 'project', 'schedule', 'monitor', 'photos', 'drawing', 'activity']],
-    ['pm', ['home', 'project', 'schedule', 'monitor', 'photos', 'activity']],
+    ['admin', ['home', 'project', 'schedule', 'monitor', 'photos', 'drawing', 'activity', 'recycle-bin']],
+    ['office', ['home', 'project', 'schedule', 'monitor', 'photos', 'drawing', 'activity', 'recycle-bin']],
+    ['pm', ['home', 'project', 'schedule', 'monitor', 'photos', 'activity', 'recycle-bin']],
   ] as const)('%s in the construction scenario', async (role, expected) => {
     const ids = await navAfterChoosing(role, 'Construction', '/construction_page/{id}');
     expect([...ids].sort()).toEqual([...expected].sort());
@@ -51,12 +51,19 @@ describe('side navigation by role and scenario', () => {
 
   it('consultant in the plan scenario sees Folders', async () => {
     const ids = await navAfterChoosing('consultant', 'Plan File', '/planfile_page');
-    expect([...ids].sort()).toEqual(['activity', 'folders', 'home', 'project']);
+    expect([...ids].sort()).toEqual(['activity', 'folders', 'home', 'project', 'recycle-bin']);
   });
 
   it('marketing in the marketing scenario sees Schedule and Folder', async () => {
     const ids = await navAfterChoosing('marketing', 'Marketing', '/marketing_page');
-    expect([...ids].sort()).toEqual(['activity', 'home', 'marketing-folder', 'marketing-schedule', 'project']);
+    expect([...ids].sort()).toEqual([
+      'activity',
+      'home',
+      'marketing-folder',
+      'marketing-schedule',
+      'project',
+      'recycle-bin',
+    ]);
   });
 
   it('site has no project picker in its navigation', async () => {
