@@ -61,6 +61,9 @@ type NeedsOptions<K extends EndpointKey> = [ParamNames<PathOf<K>>] extends [neve
     : true
   : true;
 
+/** The endpoints that answer a file to save (`answersFile` in the contract): only these go through `api.file`. */
+export type FileKey = { [K in EndpointKey]: Contract[K] extends { answersFile: true } ? K : never }[EndpointKey];
+
 export type CallArgs<K extends EndpointKey> = NeedsOptions<K> extends true ? [CallOptions<K>] : [CallOptions<K>?];
 
 /* ---- URL building ---- */
@@ -221,7 +224,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
   }
 
   /** An endpoint that answers a file (`answersFile` in the contract): its bytes and the name to save it under. */
-  async function file<K extends EndpointKey>(key: K, ...[options]: CallArgs<K>): Promise<SavedFile> {
+  async function file<K extends FileKey>(key: K, ...[options]: CallArgs<K>): Promise<SavedFile> {
     const response = await send(key, options, '*/*');
     return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
   }
