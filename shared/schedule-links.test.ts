@@ -110,3 +110,26 @@ describe('successors follow, for every link type', () => {
     });
   });
 });
+
+describe('R7 (review of 2026-11-27): a task whose first or last day is not a working day', () => {
+  const saturday = { start: '2027-03-01', finish: '2027-03-06' }; // Monday to Saturday
+
+  it('R7: its last working day is the one before, its first the one after', () => {
+    expect(linkBound(saturday, { type: 'FS', lag: 0 })).toEqual({ start: '2027-03-08' }); // Monday, not Tuesday
+    expect(linkBound(saturday, { type: 'FF', lag: 0 })).toEqual({ finish: '2027-03-05' });
+    expect(linkBound({ start: '2027-03-06', finish: '2027-03-10' }, { type: 'SS', lag: 0 })).toEqual({
+      start: '2027-03-08',
+    });
+  });
+
+  it('R7: a successor that finishes with it on the Saturday, or starts on the Saturday before the Monday allowed, breaks nothing', () => {
+    expect(breaksLink(saturday, { start: '2027-03-01', finish: '2027-03-06' }, { type: 'FF', lag: 0 })).toBe(false);
+    expect(
+      breaksLink(
+        { start: '2027-03-01', finish: '2027-03-05' },
+        { start: '2027-03-06', finish: '2027-03-09' },
+        { type: 'FS', lag: 0 },
+      ),
+    ).toBe(false);
+  });
+});

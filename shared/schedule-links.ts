@@ -42,13 +42,25 @@ export function isWorkingDay(day: string, calendar: WorkCalendar = MONDAY_TO_FRI
   return weekday !== 0 && weekday !== 6 && !calendar.daysOff.has(day);
 }
 
+/** `day` when it is a working day, else the next one (a first day) or, `back`, the one before (a last day). */
+export function workingDayOf(day: string, calendar: WorkCalendar = MONDAY_TO_FRIDAY, back = false): string {
+  let current = day;
+  while (!isWorkingDay(current, calendar)) current = addDaysToDateKey(current, back ? -1 : 1);
+  return current;
+}
+
 /**
  * The working day `n` working days after `day` (before it for n < 0). n = 0 is `day` itself when it is a
- * working day, else the next one: a date never lands on a day off.
+ * working day, else the next one: a date never lands on a day off. `lastDay`: `day` is a task's last day,
+ * so a day off there counts from the working day before it.
  */
-export function shiftWorkingDays(day: string, n: number, calendar: WorkCalendar = MONDAY_TO_FRIDAY): string {
-  let current = day;
-  while (!isWorkingDay(current, calendar)) current = addDaysToDateKey(current, 1);
+export function shiftWorkingDays(
+  day: string,
+  n: number,
+  calendar: WorkCalendar = MONDAY_TO_FRIDAY,
+  lastDay = false,
+): string {
+  let current = workingDayOf(day, calendar, lastDay);
   const step = n < 0 ? -1 : 1;
   for (let left = Math.abs(n); left > 0; ) {
     current = addDaysToDateKey(current, step);
@@ -84,11 +96,11 @@ export function linkBound(
 ): LinkBound {
   switch (link.type) {
     case 'FS':
-      return { start: shiftWorkingDays(predecessor.finish, 1 + link.lag, calendar) };
+      return { start: shiftWorkingDays(predecessor.finish, 1 + link.lag, calendar, true) };
     case 'SS':
       return { start: shiftWorkingDays(predecessor.start, link.lag, calendar) };
     case 'FF':
-      return { finish: shiftWorkingDays(predecessor.finish, link.lag, calendar) };
+      return { finish: shiftWorkingDays(predecessor.finish, link.lag, calendar, true) };
     case 'SF':
       return { finish: shiftWorkingDays(predecessor.start, link.lag - 1, calendar) };
   }
@@ -102,7 +114,9 @@ export function breaksLink(
   calendar?: WorkCalendar,
 ): boolean {
   const bound = linkBound(predecessor, link, calendar);
-  return 'start' in bound ? successor.start < bound.start : successor.finish < bound.finish;
+  return 'start' in bound
+    ? workingDayOf(successor.start, calendar) < bound.start
+    : workingDayOf(successor.finish, calendar, true) < bound.finish;
 }
 
 export interface LinkedTask extends DaySpan {

@@ -65,6 +65,23 @@ describe('uploading a new file', () => {
     expect(store.folder(structural._id).fileCount).toBe(2);
   });
 
+  it('R6 (review of 2026-11-27): completing again after the file went to the recycle bin answers 404, not the binned file', async () => {
+    const started = await start();
+    send(started.uploadId);
+    await completeUpload(pm, started.uploadId, {}, NOW);
+    const record = store.files.get(started.uploadId);
+    if (!record) throw new Error('not recorded');
+    record.binned = {
+      deletedAt: NOW.toISOString(),
+      deletedBy: { id: pm.userId, name: 'PM' },
+      purgeAt: NOW.toISOString(),
+    };
+    expect(await refusal(completeUpload(pm, started.uploadId, {}, NOW))).toEqual({
+      kind: 'not-found',
+      message: UPLOAD_NOT_FOUND,
+    });
+  });
+
   it('before the bytes arrive it cannot complete; other bytes than declared discard the upload', async () => {
     const started = await start();
     expect(await refusal(completeUpload(pm, started.uploadId, {}, NOW))).toMatchObject({ kind: 'invalid' });

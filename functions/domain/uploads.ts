@@ -197,7 +197,9 @@ async function alreadyConfirmed(caller: Caller, id: string): Promise<DocumentFil
   const receipt = isUlid(id) ? await getUpload(id) : undefined;
   const fileId = receipt?.confirmedFile ?? id;
   const file = isUlid(fileId) ? await getFileRecord(fileId) : undefined;
-  if (!file || (file.upload_by_id !== caller.userId && !isAdmin(caller.role))) throw notFound(UPLOAD_NOT_FOUND);
+  // A file in the recycle bin (or under an old delete) is gone for a repeated complete too.
+  if (!file || file.binned || file.deletingAt) throw notFound(UPLOAD_NOT_FOUND);
+  if (file.upload_by_id !== caller.userId && !isAdmin(caller.role)) throw notFound(UPLOAD_NOT_FOUND);
   // The uploader may have lost the project since: then the file is none of their business any more.
   assertModuleAccess(caller, file.module, file.projectId);
   // A single PUT's URL used again after the upload was recorded leaves bytes under the pending key:
