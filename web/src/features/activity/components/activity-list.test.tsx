@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ActivityEntry } from '#shared/models/activity.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { ActivityList, type ActivityLog } from './activity-list.tsx';
+
+afterEach(cleanup);
+
+const entry: ActivityEntry = {
+  _id: 'A1',
+  at: '2026-11-20T15:00:00.000Z',
+  projectId: 'P1',
+  area: 'plan',
+  kind: 'file.uploaded',
+  actor: { id: 'U1', name: 'Pat Lee' },
+  object: { type: 'file', id: 'F1', name: 'A-101 Floor Plan.pdf' },
+  place: 'Plans',
+};
+
+describe('ActivityList', () => {
+  it('R-page: a Load more that fails keeps the entries shown, says why, and offers Load more again', () => {
+    const fetchNextPage = vi.fn(async () => undefined);
+    const log: ActivityLog = {
+      entries: [entry],
+      isPending: false,
+      // TanStack Query puts the whole query in error when its next page fails; the pages it has stay.
+      isError: true,
+      isFetchNextPageError: true,
+      error: new ApiError(503, 'Service Unavailable', 'The server is busy'),
+      hasNextPage: true,
+      isFetchingNextPage: false,
+      fetchNextPage,
+    };
+    render(<ActivityList log={log} failed="Could not load the activity" />);
+
+    expect(screen.getByText('A-101 Floor Plan.pdf')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('The server is busy');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(fetchNextPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the failure in place of the list when the first page fails', () => {
+    const log: ActivityLog = {
+      entries: [],
+      isPending: false,
+      isError: true,
+      isFetchNextPageError: false,
+      error: new Error('boom'),
+      hasNextPage: false,
+      isFetchingNextPage: false,
+      fetchNextPage: async () => undefined,
+    };
+    render(<ActivityList log={log} failed="Could not load the activity" />);
+    expect(screen.getByRole('alert').textContent).toBe('boom');
+    expect(screen.queryByTestId('activity-list')).toBeNull();
+  });
+});
