@@ -34,7 +34,7 @@ export function LoadMore({ query, auto = false, children }: LoadMoreProps) {
 
   if (!hasNextPage && !children) return null;
   return (
-    <div className="load-more" ref={ref}>
+    <div className="load-more spread" ref={ref}>
       {children}
       {isFetchNextPageError && !isFetchingNextPage ? (
         <span className="load-more__error" role="alert">
