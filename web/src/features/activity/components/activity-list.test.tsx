@@ -2,22 +2,18 @@
 
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ActivityEntry } from '#shared/models/activity.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { activityEntry } from '../testing/activity-entry.ts';
 import { ActivityList, type ActivityLog } from './activity-list.tsx';
 
 afterEach(cleanup);
 
-const entry: ActivityEntry = {
-  _id: 'A1',
-  at: '2026-11-20T15:00:00.000Z',
-  projectId: 'P1',
+const entry = activityEntry({
   area: 'plan',
   kind: 'file.uploaded',
-  actor: { id: 'U1', name: 'Pat Lee' },
   object: { type: 'file', id: 'F1', name: 'A-101 Floor Plan.pdf' },
   place: 'Plans',
-};
+});
 
 describe('ActivityList', () => {
   it('R-page: a Load more that fails keeps the entries shown, says why, and offers Load more again', () => {

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityEntry } from '#shared/models/activity.ts';
+import { activityEntry } from '../testing/activity-entry.ts';
 import { activityCsv, changeText, summaryOf } from './format.ts';
 
-const entry = (over: Partial<ActivityEntry> = {}): ActivityEntry => ({
-  _id: '01JD0000000000000000000001',
-  at: '2026-03-01T15:04:00.000Z',
-  projectId: 'P1',
-  area: 'construction',
-  kind: 'task.updated',
-  actor: { id: 'U1', name: 'Ana Ruiz' },
-  object: { type: 'task', id: 'T1', name: 'Pour footings' },
-  place: 'Construction schedule',
-  ...over,
-});
+const entry = activityEntry;
 
 describe('activity in words', () => {
   it('names who did what to which object; a share-link opening has no person', () => {
