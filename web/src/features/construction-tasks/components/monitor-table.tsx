@@ -170,7 +170,7 @@ function MonitorFilterBar({
   total: number;
 }) {
   return (
-    <div className="monitor-filter">
+    <div className="monitor-filter cluster">
       <fieldset className="segmented monitor-filter__choices">
         <legend className="sr-only">Show tasks</legend>
         {MONITOR_FILTERS.map(({ value: filter, label }) => (
