@@ -52,4 +52,23 @@ describe('ActivityList', () => {
     expect(screen.getByRole('alert').textContent).toBe('boom');
     expect(screen.queryByTestId('activity-list')).toBeNull();
   });
+
+  it('R-link: an entry whose object is in the recycle bin or erased names it without a link', () => {
+    const log: ActivityLog = {
+      entries: [
+        entry,
+        activityEntry({ _id: 'A2', object: { type: 'task', id: 'T9', name: 'Strip forms', gone: true } }),
+      ],
+      isPending: false,
+      isError: false,
+      isFetchNextPageError: false,
+      error: null,
+      hasNextPage: false,
+      isFetchingNextPage: false,
+      fetchNextPage: async () => undefined,
+    };
+    render(<ActivityList log={log} failed="Could not load the activity" linkOf={(e) => `/open/${e.object.id}`} />);
+    expect(screen.getByRole('link', { name: 'A-101 Floor Plan.pdf' }).getAttribute('href')).toBe('/open/F1');
+    expect(screen.getByText('Strip forms').closest('a')).toBeNull();
+  });
 });

@@ -38,7 +38,8 @@ export function ActivityList({ log, failed, showObject = true, linkOf }: Activit
     <div className="activity">
       <ol className="stack-list" data-testid="activity-list">
         {entries.map((entry) => {
-          const link = showObject ? linkOf?.(entry) : null;
+          // An object in the recycle bin or erased answers 404: its name stays, without a link.
+          const link = showObject && !entry.object.gone ? linkOf?.(entry) : null;
           return (
             <li key={entry._id} className="activity__entry card" data-kind={entry.kind}>
               <div className="activity__head">
