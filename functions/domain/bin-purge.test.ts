@@ -13,6 +13,8 @@ const bin = vi.hoisted(() => ({
   items: new Map<string, import('../data/recycle-bin.ts').BinRecord>(),
   erased: [] as { actor: Actor; id: string }[],
   failNextErase: false,
+  /** The next erase finds the item finished by a concurrent delivery, and fails as eraseFile then does. */
+  finishedElsewhere: false,
 }));
 
 vi.mock('../data/projects.ts', () => ({
@@ -27,6 +29,7 @@ vi.mock('../data/recycle-bin.ts', async (original) => ({
       .filter((b) => b.projectId === projectId && b.deletedAt < due.deletedBefore && b.purgeAt <= due.now)
       .filter((b) => due.kinds.includes(b.kind))
       .sort((a, b) => a.deletedAt.localeCompare(b.deletedAt))[0],
+  getBinItem: async (_projectId: string, id: string) => bin.items.get(id),
   markBinPurging: async (record: { _id: string }, at: string) => {
     const item = bin.items.get(record._id);
     if (!item) return false;
@@ -38,6 +41,11 @@ vi.mock('../data/recycle-bin.ts', async (original) => ({
 vi.mock('./file-erase.ts', () => ({
   eraseFile: async (actor: Actor, record: { _id: string }) => {
     if (!bin.items.get(record._id)?.purgingAt) throw new Error('erased before its mark');
+    if (bin.finishedElsewhere) {
+      bin.finishedElsewhere = false;
+      bin.items.delete(record._id);
+      throw new Error('Not in the recycle bin');
+    }
     if (bin.failNextErase) {
       bin.failNextErase = false;
       throw new Error('S3 unavailable');
@@ -79,6 +87,7 @@ beforeEach(() => {
   bin.items.clear();
   bin.erased = [];
   bin.failNextErase = false;
+  bin.finishedElsewhere = false;
 });
 
 describe('the recycle-bin purge, step by step', () => {
@@ -134,5 +143,15 @@ describe('the recycle-bin purge, step by step', () => {
     expect(await runToEnd()).toBe(3);
     expect(bin.erased.map((e) => e.id)).toEqual(['b', 'a']);
     expect(bin.items.size).toBe(0);
+  });
+
+  it('goes on when a concurrent delivery finished the item first: it only finds less to do', async () => {
+    deleted('a', 'P1', 31);
+    deleted('b', 'P1', 32);
+    bin.finishedElsewhere = true;
+    expect(await purgeRecycleBinStep(NOW)).toBe(false);
+    expect(bin.items.has('b')).toBe(false);
+    expect(await runToEnd()).toBe(2);
+    expect(bin.erased.map((e) => e.id)).toEqual(['a']);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { BIN_KEEP_DAYS } from '#shared/models/recycle-bin.ts';
 import { listAllProjects } from '../data/projects.ts';
-import { type BinRecord, firstDueBinItem } from '../data/recycle-bin.ts';
+import { type BinRecord, firstDueBinItem, getBinItem } from '../data/recycle-bin.ts';
 import { erasableKinds, eraseBinItem } from './bin-erase.ts';
 import { SCHEDULED_PURGE } from './bin-records.ts';
 
@@ -26,10 +26,18 @@ async function firstDueItem(now: Date): Promise<BinRecord | undefined> {
   return undefined;
 }
 
-/** One bounded step of the purge at `now`: true when nothing is due any more (the job is finished). */
+/**
+ * One bounded step of the purge at `now`: true when nothing is due any more (the job is finished). An erase
+ * that fails because a concurrent delivery (or a delete forever) finished the item first is no failure:
+ * its bin item is gone. Any other failure fails the step, and so the delivery, which SQS retries.
+ */
 export async function purgeRecycleBinStep(now: Date): Promise<boolean> {
   const item = await firstDueItem(now);
   if (!item) return true;
-  await eraseBinItem(SCHEDULED_PURGE, item, now);
+  try {
+    await eraseBinItem(SCHEDULED_PURGE, item, now);
+  } catch (error) {
+    if (await getBinItem(item.projectId, item._id)) throw error;
+  }
   return false;
 }
