@@ -12,6 +12,17 @@ describe('activity in words', () => {
     ).toBe('Someone with a share link opened a share link for A-201.pdf');
   });
 
+  it('says what the recycle bin did: a delete, a restore, and the scheduled purge by its own name', () => {
+    const file = { type: 'file' as const, id: 'F', name: 'A-201.pdf' };
+    expect(summaryOf(entry({ kind: 'file.deleted', object: file }))).toBe('Ana Ruiz deleted A-201.pdf');
+    expect(summaryOf(entry({ kind: 'file.restored', object: file }))).toBe('Ana Ruiz restored A-201.pdf');
+    // the actor functions/domain/bin-records.ts SCHEDULED_PURGE writes
+    const purge = { id: 'scheduled-purge', name: 'Scheduled purge' };
+    expect(summaryOf(entry({ kind: 'file.purged', actor: purge, object: file }))).toBe(
+      'Scheduled purge deleted forever A-201.pdf',
+    );
+  });
+
   it('shows a change with the screen’s field names and Toronto dates, and never a password', () => {
     expect(
       changeText({ field: 'schedule_finish', from: '2026-05-05T04:00:00.000Z', to: '2026-05-08T04:00:00.000Z' }),
