@@ -21,16 +21,17 @@ export interface ObjectMarks {
   deleting: boolean;
 }
 
+// Arrows, not the functions themselves: the entity modules are read when a page is, not when this loads.
 const KEY: Record<MarkedObjectType, (id: string) => Key> = {
-  file: fileKey,
-  folder: folderKey,
+  file: (id) => fileKey(id),
+  folder: (id) => folderKey(id),
   task: (id) => taskKey('construction', id),
   'marketing-task': (id) => taskKey('marketing', id),
 };
 
 const ID_OF: Record<MarkedObjectType, (key: Key) => string | undefined> = {
-  file: fileIdOf,
-  folder: folderIdOf,
+  file: (key) => fileIdOf(key),
+  folder: (key) => folderIdOf(key),
   task: (key) => taskIdOf('construction', key),
   'marketing-task': (key) => taskIdOf('marketing', key),
 };
