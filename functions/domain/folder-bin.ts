@@ -28,11 +28,13 @@ const filesWord = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`;
 
 /**
  * Deletes a live folder into the bin: it leaves its parent's list, name and counters at once, with all it
- * holds. A folder below a binned or deleted one is already gone (404).
+ * holds. A folder below a binned or deleted one is already gone (404). `read` is the folder as the caller
+ * has just loaded it (with loadFolder), if it has.
  */
-export async function binFolderById(caller: Caller, id: string, now: Date): Promise<FolderRecord> {
+export async function binFolderById(caller: Caller, id: string, now: Date, read?: FolderRecord): Promise<FolderRecord> {
   for (let attempt = 1; ; attempt++) {
-    const folder = await loadFolder(caller, id);
+    // The caller's first read serves the first attempt; a retry reads again.
+    const folder = attempt === 1 && read ? read : await loadFolder(caller, id);
     const parent = folder.parent_id ? await getFolderRecord(folder.parent_id) : undefined;
     if (folder.parent_id && (!parent || isGone(parent))) throw notFound(FOLDER_NOT_FOUND);
     const bin = newBinRecord(caller, now, {

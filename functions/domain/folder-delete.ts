@@ -127,7 +127,7 @@ export async function deleteFolder(
 ): Promise<FolderDeleted | Accepted<FolderDeleted>> {
   const folder = await loadFolder(caller, id, true);
   if (folder.deleteStatus) return emptyFolder(id, folder.deleteStatus);
-  const binned = await binFolderById(caller, id, now);
+  const binned = await binFolderById(caller, id, now, folder);
   const status = startStatus(binned, now);
   return {
     message: 'Folder deleted successfully',
