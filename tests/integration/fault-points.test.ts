@@ -366,6 +366,32 @@ describe('issue 23: a folder to the recycle bin, back, and deleted forever', () 
     return { parent, folder, file };
   }
 
+  /** The same tree with its inner folder deleted into the bin. */
+  async function binnedTree(n: number, name: string) {
+    const made = await tree(n, name);
+    expect((await call(`/api/folders/${made.folder._id}`, { method: 'DELETE', token: pm.token })).status).toBe(200);
+    return made;
+  }
+
+  /**
+   * One fault point: the request with the fault, then again without it; the retry finishes what the first
+   * left (`ok`), or finds it done (404). Answers the label of the fault.
+   */
+  async function faultThenRetry(
+    fault: Fault,
+    send: (headers: Fault | Record<string, never>) => Promise<{ status: number }>,
+    ok: number,
+    outcomes: string[],
+  ): Promise<string> {
+    const label = JSON.stringify(fault);
+    const first = await send(fault);
+    expect([ok, 503], label).toContain(first.status);
+    const retry = await send({});
+    outcomes.push(`${label}:${first.status}->${retry.status}`);
+    expect(retry.status, label).toBe(first.status === ok ? 404 : ok);
+    return label;
+  }
+
   const totalsOf = async (id: string) => {
     const { totalFileCount, subfolderCount } = await getFolder(pm.token, id);
     return { totalFileCount, subfolderCount };
@@ -375,12 +401,10 @@ describe('issue 23: a folder to the recycle bin, back, and deleted forever', () 
     const outcomes: string[] = [];
     for (const [n, fault] of FAULTS.entries()) {
       const { parent, folder, file } = await tree(n, 'Bin folder');
-      const label = JSON.stringify(fault);
-      const first = await call(`/api/folders/${folder._id}`, { method: 'DELETE', token: pm.token, headers: fault });
-      expect([200, 503], label).toContain(first.status);
-      const retry = await call(`/api/folders/${folder._id}`, { method: 'DELETE', token: pm.token });
-      outcomes.push(`${label}:${first.status}->${retry.status}`);
-      expect(retry.status, label).toBe(first.status === 200 ? 404 : 200);
+      const path = `/api/folders/${folder._id}`;
+      const send = (headers: Fault | Record<string, never>) =>
+        call(path, { method: 'DELETE', token: pm.token, headers });
+      const label = await faultThenRetry(fault, send, 200, outcomes);
       expect(await binIds(), `${label} in the bin once`).toEqual([folder._id]);
       expect(await totalsOf(parent._id), label).toEqual({ totalFileCount: 0, subfolderCount: 0 });
       expect((await call(`/api/file/plan/${file._id}`, { token: pm.token })).status, label).toBe(404);
@@ -392,15 +416,11 @@ describe('issue 23: a folder to the recycle bin, back, and deleted forever', () 
   it('a failure at any point of a folder restore leaves it in the bin or back whole; the retry finishes it, counted once', async () => {
     const outcomes: string[] = [];
     for (const [n, fault] of FAULTS.entries()) {
-      const { parent, folder, file } = await tree(n, 'Back folder');
-      expect((await call(`/api/folders/${folder._id}`, { method: 'DELETE', token: pm.token })).status).toBe(200);
-      const label = JSON.stringify(fault);
+      const { parent, folder, file } = await binnedTree(n, 'Back folder');
       const path = `/api/projects/${project._id}/recycle-bin/${folder._id}/restore`;
-      const first = await call(path, { method: 'POST', token: pm.token, body: {}, headers: fault });
-      expect([200, 503], label).toContain(first.status);
-      const retry = await call(path, { method: 'POST', token: pm.token, body: {} });
-      outcomes.push(`${label}:${first.status}->${retry.status}`);
-      expect(retry.status, label).toBe(first.status === 200 ? 404 : 200);
+      const send = (headers: Fault | Record<string, never>) =>
+        call(path, { method: 'POST', token: pm.token, body: {}, headers });
+      const label = await faultThenRetry(fault, send, 200, outcomes);
       expect(await binIds(), `${label} bin`).toEqual([]);
       expect(await totalsOf(parent._id), label).toEqual({ totalFileCount: 1, subfolderCount: 1 });
       expect((await call(`/api/file/plan/${file._id}`, { token: pm.token })).status, label).toBe(302);
@@ -411,15 +431,10 @@ describe('issue 23: a folder to the recycle bin, back, and deleted forever', () 
   it('a failure at any point of a folder delete forever leaves it to the retry: no item, no object', async () => {
     const outcomes: string[] = [];
     for (const [n, fault] of FAULTS.entries()) {
-      const { parent, folder, file } = await tree(n, 'Gone folder');
-      expect((await call(`/api/folders/${folder._id}`, { method: 'DELETE', token: pm.token })).status).toBe(200);
-      const label = JSON.stringify(fault);
+      const { parent, folder, file } = await binnedTree(n, 'Gone folder');
       const path = `/api/projects/${project._id}/recycle-bin/${folder._id}`;
-      const first = await call(path, { method: 'DELETE', token: admin, headers: fault });
-      expect([204, 503], label).toContain(first.status);
-      const retry = await call(path, { method: 'DELETE', token: admin });
-      outcomes.push(`${label}:${first.status}->${retry.status}`);
-      expect(retry.status, label).toBe(first.status === 204 ? 404 : 204);
+      const send = (headers: Fault | Record<string, never>) => call(path, { method: 'DELETE', token: admin, headers });
+      const label = await faultThenRetry(fault, send, 204, outcomes);
       expect(await partitionItems(`FOLDER#${folder._id}`), `${label} folder items`).toEqual([]);
       expect(await partitionItems(`FILE#${file._id}`), `${label} file items`).toEqual([]);
       expect(await objectExists(`files/${file._id}`), `${label} object`).toBe(false);
