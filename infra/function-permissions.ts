@@ -145,7 +145,12 @@ export const functionPermissions = {
   // item, deletes every version's object and items, then the record with the bin item
   listRecycleBin: {},
   restoreBinItem: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'] },
-  deleteBinItem: { writes: ['UpdateItem', 'DeleteItem', 'PutItem', 'BatchWriteItem'], bucket: ['delete'] },
+  // a folder's erase is the recursive delete's steps: at once when small, else on the deleteFolder queue
+  deleteBinItem: {
+    writes: ['UpdateItem', 'DeleteItem', 'PutItem', 'BatchWriteItem'],
+    bucket: ['delete'],
+    enqueue: ['deleteFolder'],
+  },
   listAdminActivity: {},
   // project search: one Query of the term index, one BatchGetItem of the results' places
   searchProject: {},

@@ -6,12 +6,13 @@ import { type BinRecord, markBinPurging } from '../data/recycle-bin.ts';
 import type { Actor } from './activity-log.ts';
 import { loadBinItem } from './bin-access.ts';
 import { eraseFile } from './file-erase.ts';
+import { eraseFolder } from './folder-erase.ts';
 import { NOT_IN_BIN } from './refusals.ts';
 
 type Erase = (actor: Actor, bin: BinRecord, now: Date) => Promise<void>;
 
-/** Folders and tasks join as their deletes move to the bin. */
-const ERASE: Partial<Record<BinKind, Erase>> = { file: eraseFile };
+/** Tasks join as their deletes move to the bin. */
+const ERASE: Partial<Record<BinKind, Erase>> = { file: eraseFile, folder: eraseFolder };
 
 /** The kinds an erase exists for: the scheduled purge reads only these (bin-purge.ts). */
 export const erasableKinds = (): BinKind[] => Object.keys(ERASE) as BinKind[];

@@ -6,12 +6,13 @@ import { notFound } from '../commons/errors.ts';
 import type { BinRecord } from '../data/recycle-bin.ts';
 import { loadBinItem } from './bin-access.ts';
 import { restoreFile } from './file-restore.ts';
+import { restoreFolder } from './folder-bin.ts';
 import { NOT_IN_BIN } from './refusals.ts';
 
 type Restore = (caller: Caller, bin: BinRecord, toRoot: boolean, now: Date) => Promise<Restored>;
 
-/** Folders and tasks join as their deletes move to the bin. */
-const RESTORE: Partial<Record<BinKind, Restore>> = { file: restoreFile };
+/** Tasks join as their deletes move to the bin. */
+const RESTORE: Partial<Record<BinKind, Restore>> = { file: restoreFile, folder: restoreFolder };
 
 export async function restoreBinItem(
   caller: Caller,
