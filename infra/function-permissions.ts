@@ -172,7 +172,8 @@ export const jobPermissions = {
   purgeRecycleBin: {
     writes: ['UpdateItem', 'DeleteItem', 'PutItem', 'BatchWriteItem'],
     bucket: ['delete'],
-    enqueue: ['purgeRecycleBin'],
+    // its own next step, and a large folder's erase (folder-erase.ts)
+    enqueue: ['purgeRecycleBin', 'deleteFolder'],
   },
 } as const satisfies Record<JobKind, FunctionPermissions>;
 

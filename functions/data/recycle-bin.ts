@@ -22,6 +22,8 @@ export interface BinRecord extends BinEntry {
   fromFolderId?: string;
   /** Set by the first step of an erase (a delete forever, the purge): no restore after it. */
   purgingAt?: string;
+  /** Set when the erase went on in another job (a large folder's, on the deleteFolder queue). */
+  handedOffAt?: string;
 }
 
 /** Who deleted an object into the recycle bin, when, and when the purge erases it (on the object's own item). */
@@ -76,12 +78,13 @@ function toRecord(item: Item): BinRecord {
     ...(item.contains && { contains: item.contains }),
     ...(item.fromFolderId !== undefined && { fromFolderId: item.fromFolderId }),
     ...(item.purgingAt && { purgingAt: item.purgingAt }),
+    ...(item.handedOffAt && { handedOffAt: item.handedOffAt }),
   };
 }
 
 /** What the bin's screen shows of a record. */
 export function toBinEntry(record: BinRecord): BinEntry {
-  const { projectId: _p, area: _a, fromFolderId: _f, purgingAt: _g, ...entry } = record;
+  const { projectId: _p, area: _a, fromFolderId: _f, purgingAt: _g, handedOffAt: _h, ...entry } = record;
   return entry;
 }
 
@@ -145,6 +148,27 @@ export async function markBinPurging(record: Pick<BinRecord, 'projectId' | '_id'
   }
 }
 
+/**
+ * Records that the erase of a marked item goes on in another job, so the purge passes it by for a while
+ * instead of handing it over again at every step (`DueFilter.handedOffBefore`).
+ */
+export async function markBinHandedOff(record: Pick<BinRecord, 'projectId' | '_id'>, at: string): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: binKey(record.projectId, record._id),
+        UpdateExpression: 'SET handedOffAt = :at',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':at': at },
+      }),
+    );
+  } catch (error) {
+    // Already erased by the job it was handed to: nothing is left to pass by.
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
 export interface DueFilter {
   /** Now: an item is due once its purgeAt (what the bin's screen counts down to) is at or before it. */
   now: string;
@@ -152,6 +176,8 @@ export interface DueFilter {
   deletedBefore: string;
   /** The kinds an erase exists for; an item of another kind stays in the bin, unread by the purge. */
   kinds: readonly BinKind[];
+  /** An item handed to another job at or after this is left to that job; one handed off before is tried again. */
+  handedOffBefore: string;
 }
 
 /** Items read per Query while looking for a due item of an erasable kind. */
@@ -171,12 +197,13 @@ export async function firstDueBinItem(projectId: string, due: DueFilter): Promis
         TableName: table(),
         IndexName: 'GSI1',
         KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :before',
-        FilterExpression: `purgeAt <= :now AND #kind IN (${Object.keys(kinds).join(', ')})`,
+        FilterExpression: `purgeAt <= :now AND #kind IN (${Object.keys(kinds).join(', ')}) AND (attribute_not_exists(handedOffAt) OR handedOffAt < :handedOff)`,
         ExpressionAttributeNames: { '#kind': 'kind' },
         ExpressionAttributeValues: {
           ':pk': listPk(projectId),
           ':before': due.deletedBefore,
           ':now': due.now,
+          ':handedOff': due.handedOffBefore,
           ...kinds,
         },
         ScanIndexForward: true,

@@ -15,6 +15,8 @@ const bin = vi.hoisted(() => ({
   failNextErase: false,
   /** The next erase finds the item finished by a concurrent delivery, and fails as eraseFile then does. */
   finishedElsewhere: false,
+  /** The next erase goes on in another job, as a large folder's does on the deleteFolder queue. */
+  handOffNext: false,
 }));
 
 vi.mock('../data/projects.ts', () => ({
@@ -24,10 +26,14 @@ vi.mock('../data/projects.ts', () => ({
 vi.mock('../data/recycle-bin.ts', async (original) => ({
   ...(await original<object>()),
   // As the Query: the project's partition, deletedAt below the bound, purgeAt passed, an erasable kind, oldest first.
-  firstDueBinItem: async (projectId: string, due: { now: string; deletedBefore: string; kinds: readonly BinKind[] }) =>
+  firstDueBinItem: async (
+    projectId: string,
+    due: { now: string; deletedBefore: string; kinds: readonly BinKind[]; handedOffBefore: string },
+  ) =>
     [...bin.items.values()]
       .filter((b) => b.projectId === projectId && b.deletedAt < due.deletedBefore && b.purgeAt <= due.now)
       .filter((b) => due.kinds.includes(b.kind))
+      .filter((b) => b.handedOffAt === undefined || b.handedOffAt < due.handedOffBefore)
       .sort((a, b) => a.deletedAt.localeCompare(b.deletedAt))[0],
   getBinItem: async (_projectId: string, id: string) => bin.items.get(id),
   markBinPurging: async (record: { _id: string }, at: string) => {
@@ -38,22 +44,29 @@ vi.mock('../data/recycle-bin.ts', async (original) => ({
   },
 }));
 
-vi.mock('./file-erase.ts', () => ({
-  eraseFile: async (actor: Actor, record: { _id: string }) => {
-    if (!bin.items.get(record._id)?.purgingAt) throw new Error('erased before its mark');
-    if (bin.finishedElsewhere) {
-      bin.finishedElsewhere = false;
-      bin.items.delete(record._id);
-      throw new Error('Not in the recycle bin');
-    }
-    if (bin.failNextErase) {
-      bin.failNextErase = false;
-      throw new Error('S3 unavailable');
-    }
+/** The erase of every kind that has one: the bin's fake of eraseFile, eraseFolder and the task erase. */
+const fakeErase = vi.hoisted(() => async (actor: Actor, record: { _id: string }, now: Date) => {
+  const item = bin.items.get(record._id);
+  if (!item?.purgingAt) throw new Error('erased before its mark');
+  if (bin.handOffNext) {
+    bin.handOffNext = false;
+    item.handedOffAt = now.toISOString();
+    return;
+  }
+  if (bin.finishedElsewhere) {
+    bin.finishedElsewhere = false;
     bin.items.delete(record._id);
-    bin.erased.push({ actor, id: record._id });
-  },
-}));
+    throw new Error('Not in the recycle bin');
+  }
+  if (bin.failNextErase) {
+    bin.failNextErase = false;
+    throw new Error('S3 unavailable');
+  }
+  bin.items.delete(record._id);
+  bin.erased.push({ actor, id: record._id });
+});
+vi.mock('./file-erase.ts', () => ({ eraseFile: fakeErase }));
+vi.mock('./folder-erase.ts', () => ({ eraseFolder: fakeErase }));
 
 const { purgeRecycleBinStep } = await import('./bin-purge.ts');
 const { SCHEDULED_PURGE } = await import('./bin-records.ts');
@@ -88,6 +101,7 @@ beforeEach(() => {
   bin.erased = [];
   bin.failNextErase = false;
   bin.finishedElsewhere = false;
+  bin.handOffNext = false;
 });
 
 describe('the recycle-bin purge, step by step', () => {
@@ -125,13 +139,13 @@ describe('the recycle-bin purge, step by step', () => {
   });
 
   it('leaves in the bin a due item of a kind that has no erase yet, and purges the others past it', async () => {
-    deleted('folder', 'P1', 40, 'folder');
-    deleted('task', 'P1', 39, 'task');
+    deleted('task', 'P1', 40, 'task');
+    deleted('folder', 'P1', 39, 'folder');
     deleted('file', 'P1', 31);
-    expect(await runToEnd()).toBe(2);
-    expect(bin.erased.map((e) => e.id)).toEqual(['file']);
-    expect(bin.items.get('folder')?.purgingAt).toBeUndefined();
-    expect([...bin.items.keys()].sort()).toEqual(['folder', 'task']);
+    expect(await runToEnd()).toBe(3);
+    expect(bin.erased.map((e) => e.id)).toEqual(['folder', 'file']);
+    expect(bin.items.get('task')?.purgingAt).toBeUndefined();
+    expect([...bin.items.keys()]).toEqual(['task']);
   });
 
   it('fails the step when an erase fails, with the item marked, and the next delivery finishes it', async () => {
@@ -153,5 +167,19 @@ describe('the recycle-bin purge, step by step', () => {
     expect(bin.items.has('b')).toBe(false);
     expect(await runToEnd()).toBe(2);
     expect(bin.erased.map((e) => e.id)).toEqual(['a']);
+  });
+
+  it('passes by an erase handed to another job for an hour, then hands it over again', async () => {
+    deleted('big', 'P1', 40, 'folder');
+    deleted('a', 'P1', 31);
+    bin.handOffNext = true;
+    expect(await runToEnd()).toBe(3);
+    expect(bin.erased.map((e) => e.id)).toEqual(['a']);
+    expect(bin.items.get('big')?.handedOffAt).toBe(NOW.toISOString());
+
+    const later = new Date(NOW.getTime() + 3600_000 + 1);
+    expect(await purgeRecycleBinStep(later)).toBe(false);
+    expect(bin.erased.map((e) => e.id)).toEqual(['a', 'big']);
+    expect(await purgeRecycleBinStep(later)).toBe(true);
   });
 });

@@ -11,6 +11,8 @@ import { erasableKinds, eraseBinItem } from './bin-erase.ts';
 import { SCHEDULED_PURGE } from './bin-records.ts';
 
 const DAY_MS = 24 * 3600_000;
+/** How long the purge leaves an erase handed to another job to that job before it hands it over again. */
+export const HANDED_OFF_WAIT_MS = 3600_000;
 
 /** The oldest due item of the first project that has one. */
 async function firstDueItem(now: Date): Promise<BinRecord | undefined> {
@@ -18,6 +20,7 @@ async function firstDueItem(now: Date): Promise<BinRecord | undefined> {
     now: now.toISOString(),
     deletedBefore: new Date(now.getTime() - BIN_KEEP_DAYS * DAY_MS).toISOString(),
     kinds: erasableKinds(),
+    handedOffBefore: new Date(now.getTime() - HANDED_OFF_WAIT_MS).toISOString(),
   };
   for (const project of await listAllProjects()) {
     const item = await firstDueBinItem(project._id, due);

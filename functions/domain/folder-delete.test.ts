@@ -17,7 +17,7 @@ vi.mock('../commons/job-queue.ts', () => ({
   enqueueJob: async (job: BackgroundJob) => void queued.push(job),
 }));
 
-fakeDocumentStore('folders', 'fileVersions', 'objects', 'folderDelete', 'folderBin');
+fakeDocumentStore('folders', 'fileVersions', 'objects', 'folderDelete', 'folderBin', 'recycleBin');
 const { deleteFolder, deleteFolderStep, getDeleteStatus, SYNC_DELETE_MAX_FILES } = await import('./folder-delete.ts');
 const { eraseFolder } = await import('./folder-erase.ts');
 
@@ -106,6 +106,8 @@ describe('deleting a large folder', () => {
 
     await eraseFolder(pm, store.bin.get(structural._id) as BinRecord, NOW);
     expect(await getDeleteStatus(pm, structural._id)).toMatchObject({ state: 'deleting', deletedFiles: 0 });
+    // Handed to the deleteFolder job: the purge passes it by meanwhile.
+    expect(store.bin.get(structural._id)?.handedOffAt).toBe(NOW.toISOString());
     const job = queued[0] as BackgroundJob;
     expect(await deleteFolderStep(job)).toBe(false);
     const midway = await getDeleteStatus(pm, structural._id);

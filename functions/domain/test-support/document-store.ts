@@ -453,6 +453,12 @@ export const fakeData = {
     startBinnedFolderErase: async (...a: Parameters<DocumentStore['startBinnedFolderErase']>) =>
       store.startBinnedFolderErase(...a),
   },
+  recycleBin: {
+    markBinHandedOff: async (record: Pick<BinRecord, '_id'>, at: string) => {
+      const item = store.bin.get(record._id);
+      if (item) item.handedOffAt = at;
+    },
+  },
   activityLog: {
     putActivity: async (entry: ActivityEntry) => void store.activity.push(entry),
   },

@@ -17,6 +17,7 @@ const MODULES: Record<Faked, string> = {
   fileVersions: '#functions/data/file-versions.ts',
   folderDelete: '#functions/data/folder-delete.ts',
   folderBin: '#functions/data/folder-bin.ts',
+  recycleBin: '#functions/data/recycle-bin.ts',
   uploads: '#functions/data/uploads.ts',
   activityLog: '#functions/data/activity-log.ts',
   objects: '#functions/storage/objects.ts',
