@@ -22,6 +22,8 @@ export interface BinRecord extends BinEntry {
   fromFolderId?: string;
   /** Set by the first step of an erase (a delete forever, the purge): no restore after it. */
   purgingAt?: string;
+  /** Tasks: the ids whose dependency lists named it, given it back by a restore. */
+  dependents?: string[];
 }
 
 export const BIN_LABEL = 'bin';
@@ -62,12 +64,13 @@ function toRecord(item: Item): BinRecord {
     ...(item.contains && { contains: item.contains }),
     ...(item.fromFolderId !== undefined && { fromFolderId: item.fromFolderId }),
     ...(item.purgingAt && { purgingAt: item.purgingAt }),
+    ...(item.dependents && { dependents: item.dependents }),
   };
 }
 
 /** What the bin's screen shows of a record. */
 export function toBinEntry(record: BinRecord): BinEntry {
-  const { projectId: _p, area: _a, fromFolderId: _f, purgingAt: _g, ...entry } = record;
+  const { projectId: _p, area: _a, fromFolderId: _f, purgingAt: _g, dependents: _d, ...entry } = record;
   return entry;
 }
 
@@ -98,6 +101,25 @@ export function binItemErased(record: Pick<BinRecord, 'projectId' | '_id'>): Lab
   return {
     label: BIN_LABEL,
     item: { Delete: { TableName: table(), Key: binKey(record.projectId, record._id) } },
+  };
+}
+
+/**
+ * A binned task's bin item learns another task that will depend on it again once both are back (a restore
+ * writes it): conditional on the list read, and not while it is being erased.
+ */
+export function binItemDependents(record: BinRecord, dependents: string[]): Labeled {
+  return {
+    label: 'waiting-bin',
+    item: {
+      Update: {
+        TableName: table(),
+        Key: binKey(record.projectId, record._id),
+        UpdateExpression: 'SET dependents = :next',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(purgingAt) AND dependents = :read',
+        ExpressionAttributeValues: { ':next': dependents, ':read': record.dependents ?? [] },
+      },
+    },
   };
 }
 

@@ -7,11 +7,16 @@ import type { Actor } from './activity-log.ts';
 import { loadBinItem } from './bin-access.ts';
 import { eraseFile } from './file-erase.ts';
 import { NOT_IN_BIN } from './refusals.ts';
+import { eraseTask } from './task-erase.ts';
 
 type Erase = (actor: Actor, bin: BinRecord, now: Date) => Promise<void>;
 
-/** Folders and tasks join as their deletes move to the bin. */
-const ERASE: Partial<Record<BinKind, Erase>> = { file: eraseFile };
+/** Folders join as their deletes move to the bin. */
+const ERASE: Partial<Record<BinKind, Erase>> = {
+  file: eraseFile,
+  task: eraseTask('construction'),
+  marketing_task: eraseTask('marketing'),
+};
 
 /** Delete forever: marked first (no restore after that), then erased in steps a repeat finishes. */
 export async function deleteBinItem(caller: Caller, projectId: string, id: string, now: Date): Promise<void> {

@@ -7,11 +7,17 @@ import type { BinRecord } from '../data/recycle-bin.ts';
 import { loadBinItem } from './bin-access.ts';
 import { restoreFile } from './file-restore.ts';
 import { NOT_IN_BIN } from './refusals.ts';
+import { restoreTask } from './task-restore.ts';
+import { toApiMarketingTask, toApiTask } from './task-view.ts';
 
 type Restore = (caller: Caller, bin: BinRecord, toRoot: boolean, now: Date) => Promise<Restored>;
 
-/** Folders and tasks join as their deletes move to the bin. */
-const RESTORE: Partial<Record<BinKind, Restore>> = { file: restoreFile };
+/** Folders join as their deletes move to the bin. */
+const RESTORE: Partial<Record<BinKind, Restore>> = {
+  file: restoreFile,
+  task: restoreTask('construction', toApiTask),
+  marketing_task: restoreTask('marketing', toApiMarketingTask),
+};
 
 export async function restoreBinItem(
   caller: Caller,
