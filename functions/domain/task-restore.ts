@@ -56,10 +56,26 @@ async function restorePlan<K extends ScheduleKind>(kind: K, task: TaskRecord<K>,
       named.filter((id) => !live.has(id)),
     )
   ).filter((t) => t.binned && t.projectId === task.projectId);
+  const kept = own.filter((id) => live.has(id));
+  // A live task the restored one now reaches through its dependencies would close a cycle (made while it
+  // was in the bin): that one does not get it back.
+  const reached = reachable(kept, live);
   const dependents = [...named.flatMap((id) => live.get(id) ?? []), ...binnedDependents]
-    .filter((t) => !dependenciesOf(t).includes(task._id))
+    .filter((t) => !dependenciesOf(t).includes(task._id) && !reached.has(t._id))
     .map((t) => ({ id: t._id, read: dependenciesOf(t), dependencies: [...dependenciesOf(t), task._id] }));
-  return { dependencies: own.filter((id) => live.has(id)), dependents, waiting };
+  return { dependencies: kept, dependents, waiting };
+}
+
+/** Every live task reached from `from` along the dependency lists (`from` included). */
+function reachable(from: string[], live: ReadonlyMap<string, TaskRecord>): Set<string> {
+  const seen = new Set<string>();
+  const next = [...from];
+  for (let id = next.pop(); id !== undefined; id = next.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    next.push(...(live.get(id)?.dependencies ?? []));
+  }
+  return seen;
 }
 
 /**

@@ -132,6 +132,24 @@ describe('a deleted construction task in the recycle bin', () => {
     }
   });
 
+  it('a dependency given back that would close a cycle made while the task was in the bin is left out', async () => {
+    const c = await addConstructionTask(pm.token, project._id, { task_name: 'Cycle C' });
+    const t = await addConstructionTask(pm.token, project._id, { task_name: 'Cycle T', dependencies: [c._id] });
+    const d = await addConstructionTask(pm.token, project._id, { task_name: 'Cycle D', dependencies: [t._id] });
+    expect((await deleteTask(t._id)).status).toBe(200);
+    // with T gone, C may depend on D; T back in D's list would make D → T → C → D
+    const edited = await call(`/api/tasks/${c._id}`, {
+      method: 'PUT',
+      token: pm.token,
+      body: { dependencies: [d._id] },
+    });
+    expect(edited.status).toBe(200);
+    expect((await restore(t._id)).status).toBe(200);
+    expect(await dependenciesOf(t._id)).toEqual([c._id]);
+    expect(await dependenciesOf(c._id)).toEqual([d._id]);
+    expect(await dependenciesOf(d._id)).toEqual([]);
+  });
+
   it('deleted forever by an admin only: notes, photos and their objects erased, then the task', async () => {
     const task = await addConstructionTask(pm.token, project._id, { task_name: 'Forever' });
     await call(`/api/tasks/${task._id}/note`, { method: 'POST', token: pm.token, body: { text: 'gone' } });
