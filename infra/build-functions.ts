@@ -26,8 +26,9 @@ import { type BuildOptions, build, type Metafile } from 'esbuild';
 import { JOB_KINDS, type JobKind } from '#functions/commons/metric-names.ts';
 import { type EndpointKey, endpointKeys } from '#shared/contract.ts';
 import {
+  builtinsThroughRequire,
   credentialsFromEnvironment,
-  httpThroughRequire,
+  sdkWithoutEventStreams,
   sideEffectFreeModules,
   xrayWithoutSdkV2Check,
   zodEnglishOnly,
@@ -175,8 +176,8 @@ export function bundleOptions(outDir: string, externalAwsSdk: boolean) {
       zodEnglishOnly,
       zodWithoutJsonSchema,
       xrayWithoutSdkV2Check,
-      httpThroughRequire,
-      ...(externalAwsSdk ? [] : [credentialsFromEnvironment]),
+      builtinsThroughRequire,
+      ...(externalAwsSdk ? [] : [credentialsFromEnvironment, sdkWithoutEventStreams]),
     ],
   } satisfies BuildOptions;
 }

@@ -4,6 +4,7 @@
  * tells esbuild that a module of ours may be left out when nothing uses its exports.
  */
 import { readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 
@@ -57,6 +58,30 @@ export const zodWithoutJsonSchema: Plugin = {
         resolveDir: dirname(args.path),
       };
     });
+  },
+};
+
+/**
+ * The SDK's protocols load event-stream support (its codec and marshallers, about 14 KiB) with a dynamic
+ * `import()` when an operation streams events (S3 SelectObjectContent, DynamoDB has none); esbuild inlines
+ * that import into every bundle. No function calls such an operation, so the dynamic import gets a module
+ * with the same two names that says so if it is ever used. A static import (the S3 client's configuration
+ * names `eventStreamSerdeProvider`) still gets the real module.
+ */
+export const sdkWithoutEventStreams: Plugin = {
+  name: 'sdk-without-event-streams',
+  setup(build) {
+    build.onResolve({ filter: /^@smithy\/core\/event-streams$/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, namespace: 'sdk-without-event-streams' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'sdk-without-event-streams' }, () => ({
+      contents: [
+        'const notBundled = () => { throw new Error("AWS SDK event streams are not bundled in a Lambda (infra/bundle-plugins.ts)"); };',
+        'export const EventStreamSerde = notBundled;',
+        'export const eventStreamSerdeProvider = notBundled;',
+      ].join('\n'),
+      loader: 'js',
+    }));
   },
 };
 
@@ -124,22 +149,28 @@ export const sideEffectFreeModules: Plugin = {
 };
 
 /**
- * An ESM `import` of `node:http` makes Node build the module's ESM facade, which reads every export, and
- * three of them (`WebSocket`, `CloseEvent`, `MessageEvent`) are getters that load Node's bundled undici:
- * 15 to 20 ms of a cold start for a module no function uses. Powertools Tracer imports `node:http` that
- * way (to trace `fetch`), and esbuild hoists a built-in's import to the top of the bundle, so every
- * function paid it at import. Each such import becomes a `require`, evaluated where the importing module
- * is, which reads no getter.
+ * An ESM `import` of a Node built-in makes Node build the module's ESM facade, which reads every export, and
+ * some exports are getters that load more of Node: `node:http`'s `WebSocket`, `CloseEvent` and `MessageEvent`
+ * load Node's bundled undici (15 to 20 ms of a cold start for a module no function uses), `node:util`'s
+ * load its argument parser and differ, `node:timers`' its promises API. Powertools (the Tracer imports
+ * `node:http` to trace `fetch`, the Logger `node:console` and `node:util`) and our own code import built-ins
+ * that way, and esbuild hoists such imports to the top of the bundle, so every function paid for them at
+ * import. Each such import becomes a `require`, evaluated where the importing module is, which reads no getter.
  */
-export const httpThroughRequire: Plugin = {
-  name: 'http-through-require',
+const BUILTIN = new RegExp(`^(node:)?(${builtinModules.map((name) => name.replace(/[/]/g, '\\/')).join('|')})$`);
+
+export const builtinsThroughRequire: Plugin = {
+  name: 'builtins-through-require',
   setup(build) {
-    build.onResolve({ filter: /^(node:)?http$/ }, (args) => {
-      if (args.kind !== 'import-statement' || args.namespace === 'http-through-require') return undefined;
-      return { path: 'node:http', namespace: 'http-through-require' };
+    build.onResolve({ filter: BUILTIN }, (args) => {
+      if (args.kind !== 'import-statement' || args.namespace === 'builtins-through-require') return undefined;
+      return {
+        path: args.path.startsWith('node:') ? args.path : `node:${args.path}`,
+        namespace: 'builtins-through-require',
+      };
     });
-    build.onLoad({ filter: /.*/, namespace: 'http-through-require' }, () => ({
-      contents: 'module.exports = require("node:http");',
+    build.onLoad({ filter: /.*/, namespace: 'builtins-through-require' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)});`,
       loader: 'js',
     }));
   },

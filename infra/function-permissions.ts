@@ -164,6 +164,13 @@ export const jobPermissions = {
     bucket: ['delete'],
     enqueue: ['deleteFolder'],
   },
+  // the daily recycle-bin purge: per due item the erase of a delete forever (mark, objects, version items,
+  // then the object with its bin item and the activity entry), continued in a fresh message when time is short
+  purgeRecycleBin: {
+    writes: ['UpdateItem', 'DeleteItem', 'PutItem', 'BatchWriteItem'],
+    bucket: ['delete'],
+    enqueue: ['purgeRecycleBin'],
+  },
 } as const satisfies Record<JobKind, FunctionPermissions>;
 
 export function permissionsOf(key: EndpointKey): FunctionPermissions {

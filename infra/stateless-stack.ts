@@ -12,6 +12,7 @@ import * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { BACKGROUND_JOBS, JOB_KINDS, type JobKind } from '#functions/commons/metric-names.ts';
+import { SCHEDULED_JOBS } from '#functions/jobs/schedules.ts';
 import { BINARY_MEDIA_TYPES } from '#shared/api-gateway.ts';
 import { features as contractFeatures } from '#shared/contract.ts';
 import { type DeployConfig, publicBaseUrlParameterName } from './config.ts';
@@ -23,6 +24,7 @@ import { filesObjectsOf } from './constructs/grants.ts';
 import { JobQueue } from './constructs/job-queue.ts';
 import { JwtKeys } from './constructs/jwt-keys.ts';
 import { Operations } from './constructs/operations.ts';
+import { JobSchedule } from './constructs/scheduled-job.ts';
 import { SearchIndexer } from './constructs/search-indexer.ts';
 import { type FunctionPermissions, jobPermissions } from './function-permissions.ts';
 import type { StatefulStack } from './stateful-stack.ts';
@@ -81,6 +83,8 @@ export class StatelessStack extends Stack {
   readonly searchIndexer: SearchIndexer;
   /** One queue, dead-letter queue and consumer per job kind (docs/architecture.md#background-work-on-aws-engines). */
   readonly jobs = new Map<JobKind, JobQueue>();
+  /** One EventBridge Scheduler schedule per entry of functions/jobs/schedules.ts, by its name. */
+  readonly schedules = new Map<string, JobSchedule>();
   /** The key CloudFront sends as x-api-key (the API answers nothing else); absent without CloudFront. */
   readonly originKey?: secretsmanager.Secret;
 
@@ -198,6 +202,11 @@ export class StatelessStack extends Stack {
         },
       });
       this.jobs.set(kind, job);
+    }
+    for (const schedule of SCHEDULED_JOBS) {
+      const queue = jobQueues.get(schedule.job.kind);
+      if (!queue) throw new Error(`The schedule ${schedule.name} names ${schedule.job.kind}, which has no queue`);
+      this.schedules.set(schedule.name, new JobSchedule(this, `Schedule${pascal(schedule.name)}`, { schedule, queue }));
     }
 
     for (const [feature, endpoints] of Object.entries(props.features ?? contractFeatures)) {

@@ -12,8 +12,13 @@ describe('npm run job -- <kind> [json]', () => {
     });
   });
 
+  it("sends a scheduled kind its schedule's message when no fields are given: the recycle-bin purge", () => {
+    expect(jobOf(['purgeRecycleBin'])).toEqual({ kind: 'purgeRecycleBin', id: 'purge-recycle-bin' });
+    expect(jobOf(['purge-recycle-bin'])).toEqual({ kind: 'purgeRecycleBin', id: 'purge-recycle-bin' });
+  });
+
   it('refuses a missing kind, an unknown kind and a job without its id, naming the kinds', () => {
-    expect(() => jobOf([])).toThrow('Usage: npm run job -- <kind> [json]   (kinds: deleteFolder)');
+    expect(() => jobOf([])).toThrow('Usage: npm run job -- <kind> [json]   (kinds: deleteFolder, purgeRecycleBin)');
     expect(() => jobOf(['purgeEverything', '{"id":"x"}'])).toThrow(JobCommandError);
     expect(() => jobOf(['deleteFolder'])).toThrow('Kinds: deleteFolder');
     expect(() => jobOf(['deleteFolder', 'not json'])).toThrow(JobCommandError);

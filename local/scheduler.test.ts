@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { nextRun } from './scheduler.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SCHEDULED_JOBS, type ScheduledJob } from '../functions/jobs/schedules.ts';
+import { nextRun, startScheduler } from './scheduler.ts';
 
 describe('the local scheduler: next run of a daily Toronto time', () => {
   it('is later today when the time has not come yet (winter, UTC-5)', () => {
@@ -18,5 +19,27 @@ describe('the local scheduler: next run of a daily Toronto time', () => {
 
   it('refuses a time that is not HH:MM', () => {
     expect(() => nextRun('7 am', new Date())).toThrow('Not a HH:MM time');
+  });
+});
+
+describe('the local scheduler under npm start: the recycle-bin purge', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('sends the purge job every day at 03:00 Toronto time, and nothing once stopped', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-27T12:00:00Z') });
+    const sent: { at: string; schedule: ScheduledJob }[] = [];
+    const scheduler = startScheduler(SCHEDULED_JOBS, (schedule) =>
+      sent.push({ at: new Date().toISOString(), schedule }),
+    );
+    vi.advanceTimersByTime(2 * 24 * 3600_000);
+    expect(sent.map((s) => [s.at, s.schedule.job])).toEqual([
+      ['2026-11-28T08:00:00.000Z', { kind: 'purgeRecycleBin', id: 'purge-recycle-bin' }],
+      ['2026-11-29T08:00:00.000Z', { kind: 'purgeRecycleBin', id: 'purge-recycle-bin' }],
+    ]);
+    scheduler.stop();
+    vi.advanceTimersByTime(2 * 24 * 3600_000);
+    expect(sent).toHaveLength(2);
   });
 });

@@ -39,13 +39,13 @@ export function responseTypes(): Map<string, string> {
 /** A list answered whole: the response is an array type, not a page ({ items, nextCursor }). */
 export const isWholeList = (type: string): boolean => /\[\]$/.test(type.trim());
 
-/** Endpoint key -> the web files that call it through the typed client (`api('<key>'`). */
+/** Endpoint key -> the web files that call it through the typed client (`api('<key>'`, `useApiQuery(<query key>, '<key>'`). */
 export function webCallers(): Map<string, string[]> {
   const callers = new Map<string, string[]>();
   for (const file of filesUnder('web/src', /\.tsx?$/)) {
     const text = readFileSync(join(ROOT, file), 'utf8');
-    for (const m of text.matchAll(/\bapi\(\s*'(\w+)'/g)) {
-      const key = m[1] as string;
+    for (const m of text.matchAll(/\bapi\(\s*'(\w+)'|\buseApiQuery\([^;]*?,\s*'(\w+)'/g)) {
+      const key = (m[1] ?? m[2]) as string;
       callers.set(key, [...new Set([...(callers.get(key) ?? []), relative(ROOT, join(ROOT, file))])]);
     }
   }
@@ -72,7 +72,7 @@ export function renderFacts(): string {
     '',
     '## Functions',
     '',
-    `${endpointKeys.length + JOB_KINDS.length + streams.length + customResources.length} Lambda functions: ${endpointKeys.length} endpoints (one per contract entry), ${JOB_KINDS.length} job queue consumer (${JOB_KINDS.join(', ')}), ${streams.length} stream consumer (${streams.join(', ')}), ${customResources.length} custom resource (${customResources.join(', ')}).`,
+    `${endpointKeys.length + JOB_KINDS.length + streams.length + customResources.length} Lambda functions: ${endpointKeys.length} endpoints (one per contract entry), ${JOB_KINDS.length} job queue consumer${JOB_KINDS.length === 1 ? '' : 's'} (${JOB_KINDS.join(', ')}), ${streams.length} stream consumer (${streams.join(', ')}), ${customResources.length} custom resource (${customResources.join(', ')}).`,
     '',
     '## Endpoints that answer a whole list',
     '',

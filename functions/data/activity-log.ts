@@ -11,7 +11,7 @@ import type { ActivityEntry } from '#shared/models/activity.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { newestFirstPage } from './pages.ts';
 import { type Item, table } from './table.ts';
-import type { Labeled } from './transactions.ts';
+import { type Labeled, transactWrite } from './transactions.ts';
 
 export const ADMIN_SCOPE = 'ADMIN';
 const partitionOf = (entry: ActivityEntry) => `ACTIVITY#${entry.projectId ?? ADMIN_SCOPE}`;
@@ -36,6 +36,17 @@ function fromItem(item: Item): ActivityEntry {
 /** The entry as one more item of the transaction that makes the change. */
 export function activityPut(entry: ActivityEntry): Labeled {
   return { label: 'activity', item: { Put: { TableName: table(), Item: toItem(entry) } } };
+}
+
+/**
+ * A new item, refused (its `label` in `TransactionRefused`) if its key is taken, written with the entry that
+ * records it in one transaction.
+ */
+export async function insertWithActivity(label: string, item: Item, entry: ActivityEntry): Promise<void> {
+  await transactWrite([
+    { label, item: { Put: { TableName: table(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } } },
+    activityPut(entry),
+  ]);
 }
 
 /** An entry on its own (reads of a file: a download, a viewer open). */

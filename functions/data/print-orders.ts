@@ -7,7 +7,7 @@
 import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { PdfSheet } from '#shared/print-sheets.ts';
 import type { PrintRequestBody } from '#shared/schemas/print-requests.ts';
-import { activityPut } from './activity-log.ts';
+import { activityPut, insertWithActivity } from './activity-log.ts';
 import { table } from './table.ts';
 import { transactWrite } from './transactions.ts';
 
@@ -38,24 +38,13 @@ export interface PrintOrder {
 const orderKey = (id: string) => ({ PK: `PRINT#${id}`, SK: 'PRINT' });
 
 export async function insertPrintOrder(order: PrintOrder, activity: ActivityEntry): Promise<void> {
-  await transactWrite([
-    {
-      label: 'order',
-      item: {
-        Put: {
-          TableName: table(),
-          Item: {
-            ...orderKey(order._id),
-            GSI1PK: `PRINTS#${order.projectId}`,
-            GSI1SK: `${order.createdAt}#${order._id}`,
-            ...order,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-    },
-    activityPut(activity),
-  ]);
+  const item = {
+    ...orderKey(order._id),
+    GSI1PK: `PRINTS#${order.projectId}`,
+    GSI1SK: `${order.createdAt}#${order._id}`,
+    ...order,
+  };
+  await insertWithActivity('order', item, activity);
 }
 
 export async function setPrintOrderStatus(

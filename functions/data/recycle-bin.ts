@@ -1,12 +1,12 @@
 /**
  * Bin items of the recycle bin (docs/data-model.md#recycle-bin):
  * - PK=BIN#<projectId>, SK=ITEM#<object id>: found by the project and id a restore or a delete forever names
- * - GSI1PK=BIN#<projectId>, GSI1SK=<deletedAt>#<id>: the project's bin, newest first
+ * - GSI1PK=BIN#<projectId>, GSI1SK=<deletedAt>#<id>: the project's bin, newest first (oldest first for the purge)
  * - GSI2PK=BINAREA#<projectId>#<area>, GSI2SK=<deletedAt>#<id>: one area's part of it
  * A bin item is put and deleted in the same transaction as the object it stands for (files.ts `binFile`,
  * `restoreBinnedFile`, `eraseBinnedFile`), so the bin and the object never disagree.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BinArea, BinEntry, BinKind } from '#shared/models/recycle-bin.ts';
 import type { Module } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
@@ -151,6 +151,52 @@ export async function markBinPurging(record: Pick<BinRecord, 'projectId' | '_id'
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+export interface DueFilter {
+  /** Now: an item is due once its purgeAt (what the bin's screen counts down to) is at or before it. */
+  now: string;
+  /** now − the keep time: the index is read only below this deletedAt, so nothing later is read. */
+  deletedBefore: string;
+  /** The kinds an erase exists for; an item of another kind stays in the bin, unread by the purge. */
+  kinds: readonly BinKind[];
+}
+
+/** Items read per Query while looking for a due item of an erasable kind. */
+const DUE_PAGE = 25;
+
+/**
+ * The oldest due item of a project's bin (GSI1 ascending, below `deletedBefore`), of one of `kinds`,
+ * including one whose erase was stopped after its mark (the purge finishes it); undefined when none is due.
+ */
+export async function firstDueBinItem(projectId: string, due: DueFilter): Promise<BinRecord | undefined> {
+  if (due.kinds.length === 0) return undefined;
+  const kinds = Object.fromEntries(due.kinds.map((kind, i) => [`:k${i}`, kind]));
+  let start: Item | undefined;
+  do {
+    const res = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :before',
+        FilterExpression: `purgeAt <= :now AND #kind IN (${Object.keys(kinds).join(', ')})`,
+        ExpressionAttributeNames: { '#kind': 'kind' },
+        ExpressionAttributeValues: {
+          ':pk': listPk(projectId),
+          ':before': due.deletedBefore,
+          ':now': due.now,
+          ...kinds,
+        },
+        ScanIndexForward: true,
+        Limit: DUE_PAGE,
+        ...(start && { ExclusiveStartKey: start }),
+      }),
+    );
+    const first = res.Items?.[0];
+    if (first) return toRecord(first);
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return undefined;
 }
 
 export interface BinFilter {

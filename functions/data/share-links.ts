@@ -10,7 +10,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { Module } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
-import { activityPut } from './activity-log.ts';
+import { activityPut, insertWithActivity } from './activity-log.ts';
 import { type Item, table } from './table.ts';
 import { TransactionRefused, transactWrite } from './transactions.ts';
 
@@ -42,25 +42,14 @@ function fromItem(item: Item): ShareRecord {
 }
 
 export async function insertShare(share: ShareRecord, activity: ActivityEntry): Promise<void> {
-  await transactWrite([
-    {
-      label: 'link',
-      item: {
-        Put: {
-          TableName: table(),
-          Item: {
-            ...shareKey(share._id),
-            GSI1PK: `FILESHARES#${share.fileId}`,
-            GSI1SK: `${share.createdAt}#${share._id}`,
-            ttl: Math.ceil(Date.parse(share.expiresAt) / 1000) + KEEP_AFTER_EXPIRY_SECONDS,
-            ...share,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-    },
-    activityPut(activity),
-  ]);
+  const item = {
+    ...shareKey(share._id),
+    GSI1PK: `FILESHARES#${share.fileId}`,
+    GSI1SK: `${share.createdAt}#${share._id}`,
+    ttl: Math.ceil(Date.parse(share.expiresAt) / 1000) + KEEP_AFTER_EXPIRY_SECONDS,
+    ...share,
+  };
+  await insertWithActivity('link', item, activity);
 }
 
 export async function getShare(id: string): Promise<ShareRecord | undefined> {

@@ -30,7 +30,15 @@ vi.mock('../data/activity-log.ts', () => ({
   },
 }));
 
-const { activityEntry, adminEntry, fieldChanges, projectActivity } = await import('./activity-log.ts');
+/** The objects' own items: what data/object-marks.ts would read (absent = erased or never made). */
+const items = new Map<string, { binned: boolean; deleting: boolean }>();
+vi.mock('../data/object-marks.ts', () => ({
+  refKey: (ref: { type: string; id: string }) => `${ref.type}:${ref.id}`,
+  objectMarks: async (refs: { type: string; id: string }[]) =>
+    new Map(refs.flatMap((r) => (items.has(r.id) ? [[`${r.type}:${r.id}`, items.get(r.id)]] : []))),
+}));
+
+const { activityEntry, adminEntry, fieldChanges, projectActivity, withGoneObjects } = await import('./activity-log.ts');
 
 const pat = caller('pm');
 const entry = (at: string, area: ActivityEntry['area'], name: string, projectId = 'P1') =>
@@ -113,5 +121,39 @@ describe('what an entry says', () => {
       at: '2026-11-23T15:00:00.000Z',
     });
     expect(made).not.toHaveProperty('changes');
+  });
+});
+
+describe('entries of objects that are gone', () => {
+  it('R-link: an object in the bin, being erased or erased is marked gone; a live one and a user are not', async () => {
+    items.clear();
+    items.set('F-live', { binned: false, deleting: false });
+    items.set('F-bin', { binned: true, deleting: false });
+    items.set('D-erasing', { binned: false, deleting: true });
+    const of = (type: ActivityEntry['object']['type'], id: string) =>
+      activityEntry(pat, new Date('2026-11-20T15:00:00Z'), {
+        projectId: 'P1',
+        area: 'plan',
+        kind: 'file.uploaded',
+        object: { type, id, name: id },
+      });
+    const page = await withGoneObjects({
+      entries: [
+        of('file', 'F-live'),
+        of('file', 'F-bin'),
+        of('folder', 'D-erasing'),
+        of('task', 'T-erased'),
+        of('user', 'U1'),
+      ],
+      nextCursor: 'next',
+    });
+    expect(page.entries.map((e) => [e.object.id, e.object.gone ?? false])).toEqual([
+      ['F-live', false],
+      ['F-bin', true],
+      ['D-erasing', true],
+      ['T-erased', true],
+      ['U1', false],
+    ]);
+    expect(page.nextCursor).toBe('next');
   });
 });

@@ -12,6 +12,7 @@ import type { Caller } from '../commons/auth/authenticate.ts';
 import { forbidden, notFound } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
 import { type ActivityFilter, ADMIN_SCOPE, listActivity } from '../data/activity-log.ts';
+import { type MarkedObjectType, type ObjectRef, objectMarks, refKey } from '../data/object-marks.ts';
 import { getProject } from '../data/projects.ts';
 import { assertProjectAccess, NO_SECTION_ACCESS } from './access.ts';
 import { orWorded } from './refusals.ts';
@@ -69,10 +70,32 @@ export async function projectActivity(
     idRange: idRangeOf(query.from, query.to),
   };
   const limit = query.limit ?? DEFAULT_ACTIVITY_PAGE;
-  if (query.objectId) {
-    return orWorded(listActivity({ objectId: query.objectId }, { ...filter, projectId }, limit, query.cursor));
-  }
-  return orWorded(listActivity({ projectId }, filter, limit, query.cursor));
+  const page = query.objectId
+    ? await orWorded(listActivity({ objectId: query.objectId }, { ...filter, projectId }, limit, query.cursor))
+    : await orWorded(listActivity({ projectId }, filter, limit, query.cursor));
+  return withGoneObjects(page);
+}
+
+const MARKED_TYPES: ReadonlySet<string> = new Set<MarkedObjectType>(['file', 'folder', 'task', 'marketing-task']);
+
+/**
+ * Marks the entries whose object is in the recycle bin, being erased, or erased (docs/requirements.md#recycle-bin):
+ * they stay in the log but link nowhere, as the object answers 404 to everyone.
+ */
+export async function withGoneObjects(page: ActivityPage): Promise<ActivityPage> {
+  const refs = page.entries
+    .map((e) => e.object)
+    .filter((o): o is ActivityEntry['object'] & ObjectRef => MARKED_TYPES.has(o.type));
+  if (refs.length === 0) return page;
+  const marks = await objectMarks(refs);
+  const entries = page.entries.map((entry) => {
+    if (!MARKED_TYPES.has(entry.object.type)) return entry;
+    const mark = marks.get(refKey(entry.object as ObjectRef));
+    return mark && !mark.binned && !mark.deleting
+      ? entry
+      : { ...entry, object: { ...entry.object, gone: true as const } };
+  });
+  return { ...page, entries };
 }
 
 /** An entry of user or project administration (filed under the admin activity, not a project's). */

@@ -18,10 +18,22 @@ const ERASE: Partial<Record<BinKind, Erase>> = {
   marketing_task: eraseTask('marketing'),
 };
 
-/** Delete forever: marked first (no restore after that), then erased in steps a repeat finishes. */
+/** The kinds an erase exists for: the scheduled purge reads only these (bin-purge.ts). */
+export const erasableKinds = (): BinKind[] => Object.keys(ERASE) as BinKind[];
+
+/**
+ * Marks the bin item (no restore after that), then erases its object in steps a repeat finishes. False,
+ * with nothing done, when the item is gone or its kind has no erase yet.
+ */
+export async function eraseBinItem(actor: Actor, bin: BinRecord, now: Date): Promise<boolean> {
+  const erase = ERASE[bin.kind];
+  if (!erase || !(await markBinPurging(bin, now.toISOString()))) return false;
+  await erase(actor, bin, now);
+  return true;
+}
+
+/** Delete forever: the admin's erase of one item. */
 export async function deleteBinItem(caller: Caller, projectId: string, id: string, now: Date): Promise<void> {
   const bin = await loadBinItem(caller, projectId, id, { erasing: true });
-  const erase = ERASE[bin.kind];
-  if (!erase || !(await markBinPurging(bin, now.toISOString()))) throw notFound(NOT_IN_BIN);
-  await erase(caller, bin, now);
+  if (!(await eraseBinItem(caller, bin, now))) throw notFound(NOT_IN_BIN);
 }

@@ -2,10 +2,11 @@
  * Scheduled work (docs/architecture.md#background-work-on-aws-engines): each entry puts its job on its
  * kind's queue every day at a Toronto wall-clock time. In AWS an EventBridge Scheduler schedule
  * (infra/constructs/scheduled-job.ts, time zone America/Toronto) sends the message; under `npm start` the
- * in-process scheduler (local/scheduler.ts) does; `npm run job` sends it now. The recycle-bin purge and the
- * notification digests are the first entries to come.
+ * in-process scheduler (local/scheduler.ts) does; `npm run job` sends it now. The first entry is the
+ * recycle-bin purge (docs/data-model.md#delete-forever-and-the-purge); the notification digests come next.
  */
 import type { BackgroundJob } from '../commons/job-queue.ts';
+import { BACKGROUND_JOBS } from '../commons/metric-names.ts';
 
 export const SCHEDULE_TIME_ZONE = 'America/Toronto';
 
@@ -18,7 +19,14 @@ export interface ScheduledJob {
   dailyAt: string;
 }
 
-export const SCHEDULED_JOBS: readonly ScheduledJob[] = [];
+/** The recycle-bin purge's one message: it carries nothing but its name, each step finds what is due. */
+export const PURGE_RECYCLE_BIN: ScheduledJob = {
+  name: 'purge-recycle-bin',
+  job: { kind: BACKGROUND_JOBS.recycleBinPurge, id: 'purge-recycle-bin' },
+  dailyAt: '03:00',
+};
+
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [PURGE_RECYCLE_BIN];
 
 /** HH:MM -> hour and minute; throws on anything else. */
 export function wallTime(dailyAt: string): { hour: number; minute: number } {

@@ -7,13 +7,12 @@ import {
   CompleteMultipartUploadCommand,
   CopyObjectCommand,
   CreateMultipartUploadCommand,
-  UploadPartCommand,
 } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3Client } from '../commons/aws-clients.ts';
 import { config } from '../commons/config.ts';
 import { log } from '../commons/observability.ts';
-import { presignClient, UPLOAD_URL_SECONDS } from './objects.ts';
+import { UPLOAD_URL_SECONDS } from './objects.ts';
+import { presignObjectRequest } from './presign.ts';
 
 /** A part binds its size only: the browser sends parts without a Content-Type. */
 const SIGNED_PART_HEADERS = new Set(['content-length']);
@@ -36,17 +35,14 @@ export async function createMultipartUpload(key: string, contentType: string): P
 
 /** A part's URL, bound to the part's exact size. */
 export function presignPart(key: string, uploadId: string, partNumber: number, size: number): Promise<string> {
-  return getSignedUrl(
-    presignClient(),
-    new UploadPartCommand({
-      Bucket: bucket(),
-      Key: key,
-      UploadId: uploadId,
-      PartNumber: partNumber,
-      ContentLength: size,
-    }),
-    { expiresIn: UPLOAD_URL_SECONDS, signableHeaders: SIGNED_PART_HEADERS },
-  );
+  return presignObjectRequest({
+    operation: 'UploadPart',
+    key,
+    query: { partNumber: String(partNumber), uploadId },
+    headers: { 'content-length': String(size) },
+    expiresIn: UPLOAD_URL_SECONDS,
+    signableHeaders: SIGNED_PART_HEADERS,
+  });
 }
 
 /**
@@ -55,11 +51,12 @@ export function presignPart(key: string, uploadId: string, partNumber: number, s
  * body, which a presigned URL does not cover); S3 authorizes it as s3:PutObject of this key.
  */
 export async function presignComplete(key: string, uploadId: string): Promise<{ method: 'POST'; url: string }> {
-  const url = await getSignedUrl(
-    presignClient(),
-    new CompleteMultipartUploadCommand({ Bucket: bucket(), Key: key, UploadId: uploadId }),
-    { expiresIn: UPLOAD_URL_SECONDS },
-  );
+  const url = await presignObjectRequest({
+    operation: 'CompleteMultipartUpload',
+    key,
+    query: { uploadId },
+    expiresIn: UPLOAD_URL_SECONDS,
+  });
   return { method: 'POST', url };
 }
 

@@ -1,16 +1,18 @@
-/** S3 objects of the files bucket: presigned transfers, checks and deletes. */
+/**
+ * S3 objects of the files bucket: presigned transfers (signed without the S3 client, see presign.ts), checks
+ * and deletes.
+ */
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
   NotFound,
   PutObjectCommand,
-  S3Client,
 } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { DOWNLOAD_ONLY_TYPE, isInlineSafe } from '#shared/documents.ts';
 import { s3Client } from '../commons/aws-clients.ts';
 import { config } from '../commons/config.ts';
+import { presignObjectRequest } from './presign.ts';
 
 /**
  * Upload URLs live 15 minutes and are signed with the exact size and type, so a URL cannot carry more
@@ -24,22 +26,6 @@ export const UPLOAD_URL_SECONDS = 15 * 60;
  */
 export const SINGLE_PUT_URL_SECONDS = 2 * 60;
 export const DOWNLOAD_URL_SECONDS = 15 * 60;
-
-let presigner: S3Client | undefined;
-/**
- * Recent SDKs put a checksum of the (empty) request body into presigned PutObject and UploadPart URLs
- * (x-amz-checksum-crc32=AAAAAA==), and S3 then refuses the real bytes. This client adds checksums only
- * when an operation requires one; every presigned URL is signed with it (functions/storage/presign.test.ts).
- */
-export function presignClient(): S3Client {
-  presigner ??= new S3Client({
-    forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3),
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    // and GET URLs would ask S3 for checksum headers a browser download has no use for
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  return presigner;
-}
 
 /** RFC 5987 encoding: encodeURIComponent leaves ' ( ) * unencoded, which the attr-char rule forbids. */
 const rfc5987 = (value: string) =>
@@ -57,11 +43,13 @@ export function presignPut(
   size: number,
   expiresIn = UPLOAD_URL_SECONDS,
 ): Promise<string> {
-  return getSignedUrl(
-    presignClient(),
-    new PutObjectCommand({ Bucket: config.filesBucket(), Key: key, ContentType: contentType, ContentLength: size }),
-    { expiresIn, signableHeaders: SIGNED_UPLOAD_HEADERS },
-  );
+  return presignObjectRequest({
+    operation: 'PutObject',
+    key,
+    headers: { 'content-type': contentType, 'content-length': String(size) },
+    expiresIn,
+    signableHeaders: SIGNED_UPLOAD_HEADERS,
+  });
 }
 
 /** Headers a presigned upload binds: its size and (for a single PUT) its type. */
@@ -78,20 +66,19 @@ export function presignGet(
   const safe = isInlineSafe(options.contentType);
   const contentType = safe ? options.contentType : DOWNLOAD_ONLY_TYPE;
   const inline = Boolean(options.inline) && safe;
-  return getSignedUrl(
-    presignClient(),
-    new GetObjectCommand({
-      Bucket: config.filesBucket(),
-      Key: key,
-      ResponseContentType: contentType,
-      ResponseContentDisposition: options.filename
+  return presignObjectRequest({
+    operation: 'GetObject',
+    key,
+    query: {
+      'response-content-type': contentType,
+      'response-content-disposition': options.filename
         ? contentDisposition(inline ? 'inline' : 'attachment', options.filename)
         : inline
           ? 'inline'
           : 'attachment',
-    }),
-    { expiresIn: DOWNLOAD_URL_SECONDS },
-  );
+    },
+    expiresIn: DOWNLOAD_URL_SECONDS,
+  });
 }
 
 /** The first bytes of an object (a ranged GET), to check that it is what its type says. */

@@ -109,7 +109,8 @@ export interface ActivityEntry {
   kind: ActivityKind;
   /** Null when nobody signed in did it (a share link opened by its holder). */
   actor: { id: string; name: string } | null;
-  object: { type: ActivityObjectType; id: string; name: string };
+  /** `gone`: the object is in the recycle bin or erased, so the entry links nowhere (set when a page is read). */
+  object: { type: ActivityObjectType; id: string; name: string; gone?: true };
   /** Where it happened: the folder path or the schedule. */
   place?: string;
   /** A short detail in words ("to Plans / Level 2", "24 hours", "Completed, 60%"). */

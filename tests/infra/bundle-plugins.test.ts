@@ -49,6 +49,13 @@ describe('Lambda bundle plugins', () => {
     }
   });
 
+  it('give the SDK no event-stream support, which no function uses, and keep the protocol that would load it', () => {
+    for (const key of KEYS) {
+      expect(has(key, /@smithy[\\/]core[\\/]dist-es[\\/]submodules[\\/]event-streams[\\/]/)).toBe(false);
+      expect(has(key, /@smithy[\\/]core[\\/]dist-es[\\/]submodules[\\/]protocols[\\/]HttpProtocol\.js$/)).toBe(true);
+    }
+  });
+
   it('import node:http through require, so no bundle reads its undici getters at import', () => {
     for (const key of KEYS) {
       // Powertools Tracer imports node:http as an ES module; it is still bundled.
@@ -58,6 +65,18 @@ describe('Lambda bundle plugins', () => {
       const code = readFileSync(join(outDir, 'functions', key, 'index.mjs'), 'utf8');
       expect(code).not.toMatch(/\bimport\s*[^;'"]*from\s*["']node:http["']/);
       expect(code).toMatch(/exports\s*=\s*[\w$]+\("node:http"\)/); // the plugin's module, required where used
+    }
+  });
+
+  it('import every Node built-in through require (the Logger imports node:console as an ES module)', () => {
+    for (const key of KEYS) {
+      expect(has(key, /@aws-lambda-powertools[\\/]logger[\\/]lib[\\/]esm[\\/]Logger\.js$/)).toBe(true);
+      const code = readFileSync(join(outDir, 'functions', key, 'index.mjs'), 'utf8');
+      // only the banner's createRequire is an ES import of a built-in
+      expect(code.match(/\bimport\s*[^;'"]*from\s*["'](node:)?[\w/]+["']/g)).toEqual([
+        "import{createRequire as __cr}from'node:module'",
+      ]);
+      expect(code).toMatch(/exports\s*=\s*[\w$]+\("node:console"\)/);
     }
   });
 

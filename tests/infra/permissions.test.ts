@@ -56,6 +56,9 @@ const COMMAND_ACTIONS: Record<string, readonly string[]> = {
   NotFound: [],
   NoSuchKey: [],
   getSignedUrl: [],
+  // functions/storage/presign.ts signs without the S3 client; its operations are read by presignedOperations
+  S3RequestPresigner: [],
+  formatUrl: [],
   GetObjectCommand: ['s3:GetObject'],
   HeadObjectCommand: ['s3:GetObject'],
   PutObjectCommand: ['s3:PutObject'],
@@ -146,9 +149,18 @@ function transactionWrites(bundle: string, commands: readonly string[]): string[
   return kinds.map((k) => k.action);
 }
 
+/**
+ * The S3 operations a bundle presigns through functions/storage/presign.ts, which needs no command object:
+ * each caller names its operation as a literal (`operation:"GetObject"`), and a presigned URL acts with the
+ * signer's rights, so it needs the same actions as the command.
+ */
+function presignedOperations(bundle: string): string[] {
+  return [...new Set([...bundle.matchAll(/\boperation:"(\w+)"/g)].map((m) => `${m[1]}Command`))].sort();
+}
+
 /** Every IAM action the bundle's SDK calls need. */
 function neededActions(bundle: string): string[] {
-  const commands = usedSdkImports(bundle);
+  const commands = [...usedSdkImports(bundle), ...presignedOperations(bundle)];
   return [...new Set([...commands.flatMap((c) => COMMAND_ACTIONS[c] ?? []), ...transactionWrites(bundle, commands)])];
 }
 
@@ -165,7 +177,7 @@ afterAll(() => removeTempDirs());
 function expectGranted(dir: string, name: string, grants: FunctionPermissions): void {
   const bundle = readFileSync(join(dir, 'index.mjs'), 'utf8');
   const commands = usedSdkImports(bundle);
-  const unknown = commands.filter((c) => !(c in COMMAND_ACTIONS));
+  const unknown = [...commands, ...presignedOperations(bundle)].filter((c) => !(c in COMMAND_ACTIONS));
   expect(unknown, `unmapped AWS SDK imports in ${name}: add them to COMMAND_ACTIONS`).toEqual([]);
   const needed = neededActions(bundle);
   const granted = grantedActions(grants);
@@ -220,5 +232,14 @@ describe('table writes are read from what the bundle does (least privilege)', ()
     expect(used('getMe')).not.toContain('TransactWriteCommand');
     // the user and the session's end marker in one BatchGetItem
     expect(used('getMe')).toContain('BatchGetCommand');
+  });
+
+  it('sees the operations a bundle presigns without the S3 client (the parser works)', () => {
+    const presigned = (key: EndpointKey) =>
+      presignedOperations(readFileSync(join(built.functions[key] as string, 'index.mjs'), 'utf8'));
+    expect(presigned('getFileUrl')).toEqual(['GetObjectCommand']);
+    expect(presigned('getUploadParts')).toEqual(['CompleteMultipartUploadCommand', 'UploadPartCommand']);
+    expect(presigned('startTaskImageUpload')).toEqual(['PutObjectCommand']);
+    expect(presigned('getMe')).toEqual([]);
   });
 });

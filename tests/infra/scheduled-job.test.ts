@@ -1,7 +1,7 @@
 /**
- * The scheduled-job construct (infra/constructs/scheduled-job.ts) on a stack of its own: no schedule is
- * deployed yet (functions/jobs/schedules.ts is empty until the recycle-bin purge and the digests), so the
- * construct is checked here with a made-up daily job.
+ * The scheduled-job construct (infra/constructs/scheduled-job.ts) on a stack of its own, with a made-up
+ * daily job; the deployed entries of functions/jobs/schedules.ts (the recycle-bin purge) are checked in
+ * the synthesized app by tests/infra/stacks.test.ts.
  */
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';

@@ -12,6 +12,7 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_KINDS } from '#functions/commons/metric-names.ts';
 import { GLOBAL_INDEXES } from '#functions/data/table-definition.ts';
+import { SCHEDULED_JOBS } from '#functions/jobs/schedules.ts';
 import { BINARY_MEDIA_TYPES } from '#shared/api-gateway.ts';
 import { contract, type EndpointKey, endpointKeys } from '#shared/contract.ts';
 import type { BuildFunctionsResult } from '../../infra/build-functions.ts';
@@ -366,10 +367,12 @@ describe('operations: alarms and a dashboard (docs/operations.md)', () => {
 
   it('alarms on the API, the table, mail and the background job, each to the one topic', () => {
     const byMetric = new Map<string, Record<string, unknown>>();
+    const jobFailureDimensions: unknown[] = [];
     for (const alarm of Object.values(resourcesOf(s.templates.stateless, 'AWS::CloudWatch::Alarm'))) {
       const p = alarm.Properties as Record<string, unknown>;
       const name = (p.MetricName as string | undefined) ?? JSON.stringify(p.Metrics).match(/"MetricName":"(\w+)"/)?.[1];
       byMetric.set(`${p.Namespace ?? 'math'}:${name}`, p);
+      if (name === 'BackgroundJobFailed') jobFailureDimensions.push(p.Dimensions);
       expect(p.AlarmActions, name).toEqual([{ Ref: topicRef() }]);
       expect(p.AlarmDescription as string, name).toContain('docs/operations.md');
     }
@@ -388,9 +391,11 @@ describe('operations: alarms and a dashboard (docs/operations.md)', () => {
         'math:Errors',
       ].sort(),
     );
-    expect(byMetric.get('SiteOffice:BackgroundJobFailed')?.Dimensions).toEqual(
-      expect.arrayContaining([{ Name: 'endpoint', Value: 'job:deleteFolder' }]),
-    );
+    // one failure alarm per job kind
+    expect(jobFailureDimensions).toHaveLength(JOB_KINDS.length);
+    for (const kind of JOB_KINDS) {
+      expect(jobFailureDimensions).toContainEqual(expect.arrayContaining([{ Name: 'endpoint', Value: `job:${kind}` }]));
+    }
     expect(byMetric.get('AWS/ApiGateway:Latency')?.ExtendedStatistic).toBe('p99');
   });
 
@@ -525,6 +530,63 @@ describe('background jobs on SQS (docs/architecture.md#background-work-on-aws-en
         expect(actions.includes(write), `${kind} ${write}`).toBe(declared.includes(write));
       }
     }
+  });
+});
+
+describe('scheduled jobs on EventBridge Scheduler (functions/jobs/schedules.ts)', () => {
+  it('schedules the recycle-bin purge daily at 03:00 Toronto onto its own queue, whose dead letters are alarmed', () => {
+    expect([...s.stateless.schedules.keys()]).toEqual(SCHEDULED_JOBS.map((entry) => entry.name));
+    const purge = s.stateless.schedules.get('purge-recycle-bin');
+    const job = s.stateless.jobs.get('purgeRecycleBin');
+    if (!purge || !job) throw new Error('the purge has no schedule or no queue');
+    const t = s.templates.stateless;
+    const id = s.stateless.resolve(purge.cfnSchedule.logicalId) as string;
+    const schedule = resourcesOf(t, 'AWS::Scheduler::Schedule')[id]?.Properties;
+    expect(schedule).toMatchObject({
+      ScheduleExpression: 'cron(0 3 * * ? *)',
+      ScheduleExpressionTimezone: 'America/Toronto',
+      State: 'ENABLED',
+      Target: {
+        Arn: { 'Fn::GetAtt': [logicalIdOf(job.queue), 'Arn'] },
+        RoleArn: { 'Fn::GetAtt': [logicalIdOf(purge.role), 'Arn'] },
+        Input: JSON.stringify({ kind: 'purgeRecycleBin', id: 'purge-recycle-bin' }),
+      },
+    });
+    const queue = resourcesOf(t, 'AWS::SQS::Queue')[logicalIdOf(job.queue)]?.Properties;
+    expect(queue?.RedrivePolicy).toEqual({
+      deadLetterTargetArn: { 'Fn::GetAtt': [logicalIdOf(job.deadLetters), 'Arn'] },
+      maxReceiveCount: 3,
+    });
+    expect(resourcesOf(t, 'AWS::CloudWatch::Alarm')[logicalIdOf(job.deadLetterAlarm)]).toBeDefined();
+  });
+
+  it("gives the purge's schedule a role that may only send to the purge's queue", () => {
+    const purge = s.stateless.schedules.get('purge-recycle-bin');
+    const job = s.stateless.jobs.get('purgeRecycleBin');
+    if (!purge || !job) throw new Error('the purge has no schedule or no queue');
+    const statements = policyStatementsOfRole(s.templates.stateless, logicalIdOf(purge.role));
+    expect(actionsOf(statements)).toEqual(['sqs:SendMessage']);
+    expect(statements.map((st) => st.Resource)).toEqual([{ 'Fn::GetAtt': [logicalIdOf(job.queue), 'Arn'] }]);
+  });
+
+  it("lets the purge's consumer erase (the delete-forever writes and S3 deletes) and nothing more", () => {
+    const job = s.stateless.jobs.get('purgeRecycleBin');
+    if (!job) throw new Error('the purge has no queue');
+    const actions = actionsOf(policyStatementsOfRole(s.templates.stateless, logicalIdOf(job.consumer.role)));
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'dynamodb:Query',
+        'dynamodb:UpdateItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:PutItem',
+        'dynamodb:BatchWriteItem',
+        's3:DeleteObject',
+      ]),
+    );
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions).not.toContain('s3:PutObject');
+    expect(actions).not.toContain('s3:GetObject');
+    expect(actions.filter((a) => a.startsWith('ses:') || a.startsWith('lambda:'))).toEqual([]);
   });
 });
 

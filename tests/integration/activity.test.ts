@@ -186,6 +186,27 @@ describe('activity log: documents', () => {
     expect(JSON.stringify(arrived)).not.toContain('Confidential');
   });
 
+  it('R-link: the entries of a file in the recycle bin link nowhere (object.gone) until it is restored', async () => {
+    const file = await upload('Door Schedule.pdf');
+    const linked = async () => (await historyOf(file._id)).map((e) => [e.kind, e.object.gone ?? false] as const).sort();
+    expect(await linked()).toEqual([['file.uploaded', false]]);
+
+    expect((await call(`/api/files/plan/${file._id}`, { method: 'DELETE', token: pm.token })).status).toBe(200);
+    expect(await linked()).toEqual([
+      ['file.deleted', true],
+      ['file.uploaded', true],
+    ]);
+    const page = await activity('area=plan');
+    expect(page.body.entries.filter((e) => e.object.id === file._id).every((e) => e.object.gone)).toBe(true);
+
+    const restored = await call(`/api/projects/${project._id}/recycle-bin/${file._id}/restore`, {
+      method: 'POST',
+      token: pm.token,
+    });
+    expect(restored.status).toBe(200);
+    expect((await linked()).every(([, gone]) => !gone)).toBe(true);
+  });
+
   it('records folder create, rename and delete; a refused change writes no entry', async () => {
     const folder = await createFolder(pm.token, { name: 'Shop drawings', module: 'plan', projectId: project._id });
     await createFolder(pm.token, { name: 'Taken', module: 'plan', projectId: project._id });

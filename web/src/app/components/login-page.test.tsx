@@ -38,6 +38,28 @@ describe('LoginPage (drawn with or without the router)', () => {
     expect(localStorage.getItem('userRole')).toBe('pm');
   });
 
+  it('R-login: once signed in, Login stays busy until the next page shows, and a second submit signs in no second time', async () => {
+    login.mockResolvedValue({
+      access_token: 'T1',
+      user: { _id: 'U1', email: 'pm@x.example', roles: 'pm', name: 'Pat' },
+    });
+    const go = vi.fn(); // the next page is still loading: the sign-in page stays
+    render(<LoginPage go={go} ChangePasswordForm={NoPasswordChange} />);
+    fireEvent.input(screen.getByLabelText('User Name'), { target: { value: 'pm@x.example' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    fireEvent.submit(screen.getByRole('form', { name: 'Login' }));
+    await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+
+    const button = screen.getByRole('button', { name: 'Login' });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.submit(screen.getByRole('form', { name: 'Login' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Privacy Policy' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(go).toHaveBeenCalledTimes(1);
+  });
+
   it('opens the privacy policy itself on a plain click, and leaves a modified click to the browser', () => {
     const go = vi.fn();
     render(<LoginPage go={go} ChangePasswordForm={NoPasswordChange} />);

@@ -1,4 +1,4 @@
-import { type ComponentType, type MouseEvent, Suspense, useState } from 'react';
+import { type ComponentType, type MouseEvent, Suspense, useRef, useState } from 'react';
 import { isRole } from '#shared/roles.ts';
 import { APP_VERSION } from '../../config/constants.ts';
 import { IosAppCard } from '../../features/auth/components/ios-app-card.tsx';
@@ -34,10 +34,21 @@ const isPlainClick = (event: MouseEvent) =>
 export function LoginPage({ go, ChangePasswordForm }: LoginPageProps) {
   const [mustChange, setMustChange] = useState<SignInValues | null>(null);
   useDocumentTitle(mustChange ? 'Change your password' : 'Sign in');
+  // Drawn without the router, the next page's code is still loading after `go`: this page stays until it
+  // is in, busy, and a second click must not start the app twice.
+  const leaving = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const leave = (to: string, options: { replace: boolean }) => {
+    if (leaving.current) return;
+    leaving.current = true;
+    setBusy(true);
+    go(to, options);
+  };
 
   const enter = (values: SignInValues) => {
+    if (leaving.current) return;
     signIn(values);
-    go(isRole(values.role) ? homeFor(values.role) : '/app_home', { replace: true });
+    leave(isRole(values.role) ? homeFor(values.role) : '/app_home', { replace: true });
   };
 
   const onSignedIn = ({ values, mustChangePassword }: LoginResult) => {
@@ -75,7 +86,7 @@ export function LoginPage({ go, ChangePasswordForm }: LoginPageProps) {
           ) : (
             <>
               <h1 className="auth-card__title">Sign in</h1>
-              <LoginForm onSignedIn={onSignedIn} />
+              <LoginForm onSignedIn={onSignedIn} busy={busy} />
             </>
           )}
           <footer className="auth-card__footer">
@@ -84,7 +95,7 @@ export function LoginPage({ go, ChangePasswordForm }: LoginPageProps) {
               onClick={(event) => {
                 if (!isPlainClick(event)) return;
                 event.preventDefault();
-                go('/privacy', { replace: false });
+                leave('/privacy', { replace: false });
               }}
             >
               Privacy Policy

@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react';
 import './alert.css';
 
-export type AlertVariant = 'success' | 'error' | 'info';
+export type AlertVariant = 'success' | 'error' | 'info' | 'warning';
+
+/** The colours of each kind of message (base.css `tone--*`). */
+const TONE: Record<AlertVariant, string> = { error: 'red', success: 'green', info: 'info', warning: 'warning' };
+
+/** The classes of an alert box of a kind, for the few places that draw one without this component. */
+export const alertClass = (variant: AlertVariant) => `alert alert--${variant} tone--${TONE[variant]}`;
 
 /** The spec's rule: a message that contains 'success' is shown as a success, any other as an error. */
 export function variantOf(message: string): AlertVariant {
@@ -26,7 +32,7 @@ export function Alert({ message, variant, className, scrollIntoView = false }: A
   return (
     <div
       ref={ref}
-      className={['alert', `alert--${v}`, className ?? ''].filter(Boolean).join(' ')}
+      className={[alertClass(v), className ?? ''].filter(Boolean).join(' ')}
       role={v === 'error' ? 'alert' : 'status'}
     >
       {message}

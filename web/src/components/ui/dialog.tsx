@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from './button.tsx';
+import './field.css';
 import './dialog.css';
 
 export interface DialogProps {
@@ -60,7 +61,7 @@ export function Dialog({ title, onClose, children, footer, size = 'md', dismissi
       </div>
       <div className="dialog__body">{children}</div>
       {footer ? (
-        <div className="dialog__footer">
+        <div className="dialog__footer form__actions">
           {footer === 'close' ? (
             <Button variant="secondary" onClick={onClose}>
               Close

@@ -1,3 +1,4 @@
+import { alertClass } from './alert.tsx';
 import { StatusText } from './status-text.tsx';
 import './alert.css';
 
@@ -17,7 +18,7 @@ export function QueryStatus({
 }) {
   if (query.isPending) return <StatusText>{loading}</StatusText>;
   return (
-    <p className="alert alert--error" role="alert">
+    <p className={alertClass('error')} role="alert">
       {failed}
     </p>
   );

@@ -2,20 +2,16 @@
 import './activity.css';
 import { ACTIVITY_VERBS, type ActivityEntry, AREA_LABELS } from '#shared/models/activity.ts';
 import { formatTorontoDateTime } from '#shared/time.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { LoadMore, type PagedQuery } from '../../../components/ui/load-more.tsx';
 import { StatusText } from '../../../components/ui/status-text.tsx';
 import { errorReason } from '../../../lib/api-client.ts';
 import { actorName, changeText } from '../utils/format.ts';
 
 /** What the list draws of an activity query (`useActivity`). */
-export interface ActivityLog {
+export interface ActivityLog extends PagedQuery {
   entries: ActivityEntry[];
   isPending: boolean;
   isError: boolean;
-  error: unknown;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => Promise<unknown>;
 }
 
 export interface ActivityListProps {
@@ -31,7 +27,7 @@ export interface ActivityListProps {
 export function ActivityList({ log, failed, showObject = true, linkOf }: ActivityListProps) {
   const { entries } = log;
   if (log.isPending) return <StatusText>Loading activity...</StatusText>;
-  if (log.isError)
+  if (log.isError && !log.isFetchNextPageError)
     return (
       <p className="activity__error" role="alert">
         {errorReason(log.error) ?? failed}
@@ -40,11 +36,12 @@ export function ActivityList({ log, failed, showObject = true, linkOf }: Activit
   if (entries.length === 0) return <p className="muted">No activity yet.</p>;
   return (
     <div className="activity">
-      <ol className="activity__list" data-testid="activity-list">
+      <ol className="stack-list" data-testid="activity-list">
         {entries.map((entry) => {
-          const link = showObject ? linkOf?.(entry) : null;
+          // An object in the recycle bin or erased answers 404: its name stays, without a link.
+          const link = showObject && !entry.object.gone ? linkOf?.(entry) : null;
           return (
-            <li key={entry._id} className="activity__entry" data-kind={entry.kind}>
+            <li key={entry._id} className="activity__entry card" data-kind={entry.kind}>
               <div className="activity__head">
                 <time className="activity__time" dateTime={entry.at}>
                   {formatTorontoDateTime(entry.at)}
@@ -68,13 +65,7 @@ export function ActivityList({ log, failed, showObject = true, linkOf }: Activit
           );
         })}
       </ol>
-      {log.hasNextPage ? (
-        <div className="load-more">
-          <Button variant="secondary" busy={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
-            Load more
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore query={log} />
     </div>
   );
 }

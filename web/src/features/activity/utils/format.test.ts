@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityEntry } from '#shared/models/activity.ts';
+import { activityEntry } from '../testing/activity-entry.ts';
 import { activityCsv, changeText, summaryOf } from './format.ts';
 
-const entry = (over: Partial<ActivityEntry> = {}): ActivityEntry => ({
-  _id: '01JD0000000000000000000001',
-  at: '2026-03-01T15:04:00.000Z',
-  projectId: 'P1',
-  area: 'construction',
-  kind: 'task.updated',
-  actor: { id: 'U1', name: 'Ana Ruiz' },
-  object: { type: 'task', id: 'T1', name: 'Pour footings' },
-  place: 'Construction schedule',
-  ...over,
-});
+const entry = activityEntry;
 
 describe('activity in words', () => {
   it('names who did what to which object; a share-link opening has no person', () => {
@@ -20,6 +10,17 @@ describe('activity in words', () => {
     expect(
       summaryOf(entry({ kind: 'share.opened', actor: null, object: { type: 'file', id: 'F', name: 'A-201.pdf' } })),
     ).toBe('Someone with a share link opened a share link for A-201.pdf');
+  });
+
+  it('says what the recycle bin did: a delete, a restore, and the scheduled purge by its own name', () => {
+    const file = { type: 'file' as const, id: 'F', name: 'A-201.pdf' };
+    expect(summaryOf(entry({ kind: 'file.deleted', object: file }))).toBe('Ana Ruiz deleted A-201.pdf');
+    expect(summaryOf(entry({ kind: 'file.restored', object: file }))).toBe('Ana Ruiz restored A-201.pdf');
+    // the actor functions/domain/bin-records.ts SCHEDULED_PURGE writes
+    const purge = { id: 'scheduled-purge', name: 'Scheduled purge' };
+    expect(summaryOf(entry({ kind: 'file.purged', actor: purge, object: file }))).toBe(
+      'Scheduled purge deleted forever A-201.pdf',
+    );
   });
 
   it('shows a change with the screen’s field names and Toronto dates, and never a password', () => {

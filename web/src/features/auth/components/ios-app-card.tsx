@@ -14,7 +14,7 @@ export function IosAppCard() {
       <p className="ios-card__text">
         With our iOS app, site teams share updates, give feedback and read construction documents in real time.
       </p>
-      <div className="ios-card__actions">
+      <div className="ios-card__actions cluster">
         <a className="ios-card__badge" href={iosApp.url} target="_blank" rel="noopener noreferrer">
           <AppStoreBadge />
         </a>

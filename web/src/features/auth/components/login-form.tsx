@@ -10,13 +10,15 @@ import '../../../components/ui/field.css';
 
 export interface LoginFormProps {
   onSignedIn: (result: LoginResult) => void;
+  /** Signed in and on the way to the next page: the form stays busy and takes no second submit. */
+  busy?: boolean;
 }
 
 /** The server's schema, loaded when the form is first checked: zod is not part of the first paint. */
 const loadLoginBody = () => import('#shared/schemas/auth.ts').then((m) => m.loginBody);
 
 /** Both fields are needed (one message for the form: docs/requirements.md#login-page); the email is trimmed. */
-export function LoginForm({ onSignedIn }: LoginFormProps) {
+export function LoginForm({ onSignedIn, busy = false }: LoginFormProps) {
   const login = useLogin();
   const form = useZodForm(loadLoginBody, {
     defaultValues: { email: '', password: '' },
@@ -24,6 +26,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   });
 
   const submit = form.handleSubmit(async (input) => {
+    if (busy) return;
     try {
       onSignedIn(readLoginResponse(await login.mutateAsync(input)));
     } catch (err) {
@@ -53,7 +56,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         autoComplete="current-password"
       />
       <Alert message={form.formError} variant="error" />
-      <Button type="submit" className="btn--block" busy={login.isPending}>
+      <Button type="submit" className="btn--block" busy={login.isPending || busy}>
         Login
       </Button>
     </form>

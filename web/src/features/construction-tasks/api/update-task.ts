@@ -2,16 +2,12 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { BodyOf } from '#shared/contract.ts';
 import type { ConstructionTask, UpdatedTask } from '#shared/task-models.ts';
 import { api } from '../../../lib/api-client.ts';
+import { replaceInList } from '../../../lib/query-client.ts';
 import { constructionTaskKeys } from './get-tasks.ts';
 
-/**
- * Puts the server's answer in place in the cached list, so only that task changes (a 1,000-task
- * chart is not refetched after each drag), and in the cached detail.
- */
+/** Puts the server's answer in place in the cached list and in the cached detail. */
 export function putTaskInCache(queryClient: QueryClient, task: ConstructionTask): void {
-  queryClient.setQueryData<ConstructionTask[]>(constructionTaskKeys.list(task.projectId), (tasks) =>
-    tasks?.map((t) => (t._id === task._id ? task : t)),
-  );
+  replaceInList(queryClient, constructionTaskKeys.list(task.projectId), task);
   queryClient.setQueryData<ConstructionTask>(constructionTaskKeys.detail(task._id), task);
 }
 

@@ -5,7 +5,7 @@ import './cell-badge.css';
 export function CellBadge({ cell, testId }: { cell: CellText; testId?: string }) {
   if (!cell.tone) return <span data-testid={testId}>{cell.text}</span>;
   return (
-    <span className={`pill pill--${cell.tone}`} data-testid={testId} data-tone={cell.tone}>
+    <span className={`pill pill--${cell.tone} tone--${cell.tone}`} data-testid={testId} data-tone={cell.tone}>
       {cell.text}
     </span>
   );

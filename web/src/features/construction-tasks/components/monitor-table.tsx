@@ -129,10 +129,10 @@ const Row = memo(function Row({
         <div>{formatDate(task.schedule_finish, 'N/A')}</div>
       </td>
       <td className="monitor__dates" data-label="Estimate">
-        <div className={estimate.startLate ? 'late late--yellow' : undefined} data-testid="estimate-start">
+        <div className={estimate.startLate ? 'late late--yellow tone--yellow' : undefined} data-testid="estimate-start">
           {formatDate(task.estimate_start, 'N/A')}
         </div>
-        <div className={estimate.finishLate ? 'late late--red' : undefined} data-testid="estimate-finish">
+        <div className={estimate.finishLate ? 'late late--red tone--red' : undefined} data-testid="estimate-finish">
           {formatDate(task.estimate_finish, 'N/A')}
         </div>
       </td>
@@ -170,7 +170,7 @@ function MonitorFilterBar({
   total: number;
 }) {
   return (
-    <div className="monitor-filter">
+    <div className="monitor-filter cluster">
       <fieldset className="segmented monitor-filter__choices">
         <legend className="sr-only">Show tasks</legend>
         {MONITOR_FILTERS.map(({ value: filter, label }) => (

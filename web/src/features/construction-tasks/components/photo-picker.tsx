@@ -92,9 +92,9 @@ export function PhotoPicker({ photos, disabled, original, onOriginalChange, onPi
           : 'Photos are made smaller before sending (2,560 pixels on the long side), which is quicker on a weak signal.'}
       </div>
       {photos.length > 0 ? (
-        <ul className="photo-list" aria-label="Chosen images">
+        <ul className="photo-list stack-list" aria-label="Chosen images">
           {photos.map((photo) => (
-            <li key={photo.key} className={`photo-list__item${photo.failed ? ' is-failed' : ''}`}>
+            <li key={photo.key} className={`photo-list__item card${photo.failed ? ' card--failed' : ''}`}>
               <Preview file={photo.file} />
               <div className="photo-list__main">
                 <span className="photo-list__name">{photo.file.name}</span>

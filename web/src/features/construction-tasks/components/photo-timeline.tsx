@@ -2,15 +2,14 @@
  * The photo timeline (docs/requirements.md#photo-timeline): every site-report photo of the project by
  * Toronto day, newest first, filtered by task, person and dates; the next page loads while scrolling.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ProjectPhoto } from '#shared/task-models.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { PeriodFilterBar, usePeriodFilter } from '../../../components/ui/period-filter.tsx';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { errorReason } from '../../../lib/api-client.ts';
-import { useNearEnd } from '../../../lib/use-near-end.ts';
 import { type PhotoFilters, useProjectPhotos } from '../api/get-project-photos.ts';
 import { useConstructionTasks } from '../api/get-tasks.ts';
 import { EnlargedImage, ImageGrid } from './task-images.tsx';
@@ -38,8 +37,6 @@ export function PhotoTimeline({ projectId }: { projectId: string }) {
   const query = useProjectPhotos(projectId, filters);
   const tasks = useConstructionTasks(projectId);
   const photos = useMemo(() => query.data?.pages.flatMap((p) => p.photos) ?? [], [query.data]);
-  const end = useRef<HTMLDivElement>(null);
-  useNearEnd(end, query.hasNextPage && !query.isFetchingNextPage, () => void query.fetchNextPage());
 
   const days = useMemo(() => {
     const byDay = new Map<string, ProjectPhoto[]>();
@@ -66,7 +63,7 @@ export function PhotoTimeline({ projectId }: { projectId: string }) {
           options={(tasks.data ?? []).map((t) => ({ value: t._id, label: t.task_name }))}
         />
       </PeriodFilterBar>
-      {query.isPending || query.isError ? (
+      {query.isPending || (query.isError && !query.isFetchNextPageError) ? (
         <QueryStatus
           query={query}
           loading="Loading photos..."
@@ -88,13 +85,7 @@ export function PhotoTimeline({ projectId }: { projectId: string }) {
           </section>
         ))
       )}
-      <div ref={end} className="load-more">
-        {query.hasNextPage ? (
-          <Button variant="secondary" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            Load more
-          </Button>
-        ) : null}
-      </div>
+      <LoadMore query={query} auto />
       {open ? <EnlargedImage image={open} context={open.task_name} onClose={() => setOpen(null)} /> : null}
     </section>
   );

@@ -25,7 +25,7 @@ function NoteList({ notes, now }: { notes: TaskWithActivity['notes']; now: Date 
             <div className="note__meta">
               <span>{formatDateTime(note.date)}</span>
               <span>{note.user_name || note.user_id}</span>
-              {today ? <span className="pill pill--yellow">Today</span> : null}
+              {today ? <span className="pill pill--yellow tone--yellow">Today</span> : null}
             </div>
             <p className="note__text">{note.text}</p>
           </li>

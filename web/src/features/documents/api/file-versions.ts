@@ -1,17 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Module } from '#shared/roles.ts';
 import { api } from '../../../lib/api-client.ts';
+import { useApiQuery } from '../../../lib/use-api-query.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { documentKeys } from './keys.ts';
 
 /** GET /api/file/{module}/{id}/versions: every version, newest first. */
-export function useFileVersions(module: Module, fileId: string) {
-  return useQuery({
-    queryKey: documentKeys.versions(module, fileId),
-    queryFn: ({ signal }) => api('listFileVersions', { params: { module, id: fileId }, signal }),
-    staleTime: 0,
-  });
-}
+export const useFileVersions = (module: Module, fileId: string) =>
+  useApiQuery(
+    documentKeys.versions(module, fileId),
+    'listFileVersions',
+    { params: { module, id: fileId } },
+    { staleTime: 0 },
+  );
 
 /** POST /api/file/{module}/{id}/versions/{n}/current: the older version comes back as the newest. */
 export function useMakeVersionCurrent(module: Module, fileId: string) {

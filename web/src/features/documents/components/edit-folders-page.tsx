@@ -149,7 +149,7 @@ export function EditFoldersPage({ area, projectId }: EditFoldersPageProps) {
           ))}
         </ul>
       ) : (
-        <div className="file-table-scroll">
+        <div className="file-table-scroll table-scroll">
           <table className="folder-table">
             <thead className="table-head">
               <tr>

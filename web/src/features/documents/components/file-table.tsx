@@ -171,7 +171,7 @@ function cell(column: ColumnId, file: DocumentFile, area: AreaConfig, actions: F
 export function FileTable({ area, files, highlightId, ...actions }: FileTableProps) {
   if (files.length === 0) return <p className="empty">No files in current folder</p>;
   return (
-    <div className="file-table-scroll">
+    <div className="file-table-scroll table-scroll">
       <table className="file-table" data-module={area.module}>
         <thead className="table-head">
           <tr>

@@ -1,6 +1,6 @@
 import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert, alertClass } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusText } from '../../../components/ui/status-text.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
@@ -41,7 +41,7 @@ function SupersededBanner({ module, fileId, version }: { module: string; fileId:
   const current = versions.data?.find((v) => v.current)?.version;
   if (!current || current === version) return null;
   return (
-    <p className="alert alert--warning superseded" role="status" data-testid="superseded">
+    <p className={`${alertClass('warning')} superseded`} role="status" data-testid="superseded">
       Superseded: version {version} of {current}. <a href={viewerPath(module, fileId)}>Open the current version</a>
     </p>
   );
@@ -63,7 +63,7 @@ export function FileViewer({ module, fileId }: { module: string | undefined; fil
 
   return (
     <div className="file-viewer">
-      <div className="file-viewer__head">
+      <div className="file-viewer__head spread">
         <h1 className="file-viewer__name">{url.data.fileName}</h1>
         <Button
           variant="secondary"

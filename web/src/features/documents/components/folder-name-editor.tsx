@@ -44,7 +44,7 @@ export function FolderNameEditor({ name, meta, onRename, onDelete, disabled = fa
 
   if (editing) {
     return (
-      <form className="folder-edit folder-edit--editing" onSubmit={save} noValidate>
+      <form className="folder-edit folder-edit--editing spread" onSubmit={save} noValidate>
         <FormTextField
           form={form}
           name="name"
@@ -69,7 +69,7 @@ export function FolderNameEditor({ name, meta, onRename, onDelete, disabled = fa
   }
 
   return (
-    <div className="folder-edit">
+    <div className="folder-edit spread">
       <div className="folder-edit__main">
         <span className="folder-edit__name">{name}</span>
         {meta ? <span className="folder-edit__meta">{meta}</span> : null}

@@ -19,10 +19,10 @@ import { AreaHeading } from './area-heading.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { EditSubfoldersDialog } from './edit-subfolders-dialog.tsx';
 import { FileTable } from './file-table.tsx';
+import { FilesShown } from './files-shown.tsx';
 import { DeletionList, useFolderDeletion } from './folder-deletion.tsx';
 import { FolderGrid } from './folder-grid.tsx';
 import { ImageViewerDialog } from './image-viewer-dialog.tsx';
-import { LoadMore } from './load-more.tsx';
 import { MoveCopyDialog, type MoveCopyMode } from './move-copy-dialog.tsx';
 import { PrintRequestDialog } from './print-request-dialog.tsx';
 import { ShareLinkDialog } from './share-link-dialog.tsx';
@@ -219,13 +219,7 @@ export function FolderScreen({ area, variant, folderId, session }: FolderScreenP
                 onDelete={removeFile}
                 onError={setFileError}
               />
-              <LoadMore
-                shown={files.length}
-                total={totalFiles}
-                hasMore={query.hasNextPage}
-                loading={query.isFetchingNextPage}
-                onLoadMore={() => void query.fetchNextPage()}
-              />
+              <FilesShown query={query} shown={files.length} total={totalFiles} />
             </section>
           ) : null}
         </>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { DocumentFile, Folder } from '#shared/models/documents.ts';
 import type { Module } from '#shared/roles.ts';
 import { DESTINATION_REQUIRED } from '#shared/schemas/files.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert, alertClass } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { errorReason, withReason } from '../../../lib/api-client.ts';
@@ -181,7 +181,7 @@ export function MoveCopyDialog({ mode, file, projectId, targets, onClose }: Move
         );
       })}
       {error ? (
-        <div className="alert alert--error" role="alert">
+        <div className={alertClass('error')} role="alert">
           {error.text}
           {error.detail && error.detail !== error.text ? <div className="alert__detail">{error.detail}</div> : null}
         </div>

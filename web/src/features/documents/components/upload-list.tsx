@@ -16,7 +16,11 @@ export function UploadList({ items }: { items: readonly UploadItem[] }) {
   return (
     <ul className="stack-list upload-list" aria-label="Uploads">
       {items.map((item) => (
-        <li key={item.key} className={`upload-list__item is-${item.status}`} data-status={item.status}>
+        <li
+          key={item.key}
+          className={`upload-list__item card is-${item.status}${item.status === 'failed' ? ' card--failed' : ''}`}
+          data-status={item.status}
+        >
           <div className="upload-list__row">
             <span className="upload-list__name">{item.file.name}</span>
             <span className="upload-list__meta">

@@ -37,7 +37,7 @@ function VersionRow({
     }
   };
   return (
-    <li className="version" data-version={version.version}>
+    <li className="version card" data-version={version.version}>
       <div className="version__head">
         <strong>v{version.version}</strong>
         {version.current ? <span className="version__current">Current</span> : null}
@@ -133,7 +133,7 @@ export function VersionsDialog({
           failed={errorReason(versions.error) ?? 'Could not load the versions'}
         />
       ) : (
-        <ol className="versions" data-testid="versions">
+        <ol className="stack-list" data-testid="versions">
           {versions.data.map((v) => (
             <VersionRow key={v.version} file={file} version={v} onMakeCurrent={() => void restore(v.version)} />
           ))}

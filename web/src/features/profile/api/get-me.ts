@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { useApiQuery } from '../../../lib/use-api-query.ts';
 
 /** Query keys of this feature. */
 export const meKeys = {
@@ -8,10 +7,4 @@ export const meKeys = {
 };
 
 /** GET /api/auth/me: the signed-in user's name and email. */
-export function useMe() {
-  return useQuery({
-    queryKey: meKeys.detail(),
-    queryFn: ({ signal }) => api('getMe', { signal }),
-    staleTime: 0,
-  });
-}
+export const useMe = () => useApiQuery(meKeys.detail(), 'getMe', {}, { staleTime: 0 });

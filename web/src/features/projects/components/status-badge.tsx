@@ -3,6 +3,8 @@ import '../../../components/ui/alert.css';
 export function StatusBadge({ status }: { status: string | undefined }) {
   const active = status === 'active';
   return (
-    <span className={`badge ${active ? 'badge--active' : 'badge--inactive'}`}>{active ? 'Active' : 'Inactive'}</span>
+    <span className={`badge ${active ? 'badge--active tone--green' : 'badge--inactive tone--red'}`}>
+      {active ? 'Active' : 'Inactive'}
+    </span>
   );
 }

@@ -29,9 +29,14 @@ export function containsText(entry: Pick<BinEntry, 'contains'>): string | null {
     .join(', ');
 }
 
-/** "12 days left", "1 day left", or, once the time is up, "Purged at the next run". */
+/**
+ * "12 days left", "1 day left" (Toronto days to purgeAt), "Less than a day left" on its last day, and once
+ * purgeAt has passed "Purged at the next run": the scheduled purge takes an item exactly when purgeAt has
+ * passed (docs/data-model.md#delete-forever-and-the-purge), so the screen never says so of one it leaves.
+ */
 export function daysLeftText(purgeAt: string, now: Date): string {
+  if (Date.parse(purgeAt) <= now.getTime()) return 'Purged at the next run';
   const left = daysLeft(purgeAt, now) ?? 0;
-  if (left <= 0) return 'Purged at the next run';
+  if (left <= 0) return 'Less than a day left';
   return count(left, 'day left', 'days left');
 }

@@ -42,7 +42,7 @@ function AgendaRow({
         <span className="agenda__dates">
           {firstDay === lastDay ? dayLabel(firstDay) : `${dayLabel(firstDay)} to ${dayLabel(lastDay)}`}
         </span>
-        <span className="agenda__meta">
+        <span className="agenda__meta cluster">
           <span
             className="agenda__progress"
             role="progressbar"

@@ -76,7 +76,12 @@ export function ScheduleGantt({ tasks, readOnly = false, printHeading, ...handle
       <ConflictWarnings conflicts={conflicts} />
       <OutlierWarnings tasks={ganttTasks} onOpenTask={handlers.onOpenTask} />
       {hasChart ? (
-        <div className="gantt-frame" data-testid="gantt" data-task-count={ganttTasks.length} ref={frameRef}>
+        <div
+          className="gantt-frame table-scroll"
+          data-testid="gantt"
+          data-task-count={ganttTasks.length}
+          ref={frameRef}
+        >
           <GanttChart
             // The library measures its list's width once (for the tooltip): a new column needs a new chart.
             key={showCritical ? 'critical' : 'plain'}

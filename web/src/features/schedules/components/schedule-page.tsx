@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert, alertClass } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusText } from '../../../components/ui/status-text.tsx';
 import { errorReason, serverMessageOr } from '../../../lib/api-client.ts';
@@ -86,7 +86,7 @@ export function SchedulePage<Task extends ServerTask, Body, NewBody>({
         <p className="muted">You can view this schedule. Admin, office and project manager accounts change it.</p>
       )}
       {follow.undo ? (
-        <div className="alert alert--info undo-bar" role="status" data-testid="undo-bar">
+        <div className={`${alertClass('info')} undo-bar`} role="status" data-testid="undo-bar">
           <span>{follow.undo.text}</span>
           <Button variant="secondary" size="sm" busy={follow.undoing} onClick={() => void follow.runUndo()}>
             Undo

@@ -1,6 +1,5 @@
 /** GET /api/projects/{id}/search: what in the project matches the words, grouped by kind. */
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { useApiQuery } from '../../../lib/use-api-query.ts';
 
 export const searchKeys = {
   all: ['search'] as const,
@@ -8,11 +7,10 @@ export const searchKeys = {
 };
 
 /** Asks only while `enabled` (the words are long enough to search for). */
-export function useProjectSearch(projectId: string, words: string, enabled: boolean) {
-  return useQuery({
-    queryKey: searchKeys.project(projectId, words),
-    queryFn: ({ signal }) => api('searchProject', { params: { id: projectId }, query: { q: words }, signal }),
-    enabled,
-    staleTime: 10_000,
-  });
-}
+export const useProjectSearch = (projectId: string, words: string, enabled: boolean) =>
+  useApiQuery(
+    searchKeys.project(projectId, words),
+    'searchProject',
+    enabled ? { params: { id: projectId }, query: { q: words } } : null,
+    { staleTime: 10_000 },
+  );
