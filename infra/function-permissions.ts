@@ -147,7 +147,12 @@ export const functionPermissions = {
   listRecycleBin: {},
   // a restored construction task answers its latest photo's presigned URL (read)
   restoreBinItem: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'], bucket: ['read'] },
-  deleteBinItem: { writes: ['UpdateItem', 'DeleteItem', 'PutItem', 'BatchWriteItem'], bucket: ['delete'] },
+  // a folder's erase is the recursive delete's steps: at once when small, else on the deleteFolder queue
+  deleteBinItem: {
+    writes: ['UpdateItem', 'DeleteItem', 'PutItem', 'BatchWriteItem'],
+    bucket: ['delete'],
+    enqueue: ['deleteFolder'],
+  },
   listAdminActivity: {},
   // project search: one Query of the term index, one BatchGetItem of the results' places
   searchProject: {},

@@ -14,7 +14,15 @@ import { activityPut } from './activity-log.ts';
 import { containerPk, containerQuery, FILE_PREFIX, type Place } from './containers.ts';
 import { CounterChanges, isFolderLabel } from './folder-counters.ts';
 import type { FolderRecord } from './folders.ts';
-import { BIN_LABEL, type BinRecord, binItemErased, binItemPut, binItemRestored } from './recycle-bin.ts';
+import {
+  BIN_LABEL,
+  type BinMark,
+  type BinRecord,
+  binItemErased,
+  binItemPut,
+  binItemRestored,
+  binMarkOf,
+} from './recycle-bin.ts';
 import { Refused } from './refusals.ts';
 import { type Item, idOfKey, type Key, queryAll, table } from './table.ts';
 import { type Labeled, transactOrRefuse } from './transactions.ts';
@@ -31,13 +39,6 @@ export interface FileRecord extends DocumentFile {
   binned?: BinMark;
   /** The deletedAt of its last trip to the bin, kept after a restore: share links made until then are dead. */
   sharesEndedAt?: string;
-}
-
-/** Who deleted an object into the recycle bin, when, and when the purge erases it. */
-export interface BinMark {
-  deletedAt: string;
-  deletedBy: { id: string; name: string };
-  purgeAt: string;
 }
 
 export const fileKey = (id: string): Key => ({ PK: `FILE#${id}`, SK: '#FILE' });
@@ -230,7 +231,7 @@ export function binFile(
   bin: BinRecord,
   activity: ActivityEntry,
 ): Promise<void> {
-  const mark: BinMark = { deletedAt: bin.deletedAt, deletedBy: bin.deletedBy, purgeAt: bin.purgeAt };
+  const mark = binMarkOf(bin);
   return transactOrRefuse(
     [
       [

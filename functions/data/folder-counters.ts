@@ -1,7 +1,8 @@
 /**
  * Folder counters change in the same transaction as what they count (docs/architecture.md#one-dynamodb-table-designed-from-access-patterns). A change to a
  * folder is applied to both of its items (its own and its entry in the parent container), and every update
- * requires the folder to exist and not be under deletion, so nothing lands in a folder being deleted.
+ * requires the folder to exist and be neither under deletion nor in the recycle bin, so nothing lands in a
+ * folder being deleted or in a binned tree (each folder of the chain is updated, the binned one included).
  */
 import { type FolderRecord, folderEntryKey, folderKey } from './folders.ts';
 import { table } from './table.ts';
@@ -69,14 +70,23 @@ export class CounterChanges {
     return this;
   }
 
-  /** `folder` leaves its parent with all it holds (the start of a recursive delete). */
+  /** `folder` leaves its parent with all it holds (a delete into the recycle bin, or a recursive delete). */
   folderRemoved(folder: FolderRecord, parent: FolderRecord | undefined): this {
+    return this.folderTotals(folder, parent, -1);
+  }
+
+  /** `folder` comes back into `parent` with all it holds (a restore from the recycle bin). */
+  folderReturned(folder: FolderRecord, parent: FolderRecord | undefined): this {
+    return this.folderTotals(folder, parent, 1);
+  }
+
+  private folderTotals(folder: FolderRecord, parent: FolderRecord | undefined, sign: 1 | -1): this {
     if (!parent) return this;
     for (const f of this.chain(parent)) {
       this.add(f, {
-        totalFileCount: -folder.totalFileCount,
-        descendantFolders: -(1 + folder.descendantFolders),
-        ...(f._id === parent._id && { subfolderCount: -1 }),
+        totalFileCount: sign * folder.totalFileCount,
+        descendantFolders: sign * (1 + folder.descendantFolders),
+        ...(f._id === parent._id && { subfolderCount: sign }),
       });
     }
     return this;
@@ -94,7 +104,7 @@ function updateItems({ folder, delta, expectName }: FolderChange): Labeled[] {
     ':s': delta.subfolderCount,
   };
   const label = folderLabel(folder._id);
-  const selfCondition = `attribute_exists(PK) AND attribute_not_exists(deleteStatus)${expectName === undefined ? '' : ' AND #name = :name'}`;
+  const selfCondition = `attribute_exists(PK) AND attribute_not_exists(deleteStatus) AND attribute_not_exists(binned)${expectName === undefined ? '' : ' AND #name = :name'}`;
   return [
     {
       label,

@@ -1,81 +1,33 @@
 /**
  * Items of a recursive folder delete (docs/data-model.md):
- * - marking: the folder's own item gets deleteStatus and leaves GSI1; its entry and name claim go; its
- *   parent's and ancestors' counters drop, all in one transaction, which also requires the folder's totals
- *   to be the ones read (so the progress totals are exact and no upload slips in between)
+ * - start: the erase of a binned folder gives its own item deleteStatus (folder-bin.ts; its entry, name
+ *   claim and counters already went when it was binned); a delete begun before the recycle bin marked it
+ *   the same way and dropped its counters then
  * - while it runs: progress on the folder's own item
  * - at the end: the folder's own item is replaced by a status record PK=FOLDERDELETE#<id>, SK=STATUS,
  *   removed by TTL a day later
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { Folder, FolderDeleteStatus } from '#shared/models/documents.ts';
 import type { Module } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
-import { activityPut } from './activity-log.ts';
 import { containerQuery, DIR_PREFIX, FILE_PREFIX, folderPk, queryPage } from './containers.ts';
 import type { VersionLeftovers } from './file-versions.ts';
 import { type FileRecord, fileEntryKey, fileKey, toRecord as toFileRecord } from './files.ts';
-import { CounterChanges } from './folder-counters.ts';
 import {
   type FolderRecord,
   folderEntryKey,
   folderKey,
-  folderSelfUpdate,
   nameClaimKey,
   toFolder,
   toRecord as toFolderRecord,
 } from './folders.ts';
-import { Refused } from './refusals.ts';
+import { binItemErased } from './recycle-bin.ts';
 import { batchGet, deleteItems, isConditionFailure, type Key, table } from './table.ts';
-import { type Labeled, transactOrRefuse, transactWrite } from './transactions.ts';
+import { type Labeled, transactWrite } from './transactions.ts';
 
 export const deleteStatusKey = (id: string): Key => ({ PK: `FOLDERDELETE#${id}`, SK: 'STATUS' });
 const STATUS_KEPT_SECONDS = 24 * 3600;
-
-function markForDeletionItems(
-  folder: FolderRecord,
-  parent: FolderRecord | undefined,
-  status: FolderDeleteStatus,
-): Labeled[] {
-  return [
-    folderSelfUpdate(folder._id, {
-      UpdateExpression: 'SET deleteStatus = :status REMOVE GSI1PK, GSI1SK',
-      ConditionExpression:
-        'attribute_exists(PK) AND attribute_not_exists(deleteStatus) AND totalFileCount = :files AND descendantFolders = :folders',
-      ExpressionAttributeValues: {
-        ':status': status,
-        ':files': folder.totalFileCount,
-        ':folders': folder.descendantFolders,
-      },
-    }),
-    {
-      label: 'self',
-      item: {
-        Delete: { TableName: table(), Key: folderEntryKey(folder), ConditionExpression: 'attribute_exists(PK)' },
-      },
-    },
-    { label: 'self', item: { Delete: { TableName: table(), Key: nameClaimKey(folder) } } },
-    ...new CounterChanges().folderRemoved(folder, parent).items(),
-  ];
-}
-
-/**
- * Marks a folder for deletion with its activity entry (the first step of a recursive delete). Refused:
- * conflict folder (something was added, removed or renamed in it since it was read, or it is being
- * deleted already).
- */
-export function markFolderForDeletion(
-  folder: FolderRecord,
-  parent: FolderRecord | undefined,
-  status: FolderDeleteStatus,
-  activity: ActivityEntry,
-): Promise<void> {
-  return transactOrRefuse(
-    [[...markForDeletionItems(folder, parent, status), activityPut(activity)]],
-    () => new Refused('conflict', 'folder'),
-  );
-}
 
 /** A subfolder reached by the delete: shown as being deleted and out of the module's folder list. */
 export async function markSubfolder(id: string, status: FolderDeleteStatus): Promise<void> {
@@ -111,14 +63,27 @@ export async function addProgress(rootId: string, files: number, folders: number
   }
 }
 
-/** The last step: the folder's own item goes, the final status stays for a day. */
+/**
+ * The last step: the folder's own item goes, the final status stays for a day. A binned folder's erase
+ * (`binned`) takes its bin item with it, and requires the folder still binned (docs/data-model.md#recycle-bin).
+ */
 function finishItems(
   folder: { _id: string; projectId: string; module: Module },
   status: FolderDeleteStatus,
   now: Date,
+  binned: boolean,
 ): Labeled[] {
   return [
-    { label: 'self', item: { Delete: { TableName: table(), Key: folderKey(folder._id) } } },
+    {
+      label: 'self',
+      item: {
+        Delete: {
+          TableName: table(),
+          Key: folderKey(folder._id),
+          ...(binned && { ConditionExpression: 'attribute_exists(binned)' }),
+        },
+      },
+    },
     {
       label: 'status',
       item: {
@@ -135,16 +100,21 @@ function finishItems(
         },
       },
     },
+    ...(binned ? [binItemErased(folder)] : []),
   ];
 }
 
-/** The last step of a recursive delete: the folder's own item goes, its final status stays for a day. */
+/**
+ * The last step of a recursive delete: the folder's own item goes (with its bin item when `binned`), its
+ * final status stays for a day.
+ */
 export function finishFolderDelete(
   folder: { _id: string; projectId: string; module: Module },
   status: FolderDeleteStatus,
   now: Date,
+  binned = false,
 ): Promise<void> {
-  return transactWrite(finishItems(folder, status, now));
+  return transactWrite(finishItems(folder, status, now, binned));
 }
 
 /** One Query: up to `limit` files left in a folder's container (strongly consistent). */

@@ -13,8 +13,9 @@ import type { Breadcrumb, Folder, FolderDeleteStatus, FolderDetail, FolderPage }
 import type { Module } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { containerPk, DIR_PREFIX, folderPk, queryPage, SELF_SK } from './containers.ts';
+import type { BinMark } from './recycle-bin.ts';
 import { Refused } from './refusals.ts';
-import { type Item, idOfKey, type Key, queryAll, queryIndexPartition, table } from './table.ts';
+import { batchGet, type Item, idOfKey, type Key, queryAll, queryIndexPartition, table } from './table.ts';
 import type { Labeled, TransactItem } from './transactions.ts';
 
 export interface FolderRecord extends Folder {
@@ -22,6 +23,10 @@ export interface FolderRecord extends Folder {
   /** Folders anywhere below this one. */
   descendantFolders: number;
   deleteStatus?: FolderDeleteStatus;
+  /** While the folder is in the recycle bin (folder-bin.ts); it and everything below it is served to no one. */
+  binned?: BinMark;
+  /** The deletedAt of its last trip to the bin, kept after a restore: share links of files below made until then are dead. */
+  sharesEndedAt?: string;
 }
 
 export const folderKey = (id: string): Key => ({ PK: folderPk(id), SK: SELF_SK });
@@ -42,8 +47,8 @@ export const nameClaimKey = (f: Pick<Folder, 'parent_id' | 'projectId' | 'module
   SK: 'NAME',
 });
 
-const moduleFoldersPk = (projectId: string, module: Module) => `FOLDERS#${projectId}#${module}`;
-const treePath = (f: FolderRecord) => [...f.ancestors.map((a) => a._id), f._id].join('/');
+export const moduleFoldersPk = (projectId: string, module: Module) => `FOLDERS#${projectId}#${module}`;
+export const treePath = (f: FolderRecord) => [...f.ancestors.map((a) => a._id), f._id].join('/');
 
 export function toFolder(item: Item): Folder {
   return {
@@ -67,17 +72,34 @@ export function toRecord(item: Item): FolderRecord {
     ancestors: (item.ancestors as Breadcrumb[] | undefined) ?? [],
     descendantFolders: Number(item.descendantFolders ?? 0),
     ...(item.deleteStatus && { deleteStatus: item.deleteStatus as FolderDeleteStatus }),
+    ...(item.binned && { binned: item.binned as BinMark }),
+    ...(item.sharesEndedAt && { sharesEndedAt: item.sharesEndedAt as string }),
   };
 }
 
 export function toDetail(record: FolderRecord): FolderDetail {
-  const { descendantFolders: _d, ...detail } = record;
+  const { descendantFolders: _d, binned: _b, sharesEndedAt: _s, ...detail } = record;
   return detail;
 }
 
 export async function getFolderRecord(id: string): Promise<FolderRecord | undefined> {
   const res = await dynamo().send(new GetCommand({ TableName: table(), Key: folderKey(id), ConsistentRead: true }));
   return res.Item ? toRecord(res.Item) : undefined;
+}
+
+/**
+ * The folder's ancestors' own items, root first, in one BatchGetItem (none at level 1; at most two, the tree
+ * is three deep). An ancestor that is gone is left out, so a shorter answer means a broken chain.
+ */
+export async function ancestorRecords(folder: Pick<FolderRecord, 'ancestors'>): Promise<FolderRecord[]> {
+  const found = new Map((await folderRecords(folder.ancestors.map((a) => a._id))).map((f) => [f._id, f]));
+  return folder.ancestors.flatMap((a) => found.get(a._id) ?? []);
+}
+
+/** The own items of these folders, in one BatchGetItem per 100 (those gone are left out). */
+export async function folderRecords(ids: string[]): Promise<FolderRecord[]> {
+  if (ids.length === 0) return [];
+  return (await batchGet(ids.map(folderKey))).map(toRecord);
 }
 
 type ItemUpdate = Omit<NonNullable<TransactItem['Update']>, 'TableName' | 'Key'>;
@@ -93,7 +115,7 @@ export const folderWriteRefusal = (labels: string[]): Refused =>
 
 /** The three items of a new folder; the claim keeps sibling names unique, ignoring case. */
 export function newFolderItems(folder: FolderRecord): Labeled[] {
-  const { ancestors: _a, descendantFolders: _d, deleteStatus: _s, ...entry } = folder;
+  const entry = toFolder(folder);
   return [
     {
       label: 'claim',

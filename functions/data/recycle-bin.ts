@@ -26,6 +26,20 @@ export interface BinRecord extends BinEntry {
   dependents?: string[];
 }
 
+/** Who deleted an object into the recycle bin, when, and when the purge erases it (on the object's own item). */
+export interface BinMark {
+  deletedAt: string;
+  deletedBy: { id: string; name: string };
+  purgeAt: string;
+}
+
+/** The mark an object carries while `record` stands for it in the bin. */
+export const binMarkOf = (record: BinRecord): BinMark => ({
+  deletedAt: record.deletedAt,
+  deletedBy: record.deletedBy,
+  purgeAt: record.purgeAt,
+});
+
 export const BIN_LABEL = 'bin';
 
 export const binKey = (projectId: string, id: string): Key => ({ PK: `BIN#${projectId}`, SK: `ITEM#${id}` });

@@ -88,7 +88,7 @@ export function docOf(change: { keys: Key; image: Item }, noteTask?: NoteTask): 
     }
     case 'folder': {
       const folder = toFolderRecord(change.image);
-      if (folder.deleteStatus) return undefined;
+      if (folder.deleteStatus || folder.binned) return undefined;
       return {
         ...identity,
         projectId: folder.projectId,
@@ -172,7 +172,7 @@ const SEARCHED_FIELDS: readonly string[] = [
       'projectId',
       'module',
     ] satisfies (keyof FileRecord)[]),
-    ...(['name', 'parent_id', 'deleteStatus', 'projectId', 'module'] satisfies (keyof FolderRecord)[]),
+    ...(['name', 'parent_id', 'deleteStatus', 'binned', 'projectId', 'module'] satisfies (keyof FolderRecord)[]),
     ...(['task_name', 'owner', 'projectId', 'binned'] satisfies (keyof TaskRecord)[]),
     ...(['text', 'user_name'] satisfies (keyof NoteRecord)[]),
   ]),

@@ -6,14 +6,16 @@ import { type BinRecord, markBinPurging } from '../data/recycle-bin.ts';
 import type { Actor } from './activity-log.ts';
 import { loadBinItem } from './bin-access.ts';
 import { eraseFile } from './file-erase.ts';
+import { eraseFolder } from './folder-erase.ts';
 import { NOT_IN_BIN } from './refusals.ts';
 import { eraseTask } from './task-erase.ts';
 
 type Erase = (actor: Actor, bin: BinRecord, now: Date) => Promise<void>;
 
-/** Folders join as their deletes move to the bin. */
+/** Every kind of the bin has its erase. */
 const ERASE: Partial<Record<BinKind, Erase>> = {
   file: eraseFile,
+  folder: eraseFolder,
   task: eraseTask('construction'),
   marketing_task: eraseTask('marketing'),
 };

@@ -6,15 +6,17 @@ import { notFound } from '../commons/errors.ts';
 import type { BinRecord } from '../data/recycle-bin.ts';
 import { loadBinItem } from './bin-access.ts';
 import { restoreFile } from './file-restore.ts';
+import { restoreFolder } from './folder-bin.ts';
 import { NOT_IN_BIN } from './refusals.ts';
 import { restoreTask } from './task-restore.ts';
 import { toApiMarketingTask, toApiTask } from './task-view.ts';
 
 type Restore = (caller: Caller, bin: BinRecord, toRoot: boolean, now: Date) => Promise<Restored>;
 
-/** Folders join as their deletes move to the bin. */
+/** Every kind of the bin has its restore. */
 const RESTORE: Partial<Record<BinKind, Restore>> = {
   file: restoreFile,
+  folder: restoreFolder,
   task: restoreTask('construction', toApiTask),
   marketing_task: restoreTask('marketing', toApiMarketingTask),
 };

@@ -84,6 +84,12 @@ export function copyActivity(
   return fileEntry(caller, now, 'file.copied', copy, to, `from ${otherSide(copy, file, placeOf(file.module, from))}`);
 }
 
+/** Where a folder is: its parent's path (a folder sits in its parent, so the ancestors are that path). */
+export function folderPlace(folder: Pick<FolderRecord, 'module' | 'ancestors'>): string {
+  const parent = folder.ancestors.at(-1);
+  return placeOf(folder.module, parent && { name: parent.name, ancestors: folder.ancestors.slice(0, -1) });
+}
+
 export function folderActivity(
   caller: Pick<Caller, 'userId' | 'name'>,
   now: Date,
@@ -91,15 +97,12 @@ export function folderActivity(
   folder: FolderRecord,
   detail?: string,
 ): ActivityEntry {
-  // A folder sits in its parent: the ancestors are the parent's path.
-  const parent = folder.ancestors.at(-1);
-  const place = placeOf(folder.module, parent && { name: parent.name, ancestors: folder.ancestors.slice(0, -1) });
   return activityEntry(caller, now, {
     projectId: folder.projectId,
     area: folder.module,
     kind,
     object: { type: 'folder', id: folder._id, name: folder.name },
-    place,
+    place: folderPlace(folder),
     ...(detail ? { detail } : {}),
   });
 }

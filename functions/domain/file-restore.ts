@@ -13,6 +13,7 @@ import { type FileRecord, fileNamedIn, getFileRecord, restoreBinnedFile, toDocum
 import { type FolderRecord, getFolderRecord } from '../data/folders.ts';
 import type { BinRecord } from '../data/recycle-bin.ts';
 import { Refused } from '../data/refusals.ts';
+import { chainLive, isGone } from './document-access.ts';
 import { fileEntry } from './document-activity.ts';
 import { NOT_IN_BIN } from './refusals.ts';
 
@@ -33,7 +34,7 @@ export function restoredName(name: string, n = 1): string {
 async function targetOf(file: FileRecord, toRoot: boolean): Promise<{ folderId: string; folder?: FolderRecord }> {
   if (file.folderId === ROOT_FOLDER_ID) return { folderId: ROOT_FOLDER_ID };
   const folder = await getFolderRecord(file.folderId);
-  if (folder && !folder.deleteStatus) return { folderId: folder._id, folder };
+  if (folder && !isGone(folder) && (await chainLive(folder))) return { folderId: folder._id, folder };
   if (!toRoot) throw conflict(RESTORE_FOLDER_GONE);
   return { folderId: ROOT_FOLDER_ID };
 }

@@ -23,6 +23,7 @@ import {
   FILE_NOT_FOUND,
   FOLDER_NOT_FOUND,
   folderOfFile,
+  isGone,
   loadFile,
   loadFolder,
   parseModule,
@@ -67,7 +68,7 @@ export async function listFiles(caller: Caller, moduleParam: string, query: List
   } else {
     const { self, ...first } = await listFolderContents(query.folderId, limit, undefined);
     page = first;
-    if (!self || self.deleteStatus) throw notFound(FOLDER_NOT_FOUND);
+    if (!self || isGone(self)) throw notFound(FOLDER_NOT_FOUND);
     assertModuleAccess(caller, self.module, self.projectId);
     folder = self;
   }

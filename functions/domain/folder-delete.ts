@@ -1,14 +1,16 @@
 /**
- * Recursive folder delete. DELETE marks the folder in one transaction: it leaves every listing and its
- * ancestors' counters drop at once. The contents then go in bounded steps, deepest first: up to 100 files
- * (S3 objects, then their items) or one emptied subfolder per step. A folder of at most 100 files and 30
- * folders is emptied before the answer (200); a larger one is queued (202, functions/jobs/deleteFolder.ts) and its
- * progress shows in GET /api/folders/{id} and GET /api/folders/{id}/delete-status. Each step starts again
- * from what is left, so a stopped delete resumes with the next delivery of its job, or when DELETE is sent again.
+ * Folder delete. DELETE moves the folder to the recycle bin in one transaction (folder-bin.ts): it leaves
+ * every listing and its ancestors' counters drop at once, and nothing below it is written. Erasing it (a
+ * delete forever, folder-erase.ts) empties it with the recursive delete's bounded steps, deepest first: up
+ * to 100 files (S3 objects, then their items) or one emptied subfolder per step. A folder of at most 100
+ * files and 30 folders is emptied at once; a larger one is queued (functions/jobs/deleteFolder.ts) and its
+ * progress shows in GET /api/folders/{id}/delete-status. Each step starts again from what is left, so a
+ * stopped erase resumes with the next delivery of its job, or when it is asked again. A recursive delete
+ * begun before the recycle bin (a folder with deleteStatus and no bin mark) is finished the same way.
  */
 import type { FolderDeleted, FolderDeleteStatus } from '#shared/models/documents.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { conflict, notFound } from '../commons/errors.ts';
+import { notFound } from '../commons/errors.ts';
 import { type BackgroundJob, enqueueJob } from '../commons/job-queue.ts';
 import { BACKGROUND_JOBS } from '../commons/metric-names.ts';
 import { type Accepted, accepted } from '../commons/results.ts';
@@ -18,7 +20,6 @@ import {
   filesLeftIn,
   finishedDelete,
   finishFolderDelete,
-  markFolderForDeletion,
   markSubfolder,
   readDeleteState,
   removeClearedFiles,
@@ -26,20 +27,18 @@ import {
   subfolderLeftIn,
 } from '../data/folder-delete.ts';
 import { type FolderRecord, getFolderRecord } from '../data/folders.ts';
-import { Refused } from '../data/refusals.ts';
 import { deleteObjects } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { FOLDER_NOT_FOUND, loadFolder } from './document-access.ts';
-import { folderActivity } from './document-activity.ts';
-import { CHANGED_MEANWHILE } from './folders.ts';
+import { binFolderById } from './folder-bin.ts';
 
 export const SYNC_DELETE_MAX_FILES = 100;
 export const SYNC_DELETE_MAX_FOLDERS = 30;
 const FILES_PER_STEP = 100;
 const JOB_KIND = BACKGROUND_JOBS.folderDelete;
-const ATTEMPTS = 5;
 
-function startStatus(folder: FolderRecord, now: Date): FolderDeleteStatus {
+/** The status of a recursive delete of `folder` starting `now`. */
+export function startStatus(folder: FolderRecord, now: Date): FolderDeleteStatus {
   return {
     folderId: folder._id,
     state: 'deleting',
@@ -49,36 +48,6 @@ function startStatus(folder: FolderRecord, now: Date): FolderDeleteStatus {
     totalFolders: folder.descendantFolders + 1,
     startedAt: now.toISOString(),
   };
-}
-
-/** Marks the folder (once); answers it with its deleteStatus. */
-async function mark(
-  caller: Caller,
-  id: string,
-  now: Date,
-): Promise<FolderRecord & { deleteStatus: FolderDeleteStatus }> {
-  for (let attempt = 1; ; attempt++) {
-    const folder = await loadFolder(caller, id, true);
-    if (folder.deleteStatus) return { ...folder, deleteStatus: folder.deleteStatus };
-    const parent = folder.parent_id ? await getFolderRecord(folder.parent_id) : undefined;
-    // Its parent is already being deleted: this folder goes with it.
-    if (folder.parent_id && (!parent || parent.deleteStatus)) throw notFound(FOLDER_NOT_FOUND);
-    const status = startStatus(folder, now);
-    try {
-      const detail = `with ${folder.totalFileCount} ${folder.totalFileCount === 1 ? 'file' : 'files'}`;
-      await markFolderForDeletion(
-        folder,
-        parent,
-        status,
-        folderActivity(caller, now, 'folder.deleted', folder, detail),
-      );
-      return { ...folder, deleteStatus: status };
-    } catch (error) {
-      // Something was added or removed in the folder meanwhile: read its totals again.
-      if (!(error instanceof Refused)) throw error;
-      if (attempt >= ATTEMPTS) throw conflict(CHANGED_MEANWHILE);
-    }
-  }
 }
 
 type StepResult = 'worked' | 'empty';
@@ -125,18 +94,16 @@ export async function deleteFolderStep(job: BackgroundJob): Promise<boolean> {
     deletedFolders: status.totalFolders,
     finishedAt: now.toISOString(),
   };
-  await finishFolderDelete(root, done, now);
+  // An erase from the recycle bin ends with the bin item; its activity entry was written when it started.
+  await finishFolderDelete(root, done, now, Boolean(root.binned));
   return true;
 }
 
 /** A small folder is emptied before the answer; a large one is accepted and its job queued. */
-export async function deleteFolder(
-  caller: Caller,
+export async function emptyFolder(
   id: string,
-  now: Date,
+  status: FolderDeleteStatus,
 ): Promise<FolderDeleted | Accepted<FolderDeleted>> {
-  const folder = await mark(caller, id, now);
-  const status = folder.deleteStatus;
   const job: BackgroundJob = { kind: JOB_KIND, id };
   if (status.totalFiles <= SYNC_DELETE_MAX_FILES && status.totalFolders <= SYNC_DELETE_MAX_FOLDERS) {
     while (!(await deleteFolderStep(job))) {
@@ -146,6 +113,32 @@ export async function deleteFolder(
   }
   await enqueueJob(job);
   return accepted<FolderDeleted>({ message: 'The folder is being deleted', deleteStatus: status });
+}
+
+/**
+ * DELETE /api/folders/{id}: the folder goes to the recycle bin with all it holds (folder-bin.ts), in one
+ * transaction whatever its size, and the answer says it is done. A recursive delete begun before the
+ * recycle bin is finished as it was begun.
+ */
+export async function deleteFolder(
+  caller: Caller,
+  id: string,
+  now: Date,
+): Promise<FolderDeleted | Accepted<FolderDeleted>> {
+  const folder = await loadFolder(caller, id, true);
+  if (folder.deleteStatus) return emptyFolder(id, folder.deleteStatus);
+  const binned = await binFolderById(caller, id, now, folder);
+  const status = startStatus(binned, now);
+  return {
+    message: 'Folder deleted successfully',
+    deleteStatus: {
+      ...status,
+      state: 'done',
+      deletedFiles: status.totalFiles,
+      deletedFolders: status.totalFolders,
+      finishedAt: status.startedAt,
+    },
+  };
 }
 
 async function finalStatus(id: string, fallback: FolderDeleteStatus): Promise<FolderDeleteStatus> {
@@ -166,6 +159,8 @@ export async function getDeleteStatus(caller: Caller, id: string): Promise<Folde
   if (folder) {
     assertModuleAccess(caller, folder.module, folder.projectId);
     if (folder.deleteStatus) return clamp(folder.deleteStatus);
+    // In the recycle bin: it has no delete running (an erase shows its progress above).
+    if (folder.binned) throw notFound(FOLDER_NOT_FOUND);
     const zero = { deletedFiles: 0, deletedFolders: 0 };
     return {
       folderId: id,

@@ -6,25 +6,23 @@ import type { Caller } from '../commons/auth/authenticate.ts';
 import { invalid } from '../commons/errors.ts';
 import { listSubfolderPage, listSubfolders } from '../data/container-lists.ts';
 import type { Place } from '../data/containers.ts';
-import { type FolderRecord, listModuleFolderPage, listModuleFolderRecords } from '../data/folders.ts';
+import { type FolderRecord, listModuleFolderPage, listModuleFolderRecords, toFolder } from '../data/folders.ts';
 import { assertModuleAccess } from './access.ts';
 import { loadFolder } from './document-access.ts';
 import { orWorded } from './refusals.ts';
 
-function publicFolder(record: FolderRecord): Folder {
-  const { ancestors: _a, descendantFolders: _d, deleteStatus: _s, ...folder } = record;
-  return folder;
-}
+const publicFolder = (record: FolderRecord): Folder => toFolder(record);
 
 /**
- * Every live folder of the module in tree order. A folder whose ancestor is being deleted is left out
- * (the deleted folder leaves the index at once; its subfolders follow as the delete works through them).
+ * Every live folder of the module in tree order. A folder whose ancestor is binned or being deleted is left
+ * out (that folder leaves the index at once; a delete's subfolders follow as it works through them, a binned
+ * folder's stay, unreachable).
  */
 async function moduleFolders(projectId: string, module: Folder['module']): Promise<FolderRecord[]> {
   const live = new Set<string>();
   const out: FolderRecord[] = [];
   for (const f of await listModuleFolderRecords(projectId, module)) {
-    if (f.deleteStatus || !f.ancestors.every((a) => live.has(a._id))) continue;
+    if (f.deleteStatus || f.binned || !f.ancestors.every((a) => live.has(a._id))) continue;
     live.add(f._id);
     out.push(f);
   }

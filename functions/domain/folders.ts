@@ -8,10 +8,10 @@ import { conflict, invalid } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
 import { insertFolder } from '../data/folder-create.ts';
 import { renameFolderTree } from '../data/folder-rename.ts';
-import { descendantFolderIds, type FolderRecord, toDetail } from '../data/folders.ts';
+import { descendantFolderIds, type FolderRecord, toDetail, toFolder } from '../data/folders.ts';
 import { Refused } from '../data/refusals.ts';
 import { assertModuleAccess } from './access.ts';
-import { loadFolder } from './document-access.ts';
+import { loadFolder, loadFolderItem } from './document-access.ts';
 import { folderActivity } from './document-activity.ts';
 
 export const TOO_DEEP = `Folders can be at most ${MAX_FOLDER_LEVEL} levels deep: a level ${MAX_FOLDER_LEVEL} folder cannot hold subfolders.`;
@@ -26,7 +26,8 @@ export async function getFolder(caller: Caller, id: string): Promise<FolderDetai
 }
 
 export async function getBreadcrumbs(caller: Caller, id: string): Promise<Breadcrumb[]> {
-  const folder = await loadFolder(caller, id, true);
+  // One request, as promised: the folder's own item (below a binned folder, its breadcrumbs still answer).
+  const folder = await loadFolderItem(caller, id, true);
   return [...folder.ancestors, { _id: folder._id, name: folder.name }];
 }
 
@@ -65,8 +66,7 @@ export async function createFolder(caller: Caller, body: CreateFolderBody, now: 
     };
     try {
       await insertFolder(folder, parent, folderActivity(caller, now, 'folder.created', folder));
-      const { ancestors: _a, descendantFolders: _d, ...created } = folder;
-      return created;
+      return toFolder(folder);
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
       if (error.subject === 'folder-name') throw conflict(nameTaken(body.name));
@@ -80,7 +80,7 @@ export async function renameFolder(caller: Caller, id: string, body: UpdateFolde
   for (let attempt = 1; ; attempt++) {
     const folder = await loadFolder(caller, id);
     assertSameScope(folder, body, 'folder');
-    const { ancestors: _a, descendantFolders: _d, deleteStatus: _s, ...current } = folder;
+    const current = toFolder(folder);
     if (folder.name === body.name) return current;
     const descendants = folder.level < MAX_FOLDER_LEVEL ? await descendantFolderIds(id) : [];
     const timestamp = now.toISOString();

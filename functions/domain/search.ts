@@ -55,9 +55,13 @@ function liveCheck(caller: Caller, projectId: string, live: LiveItems) {
   const inProject = <T extends { projectId: string }>(item: T | undefined): item is T => item?.projectId === projectId;
   const inArea = (item: { module: Module }, hit: IndexHit) =>
     item.module === hit.module && canUseModule(caller.role, item.module);
+  // A folder is live when it and every folder above it is neither binned nor being deleted.
+  const liveFolder = (folder: FolderRecord | undefined): boolean =>
+    folder !== undefined && !folder.deleteStatus && !folder.binned;
   const folderOf = (id: string) => {
     const folder = live.folders.get(id);
-    return inProject(folder) && !folder.deleteStatus ? folder : undefined;
+    const chain = folder?.ancestors.map((a) => live.folders.get(a._id)) ?? [];
+    return inProject(folder) && liveFolder(folder) && chain.every(liveFolder) ? folder : undefined;
   };
   return {
     file(hit: IndexHit): FolderRecord | 'root' | undefined {
@@ -82,6 +86,21 @@ function liveCheck(caller: Caller, projectId: string, live: LiveItems) {
   };
 }
 
+/**
+ * The live items behind the hits, and the ancestors of their folders (a second BatchGetItem, only when a
+ * folder read is below one not read), so a file or folder below a binned folder is dropped.
+ */
+async function withAncestors(ids: Parameters<typeof readLive>[0]): Promise<LiveItems> {
+  const live = await readLive(ids);
+  const missing = [...live.folders.values()]
+    .flatMap((f) => f.ancestors.map((a) => a._id))
+    .filter((id) => !live.folders.has(id));
+  if (missing.length === 0) return live;
+  const above = await readLive({ files: [], folders: missing, tasks: [], marketingTasks: [] });
+  for (const [id, folder] of above.folders) live.folders.set(id, folder);
+  return live;
+}
+
 export async function searchProject(caller: Caller, projectId: string, query: string): Promise<SearchAnswer> {
   assertProjectAccess(caller, projectId);
   const words = queryWords(query);
@@ -98,7 +117,7 @@ export async function searchProject(caller: Caller, projectId: string, query: st
   const live = liveCheck(
     caller,
     projectId,
-    await readLive({
+    await withAncestors({
       files: files.map((f) => f.id),
       folders: [
         ...files.map((f) => f.folderId ?? ROOT_FOLDER_ID).filter((id) => id !== ROOT_FOLDER_ID),

@@ -27,6 +27,7 @@ vi.mock('../data/folders.ts', () => ({
     module: 'plan',
     ancestors: [{ _id: 'F0', name: 'Drawings' }],
   }),
+  ancestorRecords: async () => [{ _id: 'F0', name: 'Drawings', module: 'plan', ancestors: [] }],
 }));
 vi.mock('../data/projects.ts', () => ({ getProject: async () => ({ _id: 'P1', name: 'Harbourfront Tower' }) }));
 vi.mock('../data/rate-limits.ts', () => ({

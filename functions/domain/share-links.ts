@@ -12,6 +12,7 @@ import { publicBaseUrl } from '../commons/public-url.ts';
 import { type Page, type Redirect, redirectTo } from '../commons/results.ts';
 import { currentVersion, getVersion, versionOfRecord } from '../data/file-versions.ts';
 import { type FileRecord, getFileRecord } from '../data/files.ts';
+import type { FolderRecord } from '../data/folders.ts';
 import { getProject } from '../data/projects.ts';
 import { hit } from '../data/rate-limits.ts';
 import {
@@ -24,7 +25,7 @@ import {
 } from '../data/share-links.ts';
 import { presignGet } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
-import { loadFile, placeOfFile } from './document-access.ts';
+import { folderChain, loadFile, placeOfFile } from './document-access.ts';
 import { fileEntry } from './document-activity.ts';
 import { SHARE_OPENINGS_PER_LINK, waitText } from './rate-limits.ts';
 import { shareLandingPage, sharePage } from './share-page.ts';
@@ -87,8 +88,9 @@ const toApi = (s: ShareRecord): ShareLink => ({
 export async function listShareLinks(caller: Caller, fileId: string, module: Module, now: Date): Promise<ShareLink[]> {
   const file = await loadFile(caller, fileId);
   if (file.module !== module) throw invalid(`The file is not in the ${module} area`);
-  const shares = await listFileShares(fileId);
-  return shares.filter((s) => !s.revokedAt && Date.parse(s.expiresAt) > now.getTime() && liveFor(s, file)).map(toApi);
+  const [shares, chain] = await Promise.all([listFileShares(fileId), folderChain(file.folderId)]);
+  const live = (s: ShareRecord) => liveFor(s, file) && liveUnder(chain, s);
+  return shares.filter((s) => !s.revokedAt && Date.parse(s.expiresAt) > now.getTime() && live(s)).map(toApi);
 }
 
 export async function revokeShareLink(caller: Caller, id: string, now: Date): Promise<{ message: string }> {
@@ -118,6 +120,11 @@ function liveFor(share: ShareRecord, file: FileRecord): boolean {
   return !file.binned && (!file.sharesEndedAt || share.createdAt > file.sharesEndedAt);
 }
 
+/** The same for the folders the file is in (`chain`): none is binned, none was binned since the link was made. */
+function liveUnder(chain: FolderRecord[], share: ShareRecord): boolean {
+  return !chain.some((f) => f.binned || (f.sharesEndedAt && share.createdAt <= f.sharesEndedAt));
+}
+
 function matches(share: ShareRecord, secret: string): boolean {
   const a = Buffer.from(share.secretHash);
   const b = Buffer.from(hash(secret));
@@ -141,7 +148,7 @@ export async function openShareLink(
     return sharePage('gone', 'Link expired', 'This link has expired. Ask for a new one.');
   }
   const file = await getFileRecord(share.fileId);
-  if (!file || !liveFor(share, file)) {
+  if (!file || !liveFor(share, file) || !liveUnder(await folderChain(file.folderId), share)) {
     return sharePage('gone', 'File no longer available', 'The shared file has been deleted.');
   }
   const opening = await hit('share-openings', share._id, SHARE_OPENINGS_PER_LINK, now);

@@ -73,7 +73,7 @@ export const folderEndpoints = {
     path: '/api/folders/{id}',
     access: SIGNED_IN,
     summary:
-      'Delete a folder with every subfolder and file in it. It leaves the listings at once; a small folder is emptied before the answer (200), a large one in the background (202: follow GET /api/folders/{id}/delete-status).',
+      "Delete a folder with every subfolder and file in it: it moves to the project's recycle bin (200, at once whatever it holds) and leaves every listing, count, search result and share link; restore it with POST /api/projects/{projectId}/recycle-bin/{id}/restore. A delete begun before the recycle bin is finished as it was begun (202 while a large one is emptied in the background: follow GET /api/folders/{id}/delete-status).",
     status: 200,
     acceptsLater: true,
     response: returns<FolderDeleted>(),

@@ -1,11 +1,15 @@
 /** The recycle bin (docs/data-model.md#recycle-bin): what was deleted in a project, kept 30 days. */
 import type { Module } from '../roles.ts';
 import type { ConstructionTask, MarketingTask } from '../task-models.ts';
-import type { DocumentFile } from './documents.ts';
+import type { DocumentFile, Folder } from './documents.ts';
 
 /** A restore's 409 when the folder a file was in is gone; the screen then offers the area root. */
 export const RESTORE_FOLDER_GONE =
   'The folder this file was in has been deleted. Restore it to the area root instead, or restore the folder first.';
+
+/** The same 409 for a folder whose parent folder is gone. */
+export const RESTORE_PARENT_GONE =
+  'The folder this folder was in has been deleted. Restore it to the area root instead, or restore that folder first.';
 
 /** Days an item stays in the bin before the scheduled purge erases it. */
 export const BIN_KEEP_DAYS = 30;
@@ -39,5 +43,5 @@ export interface BinPage {
   nextCursor: string | null;
 }
 
-/** What a restore answers: the object as it is back (folders join as they move to the bin). */
-export type Restored = DocumentFile | ConstructionTask | MarketingTask;
+/** What a restore answers: the object as it is back. */
+export type Restored = DocumentFile | Folder | ConstructionTask | MarketingTask;

@@ -10,7 +10,7 @@ import { demoDrawingSet } from '../../local/seed/pdf.ts';
 import type { DocumentFile, FilesResponse, Folder } from '../../shared/models/documents.ts';
 import type { Project } from '../../shared/models.ts';
 import type { Module } from '../../shared/roles.ts';
-import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import { hasHorizontalScroll, launchChromium, signIn, webUrl } from '../support/browser.ts';
 import { bytesOf, createFolder, uploadSmall } from '../support/documents.ts';
 
@@ -481,7 +481,7 @@ describe('folder management pages and the upload pages', () => {
     await page.waitForURL('**/construction_files_folder');
   });
 
-  it('a folder larger than a page opens at once and loads the rest; its delete runs in the background with progress', async () => {
+  it('a folder larger than a page opens at once and loads the rest; deleted, its erase runs in the background with progress', async () => {
     const big = await createFolder(office.token, { name: 'Archive', module: 'plan', projectId: project._id });
     const count = 230;
     for (let i = 0; i < count; i += 25) {
@@ -507,7 +507,7 @@ describe('folder management pages and the upload pages', () => {
     const names = await rows.locator('td:first-child').allTextContents();
     expect(new Set(names).size).toBe(count);
 
-    // More than 100 files: the server answers 202 and empties the folder in the background.
+    // Issue 23: the delete moves the folder to the recycle bin at once, whatever it holds.
     await page.goto(webUrl('/planfile_page'));
     await page.getByRole('button', { name: 'Edit Subfolders' }).click();
     const edit = dialog(page, 'Edit Subfolders');
@@ -515,19 +515,23 @@ describe('folder management pages and the upload pages', () => {
     await dialog(page, 'Please confirm').getByRole('button', { name: 'Delete' }).click();
     const progress = edit.locator('.deletion');
     await progress.waitFor();
-    const states = new Set<string>();
-    await expect
-      .poll(
-        async () => {
-          states.add((await progress.first().getAttribute('data-state')) ?? '');
-          return progress.first().getAttribute('data-state');
-        },
-        { timeout: 60_000, interval: 100 },
-      )
-      .toBe('done');
-    expect(states.has('deleting')).toBe(true);
+    await expect.poll(() => progress.first().getAttribute('data-state'), { timeout: 60_000 }).toBe('done');
     await edit.getByText('Folder "Archive" deleted.').waitFor();
     expect((await call(`/api/folders/${big._id}`, { token: office.token })).status).toBe(404);
+    // More than 100 files: deleted forever, it is emptied in the background, its progress in delete-status.
+    const erase = await call(`/api/projects/${project._id}/recycle-bin/${big._id}`, {
+      method: 'DELETE',
+      token: await asAdmin(),
+    });
+    expect(erase.status).toBe(204);
+    const states = new Set<string>();
+    const statusOf = async () => {
+      const res = await call<{ state: string }>(`/api/folders/${big._id}/delete-status`, { token: office.token });
+      states.add(res.body.state);
+      return res.body.state;
+    };
+    await expect.poll(statusOf, { timeout: 60_000, interval: 100 }).toBe('done');
+    expect(states.has('deleting')).toBe(true);
     expect((await call(`/api/folders/${big._id}/delete-status`, { token: office.token })).body).toMatchObject({
       state: 'done',
       deletedFiles: count,

@@ -1,10 +1,11 @@
 /**
  * The recycle bin in Chromium (docs/requirements.md#recycle-bin), on a desktop and on a phone: a file
  * deleted from its folder is found in the bin from the folder screen's header, restored back into its
- * folder, deleted again and deleted forever by an admin; a task another depends on is deleted from the
- * schedule, found in the bin from the schedule's header and restored with its dependency (the Gantt's arrow
- * on a desktop, the dependent's Dependencies on a phone, where the agenda stands for the chart). No native
- * dialogs, no sideways scrolling.
+ * folder, deleted again and deleted forever by an admin; a folder deleted on the Edit Folders page is one
+ * entry of the bin with what it holds, and comes back with its files; a task another depends on is deleted
+ * from the schedule, found in the bin from the schedule's header and restored with its dependency (the
+ * Gantt's arrow on a desktop, the dependent's Dependencies on a phone, where the agenda stands for the
+ * chart). No native dialogs, no sideways scrolling.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -144,6 +145,37 @@ describe.each([
 
     await page.goto(webUrl(schedulePath));
     await dependencyShown();
+    expect(native).toEqual([]);
+  });
+
+  it('a deleted folder is one entry with what it holds, and comes back with its files', async () => {
+    const { page } = session;
+    const native = recordNativeDialogs(page);
+    const name = `Drawings ${viewport.width}`;
+    const doomed = await createFolder(admin.token, { name, module: 'plan', projectId: project._id });
+    const inside = `Sheet A-101 ${viewport.width}.pdf`;
+    await uploadSmall(admin.token, { module: 'plan', projectId: project._id, folderId: doomed._id, fileName: inside });
+
+    await openInProject(page, admin, project, '/plan_edit_folder');
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    await confirm.getByText('Are you sure you want to delete this folder?', { exact: true }).waitFor();
+    await confirm.getByText('You can restore it from the Recycle Bin for 30 days.').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: `Delete ${name}` }).waitFor({ state: 'detached' });
+
+    await page.goto(webUrl(`/recycle_bin/${project._id}?area=plan`));
+    const card = page.getByTestId('recycle-bin-list').getByRole('listitem').filter({ hasText: name });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Folder');
+    expect(await card.textContent()).toContain('1 file');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await card.getByRole('button', { name: `Restore ${name}` }).click();
+    expect(await nextToast(page, `Restored ${name}`)).toBe(`Restored ${name}`);
+    await card.waitFor({ state: 'detached' });
+
+    await page.goto(webUrl(`/planfile_list/${doomed._id}`));
+    await page.getByRole('button', { name: `Delete ${inside}` }).waitFor();
     expect(native).toEqual([]);
   });
 });

@@ -410,3 +410,102 @@ describe('L1: the same document upload completed at once', () => {
     expect(await fileCountOf(folder._id)).toBe(1);
   });
 });
+
+describe('issue 23: a folder to the recycle bin, back, and deleted forever', () => {
+  /** A folder with a subfolder holding one file, in a parent of its own. */
+  async function tree(n: number, name: string) {
+    const parent = await createFolder(pm.token, { name: `${name} ${n}`, module: 'plan', projectId: project._id });
+    const folder = await createFolder(pm.token, {
+      name: 'Inner',
+      module: 'plan',
+      projectId: project._id,
+      parent_id: parent._id,
+    });
+    const file = await uploadSmall(pm.token, {
+      module: 'plan',
+      projectId: project._id,
+      folderId: folder._id,
+      fileName: `${name}.pdf`,
+      content: '%PDF-1.4 kept',
+    });
+    return { parent, folder, file };
+  }
+
+  /** The same tree with its inner folder deleted into the bin. */
+  async function binnedTree(n: number, name: string) {
+    const made = await tree(n, name);
+    expect((await call(`/api/folders/${made.folder._id}`, { method: 'DELETE', token: pm.token })).status).toBe(200);
+    return made;
+  }
+
+  /**
+   * One fault point: the request with the fault, then again without it; the retry finishes what the first
+   * left (`ok`), or finds it done (404). Answers the label of the fault.
+   */
+  async function faultThenRetry(
+    fault: Fault,
+    send: (headers: Fault | Record<string, never>) => Promise<{ status: number }>,
+    ok: number,
+    outcomes: string[],
+  ): Promise<string> {
+    const label = JSON.stringify(fault);
+    const first = await send(fault);
+    expect([ok, 503], label).toContain(first.status);
+    const retry = await send({});
+    outcomes.push(`${label}:${first.status}->${retry.status}`);
+    expect(retry.status, label).toBe(first.status === ok ? 404 : ok);
+    return label;
+  }
+
+  const totalsOf = async (id: string) => {
+    const { totalFileCount, subfolderCount } = await getFolder(pm.token, id);
+    return { totalFileCount, subfolderCount };
+  };
+
+  it('a failure at any point of a folder delete leaves it live or in the bin; the retry finishes it, counted out once', async () => {
+    const outcomes: string[] = [];
+    for (const [n, fault] of FAULTS.entries()) {
+      const { parent, folder, file } = await tree(n, 'Bin folder');
+      const path = `/api/folders/${folder._id}`;
+      const send = (headers: Fault | Record<string, never>) =>
+        call(path, { method: 'DELETE', token: pm.token, headers });
+      const label = await faultThenRetry(fault, send, 200, outcomes);
+      expect(await binIds(), `${label} in the bin once`).toEqual([folder._id]);
+      expect(await totalsOf(parent._id), label).toEqual({ totalFileCount: 0, subfolderCount: 0 });
+      expect((await call(`/api/file/plan/${file._id}`, { token: pm.token })).status, label).toBe(404);
+      await eraseForever(folder._id);
+    }
+    expect(outcomes.some((o) => o.includes(':503->'))).toBe(true);
+  });
+
+  it('a failure at any point of a folder restore leaves it in the bin or back whole; the retry finishes it, counted once', async () => {
+    const outcomes: string[] = [];
+    for (const [n, fault] of FAULTS.entries()) {
+      const { parent, folder, file } = await binnedTree(n, 'Back folder');
+      const path = `/api/projects/${project._id}/recycle-bin/${folder._id}/restore`;
+      const send = (headers: Fault | Record<string, never>) =>
+        call(path, { method: 'POST', token: pm.token, body: {}, headers });
+      const label = await faultThenRetry(fault, send, 200, outcomes);
+      expect(await binIds(), `${label} bin`).toEqual([]);
+      expect(await totalsOf(parent._id), label).toEqual({ totalFileCount: 1, subfolderCount: 1 });
+      expect((await call(`/api/file/plan/${file._id}`, { token: pm.token })).status, label).toBe(302);
+    }
+    expect(outcomes.some((o) => o.includes(':503->'))).toBe(true);
+  });
+
+  it('a failure at any point of a folder delete forever leaves it to the retry: no item, no object', async () => {
+    const outcomes: string[] = [];
+    for (const [n, fault] of FAULTS.entries()) {
+      const { parent, folder, file } = await binnedTree(n, 'Gone folder');
+      const path = `/api/projects/${project._id}/recycle-bin/${folder._id}`;
+      const send = (headers: Fault | Record<string, never>) => call(path, { method: 'DELETE', token: admin, headers });
+      const label = await faultThenRetry(fault, send, 204, outcomes);
+      expect(await partitionItems(`FOLDER#${folder._id}`), `${label} folder items`).toEqual([]);
+      expect(await partitionItems(`FILE#${file._id}`), `${label} file items`).toEqual([]);
+      expect(await objectExists(`files/${file._id}`), `${label} object`).toBe(false);
+      expect(await binIds(), `${label} bin`).toEqual([]);
+      expect(await totalsOf(parent._id), label).toEqual({ totalFileCount: 0, subfolderCount: 0 });
+    }
+    expect(outcomes.some((o) => o.includes(':503->'))).toBe(true);
+  });
+});

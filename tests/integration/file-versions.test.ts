@@ -280,6 +280,12 @@ describe('file versions', () => {
     expect(erased.status).toBe(204);
     expect(await partitionItems(`FILE#${a._id}`)).toEqual([]);
     expect((await call(`/api/folders/${folder._id}`, { method: 'DELETE', token: pm.token })).status).toBe(200);
+    // The folder went to the recycle bin with b; deleting it forever there erases b with every version.
+    const folderErased = await call(`/api/projects/${project._id}/recycle-bin/${folder._id}`, {
+      method: 'DELETE',
+      token: await asAdmin(),
+    });
+    expect(folderErased.status).toBe(204);
     expect(await partitionItems(`FILE#${b._id}`)).toEqual([]);
     expect((await objectKeys('files/')).filter((k) => objects.includes(k))).toEqual([]);
     const detail = await call<FolderDetail>(`/api/folders/${folder._id}`, { token: pm.token });

@@ -1,6 +1,7 @@
 /**
- * Recursive folder delete: the folder leaves the listings and its ancestors' counters at once; a large one is
- * emptied in the background (202) with a status to follow; at the end no item and no S3 object is left.
+ * Folder delete: the folder goes to the recycle bin and leaves the listings and its ancestors' counters at
+ * once, whatever its size; erased from the bin (delete forever), a large one is emptied in the background
+ * with a status to follow, a small one at once; at the end no item and no S3 object is left.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentFile, Folder, FolderDeleted, FolderDeleteStatus } from '../../shared/models/documents.ts';
@@ -41,8 +42,11 @@ async function waitUntilDone(id: string): Promise<FolderDeleteStatus> {
   return res.body;
 }
 
+const eraseForever = (id: string) =>
+  call(`/api/projects/${project._id}/recycle-bin/${id}`, { method: 'DELETE', token: admin });
+
 describe('DELETE /api/folders/{id} of a large folder', () => {
-  it('answers 202, hides the folder at once, and leaves no item or object behind (sleep: waits for the job to settle, no poll)', async () => {
+  it('answers 200 at once (to the bin), and its erase leaves no item or object behind (sleep: waits for the job to settle, no poll)', async () => {
     const parent = await createFolder(admin, { name: 'Project set', module: 'plan', projectId: project._id });
     const doomed = await createFolder(admin, {
       name: 'Superseded',
@@ -67,10 +71,10 @@ describe('DELETE /api/folders/{id} of a large folder', () => {
     expect(await getFolder(admin, parent._id)).toMatchObject({ totalFileCount: 123, subfolderCount: 1 });
 
     const res = await call<FolderDeleted>(`/api/folders/${doomed._id}`, { method: 'DELETE', token: admin });
-    expect(res.status).toBe(202);
+    expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      message: 'The folder is being deleted',
-      deleteStatus: { folderId: doomed._id, state: 'deleting', totalFiles: 120, totalFolders: 3 },
+      message: 'Folder deleted successfully',
+      deleteStatus: { folderId: doomed._id, state: 'done', totalFiles: 120, totalFolders: 3 },
     });
     // At once: out of the listings, and the parent's counters no longer count it.
     expect(await getFolder(admin, parent._id)).toMatchObject({ fileCount: 3, totalFileCount: 3, subfolderCount: 0 });
@@ -97,6 +101,8 @@ describe('DELETE /api/folders/{id} of a large folder', () => {
     // The name is free again at once.
     await createFolder(admin, { name: 'Superseded', module: 'plan', projectId: project._id, parent_id: parent._id });
 
+    // Delete forever: the erase is queued (more than 100 files) and the bin item goes at once.
+    expect((await eraseForever(doomed._id)).status).toBe(204);
     const done = await waitUntilDone(doomed._id);
     expect(done).toMatchObject({
       state: 'done',
@@ -126,7 +132,7 @@ describe('DELETE /api/folders/{id} of a large folder', () => {
 });
 
 describe('DELETE /api/folders/{id} of a small folder', () => {
-  it('empties it before answering 200, S3 objects included', async () => {
+  it('answers 200; its erase from the bin empties it before answering, S3 objects included', async () => {
     const folder = await createFolder(admin, { name: 'Small', module: 'plan', projectId: project._id });
     const sub = await createFolder(admin, {
       name: 'Inner',
@@ -140,6 +146,7 @@ describe('DELETE /api/folders/{id} of a small folder', () => {
       status: 200,
       body: { deleteStatus: { state: 'done', deletedFiles: 7, totalFiles: 7, deletedFolders: 2 } },
     });
+    expect((await eraseForever(folder._id)).status).toBe(204);
     for (const f of files) {
       expect(await partitionItems(`FILE#${f._id}`)).toEqual([]);
       expect(await objectKeys(`files/${f._id}`)).toEqual([]);

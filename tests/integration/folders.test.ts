@@ -277,11 +277,15 @@ describe('DELETE /api/folders/{id} (small folder)', () => {
     });
     for (const id of [l1._id, l2._id, l3._id]) {
       expect((await call(`/api/folders/${id}`, { token: admin })).status).toBe(404);
-      expect(await partitionItems(`FOLDER#${id}`)).toEqual([]);
     }
+    // Issue 23: the delete moved the tree to the recycle bin (the name is free at once); deleting it forever
+    // there erases it.
+    await createFolder(admin, { module: 'plan', projectId: project._id, name: 'Gone L1' });
+    const erased = await call(`/api/projects/${project._id}/recycle-bin/${l1._id}`, { method: 'DELETE', token: admin });
+    expect(erased.status).toBe(204);
+    for (const id of [l1._id, l2._id, l3._id]) expect(await partitionItems(`FOLDER#${id}`)).toEqual([]);
     const status = await call(`/api/folders/${l1._id}/delete-status`, { token: admin });
     expect(status).toMatchObject({ status: 200, body: { state: 'done', folderId: l1._id } });
-    await createFolder(admin, { module: 'plan', projectId: project._id, name: 'Gone L1' });
   });
 
   it('drops the parent’s subfolder count in the same step', async () => {

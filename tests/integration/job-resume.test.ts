@@ -78,12 +78,15 @@ describe('a folder-delete job killed midway', () => {
       id: doomed._id,
       deliveries: [{ s3FailsAfter: 1 }, ...Array.from({ length: 6 }, () => ({ s3FailsAfter: 0 }))],
     });
-    const res = await call<FolderDeleted>(`/api/folders/${doomed._id}`, {
+    // Issue 23: DELETE moves the folder to the recycle bin at once; deleting it forever there runs the job.
+    const binned = await call<FolderDeleted>(`/api/folders/${doomed._id}`, { method: 'DELETE', token: admin });
+    expect(binned.status).toBe(200);
+    const res = await call(`/api/projects/${project._id}/recycle-bin/${doomed._id}`, {
       method: 'DELETE',
       token: admin,
       headers: { 'x-test-job-faults': faults },
     });
-    expect(res.status).toBe(202);
+    expect(res.status).toBe(204);
 
     // Killed midway: three receives, then the dead-letter queue; part of the tree is gone, part is left.
     // (This request lifts the faults once the queue has settled.)

@@ -1,8 +1,8 @@
 /**
  * An in-memory stand-in for the document areas' data and storage functions, for the domain's unit tests
  * (the emulator suite in tests/integration keeps the real thing). It keeps what the table keeps, with the
- * same guards the intent functions write as conditions: a counted folder must exist and not be under
- * deletion, a file must still be where it was read, a version goes only over the version read, a name
+ * same guards the intent functions write as conditions: a counted folder must exist and be neither under
+ * deletion nor binned, a file must still be where it was read, a version goes only over the version read, a name
  * claim is unique among siblings ignoring case. A refused write changes nothing and throws the same
  * Refused kinds as functions/data.
  */
@@ -123,10 +123,10 @@ export class DocumentStore {
     return [...folder.ancestors.map((a) => a._id), folder._id].map((id) => this.folders.get(id) as FolderRecord);
   }
 
-  /** The guard of every counter update: the folder exists and is not being deleted. */
+  /** The guard of every counter update: the folder exists and is neither being deleted nor binned. */
   private counted(folder: FolderRecord | undefined): FolderRecord[] {
     const chain = this.chain(folder);
-    if (chain.some((f) => !f || f.deleteStatus)) throw new Refused('not-found', 'folder');
+    if (chain.some((f) => !f || f.deleteStatus || f.binned)) throw new Refused('not-found', 'folder');
     return chain;
   }
 
@@ -253,7 +253,7 @@ export class DocumentStore {
   moduleFolders(projectId: string, module: Module): FolderRecord[] {
     const path = (f: FolderRecord) => [...f.ancestors.map((a) => a._id), f._id].join('/');
     return [...this.folders.values()]
-      .filter((f) => f.projectId === projectId && f.module === module && !f.deleteStatus)
+      .filter((f) => f.projectId === projectId && f.module === module && !f.deleteStatus && !f.binned)
       .sort((a, b) => path(a).localeCompare(path(b)))
       .map((f) => structuredClone(f));
   }
@@ -263,6 +263,7 @@ export class DocumentStore {
     const parent = place.folderId === 'root' ? null : place.folderId;
     return [...this.folders.values()]
       .filter((f) => f.projectId === place.projectId && f.module === place.module && f.parent_id === parent)
+      .filter((f) => !f.binned)
       .map(({ ancestors: _a, descendantFolders: _d, deleteStatus: _s, ...entry }) => entry);
   }
 
@@ -273,6 +274,7 @@ export class DocumentStore {
       (f) =>
         f._id !== except &&
         !f.deleteStatus &&
+        !f.binned &&
         f.projectId === scope.projectId &&
         f.module === scope.module &&
         f.parent_id === scope.parent_id &&
@@ -306,29 +308,39 @@ export class DocumentStore {
     this.record(activity);
   }
 
-  // data/folder-delete.ts
+  // data/folder-bin.ts
 
-  markFolderForDeletion(
-    folder: FolderRecord,
-    parent: FolderRecord | undefined,
-    status: FolderDeleteStatus,
-    activity: ActivityEntry,
-  ): void {
+  /** binFolder: the folder marked with its totals as read, its parent chain counted down, the bin item kept. */
+  binFolder(folder: FolderRecord, parent: FolderRecord | undefined, bin: BinRecord, activity: ActivityEntry): void {
+    const chain = this.counted(parent);
     const stored = this.folders.get(folder._id);
     const same =
       stored &&
       !stored.deleteStatus &&
+      !stored.binned &&
       stored.totalFileCount === folder.totalFileCount &&
       stored.descendantFolders === folder.descendantFolders;
     if (!same) throw new Refused('conflict', 'folder');
-    this.apply(this.chain(parent), (own) => ({
+    this.apply(chain, (own) => ({
       totalFileCount: -folder.totalFileCount,
       descendantFolders: -(1 + folder.descendantFolders),
       subfolderCount: own ? -1 : 0,
     }));
-    stored.deleteStatus = status;
+    stored.binned = { deletedAt: bin.deletedAt, deletedBy: bin.deletedBy, purgeAt: bin.purgeAt };
+    stored.sharesEndedAt = bin.deletedAt;
+    this.bin.set(bin._id, { ...bin });
     this.record(activity);
   }
+
+  startBinnedFolderErase(folder: Pick<FolderRecord, '_id'>, status: FolderDeleteStatus, activity: ActivityEntry) {
+    const stored = this.folders.get(folder._id);
+    if (!stored?.binned || stored.deleteStatus) return false;
+    stored.deleteStatus = status;
+    this.record(activity);
+    return true;
+  }
+
+  // data/folder-delete.ts
 
   markSubfolder(id: string, status: FolderDeleteStatus): void {
     const folder = this.folders.get(id);
@@ -361,6 +373,7 @@ export class DocumentStore {
 
   finishFolderDelete(folder: { _id: string; projectId: string; module: Module }, status: FolderDeleteStatus): void {
     this.folders.delete(folder._id);
+    this.bin.delete(folder._id);
     this.finished.set(folder._id, { projectId: folder.projectId, module: folder.module, deleteStatus: status });
   }
 
@@ -394,6 +407,10 @@ export const fakeData = {
   },
   folders: {
     getFolderRecord: async (id: string) => store.folders.get(id) && structuredClone(store.folders.get(id)),
+    ancestorRecords: async (folder: Pick<FolderRecord, 'ancestors'>) =>
+      folder.ancestors.flatMap((a) => (store.folders.has(a._id) ? [structuredClone(store.folder(a._id))] : [])),
+    folderRecords: async (ids: string[]) =>
+      ids.flatMap((id) => (store.folders.has(id) ? [structuredClone(store.folder(id))] : [])),
     descendantFolderIds: async (id: string) => store.descendantFolderIds(id),
     listModuleFolderRecords: async (projectId: string, module: Module) => store.moduleFolders(projectId, module),
   },
@@ -421,8 +438,6 @@ export const fakeData = {
     deleteVersionItems: async (l: VersionLeftovers) => store.deleteVersionItems(l),
   },
   folderDelete: {
-    markFolderForDeletion: async (...a: Parameters<DocumentStore['markFolderForDeletion']>) =>
-      store.markFolderForDeletion(...a),
     markSubfolder: async (...a: Parameters<DocumentStore['markSubfolder']>) => store.markSubfolder(...a),
     addProgress: async (...a: Parameters<DocumentStore['addProgress']>) => store.addProgress(...a),
     filesLeftIn: async (...a: Parameters<DocumentStore['filesLeftIn']>) => store.filesLeftIn(...a),
@@ -432,6 +447,11 @@ export const fakeData = {
     finishFolderDelete: async (...a: Parameters<DocumentStore['finishFolderDelete']>) => store.finishFolderDelete(...a),
     finishedDelete: async (id: string) => store.finished.get(id),
     readDeleteState: async (id: string) => structuredClone(store.readDeleteState(id)),
+  },
+  folderBin: {
+    binFolder: async (...a: Parameters<DocumentStore['binFolder']>) => store.binFolder(...a),
+    startBinnedFolderErase: async (...a: Parameters<DocumentStore['startBinnedFolderErase']>) =>
+      store.startBinnedFolderErase(...a),
   },
   activityLog: {
     putActivity: async (entry: ActivityEntry) => void store.activity.push(entry),

@@ -16,6 +16,7 @@ const MODULES: Record<Faked, string> = {
   folderRename: '#functions/data/folder-rename.ts',
   fileVersions: '#functions/data/file-versions.ts',
   folderDelete: '#functions/data/folder-delete.ts',
+  folderBin: '#functions/data/folder-bin.ts',
   uploads: '#functions/data/uploads.ts',
   activityLog: '#functions/data/activity-log.ts',
   objects: '#functions/storage/objects.ts',

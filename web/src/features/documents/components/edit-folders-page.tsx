@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { FormSelectField, FormTextField } from '../../../components/ui/form-field.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
+import { RESTORE_NOTE } from '../../../lib/recycle-bin.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCreateFolder } from '../api/create-folder.ts';
 import { useFolderChildren, useFolderTree } from '../api/get-folders.ts';
@@ -69,7 +70,7 @@ export function EditFoldersPage({ area, projectId }: EditFoldersPageProps) {
 
   const removeFolder = async (folder: Folder) => {
     const question = hierarchy ? DELETE_FOLDER_QUESTION : deleteNamedFolderQuestion(folder.name);
-    if (!(await confirm({ message: question, ...DELETE_ACTION }))) return;
+    if (!(await confirm({ message: question, note: RESTORE_NOTE, ...DELETE_ACTION }))) return;
     await deletion.remove(folder);
     if (form.getValues('parentId') === folder._id) form.setValue('parentId', '');
   };

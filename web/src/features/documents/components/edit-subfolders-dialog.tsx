@@ -5,6 +5,7 @@ import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormTextField } from '../../../components/ui/form-field.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
+import { RESTORE_NOTE } from '../../../lib/recycle-bin.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCreateFolder } from '../api/create-folder.ts';
 import { useFolderChildren } from '../api/get-folders.ts';
@@ -103,7 +104,7 @@ export function EditSubfoldersDialog({ area, projectId, parent, deletion, onClos
                   }
                   onRename={(newName) => renameFolder(folder, newName)}
                   onDelete={async () => {
-                    if (await confirm({ message: DELETE_SUBFOLDER_QUESTION, ...DELETE_ACTION }))
+                    if (await confirm({ message: DELETE_SUBFOLDER_QUESTION, note: RESTORE_NOTE, ...DELETE_ACTION }))
                       await deletion.remove(folder);
                   }}
                 />

@@ -5,7 +5,13 @@
  */
 import './recycle-bin.css';
 import { useState } from 'react';
-import { BIN_AREAS, type BinArea, type BinEntry, RESTORE_FOLDER_GONE } from '#shared/models/recycle-bin.ts';
+import {
+  BIN_AREAS,
+  type BinArea,
+  type BinEntry,
+  RESTORE_FOLDER_GONE,
+  RESTORE_PARENT_GONE,
+} from '#shared/models/recycle-bin.ts';
 import { canUseModule, isAdmin, type Role } from '#shared/roles.ts';
 import { formatTorontoDateTime } from '#shared/time.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,6 +21,9 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorReason, withReason } from '../../../lib/api-client.ts';
 import { useDeleteBinItem, useRecycleBin, useRestoreBinItem } from '../api/recycle-bin.ts';
 import { BIN_AREA_LABELS, containsText, daysLeftText, KIND_LABELS } from '../utils/bin-text.ts';
+
+/** A restore's 409s when the place a file or folder was in is gone (then the area root is offered). */
+const PLACE_GONE = [RESTORE_FOLDER_GONE, RESTORE_PARENT_GONE];
 
 /** The bin's areas a role reaches: a document area it can open, or the schedules when it can open either. */
 export function binAreasFor(role: Role): BinArea[] {
@@ -64,9 +73,10 @@ export function RecycleBinPage({ projectId, role, initialArea }: RecycleBinPageP
     } catch (error) {
       setBusyId(null);
       // The folder it was in is gone: the server's words say so, and the dialog offers the area root.
-      if (error instanceof ApiError && error.serverMessage === RESTORE_FOLDER_GONE) {
+      const gone = error instanceof ApiError ? PLACE_GONE.find((m) => m === error.serverMessage) : undefined;
+      if (gone) {
         const toRoot = await confirm({
-          message: RESTORE_FOLDER_GONE,
+          message: gone,
           confirmLabel: 'Restore to area root',
           destructive: false,
         });
