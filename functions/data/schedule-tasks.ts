@@ -9,14 +9,15 @@ import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { InspectionStatus, TaskStatus, TaskType } from '#shared/schemas/tasks.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { activityPut } from './activity-log.ts';
-import type { BinMark } from './files.ts';
 import {
   BIN_LABEL,
+  type BinMark,
   type BinRecord,
   binItemDependents,
   binItemErased,
   binItemPut,
   binItemRestored,
+  binMarkOf,
 } from './recycle-bin.ts';
 import { Refused } from './refusals.ts';
 import { batchGet, type Item, idOfKey, type Key, queryIndexPartition, table } from './table.ts';
@@ -342,7 +343,7 @@ export function binTask(
   bin: BinRecord,
   activity: ActivityEntry,
 ): Promise<void> {
-  const mark: BinMark = { deletedAt: bin.deletedAt, deletedBy: bin.deletedBy, purgeAt: bin.purgeAt };
+  const mark = binMarkOf(bin);
   const version = Number(task.version ?? 0);
   const last: Labeled[] = [
     taskUpdate(kind, task._id, {
