@@ -107,7 +107,8 @@ export const functionPermissions = {
   getTask: { bucket: ['read'] },
   updateTask: { writes: ['PutItem', 'UpdateItem'], bucket: ['read'] },
   // removes the task's photos from the bucket too
-  deleteTask: { writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], bucket: ['delete'] },
+  // into the recycle bin: the task marked, its dependents' lists, the bin item (notes and photos stay)
+  deleteTask: { writes: ['PutItem', 'UpdateItem'] },
   rescheduleTasks: { writes: ['PutItem', 'UpdateItem'] },
   addTaskNote: { writes: ['PutItem', 'UpdateItem'] },
   getTaskActivity: { bucket: ['read'] },
@@ -126,7 +127,7 @@ export const functionPermissions = {
   exportSchedule: {},
   createMarketingTask: { writes: ['PutItem'] },
   updateMarketingTask: { writes: ['PutItem', 'UpdateItem'] },
-  deleteMarketingTask: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'] },
+  deleteMarketingTask: { writes: ['PutItem', 'UpdateItem'] },
   rescheduleMarketingTasks: { writes: ['PutItem', 'UpdateItem'] },
 
   // share links and print orders
@@ -144,7 +145,8 @@ export const functionPermissions = {
   // recycle bin (docs/data-model.md#recycle-bin): a restore is one transaction; delete forever marks the bin
   // item, deletes every version's object and items, then the record with the bin item
   listRecycleBin: {},
-  restoreBinItem: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'] },
+  // a restored construction task answers its latest photo's presigned URL (read)
+  restoreBinItem: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'], bucket: ['read'] },
   // a folder's erase is the recursive delete's steps: at once when small, else on the deleteFolder queue
   deleteBinItem: {
     writes: ['UpdateItem', 'DeleteItem', 'PutItem', 'BatchWriteItem'],

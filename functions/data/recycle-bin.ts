@@ -24,6 +24,8 @@ export interface BinRecord extends BinEntry {
   purgingAt?: string;
   /** Set when the erase went on in another job (a large folder's, on the deleteFolder queue). */
   handedOffAt?: string;
+  /** Tasks: the ids whose dependency lists named it, given it back by a restore. */
+  dependents?: string[];
 }
 
 /** Who deleted an object into the recycle bin, when, and when the purge erases it (on the object's own item). */
@@ -79,12 +81,21 @@ function toRecord(item: Item): BinRecord {
     ...(item.fromFolderId !== undefined && { fromFolderId: item.fromFolderId }),
     ...(item.purgingAt && { purgingAt: item.purgingAt }),
     ...(item.handedOffAt && { handedOffAt: item.handedOffAt }),
+    ...(item.dependents && { dependents: item.dependents }),
   };
 }
 
 /** What the bin's screen shows of a record. */
 export function toBinEntry(record: BinRecord): BinEntry {
-  const { projectId: _p, area: _a, fromFolderId: _f, purgingAt: _g, handedOffAt: _h, ...entry } = record;
+  const {
+    projectId: _p,
+    area: _a,
+    fromFolderId: _f,
+    purgingAt: _g,
+    handedOffAt: _h,
+    dependents: _d,
+    ...entry
+  } = record;
   return entry;
 }
 
@@ -115,6 +126,25 @@ export function binItemErased(record: Pick<BinRecord, 'projectId' | '_id'>): Lab
   return {
     label: BIN_LABEL,
     item: { Delete: { TableName: table(), Key: binKey(record.projectId, record._id) } },
+  };
+}
+
+/**
+ * A binned task's bin item learns another task that will depend on it again once both are back (a restore
+ * writes it): conditional on the list read, and not while it is being erased.
+ */
+export function binItemDependents(record: BinRecord, dependents: string[]): Labeled {
+  return {
+    label: 'waiting-bin',
+    item: {
+      Update: {
+        TableName: table(),
+        Key: binKey(record.projectId, record._id),
+        UpdateExpression: 'SET dependents = :next',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(purgingAt) AND dependents = :read',
+        ExpressionAttributeValues: { ':next': dependents, ':read': record.dependents ?? [] },
+      },
+    },
   };
 }
 

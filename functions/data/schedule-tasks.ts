@@ -9,10 +9,27 @@ import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { InspectionStatus, TaskStatus, TaskType } from '#shared/schemas/tasks.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { activityPut } from './activity-log.ts';
+import {
+  BIN_LABEL,
+  type BinMark,
+  type BinRecord,
+  binItemDependents,
+  binItemErased,
+  binItemPut,
+  binItemRestored,
+  binMarkOf,
+} from './recycle-bin.ts';
 import { Refused } from './refusals.ts';
 import { batchGet, type Item, idOfKey, type Key, queryIndexPartition, table } from './table.ts';
 import type { ActivityCounters, ImageRecord, NoteRecord } from './task-activity.ts';
-import { type Labeled, MAX_TRANSACTION_ITEMS, TransactionRefused, transactWrite } from './transactions.ts';
+import {
+  type Labeled,
+  MAX_TRANSACTION_ITEMS,
+  type TransactItem,
+  TransactionRefused,
+  transactOrRefuse,
+  transactWrite,
+} from './transactions.ts';
 
 export type ScheduleKind = 'construction' | 'marketing';
 
@@ -37,6 +54,8 @@ interface StoredTask {
   updatedAt: string;
   /** Moves with every guarded edit (dates, dependencies); absent = 0. */
   version?: number;
+  /** While the task is in the recycle bin (binTask): out of its schedule, served to no one. */
+  binned?: BinMark;
 }
 
 /** A construction task, with the counters and latest items its notes and photos keep on it (task-activity.ts). */
@@ -97,6 +116,7 @@ function storedTask(item: Item): StoredTask {
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
     version: item.version,
+    ...(item.binned && { binned: item.binned as BinMark }),
   };
 }
 
@@ -209,7 +229,8 @@ export async function updateTaskFields(
     sets.push('GSI1SK = :gsi1sk');
     values[':gsi1sk'] = `${options.start}#${current._id}`;
   }
-  let condition = 'attribute_exists(PK)';
+  // A task in the recycle bin takes no edit: refused, read again, and then gone (404).
+  let condition = 'attribute_exists(PK) AND attribute_not_exists(binned)';
   if (options.guarded) {
     names['#version'] = 'version';
     values[':expected'] = version;
@@ -246,52 +267,184 @@ export async function updateTaskFields(
   }
 }
 
+/** A task whose dependency list is rewritten, conditional on the list read. */
+export interface ListChange {
+  id: string;
+  read: string[];
+  dependencies: string[];
+}
+
 /**
- * Deletes a task and rewrites the dependency lists that named it, 100 writes per transaction. Each list
- * is written only if it is still the one read (StaleTask otherwise: list the dependents again), so a
- * dependency added meanwhile is never dropped.
+ * A dependency list rewritten only if it is still the one read. It counts as a guarded edit (the version
+ * moves), so an edit of the dependencies read before it is decided again.
  */
-export async function deleteTaskAndDetach(
-  kind: ScheduleKind,
-  id: string,
-  dependents: { id: string; read: string[]; dependencies: string[] }[],
-  activity: ActivityEntry,
-): Promise<void> {
-  const detaches: Labeled[] = dependents.map((d) => ({
-    label: 'task',
-    item: {
-      Update: {
-        TableName: table(),
-        Key: taskKey(kind, d.id),
-        // A detach is a guarded edit too: it moves the version, so an edit of the dependencies read
-        // before it is decided again (and then refused, since the task it named is gone).
-        UpdateExpression: 'SET dependencies = :deps ADD #version :one',
-        ConditionExpression: 'attribute_exists(PK) AND dependencies = :read',
-        ExpressionAttributeNames: { '#version': 'version' },
-        ExpressionAttributeValues: { ':deps': d.dependencies, ':read': d.read, ':one': 1 },
-      },
-    },
-  }));
-  // The delete and its entry go in the last transaction together, after the detaches.
-  const last: Labeled[] = [
-    { label: 'task', item: { Delete: { TableName: table(), Key: taskKey(kind, id) } } },
-    activityPut(activity),
-  ];
+function dependencyListItem(kind: ScheduleKind, change: ListChange): Labeled {
+  return taskUpdate(kind, change.id, {
+    UpdateExpression: 'SET dependencies = :deps ADD #version :one',
+    ConditionExpression: 'attribute_exists(PK) AND dependencies = :read',
+    ExpressionAttributeNames: { '#version': 'version' },
+    ExpressionAttributeValues: { ':deps': change.dependencies, ':read': change.read, ':one': 1 },
+  });
+}
+
+type UpdateParts = Pick<
+  NonNullable<TransactItem['Update']>,
+  'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'
+>;
+
+/** One task item's update in a transaction. */
+function taskUpdate(kind: ScheduleKind, id: string, parts: UpdateParts): Labeled {
+  return { label: 'task', item: { Update: { TableName: table(), Key: taskKey(kind, id), ...parts } } };
+}
+
+/**
+ * `first` in transactions of at most 100 items, then `last` in the final one with the rest: the list
+ * rewrites go ahead of the step that decides (each safe to repeat, as they are conditional on what was read).
+ */
+function chunked(first: Labeled[], last: Labeled[]): Labeled[][] {
   const chunks: Labeled[][] = [];
-  let rest = detaches;
+  let rest = first;
   while (rest.length > MAX_TRANSACTION_ITEMS - last.length) {
     chunks.push(rest.slice(0, MAX_TRANSACTION_ITEMS));
     rest = rest.slice(MAX_TRANSACTION_ITEMS);
   }
   chunks.push([...rest, ...last]);
-  for (const chunk of chunks) {
+  return chunks;
+}
+
+/**
+ * A bin step's transactions in order. A refusal is `final(labels)` when that names one, else StaleTask:
+ * something changed since it was read, so read again and decide again.
+ */
+async function transactOrStale(
+  transactions: Labeled[][],
+  final: (labels: string[]) => Refused | undefined = () => undefined,
+): Promise<void> {
+  for (const items of transactions) {
     try {
-      await transactWrite(chunk);
+      await transactWrite(items);
     } catch (error) {
-      if (error instanceof TransactionRefused) throw new StaleTask();
+      if (error instanceof TransactionRefused) throw final(error.labels) ?? new StaleTask();
       throw error;
     }
   }
+}
+
+/**
+ * A task goes to the recycle bin (docs/data-model.md#recycle-bin): every dependency list that named it is
+ * rewritten without it, then, in one transaction, the task is marked binned and leaves its schedule's GSI1
+ * partition (if its version is still the one read), and the bin item (with `dependents`) and the activity
+ * entry are written. Notes and photos stay. StaleTask when anything changed since it was read.
+ */
+export function binTask(
+  kind: ScheduleKind,
+  task: TaskRecord,
+  dependents: ListChange[],
+  bin: BinRecord,
+  activity: ActivityEntry,
+): Promise<void> {
+  const mark = binMarkOf(bin);
+  const version = Number(task.version ?? 0);
+  const last: Labeled[] = [
+    taskUpdate(kind, task._id, {
+      UpdateExpression: 'SET binned = :bin, #version = :next REMOVE GSI1PK, GSI1SK',
+      ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(binned) AND ${
+        version === 0 ? '(attribute_not_exists(#version) OR #version = :read)' : '#version = :read'
+      }`,
+      ExpressionAttributeNames: { '#version': 'version' },
+      ExpressionAttributeValues: { ':bin': mark, ':read': version, ':next': version + 1 },
+    }),
+    binItemPut(bin),
+    activityPut(activity),
+  ];
+  return transactOrStale(
+    chunked(
+      dependents.map((d) => dependencyListItem(kind, d)),
+      last,
+    ),
+  );
+}
+
+/** What a restore writes besides the task: the lists it returns to, and the bin items that wait for it. */
+export interface RestorePlan {
+  /** Its own dependencies: the live ones (the rest wait in `waiting`). */
+  dependencies: string[];
+  /** Live or binned tasks that named it when it was binned, each getting it back in its list. */
+  dependents: ListChange[];
+  /** Bin items of binned tasks it depends on: it joins their `dependents`, to get them back with them. */
+  waiting: { bin: BinRecord; dependents: string[] }[];
+}
+
+/**
+ * A binned task comes back to its schedule (docs/data-model.md#recycle-bin): the lists of its dependents
+ * first, then in one transaction the task (binned mark off, back in the GSI1 partition at `start`, if still
+ * binned by the same delete), the bin items that wait for it, its own bin item gone and the activity entry.
+ * Refused: not-found bin (no longer in the bin, or being erased); StaleTask for any other change.
+ */
+export async function restoreBinnedTask(
+  kind: ScheduleKind,
+  task: TaskRecord,
+  start: string,
+  plan: RestorePlan,
+  bin: BinRecord,
+  activity: ActivityEntry,
+): Promise<void> {
+  const last: Labeled[] = [
+    taskUpdate(kind, task._id, {
+      UpdateExpression: 'SET dependencies = :deps, GSI1PK = :pk, GSI1SK = :sk ADD #version :one REMOVE binned',
+      ConditionExpression: '#binned.#deletedAt = :deletedAt',
+      ExpressionAttributeNames: { '#binned': 'binned', '#deletedAt': 'deletedAt', '#version': 'version' },
+      ExpressionAttributeValues: {
+        ':deps': plan.dependencies,
+        ':pk': projectIndexKey(kind, task.projectId),
+        ':sk': `${start}#${task._id}`,
+        ':deletedAt': task.binned?.deletedAt ?? '',
+        ':one': 1,
+      },
+    }),
+    ...plan.waiting.map((w) => binItemDependents(w.bin, w.dependents)),
+    binItemRestored(bin),
+    activityPut(activity),
+  ];
+  // Only the bin item's own refusal is final (restored or being erased meanwhile); the rest is read again.
+  await transactOrStale(
+    chunked(
+      plan.dependents.map((d) => dependencyListItem(kind, d)),
+      last,
+    ),
+    (labels) => (labels.includes(BIN_LABEL) ? new Refused('not-found', 'bin') : undefined),
+  );
+}
+
+/**
+ * The last step of erasing a binned task (its notes, photos and objects are gone): the task item and the
+ * bin item together, with the activity entry.
+ */
+export function eraseBinnedTask(
+  kind: ScheduleKind,
+  task: TaskRecord,
+  bin: BinRecord,
+  activity: ActivityEntry,
+): Promise<void> {
+  return transactOrRefuse(
+    [
+      [
+        {
+          label: 'task',
+          item: {
+            Delete: {
+              TableName: table(),
+              Key: taskKey(kind, task._id),
+              ConditionExpression: 'attribute_exists(binned)',
+            },
+          },
+        },
+        binItemErased(bin),
+        activityPut(activity),
+      ],
+    ],
+    () => new Refused('conflict', 'task'),
+  );
 }
 
 export interface DateMove {
@@ -318,7 +471,8 @@ export async function moveTaskDates(
         TableName: table(),
         Key: taskKey(kind, task._id),
         UpdateExpression: 'SET #s = :toStart, #e = :toEnd, GSI1SK = :sortKey, updatedAt = :at ADD #version :one',
-        ConditionExpression: 'attribute_exists(PK) AND #s = :fromStart AND #e = :fromEnd',
+        ConditionExpression:
+          'attribute_exists(PK) AND attribute_not_exists(binned) AND #s = :fromStart AND #e = :fromEnd',
         ExpressionAttributeNames: { '#s': fields.start, '#e': fields.end, '#version': 'version' },
         ExpressionAttributeValues: {
           ':toStart': to.start,

@@ -102,6 +102,7 @@ export function docOf(change: { keys: Key; image: Item }, noteTask?: NoteTask): 
     case 'task':
     case 'marketingTask': {
       const task = identity.kind === 'task' ? toConstructionTask(change.image) : toMarketingTask(change.image);
+      if (task.binned) return undefined;
       return {
         ...identity,
         projectId: task.projectId,
@@ -172,7 +173,7 @@ const SEARCHED_FIELDS: readonly string[] = [
       'module',
     ] satisfies (keyof FileRecord)[]),
     ...(['name', 'parent_id', 'deleteStatus', 'binned', 'projectId', 'module'] satisfies (keyof FolderRecord)[]),
-    ...(['task_name', 'owner', 'projectId'] satisfies (keyof TaskRecord)[]),
+    ...(['task_name', 'owner', 'projectId', 'binned'] satisfies (keyof TaskRecord)[]),
     ...(['text', 'user_name'] satisfies (keyof NoteRecord)[]),
   ]),
 ];

@@ -233,10 +233,11 @@ function counterUpdate(
       TableName: table(),
       Key: taskKey('construction', taskId),
       UpdateExpression: `SET ${sets.join(', ')}`,
+      // Nothing is added to a task in the recycle bin: refused, read again, and then gone (404).
       ConditionExpression:
         before.count === 0
-          ? 'attribute_exists(PK) AND (attribute_not_exists(#c) OR #c.#n = :before)'
-          : '#c.#n = :before',
+          ? 'attribute_exists(PK) AND attribute_not_exists(binned) AND (attribute_not_exists(#c) OR #c.#n = :before)'
+          : 'attribute_not_exists(binned) AND #c.#n = :before',
       ExpressionAttributeNames: { ...names, '#n': 'count' },
       ExpressionAttributeValues: values,
     },

@@ -8,11 +8,17 @@ import { loadBinItem } from './bin-access.ts';
 import { eraseFile } from './file-erase.ts';
 import { eraseFolder } from './folder-erase.ts';
 import { NOT_IN_BIN } from './refusals.ts';
+import { eraseTask } from './task-erase.ts';
 
 type Erase = (actor: Actor, bin: BinRecord, now: Date) => Promise<void>;
 
-/** Tasks join as their deletes move to the bin. */
-const ERASE: Partial<Record<BinKind, Erase>> = { file: eraseFile, folder: eraseFolder };
+/** Every kind of the bin has its erase. */
+const ERASE: Partial<Record<BinKind, Erase>> = {
+  file: eraseFile,
+  folder: eraseFolder,
+  task: eraseTask('construction'),
+  marketing_task: eraseTask('marketing'),
+};
 
 /** The kinds an erase exists for: the scheduled purge reads only these (bin-purge.ts). */
 export const erasableKinds = (): BinKind[] => Object.keys(ERASE) as BinKind[];

@@ -8,11 +8,18 @@ import { loadBinItem } from './bin-access.ts';
 import { restoreFile } from './file-restore.ts';
 import { restoreFolder } from './folder-bin.ts';
 import { NOT_IN_BIN } from './refusals.ts';
+import { restoreTask } from './task-restore.ts';
+import { toApiMarketingTask, toApiTask } from './task-view.ts';
 
 type Restore = (caller: Caller, bin: BinRecord, toRoot: boolean, now: Date) => Promise<Restored>;
 
-/** Tasks join as their deletes move to the bin. */
-const RESTORE: Partial<Record<BinKind, Restore>> = { file: restoreFile, folder: restoreFolder };
+/** Every kind of the bin has its restore. */
+const RESTORE: Partial<Record<BinKind, Restore>> = {
+  file: restoreFile,
+  folder: restoreFolder,
+  task: restoreTask('construction', toApiTask),
+  marketing_task: restoreTask('marketing', toApiMarketingTask),
+};
 
 export async function restoreBinItem(
   caller: Caller,

@@ -8,8 +8,6 @@ import { forbidden, invalid } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
 import { type ConstructionTaskRecord, insertTask, listProjectTasks } from '../data/schedule-tasks.ts';
 import { putSubmissionClaim } from '../data/submissions.ts';
-import { deleteTaskItems, taskLeftovers } from '../data/task-activity.ts';
-import { deleteObjects } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { assertDatesInOrder } from './schedule-rules.ts';
 import * as schedule from './schedule-tasks.ts';
@@ -140,11 +138,6 @@ export async function updateTask(caller: Caller, id: string, body: UpdateTaskBod
   return { ...(await toApiTask(next, now)), ...(report && { report }) };
 }
 
-/** Deletes the task's notes, photos (items and objects), then the task, detaching it from dependents. */
-export async function deleteTask(caller: Caller, id: string, now: Date): Promise<{ message: string }> {
-  const task = await loadTask(caller, id);
-  const leftovers = await taskLeftovers(id);
-  await deleteObjects(leftovers.objectKeys);
-  await deleteTaskItems(leftovers);
-  return schedule.deleteFromSchedule(KIND, caller, task, now);
-}
+/** Deletes the task into the recycle bin, detaching it from its dependents; its notes and photos stay with it. */
+export const deleteTask = (caller: Caller, id: string, now: Date): Promise<{ message: string }> =>
+  schedule.deleteFromSchedule(KIND, caller, id, now);

@@ -9,15 +9,13 @@ import { insertTask, listProjectTasks, type MarketingTaskRecord } from '../data/
 import { assertModuleAccess } from './access.ts';
 import { assertDatesInOrder } from './schedule-rules.ts';
 import * as schedule from './schedule-tasks.ts';
-import { sharedTaskFields } from './task-view.ts';
+import { toApiMarketingTask } from './task-view.ts';
 
 const KIND = 'marketing';
 type CreateBody = z.output<typeof marketingTaskBody>;
 type UpdateBody = z.output<typeof updateMarketingTaskBody>;
 
-function toApi(task: MarketingTaskRecord): MarketingTask {
-  return { ...sharedTaskFields(task), start_date: String(task.start_date), end_date: String(task.end_date) };
-}
+const toApi = toApiMarketingTask;
 
 export async function listMarketingTasks(caller: Caller, projectId: string): Promise<MarketingTask[]> {
   assertModuleAccess(caller, 'marketing', projectId);
@@ -57,5 +55,5 @@ export async function updateMarketingTask(caller: Caller, id: string, body: Upda
 }
 
 export async function deleteMarketingTask(caller: Caller, id: string, now: Date): Promise<{ message: string }> {
-  return schedule.deleteFromSchedule(KIND, caller, await schedule.loadScheduleTask(KIND, caller, id), now);
+  return schedule.deleteFromSchedule(KIND, caller, id, now);
 }

@@ -138,9 +138,19 @@ describe('editing and deleting', () => {
   });
 
   it('a delete takes the task out of its dependents and says how many', async () => {
-    await deleteFromSchedule('construction', pm, tasks.get('T2') as ConstructionTaskRecord, NOW);
-    expect(tasks.has('T2')).toBe(false);
+    await deleteFromSchedule('construction', pm, 'T2', NOW);
+    // Issue 23: the task goes to the recycle bin (kept, marked binned), its bin item remembering its dependents.
+    expect(tasks.get('T2')?.binned).toMatchObject({ deletedAt: NOW.toISOString() });
+    expect(taskTable.bins.get('T2')).toMatchObject({
+      kind: 'task',
+      place: 'Construction schedule',
+      dependents: ['T3'],
+    });
     expect(tasks.get('T3')?.dependencies).toEqual([]);
     expect(entries[0]).toMatchObject({ kind: 'task.deleted', detail: 'detached from 1 dependent task(s)' });
+    expect(await refusal(deleteFromSchedule('construction', pm, 'T2', NOW))).toEqual({
+      kind: 'not-found',
+      message: 'Task not found',
+    });
   });
 });

@@ -3,6 +3,7 @@
  * dependencies against the project's tasks, apply an edit, and delete a task out of its dependents.
  */
 import type { ActivityEntry, ActivityKind, FieldChange } from '#shared/models/activity.ts';
+import type { BinKind } from '#shared/models/recycle-bin.ts';
 import type { Module } from '#shared/roles.ts';
 import { finishOf, type RescheduleBody } from '#shared/schemas/tasks.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
@@ -11,8 +12,8 @@ import { conflict, invalid, notFound } from '../commons/errors.ts';
 import { retry } from '../commons/retry.ts';
 import { getProject } from '../data/projects.ts';
 import {
+  binTask,
   type DateMove,
-  deleteTaskAndDetach,
   getTaskRecord,
   listProjectTasks,
   moveTaskDates,
@@ -24,15 +25,20 @@ import {
 } from '../data/schedule-tasks.ts';
 import { assertModuleAccess } from './access.ts';
 import { activityEntry, fieldChanges } from './activity-log.ts';
+import { newBinRecord } from './bin-records.ts';
 import { worded } from './refusals.ts';
 import { assertDatesInOrder, assertDependencies } from './schedule-rules.ts';
 
 const MODULE: Record<ScheduleKind, Module> = { construction: 'construction', marketing: 'marketing' };
-const SCHEDULE_NAME: Record<ScheduleKind, string> = {
+/** The schedule's name: where its tasks are, in the activity log and the recycle bin. */
+export const SCHEDULE_NAME: Record<ScheduleKind, string> = {
   construction: 'Construction schedule',
   marketing: 'Marketing schedule',
 };
 const OBJECT_TYPE = { construction: 'task', marketing: 'marketing-task' } as const;
+
+/** A task's kind in the recycle bin. */
+const TASK_BIN_KIND: Record<ScheduleKind, BinKind> = { construction: 'task', marketing: 'marketing_task' };
 
 type TaskEntryKind = Extract<ActivityKind, `task.${string}`>;
 
@@ -67,7 +73,8 @@ export async function loadScheduleTask<K extends ScheduleKind>(
   id: string,
 ): Promise<TaskRecord<K>> {
   const task = await getTaskRecord(kind, id);
-  if (!task) throw notFound('Task not found');
+  // A task in the recycle bin is gone until it is restored (docs/data-model.md#recycle-bin).
+  if (!task || task.binned) throw notFound('Task not found');
   assertModuleAccess(caller, MODULE[kind], task.projectId);
   return task;
 }
@@ -111,8 +118,8 @@ function withMilestoneFinish(kind: ScheduleKind, task: TaskRecord, fields: Recor
 }
 
 /** A write that lost a race with another edit is decided again on a fresh read: 8 tries (full jitter from 20 ms). */
-const STALE_TASK_RETRY = { attempts: 8, baseMs: 20, maxMs: 1000 };
-const isStale = (error: unknown) => error instanceof StaleTask;
+export const STALE_TASK_RETRY = { attempts: 8, baseMs: 20, maxMs: 1000 };
+export const isStale = (error: unknown) => error instanceof StaleTask;
 /** Fields whose rules read other fields or tasks (date order, dependency cycles): their edits are guarded. */
 const GUARDED_FIELDS = new Set(['schedule_start', 'schedule_finish', 'start_date', 'end_date', 'dependencies']);
 
@@ -159,23 +166,37 @@ export async function editTask<K extends ScheduleKind>(
   }
 }
 
-/** Deletes a task and takes it out of every other task's dependencies (listed again if one changed meanwhile). */
+/**
+ * Deletes a task into the recycle bin (docs/data-model.md#recycle-bin): out of its schedule and of every
+ * other task's dependencies, which its bin item remembers for a restore. Notes and photos stay with it.
+ * A write that lost a race is decided again on a fresh read (a task binned meanwhile is then 404).
+ */
 export async function deleteFromSchedule(
   kind: ScheduleKind,
   caller: Caller,
-  task: TaskRecord,
+  id: string,
   now: Date,
 ): Promise<{ message: string }> {
   return retry(
     async () => {
+      const task = await loadScheduleTask(kind, caller, id);
       const dependents = (await listProjectTasks(kind, task.projectId))
         .filter((t) => t._id !== task._id && (t.dependencies ?? []).includes(task._id))
         .map((t) => ({ id: t._id, read: t.dependencies, dependencies: t.dependencies.filter((d) => d !== task._id) }));
       const detail = dependents.length ? `detached from ${dependents.length} dependent task(s)` : undefined;
-      await deleteTaskAndDetach(
+      const bin = newBinRecord(caller, now, {
+        _id: task._id,
+        kind: TASK_BIN_KIND[kind],
+        name: String(task.task_name ?? ''),
+        module: MODULE[kind],
+        projectId: task.projectId,
+        place: SCHEDULE_NAME[kind],
+      });
+      await binTask(
         kind,
-        task._id,
+        task,
         dependents,
+        { ...bin, dependents: dependents.map((d) => d.id) },
         taskEntry(kind, caller, now, 'task.deleted', task, { detail }),
       );
       return { message: 'Task deleted' };

@@ -77,9 +77,12 @@ function liveCheck(caller: Caller, projectId: string, live: LiveItems) {
     },
     task: (id: string) => {
       const task = live.tasks.get(id);
-      return inProject(task) ? task : undefined;
+      return inProject(task) && !task.binned ? task : undefined;
     },
-    marketingTask: (id: string) => inProject(live.marketingTasks.get(id)),
+    marketingTask: (id: string) => {
+      const task = live.marketingTasks.get(id);
+      return inProject(task) && !task.binned;
+    },
   };
 }
 

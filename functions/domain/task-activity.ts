@@ -63,7 +63,7 @@ async function withRetry<T>(taskId: string, write: (task: ConstructionTaskRecord
     return await retry(
       async () => {
         const task = await getTaskRecord('construction', taskId);
-        if (!task) throw notFound('Task not found');
+        if (!task || task.binned) throw notFound('Task not found');
         return write(task);
       },
       { ...CONCURRENT_WRITE_RETRY, retryOn: (error) => error instanceof ConcurrentChange },
@@ -132,7 +132,7 @@ export async function addNote(
 
 export async function getTaskWithActivity(caller: Caller, taskId: string, now: Date): Promise<TaskWithActivity> {
   const { task, notes, images } = await readTaskPartition(taskId);
-  if (!task) throw notFound('Task not found');
+  if (!task || task.binned) throw notFound('Task not found');
   assertModuleAccess(caller, 'construction', task.projectId);
   return {
     ...(await toApiTask(task, now)),
@@ -458,12 +458,16 @@ export async function projectPhotos(
     page.photos.map((p) => p.taskId),
   );
   const names = new Map(tasks.map((t) => [t._id, String(t.task_name ?? '')]));
+  // A task in the recycle bin keeps its photos for a restore, out of the timeline meanwhile.
+  const binned = new Set(tasks.filter((t) => t.binned).map((t) => t._id));
   const photos = await Promise.all(
-    page.photos.map(async (p) => ({
-      ...(await toApiImage(p.taskId, p)),
-      taskId: p.taskId,
-      task_name: names.get(p.taskId) ?? 'Deleted task',
-    })),
+    page.photos
+      .filter((p) => !binned.has(p.taskId))
+      .map(async (p) => ({
+        ...(await toApiImage(p.taskId, p)),
+        taskId: p.taskId,
+        task_name: names.get(p.taskId) ?? 'Deleted task',
+      })),
   );
   return { photos, nextCursor: page.nextCursor };
 }

@@ -1,7 +1,7 @@
 /** Turns stored task records into the API's shapes, with "today" worked out in Toronto. */
-import type { ActivitySummary, ConstructionTask, TaskImage, TaskNote } from '#shared/task-models.ts';
+import type { ActivitySummary, ConstructionTask, MarketingTask, TaskImage, TaskNote } from '#shared/task-models.ts';
 import { torontoDateKey } from '#shared/time.ts';
-import type { ConstructionTaskRecord, TaskRecord } from '../data/schedule-tasks.ts';
+import type { ConstructionTaskRecord, MarketingTaskRecord, TaskRecord } from '../data/schedule-tasks.ts';
 import type { ActivityCounters, ImageRecord, NoteRecord } from '../data/task-activity.ts';
 import { presignGet } from '../storage/objects.ts';
 
@@ -81,6 +81,10 @@ export function sharedTaskFields(task: TaskRecord) {
     createdAt: String(task.createdAt),
     updatedAt: String(task.updatedAt),
   };
+}
+
+export function toApiMarketingTask(task: MarketingTaskRecord): MarketingTask {
+  return { ...sharedTaskFields(task), start_date: String(task.start_date), end_date: String(task.end_date) };
 }
 
 export async function toApiTask(task: ConstructionTaskRecord, now: Date): Promise<ConstructionTask> {

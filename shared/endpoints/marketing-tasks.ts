@@ -37,7 +37,8 @@ export const marketingTaskEndpoints = {
     method: 'DELETE',
     path: '/api/marketing_tasks/{id}',
     access: MARKETING,
-    summary: "Delete a marketing task and remove it from other tasks' dependencies.",
+    summary:
+      "Delete a marketing task into the project's recycle bin (restorable for 30 days with its dependencies) and remove it from other tasks' dependencies.",
     status: 200,
     response: returns<{ message: string }>(),
   },

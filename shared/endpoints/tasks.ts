@@ -64,7 +64,8 @@ export const taskEndpoints = {
     method: 'DELETE',
     path: '/api/tasks/{id}',
     access: PLANNERS,
-    summary: "Delete a task, its notes and photos, and remove it from other tasks' dependencies.",
+    summary:
+      "Delete a task into the project's recycle bin (restorable for 30 days with its notes, photos and dependencies) and remove it from other tasks' dependencies.",
     status: 200,
     response: returns<{ message: string }>(),
   },

@@ -1,5 +1,6 @@
 /** The recycle bin (docs/data-model.md#recycle-bin): what was deleted in a project, kept 30 days. */
 import type { Module } from '../roles.ts';
+import type { ConstructionTask, MarketingTask } from '../task-models.ts';
 import type { DocumentFile, Folder } from './documents.ts';
 
 /** A restore's 409 when the folder a file was in is gone; the screen then offers the area root. */
@@ -42,5 +43,5 @@ export interface BinPage {
   nextCursor: string | null;
 }
 
-/** What a restore answers: the object as it is back (tasks join as they move to the bin). */
-export type Restored = DocumentFile | Folder;
+/** What a restore answers: the object as it is back. */
+export type Restored = DocumentFile | Folder | ConstructionTask | MarketingTask;

@@ -2,7 +2,10 @@
  * The recycle bin in Chromium (docs/requirements.md#recycle-bin), on a desktop and on a phone: a file
  * deleted from its folder is found in the bin from the folder screen's header, restored back into its
  * folder, deleted again and deleted forever by an admin; a folder deleted on the Edit Folders page is one
- * entry of the bin with what it holds, and comes back with its files. No native dialogs, no sideways scrolling.
+ * entry of the bin with what it holds, and comes back with its files; a task another depends on is deleted
+ * from the schedule, found in the bin from the schedule's header and restored with its dependency (the
+ * Gantt's arrow on a desktop, the dependent's Dependencies on a phone, where the agenda stands for the
+ * chart). No native dialogs, no sideways scrolling.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +21,7 @@ import {
   webUrl,
 } from '../support/browser.ts';
 import { createFolder, uploadSmall } from '../support/documents.ts';
+import { addConstructionTask } from '../support/tasks.ts';
 
 describe.each([
   { label: 'desktop', viewport: { width: 1280, height: 900 } },
@@ -81,6 +85,66 @@ describe.each([
     await confirm.getByRole('button', { name: 'Delete forever' }).click();
     expect(await nextToast(page, /forever/)).toBe(`Deleted ${fileName} forever`);
     await page.getByText('The recycle bin is empty.').waitFor();
+    expect(native).toEqual([]);
+  });
+
+  it('a task another depends on: deleted from the schedule, found in the bin, restored with its dependency', async () => {
+    const { page } = session;
+    const native = recordNativeDialogs(page);
+    const pour = await addConstructionTask(admin.token, project._id, {
+      task_name: `Pour slab ${viewport.width}`,
+      schedule_start: '2026-06-01',
+      schedule_finish: '2026-06-05',
+    });
+    const strip = await addConstructionTask(admin.token, project._id, {
+      task_name: `Strip forms ${viewport.width}`,
+      schedule_start: '2026-06-08',
+      schedule_finish: '2026-06-09',
+      dependencies: [pour._id],
+    });
+    const schedulePath = `/construction_page/${project._id}`;
+    const phone = viewport.width < 600;
+    const arrow = page.locator(`[data-testid="gantt"] g.arrow[data-from="${pour._id}"][data-to="${strip._id}"]`);
+    /** The dependency as the screen shows it: the arrow in the Gantt, or Strip forms' Dependencies on a phone. */
+    const dependencyShown = async () => {
+      if (!phone) {
+        await arrow.waitFor({ state: 'attached' });
+        return;
+      }
+      await page.goto(webUrl(`${schedulePath}?task=${strip._id}`));
+      const dialog = page.getByRole('dialog', { name: 'Edit Task' });
+      expect(await dialog.getByRole('checkbox', { name: pour.task_name }).isChecked()).toBe(true);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    };
+
+    await openInProject(page, admin, project, schedulePath);
+    await dependencyShown();
+    // Edit Task opened on the task (as a search result does), then Delete: the spec's question with the restore note
+    await page.goto(webUrl(`${schedulePath}?task=${pour._id}`));
+    await page.getByRole('dialog', { name: 'Edit Task' }).getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    await confirm.getByText(`Delete the task "${pour.task_name}"?`, { exact: true }).waitFor();
+    await confirm.getByText('You can restore it from the Recycle Bin for 30 days.').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Edit Task' }).waitFor({ state: 'detached' });
+    await page.getByText(pour.task_name).first().waitFor({ state: 'detached' });
+    if (!phone) expect(await arrow.count()).toBe(0);
+
+    // the schedule's own header button opens the bin on the schedules
+    await page.locator('.page-header').getByRole('link', { name: 'Recycle Bin' }).click();
+    await page.waitForURL((url) => url.pathname === `/recycle_bin/${project._id}` && url.search === '?area=schedules');
+    const card = page.getByTestId('recycle-bin-list').getByRole('listitem').filter({ hasText: pour.task_name });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Construction task');
+    expect(await card.textContent()).toContain('Construction schedule');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await card.getByRole('button', { name: `Restore ${pour.task_name}` }).click();
+    expect(await nextToast(page, `Restored ${pour.task_name}`)).toBe(`Restored ${pour.task_name}`);
+    await card.waitFor({ state: 'detached' });
+
+    await page.goto(webUrl(schedulePath));
+    await dependencyShown();
     expect(native).toEqual([]);
   });
 

@@ -400,7 +400,7 @@ describe('notes and photos', () => {
     expect(body.images.map((i) => i.filename).sort()).toEqual(['a.jpg', 'b.jpg']);
   });
 
-  it('deleting a task removes its notes, photos, objects and its place in other tasks', async () => {
+  it('deleting a task removes its place in other tasks; its notes, photos and objects go when it is deleted forever', async () => {
     const a = (await addTask({ task_name: 'First' })).body;
     const b = (await addTask({ task_name: 'Second', dependencies: [a._id] })).body;
     await call(`/api/tasks/${a._id}/note`, { method: 'POST', token: pm.token, body: { text: 'n1' } });
@@ -416,6 +416,13 @@ describe('notes and photos', () => {
     expect(del.status).toBe(200);
     expect((await call(`/api/tasks/${a._id}`, { token: pm.token })).status).toBe(404);
     expect((await call<ConstructionTask>(`/api/tasks/${b._id}`, { token: pm.token })).body.dependencies).toEqual([]);
+    // Issue 23: the delete moved the task to the recycle bin with its notes and photos; deleting it forever
+    // there (admin) erases them.
+    const erased = await call(`/api/projects/${project._id}/recycle-bin/${a._id}`, {
+      method: 'DELETE',
+      token: await asAdmin(),
+    });
+    expect(erased.status).toBe(204);
 
     const left = await tableClient().send(
       new QueryCommand({

@@ -16,11 +16,13 @@ import {
   completeUpload,
   createFolder,
   getFolder,
+  objectKeys,
   partitionItems,
   sendBytes,
   startUpload,
   uploadSmall,
 } from '../support/documents.ts';
+import { addConstructionTask, addTaskPhoto } from '../support/tasks.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 let project: Project;
@@ -236,6 +238,69 @@ describe('issue 23: restoring from the recycle bin and deleting forever', () => 
     }
     expect(outcomes.some((o) => o.includes(':503->'))).toBe(true);
   });
+});
+
+describe('issue 23: a task through the recycle bin', () => {
+  /** A task with a note, a photo and a task that depends on it. */
+  async function taskWithDependent(n: number) {
+    const task = await addConstructionTask(pm.token, project._id, { task_name: `Binned ${n}` });
+    const dependent = await addConstructionTask(pm.token, project._id, {
+      task_name: `After ${n}`,
+      dependencies: [task._id],
+    });
+    expect(
+      (await call(`/api/tasks/${task._id}/note`, { method: 'POST', token: pm.token, body: { text: 'kept' } })).status,
+    ).toBe(201);
+    await addTaskPhoto(pm.token, task._id);
+    return { task, dependent };
+  }
+  const dependenciesOf = async (id: string) =>
+    (await call<ConstructionTask>(`/api/tasks/${id}`, { token: pm.token })).body.dependencies;
+
+  it('a failure at any point of a task delete, restore or delete forever is finished by the retry: in the bin once, back once, erased whole', async () => {
+    const outcomes: string[] = [];
+    for (const [n, fault] of FAULTS.entries()) {
+      const label = JSON.stringify(fault);
+      const { task, dependent } = await taskWithDependent(n);
+      const prefix = `tasks/${project._id}/${task._id}/`;
+
+      const first = await call(`/api/tasks/${task._id}`, { method: 'DELETE', token: pm.token, headers: fault });
+      expect([200, 503], label).toContain(first.status);
+      const retry = await call(`/api/tasks/${task._id}`, { method: 'DELETE', token: pm.token });
+      outcomes.push(`delete ${label}:${first.status}->${retry.status}`);
+      expect(retry.status, label).toBe(first.status === 200 ? 404 : 200);
+      expect(await binIds(), `${label} in the bin once`).toEqual([task._id]);
+      expect(await dependenciesOf(dependent._id), `${label} detached`).toEqual([]);
+
+      const restorePath = `/api/projects/${project._id}/recycle-bin/${task._id}/restore`;
+      const restored = await call(restorePath, { method: 'POST', token: pm.token, body: {}, headers: fault });
+      expect([200, 503], label).toContain(restored.status);
+      const again = await call(restorePath, { method: 'POST', token: pm.token, body: {} });
+      outcomes.push(`restore ${label}:${restored.status}->${again.status}`);
+      expect(again.status, label).toBe(restored.status === 200 ? 404 : 200);
+      expect(await binIds(), `${label} bin after restore`).toEqual([]);
+      expect(await dependenciesOf(dependent._id), `${label} attached once`).toEqual([task._id]);
+      const back = await call<TaskWithActivity>(`/api/task/${task._id}`, { token: pm.token });
+      expect([back.body.notes.length, back.body.images.length], `${label} notes, photos`).toEqual([1, 1]);
+
+      expect((await call(`/api/tasks/${task._id}`, { method: 'DELETE', token: pm.token })).status).toBe(200);
+      const erasePath = `/api/projects/${project._id}/recycle-bin/${task._id}`;
+      const erased = await call(erasePath, { method: 'DELETE', token: admin, headers: fault });
+      expect([204, 503], label).toContain(erased.status);
+      const finished = await call(erasePath, { method: 'DELETE', token: admin });
+      outcomes.push(`erase ${label}:${erased.status}->${finished.status}`);
+      expect(finished.status, label).toBe(erased.status === 204 ? 404 : 204);
+      expect(await partitionItems(`TASK#${task._id}`), `${label} items`).toEqual([]);
+      expect(await objectKeys(prefix), `${label} objects`).toEqual([]);
+      expect(await binIds(), `${label} bin after erase`).toEqual([]);
+    }
+    for (const step of ['delete', 'restore', 'erase']) {
+      expect(
+        outcomes.some((o) => o.startsWith(step) && o.includes(':503->')),
+        step,
+      ).toBe(true);
+    }
+  }, 300_000);
 });
 
 describe('M4 (same review): completing an upload, copying and moving a file', () => {

@@ -1,10 +1,11 @@
 /**
  * An in-memory stand-in for data/schedule-tasks.ts's reads and writes, with the guards the real ones write
  * as conditions: a guarded edit lands only over the version read, a date move only over the dates the
- * mover saw (else its StaleTask). For the schedules' domain unit tests; the emulator suite keeps the real
+ * mover saw (else its StaleTask), a delete into the recycle bin only of a task not binned yet. For the schedules' domain unit tests; the emulator suite keeps the real
  * table (tests/integration/construction-tasks.test.ts, marketing-tasks.test.ts, reschedule.test.ts).
  */
 import type { ActivityEntry } from '#shared/models/activity.ts';
+import type { BinRecord } from '../../data/recycle-bin.ts';
 import type { ConstructionTaskRecord, DateMove, TaskRecord } from '../../data/schedule-tasks.ts';
 
 /** A construction task as stored: "Pour slab" of P1, 20 to 25 November, with `extra` over it. */
@@ -23,11 +24,14 @@ export const constructionTask = (extra: Partial<ConstructionTaskRecord> = {}): C
 export const taskTable = {
   tasks: new Map<string, TaskRecord>(),
   entries: [] as ActivityEntry[],
+  /** Bin items of the tasks deleted into the recycle bin, by task id. */
+  bins: new Map<string, BinRecord>(),
   /** Writes that lose a race with another edit (which renames the task) before they land. */
   racesLeft: 0,
   reset(): void {
     this.tasks.clear();
     this.entries.length = 0;
+    this.bins.clear();
     this.racesLeft = 0;
   },
 };
@@ -37,11 +41,12 @@ const stored = (id: string) => taskTable.tasks.get(id) as Stored;
 
 /** The fake functions; `Stale` is the real module's StaleTask (this module imports no data module's values). */
 export function fakeTaskTable(Stale: new () => Error) {
-  const { tasks, entries } = taskTable;
+  const { tasks, entries, bins } = taskTable;
   return {
     getTaskRecord: async (_kind: string, id: string) => (tasks.has(id) ? structuredClone(stored(id)) : undefined),
+    // The schedule's tasks: one in the recycle bin is not among them.
     listProjectTasks: async (_kind: string, projectId: string) =>
-      [...tasks.values()].filter((t) => t.projectId === projectId).map((t) => structuredClone(t)),
+      [...tasks.values()].filter((t) => t.projectId === projectId && !t.binned).map((t) => structuredClone(t)),
     insertTask: async (_kind: string, task: TaskRecord, _start: string, activity: ActivityEntry) => {
       if (tasks.has(task._id)) throw new Error('task exists');
       tasks.set(task._id, structuredClone(task));
@@ -79,14 +84,17 @@ export function fakeTaskTable(Stale: new () => Error) {
       }
       entries.push(activity);
     },
-    deleteTaskAndDetach: async (
+    binTask: async (
       _kind: string,
-      id: string,
+      task: TaskRecord,
       dependents: { id: string; dependencies: string[] }[],
+      bin: BinRecord,
       activity: ActivityEntry,
     ) => {
+      if (stored(task._id).binned) throw new Stale();
       for (const d of dependents) stored(d.id).dependencies = d.dependencies;
-      tasks.delete(id);
+      stored(task._id).binned = { deletedAt: bin.deletedAt, deletedBy: bin.deletedBy, purgeAt: bin.purgeAt };
+      bins.set(task._id, bin);
       entries.push(activity);
     },
   };

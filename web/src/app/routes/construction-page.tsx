@@ -1,6 +1,8 @@
+import { Link } from 'react-router-dom';
 import type { Role } from '#shared/roles.ts';
 import { ConstructionSchedule } from '../../features/construction-tasks/components/construction-schedule.tsx';
 import { ExportButtons } from '../../features/schedules/components/export-buttons.tsx';
+import { recycleBinPath } from '../../lib/recycle-bin.ts';
 import { ProjectPage } from '../components/project-page.tsx';
 import type { ScreenHandle } from '../layout/screen-handle.ts';
 
@@ -15,7 +17,14 @@ export function Component() {
     <ProjectPage
       param="projectId"
       title="Construction Schedule"
-      actions={(_session, projectId) => <ExportButtons projectId={projectId} schedule="construction" />}
+      actions={(_session, projectId) => (
+        <>
+          <ExportButtons projectId={projectId} schedule="construction" />
+          <Link className="btn btn--secondary" to={recycleBinPath(projectId, 'schedules')}>
+            Recycle Bin
+          </Link>
+        </>
+      )}
     >
       {(session, projectId) => (
         <ConstructionSchedule

@@ -1,6 +1,8 @@
+import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/layouts/app-layout.tsx';
 import { MarketingSchedule } from '../../features/marketing-tasks/components/marketing-schedule.tsx';
 import { ExportButtons } from '../../features/schedules/components/export-buttons.tsx';
+import { recycleBinPath } from '../../lib/recycle-bin.ts';
 import { type ScreenHandle, useProjectSession } from '../layout/screen-handle.ts';
 
 export const handle: ScreenHandle = { needsProject: true, module: 'marketing' };
@@ -13,7 +15,14 @@ export function Component() {
       <PageHeader
         title="Marketing Schedule"
         subtitle={project.name}
-        actions={<ExportButtons projectId={project.id} schedule="marketing" />}
+        actions={
+          <>
+            <ExportButtons projectId={project.id} schedule="marketing" />
+            <Link className="btn btn--secondary" to={recycleBinPath(project.id, 'schedules')}>
+              Recycle Bin
+            </Link>
+          </>
+        }
       />
       <MarketingSchedule projectId={project.id} projectName={project.name} />
     </>

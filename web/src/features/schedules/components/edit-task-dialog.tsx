@@ -5,6 +5,7 @@ import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Checkbox, TextField } from '../../../components/ui/field.tsx';
 import { FormPercentField, FormSelectField, FormTextField } from '../../../components/ui/form-field.tsx';
+import { RESTORE_NOTE } from '../../../lib/recycle-bin.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { ObjectHistory } from '../../activity/index.ts';
 import { dependentsOf, type ScheduleTask } from '../utils/gantt-tasks.ts';
@@ -143,7 +144,7 @@ export function EditTaskDialog({
   });
 
   const remove = async () => {
-    if (!(await confirm({ message: `Delete the task "${task.name}"?`, ...DELETE_ACTION }))) return;
+    if (!(await confirm({ message: `Delete the task "${task.name}"?`, note: RESTORE_NOTE, ...DELETE_ACTION }))) return;
     form.clearErrors('root');
     setBusy('delete');
     try {

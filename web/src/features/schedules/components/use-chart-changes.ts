@@ -5,6 +5,7 @@
 import type { Task as GanttTask } from 'gantt-task-react';
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
+import { RESTORE_NOTE } from '../../../lib/recycle-bin.ts';
 import { fromTorontoWall } from '../../../lib/toronto-wall.ts';
 import { type ChartTask, draggedDays } from '../utils/gantt-tasks.ts';
 import type { BarPress } from './use-chart-input.ts';
@@ -84,7 +85,8 @@ export function useChartChanges(
   const [confirmDialog, confirm] = useConfirm();
   const onDelete = useCallback(
     async (task: GanttTask) => {
-      if (!(await confirm({ message: `Delete the task "${task.name}"?`, ...DELETE_ACTION }))) return false;
+      if (!(await confirm({ message: `Delete the task "${task.name}"?`, note: RESTORE_NOTE, ...DELETE_ACTION })))
+        return false;
       setMessage(null);
       try {
         await latest.current.onDeleteTask(task.id);
