@@ -11,11 +11,18 @@ const isArea = (value: string | null): value is BinArea => BIN_AREAS.some((a) =>
 
 /** /recycle_bin/{projectId}?area=…: what was deleted in the project, to restore (or, for admins, delete forever). */
 export function Component() {
-  const area = useSearchParams()[0].get('area');
+  const [search, setSearch] = useSearchParams();
+  const area = search.get('area');
+  const onAreaChange = (next: BinArea | undefined) => setSearch(next ? { area: next } : {}, { replace: true });
   return (
     <ProjectPage param="projectId" title="Recycle Bin">
       {(session, projectId) => (
-        <RecycleBinPage projectId={projectId} role={session.role} initialArea={isArea(area) ? area : undefined} />
+        <RecycleBinPage
+          projectId={projectId}
+          role={session.role}
+          area={isArea(area) ? area : undefined}
+          onAreaChange={onAreaChange}
+        />
       )}
     </ProjectPage>
   );

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type BinEntry, RESTORE_FOLDER_GONE } from '#shared/models/recycle-bin.ts';
+import { type BinArea, type BinEntry, RESTORE_FOLDER_GONE } from '#shared/models/recycle-bin.ts';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { renderWithQuery } from '../../../lib/testing/render-with-query.tsx';
@@ -36,20 +37,47 @@ const entries: BinEntry[] = [
 const restore = vi.fn();
 const erase = vi.fn();
 const listed = vi.fn();
+const fetchNextPage = vi.fn(async () => undefined);
+/** What the next page of the bin does: nothing to load, or a failed try. */
+const paging = { hasNextPage: false, isFetchNextPageError: false, error: null as unknown };
 
 vi.mock('../api/recycle-bin.ts', () => ({
   useRecycleBin: (projectId: string, area: string | undefined) => {
     listed(projectId, area);
-    return { isPending: false, isError: false, items: entries, hasNextPage: false, isFetchingNextPage: false };
+    return {
+      isPending: false,
+      isError: paging.isFetchNextPageError,
+      items: entries,
+      isFetchingNextPage: false,
+      fetchNextPage,
+      ...paging,
+    };
   },
   useRestoreBinItem: () => ({ mutateAsync: restore }),
   useDeleteBinItem: () => ({ mutateAsync: erase }),
 }));
 
+/** The route keeps the area in the address (?area=); here a state stands in for it. */
+const areaChanges = vi.fn();
+function Page({ role }: { role: 'admin' | 'pm' | 'marketing' }) {
+  const [area, setArea] = useState<BinArea | undefined>(undefined);
+  return (
+    <RecycleBinPage
+      projectId="P1"
+      role={role}
+      area={area}
+      onAreaChange={(next) => {
+        areaChanges(next);
+        setArea(next);
+      }}
+    />
+  );
+}
+
 const renderPage = (role: 'admin' | 'pm' | 'marketing') =>
   renderWithQuery(
     <ToastProvider>
-      <RecycleBinPage projectId="P1" role={role} />
+      <Page role={role} />
     </ToastProvider>,
   );
 
@@ -57,6 +85,9 @@ beforeEach(() => {
   restore.mockReset();
   erase.mockReset();
   listed.mockReset();
+  areaChanges.mockReset();
+  fetchNextPage.mockClear();
+  Object.assign(paging, { hasNextPage: false, isFetchNextPageError: false, error: null });
 });
 afterEach(cleanup);
 
@@ -83,6 +114,47 @@ describe('RecycleBinPage', () => {
     expect(listed).toHaveBeenLastCalledWith('P1', undefined);
     fireEvent.change(screen.getByLabelText('Area'), { target: { value: 'schedules' } });
     expect(listed).toHaveBeenLastCalledWith('P1', 'schedules');
+    // R-bin (review of 2026-11-27): the choice goes to the address, so a reload or a shared link keeps it.
+    expect(areaChanges).toHaveBeenLastCalledWith('schedules');
+    fireEvent.change(screen.getByLabelText('Area'), { target: { value: '' } });
+    expect(areaChanges).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it('R-bin: after a restore, focus goes to the list of deleted items instead of the page body', async () => {
+    restore.mockResolvedValue({});
+    renderPage('pm');
+    const button = screen.getByRole('button', { name: 'Restore Pour slab' });
+    button.focus();
+    fireEvent.click(button);
+    expect(await screen.findByText('Restored Pour slab')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Deleted items' })));
+  });
+
+  it('R-bin: Delete forever is busy while it erases', async () => {
+    let finish: () => void = () => undefined;
+    erase.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    renderPage('admin');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete forever Pour slab' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete forever' }));
+    await waitFor(() => expect(erase).toHaveBeenCalled());
+    const button = screen.getByRole('button', { name: 'Delete forever Pour slab' });
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    expect(screen.getByRole('button', { name: 'Restore Pour slab' }).getAttribute('aria-busy')).toBeNull();
+    finish();
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+  });
+
+  it('R-bin: a Load more that fails keeps the items shown and says why', () => {
+    Object.assign(paging, {
+      hasNextPage: true,
+      isFetchNextPageError: true,
+      error: new ApiError(503, 'Service Unavailable', 'The server is busy'),
+    });
+    renderPage('pm');
+    expect(screen.getByText('Pour slab')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('The server is busy');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(fetchNextPage).toHaveBeenCalledTimes(1);
   });
 
   it('restore: a folder that is gone is said in the server’s words, and the file can go to the area root instead', async () => {

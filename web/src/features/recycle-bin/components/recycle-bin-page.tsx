@@ -4,7 +4,7 @@
  * item: a row of columns on a wide screen, stacked on a phone.
  */
 import './recycle-bin.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   BIN_AREAS,
   type BinArea,
@@ -17,6 +17,7 @@ import { formatTorontoDateTime } from '#shared/time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
+import { LoadMore } from '../../../components/ui/load-more.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorReason, withReason } from '../../../lib/api-client.ts';
 import { useDeleteBinItem, useRecycleBin, useRestoreBinItem } from '../api/recycle-bin.ts';
@@ -37,41 +38,59 @@ export function binAreasFor(role: Role): BinArea[] {
 interface RecycleBinPageProps {
   projectId: string;
   role: Role;
-  /** The area to show first (from the link of an area's header). */
-  initialArea?: BinArea;
+  /** The area shown (the address's `?area=`, set by an area header's link); undefined: every area. */
+  area: BinArea | undefined;
+  /** Another area chosen: the route puts it in the address. */
+  onAreaChange: (area: BinArea | undefined) => void;
 }
 
-export function RecycleBinPage({ projectId, role, initialArea }: RecycleBinPageProps) {
+/** Which item's action runs: its buttons show it, the others wait. */
+interface Busy {
+  id: string;
+  action: 'restore' | 'erase';
+}
+
+export function RecycleBinPage({ projectId, role, area: asked, onAreaChange }: RecycleBinPageProps) {
   const areas = binAreasFor(role);
-  const [area, setArea] = useState<BinArea | ''>(initialArea && areas.includes(initialArea) ? initialArea : '');
-  const bin = useRecycleBin(projectId, area || undefined);
+  const area = asked && areas.includes(asked) ? asked : undefined;
+  const bin = useRecycleBin(projectId, area);
   const restore = useRestoreBinItem(projectId);
   const erase = useDeleteBinItem(projectId);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy | null>(null);
   const [confirmDialog, confirm] = useConfirm();
   const toast = useToast();
+  // The item acted on leaves the list: focus goes to the list rather than to the page body.
+  const results = useRef<HTMLElement>(null);
   const now = new Date();
 
-  const run = async (entry: BinEntry, work: () => Promise<unknown>, done: string, failed: string) => {
-    setBusyId(entry._id);
+  const run = async (
+    entry: BinEntry,
+    action: Busy['action'],
+    work: () => Promise<unknown>,
+    done: string,
+    failed: string,
+  ) => {
+    setBusy({ id: entry._id, action });
     try {
       await work();
       toast(done, 'success');
+      results.current?.focus();
     } catch (error) {
       toast(withReason(failed, error), 'error');
     } finally {
-      setBusyId(null);
+      setBusy(null);
     }
   };
 
   const onRestore = async (entry: BinEntry) => {
-    setBusyId(entry._id);
+    setBusy({ id: entry._id, action: 'restore' });
     try {
       await restore.mutateAsync({ id: entry._id });
       toast(`Restored ${entry.name}`, 'success');
-      setBusyId(null);
+      setBusy(null);
+      results.current?.focus();
     } catch (error) {
-      setBusyId(null);
+      setBusy(null);
       // The folder it was in is gone: the server's words say so, and the dialog offers the area root.
       const gone = error instanceof ApiError ? PLACE_GONE.find((m) => m === error.serverMessage) : undefined;
       if (gone) {
@@ -83,6 +102,7 @@ export function RecycleBinPage({ projectId, role, initialArea }: RecycleBinPageP
         if (toRoot) {
           await run(
             entry,
+            'restore',
             () => restore.mutateAsync({ id: entry._id, toRoot: true }),
             `Restored ${entry.name}`,
             'Failed to restore',
@@ -101,7 +121,13 @@ export function RecycleBinPage({ projectId, role, initialArea }: RecycleBinPageP
       destructive: true,
     });
     if (sure)
-      await run(entry, () => erase.mutateAsync({ id: entry._id }), `Deleted ${entry.name} forever`, 'Failed to delete');
+      await run(
+        entry,
+        'erase',
+        () => erase.mutateAsync({ id: entry._id }),
+        `Deleted ${entry.name} forever`,
+        'Failed to delete',
+      );
   };
 
   return (
@@ -111,77 +137,74 @@ export function RecycleBinPage({ projectId, role, initialArea }: RecycleBinPageP
         <div className="recycle-bin__filters">
           <SelectField
             label="Area"
-            value={area}
-            onChange={(e) => setArea(e.target.value as BinArea | '')}
+            value={area ?? ''}
+            onChange={(e) => onAreaChange((e.target.value || undefined) as BinArea | undefined)}
             placeholder="All areas"
             options={areas.map((a) => ({ value: a, label: BIN_AREA_LABELS[a] }))}
           />
         </div>
       ) : null}
-      {bin.isPending ? (
-        <p className="muted" role="status">
-          Loading the recycle bin...
-        </p>
-      ) : bin.isError ? (
-        <p className="recycle-bin__error" role="alert">
-          {errorReason(bin.error) ?? 'Could not load the recycle bin'}
-        </p>
-      ) : bin.items.length === 0 ? (
-        <p className="muted">The recycle bin is empty.</p>
-      ) : (
-        <ul className="recycle-bin__list" data-testid="recycle-bin-list">
-          {bin.items.map((entry) => (
-            <li key={entry._id} className="recycle-bin__item" data-kind={entry.kind}>
-              <div className="recycle-bin__what">
-                <strong className="recycle-bin__name">{entry.name}</strong>
-                <span className="recycle-bin__kind muted">
-                  {KIND_LABELS[entry.kind]}
-                  {containsText(entry) ? ` · ${containsText(entry)}` : ''}
-                </span>
-              </div>
-              <p className="recycle-bin__place">
-                <span className="recycle-bin__label">Was in </span>
-                {entry.place || BIN_AREA_LABELS[areaOf(entry)]}
-              </p>
-              <p className="recycle-bin__by">
-                <span className="recycle-bin__label">Deleted by </span>
-                {entry.deletedBy.name}
-                {', '}
-                <time dateTime={entry.deletedAt}>{formatTorontoDateTime(entry.deletedAt)}</time>
-              </p>
-              <p className="recycle-bin__left">{daysLeftText(entry.purgeAt, now)}</p>
-              <div className="recycle-bin__actions">
-                <Button
-                  variant="secondary"
-                  busy={busyId === entry._id}
-                  disabled={busyId !== null}
-                  onClick={() => void onRestore(entry)}
-                  aria-label={`Restore ${entry.name}`}
-                >
-                  Restore
-                </Button>
-                {isAdmin(role) ? (
+      <section className="recycle-bin__results" ref={results} tabIndex={-1} aria-label="Deleted items">
+        {bin.isPending ? (
+          <p className="muted" role="status">
+            Loading the recycle bin...
+          </p>
+        ) : bin.isError && !bin.isFetchNextPageError ? (
+          <p className="recycle-bin__error" role="alert">
+            {errorReason(bin.error) ?? 'Could not load the recycle bin'}
+          </p>
+        ) : bin.items.length === 0 ? (
+          <p className="muted">The recycle bin is empty.</p>
+        ) : (
+          <ul className="stack-list" data-testid="recycle-bin-list">
+            {bin.items.map((entry) => (
+              <li key={entry._id} className="recycle-bin__item card" data-kind={entry.kind}>
+                <div className="recycle-bin__what">
+                  <strong className="recycle-bin__name">{entry.name}</strong>
+                  <span className="recycle-bin__kind muted">
+                    {KIND_LABELS[entry.kind]}
+                    {containsText(entry) ? ` · ${containsText(entry)}` : ''}
+                  </span>
+                </div>
+                <p className="recycle-bin__place">
+                  <span className="recycle-bin__label">Was in </span>
+                  {entry.place || BIN_AREA_LABELS[areaOf(entry)]}
+                </p>
+                <p className="recycle-bin__by">
+                  <span className="recycle-bin__label">Deleted by </span>
+                  {entry.deletedBy.name}
+                  {', '}
+                  <time dateTime={entry.deletedAt}>{formatTorontoDateTime(entry.deletedAt)}</time>
+                </p>
+                <p className="recycle-bin__left">{daysLeftText(entry.purgeAt, now)}</p>
+                <div className="recycle-bin__actions">
                   <Button
-                    variant="danger"
-                    disabled={busyId !== null}
-                    onClick={() => void onDeleteForever(entry)}
-                    aria-label={`Delete forever ${entry.name}`}
+                    variant="secondary"
+                    busy={busy?.id === entry._id && busy.action === 'restore'}
+                    disabled={busy !== null}
+                    onClick={() => void onRestore(entry)}
+                    aria-label={`Restore ${entry.name}`}
                   >
-                    Delete forever
+                    Restore
                   </Button>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {bin.hasNextPage ? (
-        <div className="load-more">
-          <Button variant="secondary" busy={bin.isFetchingNextPage} onClick={() => void bin.fetchNextPage()}>
-            Load more
-          </Button>
-        </div>
-      ) : null}
+                  {isAdmin(role) ? (
+                    <Button
+                      variant="danger"
+                      busy={busy?.id === entry._id && busy.action === 'erase'}
+                      disabled={busy !== null}
+                      onClick={() => void onDeleteForever(entry)}
+                      aria-label={`Delete forever ${entry.name}`}
+                    >
+                      Delete forever
+                    </Button>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <LoadMore query={bin} />
+      </section>
       {confirmDialog}
     </section>
   );
