@@ -65,18 +65,23 @@ function toItem(record: BinRecord): Item {
   };
 }
 
+/** Field by field, leaving the keys out: renaming a field breaks the type check here. */
 function toRecord(item: Item): BinRecord {
+  const { _id, kind, name, module, place, deletedBy, deletedAt, purgeAt, projectId, area } = item;
+  const always: BinRecord = {
+    _id,
+    kind,
+    name,
+    module,
+    place: place ?? '',
+    deletedBy,
+    deletedAt,
+    purgeAt,
+    projectId,
+    area,
+  };
   return {
-    _id: item._id,
-    kind: item.kind,
-    name: item.name,
-    module: item.module,
-    place: item.place ?? '',
-    deletedBy: item.deletedBy,
-    deletedAt: item.deletedAt,
-    purgeAt: item.purgeAt,
-    projectId: item.projectId,
-    area: item.area,
+    ...always,
     ...(item.contains && { contains: item.contains }),
     ...(item.fromFolderId !== undefined && { fromFolderId: item.fromFolderId }),
     ...(item.purgingAt && { purgingAt: item.purgingAt }),
@@ -156,17 +161,18 @@ export async function getBinItem(projectId: string, id: string): Promise<BinReco
   return res.Item ? toRecord(res.Item) : undefined;
 }
 
-/**
- * The first step of an erase: the bin item says it is being erased, so no restore can start after it
- * (restores require its absence). Repeating it is harmless; false when the item is gone.
- */
-export async function markBinPurging(record: Pick<BinRecord, 'projectId' | '_id'>, at: string): Promise<boolean> {
+/** Sets one timestamp on a bin item that still exists; false when it is gone (erased meanwhile). */
+async function stampBinItem(
+  record: Pick<BinRecord, 'projectId' | '_id'>,
+  update: `SET ${string}`,
+  at: string,
+): Promise<boolean> {
   try {
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: binKey(record.projectId, record._id),
-        UpdateExpression: 'SET purgingAt = if_not_exists(purgingAt, :at)',
+        UpdateExpression: update,
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':at': at },
       }),
@@ -179,24 +185,19 @@ export async function markBinPurging(record: Pick<BinRecord, 'projectId' | '_id'
 }
 
 /**
+ * The first step of an erase: the bin item says it is being erased, so no restore can start after it
+ * (restores require its absence). Repeating it is harmless; false when the item is gone.
+ */
+export const markBinPurging = (record: Pick<BinRecord, 'projectId' | '_id'>, at: string): Promise<boolean> =>
+  stampBinItem(record, 'SET purgingAt = if_not_exists(purgingAt, :at)', at);
+
+/**
  * Records that the erase of a marked item goes on in another job, so the purge passes it by for a while
- * instead of handing it over again at every step (`DueFilter.handedOffBefore`).
+ * instead of handing it over again at every step (`DueFilter.handedOffBefore`). An item already erased by
+ * that job has nothing left to pass by.
  */
 export async function markBinHandedOff(record: Pick<BinRecord, 'projectId' | '_id'>, at: string): Promise<void> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: binKey(record.projectId, record._id),
-        UpdateExpression: 'SET handedOffAt = :at',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':at': at },
-      }),
-    );
-  } catch (error) {
-    // Already erased by the job it was handed to: nothing is left to pass by.
-    if (!isConditionFailure(error)) throw error;
-  }
+  await stampBinItem(record, 'SET handedOffAt = :at', at);
 }
 
 export interface DueFilter {

@@ -50,3 +50,10 @@ export function binActivity(
     ...(detail ? { detail } : {}),
   });
 }
+
+/** A restore's activity detail: "to the area root", "as {name}", both, or nothing when it came back as it was. */
+export function restoreDetail(movedToRoot: boolean, name: string, formerName: string): string {
+  const moved = movedToRoot ? 'to the area root' : undefined;
+  const renamed = name !== formerName ? `as ${name}` : undefined;
+  return [moved, renamed].filter(Boolean).join(', ');
+}

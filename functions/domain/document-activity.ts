@@ -12,6 +12,26 @@ export function placeOf(module: Module, folder: Pick<FolderRecord, 'name' | 'anc
   return [AREA_LABELS[module], ...names].join(' / ');
 }
 
+/** An entry of a document area: filed under the object's project and module, with its place and detail. */
+function documentEntry(
+  caller: Pick<Caller, 'userId' | 'name'> | null,
+  now: Date,
+  kind: ActivityKind,
+  where: { projectId: string; module: Module },
+  object: ActivityEntry['object'],
+  place: string,
+  detail: string | undefined,
+): ActivityEntry {
+  return activityEntry(caller, now, {
+    projectId: where.projectId,
+    area: where.module,
+    kind,
+    object,
+    place,
+    ...(detail ? { detail } : {}),
+  });
+}
+
 type FileKind = Extract<ActivityKind, `file.${string}` | `share.${string}` | `print.${string}`>;
 
 type FileOf = Pick<FileRecord, '_id' | 'original_name' | 'projectId' | 'module'>;
@@ -25,14 +45,8 @@ export function fileEntry(
   folder: PlaceOf,
   detail?: string,
 ): ActivityEntry {
-  return activityEntry(caller, now, {
-    projectId: file.projectId,
-    area: file.module,
-    kind,
-    object: { type: 'file', id: file._id, name: file.original_name },
-    place: placeOf(file.module, folder),
-    ...(detail ? { detail } : {}),
-  });
+  const object = { type: 'file' as const, id: file._id, name: file.original_name };
+  return documentEntry(caller, now, kind, file, object, placeOf(file.module, folder), detail);
 }
 
 type Side = Pick<FileRecord, 'projectId' | 'module'>;
@@ -97,12 +111,6 @@ export function folderActivity(
   folder: FolderRecord,
   detail?: string,
 ): ActivityEntry {
-  return activityEntry(caller, now, {
-    projectId: folder.projectId,
-    area: folder.module,
-    kind,
-    object: { type: 'folder', id: folder._id, name: folder.name },
-    place: folderPlace(folder),
-    ...(detail ? { detail } : {}),
-  });
+  const object = { type: 'folder' as const, id: folder._id, name: folder.name };
+  return documentEntry(caller, now, kind, folder, object, folderPlace(folder), detail);
 }

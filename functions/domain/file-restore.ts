@@ -13,6 +13,7 @@ import { type FileRecord, fileNamedIn, getFileRecord, restoreBinnedFile, toDocum
 import { type FolderRecord, getFolderRecord } from '../data/folders.ts';
 import type { BinRecord } from '../data/recycle-bin.ts';
 import { Refused } from '../data/refusals.ts';
+import { restoreDetail } from './bin-records.ts';
 import { chainLive, isGone } from './document-access.ts';
 import { fileEntry } from './document-activity.ts';
 import { NOT_IN_BIN } from './refusals.ts';
@@ -58,9 +59,7 @@ export async function restoreFile(caller: Caller, bin: BinRecord, toRoot: boolea
     const target = await targetOf(file, toRoot);
     const name = await freeName(file, target.folderId);
     const restored: FileRecord = { ...file, folderId: target.folderId, original_name: name };
-    const moved = target.folderId !== file.folderId ? 'to the area root' : undefined;
-    const renamed = name !== file.original_name ? `as ${name}` : undefined;
-    const detail = [moved, renamed].filter(Boolean).join(', ');
+    const detail = restoreDetail(target.folderId !== file.folderId, name, file.original_name);
     try {
       await restoreBinnedFile(
         file,

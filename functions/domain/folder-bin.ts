@@ -11,7 +11,7 @@ import { binFolder, restoreBinnedFolder } from '../data/folder-bin.ts';
 import { descendantFolderIds, type FolderRecord, folderRecords, getFolderRecord, toFolder } from '../data/folders.ts';
 import type { BinRecord } from '../data/recycle-bin.ts';
 import { Refused } from '../data/refusals.ts';
-import { newBinRecord } from './bin-records.ts';
+import { newBinRecord, restoreDetail } from './bin-records.ts';
 import { chainLive, FOLDER_NOT_FOUND, isGone, loadFolder } from './document-access.ts';
 import { folderActivity, folderPlace } from './document-activity.ts';
 import { CHANGED_MEANWHILE } from './folders.ts';
@@ -103,9 +103,7 @@ export async function restoreFolder(caller: Caller, bin: BinRecord, toRoot: bool
     const parent = await parentOf(folder, toRoot);
     const name = tries === 0 ? folder.name : restoredFolderName(folder.name, tries);
     const restored = placed(folder, parent, name, now);
-    const moved = restored.parent_id !== folder.parent_id ? 'to the area root' : undefined;
-    const renamed = name !== folder.name ? `as ${name}` : undefined;
-    const detail = [moved, renamed].filter(Boolean).join(', ');
+    const detail = restoreDetail(restored.parent_id !== folder.parent_id, name, folder.name);
     try {
       await restoreBinnedFolder(
         folder,
