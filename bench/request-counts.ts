@@ -242,8 +242,14 @@ async function measureDocumentCalls(admin: BenchClient, projectId: string, recor
   );
   record('deleteFile', await admin.call('DELETE', `/api/files/plan/${copy._id}`));
   await measureUploadVariants(admin, projectId, folder._id, record);
-  record('deleteFolder', await admin.call('DELETE', `/api/folders/${folder._id}`));
+  // Read while the folder stands: once in the recycle bin it answers 404 like any binned object.
   record('getFolderDeleteStatus', await admin.call('GET', `/api/folders/${folder._id}/delete-status`));
+  record('deleteFolder', await admin.call('DELETE', `/api/folders/${folder._id}`));
+  const bin = `/api/projects/${projectId}/recycle-bin`;
+  record('listRecycleBin', await admin.call('GET', bin));
+  record('restoreBinItem', await admin.call('POST', `${bin}/${folder._id}/restore`, {}));
+  await admin.call('DELETE', `/api/folders/${folder._id}`);
+  record('deleteBinItem', await admin.call('DELETE', `${bin}/${folder._id}`));
 }
 
 /** The other upload paths: the form endpoint, fresh part URLs, and an abandoned upload. */
