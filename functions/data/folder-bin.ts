@@ -8,6 +8,7 @@
  */
 import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { FolderDeleteStatus } from '#shared/models/documents.ts';
+import { chunked } from '../commons/retry.ts';
 import { activityPut } from './activity-log.ts';
 import { CounterChanges, isFolderLabel } from './folder-counters.ts';
 import {
@@ -128,9 +129,7 @@ export function restoreBinnedFolder(
   ];
   // The descendants' paths follow in further transactions, as a rename's do (data/folder-rename.ts).
   const paths = descendants.flatMap(descendantPathItems);
-  const chunks = [items];
-  for (let i = 0; i < paths.length; i += MAX_TRANSACTION_ITEMS) chunks.push(paths.slice(i, i + MAX_TRANSACTION_ITEMS));
-  return transactOrRefuse(chunks, (labels) => {
+  return transactOrRefuse([items, ...chunked(paths, MAX_TRANSACTION_ITEMS)], (labels) => {
     if (labels.includes('claim')) return new Refused('conflict', 'folder-name');
     if (labels.includes(BIN_LABEL)) return new Refused('not-found', 'bin');
     return chainRefusal(labels) ?? new Refused('conflict', 'folder');

@@ -6,6 +6,7 @@
  * in further transactions of 100 (docs/data-model.md).
  */
 import type { ActivityEntry } from '#shared/models/activity.ts';
+import { chunked } from '../commons/retry.ts';
 import { activityPut } from './activity-log.ts';
 import {
   type FolderRecord,
@@ -108,9 +109,7 @@ function renameItems(
     activityPut(activity),
     ...descendantIds.map((id) => descendantItem(folder, id, name)),
   ];
-  const chunks: Labeled[][] = [];
-  for (let i = 0; i < all.length; i += MAX_TRANSACTION_ITEMS) chunks.push(all.slice(i, i + MAX_TRANSACTION_ITEMS));
-  return chunks;
+  return chunked(all, MAX_TRANSACTION_ITEMS);
 }
 
 /**

@@ -63,55 +63,42 @@ export function RecycleBinPage({ projectId, role, area: asked, onAreaChange }: R
   const results = useRef<HTMLElement>(null);
   const now = new Date();
 
+  /** Runs one item's action, busy meanwhile; a failure the caller handles itself (`handled`) is not toasted. */
   const run = async (
     entry: BinEntry,
     action: Busy['action'],
     work: () => Promise<unknown>,
     done: string,
     failed: string,
-  ) => {
+    handled: (error: unknown) => boolean = () => false,
+  ): Promise<unknown> => {
     setBusy({ id: entry._id, action });
     try {
       await work();
       toast(done, 'success');
       results.current?.focus();
+      return undefined;
     } catch (error) {
-      toast(withReason(failed, error), 'error');
+      if (!handled(error)) toast(withReason(failed, error), 'error');
+      return error;
     } finally {
       setBusy(null);
     }
   };
 
+  /** The place the item was in is gone: the server's words, which the dialog offers the area root under. */
+  const placeGone = (error: unknown) =>
+    error instanceof ApiError ? PLACE_GONE.find((m) => m === error.serverMessage) : undefined;
+
   const onRestore = async (entry: BinEntry) => {
-    setBusy({ id: entry._id, action: 'restore' });
-    try {
-      await restore.mutateAsync({ id: entry._id });
-      toast(`Restored ${entry.name}`, 'success');
-      setBusy(null);
-      results.current?.focus();
-    } catch (error) {
-      setBusy(null);
-      // The folder it was in is gone: the server's words say so, and the dialog offers the area root.
-      const gone = error instanceof ApiError ? PLACE_GONE.find((m) => m === error.serverMessage) : undefined;
-      if (gone) {
-        const toRoot = await confirm({
-          message: gone,
-          confirmLabel: 'Restore to area root',
-          destructive: false,
-        });
-        if (toRoot) {
-          await run(
-            entry,
-            'restore',
-            () => restore.mutateAsync({ id: entry._id, toRoot: true }),
-            `Restored ${entry.name}`,
-            'Failed to restore',
-          );
-        }
-        return;
-      }
-      toast(withReason('Failed to restore', error), 'error');
-    }
+    const restoreTo = (toRoot: boolean) => () => restore.mutateAsync({ id: entry._id, ...(toRoot && { toRoot }) });
+    const done = `Restored ${entry.name}`;
+    const gone = placeGone(
+      await run(entry, 'restore', restoreTo(false), done, 'Failed to restore', (e) => placeGone(e) !== undefined),
+    );
+    if (!gone) return;
+    const toRoot = await confirm({ message: gone, confirmLabel: 'Restore to area root', destructive: false });
+    if (toRoot) await run(entry, 'restore', restoreTo(true), done, 'Failed to restore');
   };
 
   const onDeleteForever = async (entry: BinEntry) => {
