@@ -26,7 +26,10 @@ export type SchemaSource<S extends FormSchema> = S | (() => Promise<S>);
 function lazyZodResolver<S extends FormSchema>(
   current: () => SchemaSource<S>,
 ): Resolver<z.input<S>, unknown, z.output<S>> {
-  return async (values, context, options) => {
+  return async (live, context, options) => {
+    // react-hook-form passes its live values object: copy it before the first await, or a value typed
+    // while the import loads would be validated and submitted in place of the one the submit was given.
+    const values = copyValues(live);
     const source = current();
     const [schema, { zodResolver }] = await Promise.all([
       typeof source === 'function' ? (source as () => Promise<S>)() : source,
@@ -35,6 +38,15 @@ function lazyZodResolver<S extends FormSchema>(
     const resolve = zodResolver(schema) as Resolver<z.input<S>, unknown, z.output<S>>;
     return resolve(values, context, options);
   };
+}
+
+/** Plain objects and arrays copied, anything else (a File, a Date) kept as it is. */
+function copyValues<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copyValues) as T;
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copyValues(v)])) as T;
+  }
+  return value;
 }
 
 export interface ZodFormOptions<S extends FormSchema>

@@ -146,7 +146,11 @@ export function ShareLinkDialog({ file, userId, onClose }: ShareLinkDialogProps)
           max={MAX_SHARE_HOURS}
           step={1}
         />
-        <Button type="submit" variant={link ? 'secondary' : 'primary'} busy={create.isPending}>
+        <Button
+          type="submit"
+          variant={link ? 'secondary' : 'primary'}
+          busy={create.isPending || form.formState.isSubmitting}
+        >
           {link ? 'Regenerate' : 'Create link'}
         </Button>
       </form>
