@@ -5,6 +5,7 @@
  * - photo by index: GetItem PK=TASK#<id>, SK=IMG#<index, 6 digits>
  * - pending uploads: BatchGetItem PK=TASK#<id>, SK=PENDING#<uploadId> (removed by TTL after a day)
  * - a project's photos, newest first: Query GSI2 GSI2PK=PHOTOS#<projectId>, GSI2SK=<upload time>#<task>#<index>
+ * - a project's notes of a time range (the daily log): Query GSI2 GSI2PK=NOTES#<projectId>, GSI2SK=<made>#<task>#<id>
  * The task item counts notes and photos and remembers the latest day's count, written in the same
  * transaction as each new note or photo, guarded by the count it read (optimistic locking).
  */
@@ -54,6 +55,41 @@ const photoIndexKeys = (projectId: string, taskId: string, image: ImageRecord) =
   GSI2SK: `${image.upload_date}#${taskId}#${String(image.index).padStart(6, '0')}`,
   taskId,
 });
+
+/** The project's notes by when they were made (GSI2), for the daily log; notes before it was kept are not in it. */
+const notesPk = (projectId: string) => `NOTES#${projectId}`;
+const noteIndexKeys = (projectId: string, taskId: string, note: NoteRecord) => ({
+  GSI2PK: notesPk(projectId),
+  GSI2SK: `${note.date}#${taskId}#${note._id}`,
+  taskId,
+});
+
+export interface ProjectNote extends NoteRecord {
+  taskId: string;
+}
+
+/** Every item of a GSI2 partition whose sort key falls in `from`..`to` (ISO times, both included), oldest first. */
+const projectRange = (pk: string, from: string, to: string) =>
+  queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': `${to}\uffff` },
+  });
+
+/** The project's site-report notes made from `from` to `to` (ISO times), oldest first. */
+export async function listProjectNotes(projectId: string, from: string, to: string): Promise<ProjectNote[]> {
+  const items = await projectRange(notesPk(projectId), from, to);
+  return items.map((item) => ({ ...toNoteRecord(item), taskId: String(item.taskId) }));
+}
+
+/** The project's site-report photos taken from `from` to `to` (ISO times), oldest first. */
+export async function listProjectPhotosBetween(projectId: string, from: string, to: string): Promise<ProjectPhoto[]> {
+  const items = await projectRange(photosPk(projectId), from, to);
+  return items.map((item) => {
+    const { GSI2PK: _g, GSI2SK: _s, ...rest } = item;
+    return strip<ProjectPhoto>(rest);
+  });
+}
 
 export interface ProjectPhoto extends ImageRecord {
   taskId: string;
@@ -181,7 +217,7 @@ export async function readTaskPartition(taskId: string): Promise<TaskPartition> 
   for (const item of items) {
     const sk = String(item.SK);
     if (sk === 'TASK') out.task = toConstructionTask(item);
-    else if (sk.startsWith('NOTE#')) out.notes.push(strip<NoteRecord>(item));
+    else if (sk.startsWith('NOTE#')) out.notes.push(toNoteRecord(item));
     else if (sk.startsWith('IMG#')) out.images.push(strip<ImageRecord>(item));
   }
   return out;
@@ -294,13 +330,19 @@ const activityRefusal = (labels: string[]): Error =>
  */
 export async function insertNote(
   taskId: string,
+  projectId: string,
   note: NoteRecord,
   before: ActivityCounters,
   after: ActivityCounters,
   activity: ActivityEntry,
   claim?: SubmissionClaim,
 ) {
-  const item = { Put: { TableName: table(), Item: { ...noteKey(taskId, note._id), ...note } } };
+  const item = {
+    Put: {
+      TableName: table(),
+      Item: { ...noteKey(taskId, note._id), ...noteIndexKeys(projectId, taskId, note), ...note },
+    },
+  };
   const counters = { field: 'noteCounters', before, after, newest: { lastNote: note } } as const;
   return countedWrite(taskId, [{ label: 'note', item }], counters, activity, claim);
 }

@@ -120,7 +120,7 @@ export async function addNote(
     await withRetry(taskId, async (task) => {
       const before = countersOf(task, 'noteCounters');
       const entry = taskEntry('construction', caller, made, 'task.noted', task, { detail });
-      await insertNote(taskId, note, before, countersAfter(before, 1, made), entry, claim);
+      await insertNote(taskId, String(task.projectId), note, before, countersAfter(before, 1, made), entry, claim);
     });
   } catch (error) {
     const first = error instanceof SubmissionTaken && submission && (await earlierSubmission(caller, submission, now));

@@ -33,6 +33,9 @@ export const ACTIVITY_KINDS = [
   'task.reported',
   'task.noted',
   'task.photo',
+  'log.saved',
+  'log.signed',
+  'log.reopened',
   'user.created',
   'user.updated',
   'project.created',
@@ -72,6 +75,9 @@ export const ACTIVITY_VERBS: Record<ActivityKind, string> = {
   'task.reported': 'reported on',
   'task.noted': 'added a note to',
   'task.photo': 'added photos to',
+  'log.saved': 'wrote',
+  'log.signed': 'signed off',
+  'log.reopened': 'reopened',
   'user.created': 'created user',
   'user.updated': 'edited user',
   'project.created': 'created project',
@@ -96,6 +102,7 @@ export type ActivityObjectType =
   | 'marketing-task'
   | 'share-link'
   | 'print-order'
+  | 'daily-log'
   | 'user'
   | 'project';
 

@@ -1,0 +1,70 @@
+/** The daily site log as the API answers it (docs/requirements.md#daily-site-log). */
+import type { DailyLogBody } from '../schemas/daily-logs.ts';
+
+export const LOG_STATUSES = ['none', 'draft', 'signed'] as const;
+/** `none`: nobody has written that day's log yet. */
+export type LogStatus = (typeof LOG_STATUSES)[number];
+
+/** A signed log is read-only: a PUT answers 409 with this. */
+export const LOG_SIGNED = 'This daily log is signed off. Reopen it to change it.';
+export const LOG_NOT_SIGNED = 'This daily log is not signed off.';
+export const LOG_NOTHING_TO_SIGN = 'There is no daily log for this day to sign off.';
+export const LOG_ALREADY_SIGNED = 'This daily log is already signed off.';
+export const LOG_FUTURE_DAY = 'A daily log cannot be written for a day after today.';
+
+export interface LogHistoryEntry {
+  action: 'signed' | 'reopened';
+  by: string;
+  byName: string;
+  at: string;
+  /** Why it was reopened. */
+  reason?: string;
+}
+
+/** A site-report note of that day, from any task. */
+export interface LogReport {
+  taskId: string;
+  taskName: string;
+  noteId: string;
+  text: string;
+  by: string;
+  at: string;
+}
+
+/** A site-report photo of that day; `hidden` ones are left out of the log's read view and its PDF. */
+export interface LogPhoto {
+  /** `<taskId>#<index>`, what `hiddenPhotos` holds. */
+  id: string;
+  taskId: string;
+  taskName: string;
+  index: number;
+  filename: string;
+  by: string;
+  at: string;
+  hidden: boolean;
+}
+
+export interface DailyLog extends DailyLogBody {
+  projectId: string;
+  /** The Toronto day, YYYY-MM-DD. */
+  date: string;
+  status: LogStatus;
+  reports: LogReport[];
+  photos: LogPhoto[];
+  signedBy?: string;
+  signedByName?: string;
+  signedAt?: string;
+  history: LogHistoryEntry[];
+  updatedAt?: string;
+  updatedByName?: string;
+}
+
+export interface LogDay {
+  date: string;
+  status: LogStatus;
+  updatedAt?: string;
+}
+
+export interface LogDays {
+  days: LogDay[];
+}
