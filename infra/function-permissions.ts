@@ -156,6 +156,12 @@ export const functionPermissions = {
   listAdminActivity: {},
   // project search: one Query of the term index, one BatchGetItem of the results' places
   searchProject: {},
+  // daily site log (docs/data-model.md#daily-site-log): the log and its activity entry in one transaction
+  listDailyLogs: {},
+  getDailyLog: {},
+  putDailyLog: { writes: ['PutItem'] },
+  signOffDailyLog: { writes: ['PutItem'] },
+  reopenDailyLog: { writes: ['PutItem'] },
 } as const satisfies Record<EndpointKey, FunctionPermissions>;
 
 /**

@@ -1,6 +1,7 @@
 /** The shape of a contract entry; the entries themselves are in shared/endpoints/. */
 import * as z from 'zod';
 import type { Role } from './roles.ts';
+import { isDateKey } from './time.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -58,4 +59,5 @@ export const PATH_PARAMS: Record<string, z.ZodType<string>> = {
   // A share link's `<id>.<secret>`; its page explains anything else that is wrong with it.
   token: z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/, { error: 'This link is not valid' }),
   schedule: z.string().regex(/^(construction|marketing)$/, { error: 'Schedule must be construction or marketing' }),
+  date: z.string().refine(isDateKey, { error: 'Date must be a date (YYYY-MM-DD)' }),
 };

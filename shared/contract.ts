@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Endpoint, Schema } from './contract-types.ts';
 import { activityEndpoints } from './endpoints/activity.ts';
 import { authEndpoints } from './endpoints/auth.ts';
+import { dailyLogEndpoints } from './endpoints/daily-logs.ts';
 import { fileEndpoints } from './endpoints/files.ts';
 import { folderEndpoints } from './endpoints/folders.ts';
 import { marketingTaskEndpoints } from './endpoints/marketing-tasks.ts';
@@ -33,6 +34,7 @@ export const features = {
   activity: activityEndpoints,
   search: searchEndpoints,
   recycleBin: recycleBinEndpoints,
+  siteLog: dailyLogEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** One file per feature under shared/endpoints/; keys must be unique across them. */
@@ -44,6 +46,7 @@ export const contract = {
   ...features.activity,
   ...features.search,
   ...features.recycleBin,
+  ...features.siteLog,
 } as const satisfies Record<string, Endpoint>;
 
 export type FeatureName = keyof typeof features;

@@ -61,4 +61,9 @@ export const routes = {
   listRecycleBin: { method: 'GET', path: '/api/projects/{projectId}/recycle-bin', public: false },
   restoreBinItem: { method: 'POST', path: '/api/projects/{projectId}/recycle-bin/{id}/restore', public: false },
   deleteBinItem: { method: 'DELETE', path: '/api/projects/{projectId}/recycle-bin/{id}', public: false },
+  listDailyLogs: { method: 'GET', path: '/api/projects/{projectId}/daily-logs', public: false },
+  getDailyLog: { method: 'GET', path: '/api/projects/{projectId}/daily-logs/{date}', public: false },
+  putDailyLog: { method: 'PUT', path: '/api/projects/{projectId}/daily-logs/{date}', public: false },
+  signOffDailyLog: { method: 'POST', path: '/api/projects/{projectId}/daily-logs/{date}/sign-off', public: false },
+  reopenDailyLog: { method: 'POST', path: '/api/projects/{projectId}/daily-logs/{date}/reopen', public: false },
 } as const;

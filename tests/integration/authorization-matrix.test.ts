@@ -85,7 +85,8 @@ describe('project scope', () => {
     it.each(CREATABLE_ROLES)('role %s: allowed project passes, another project is refused', async (role) => {
       const [mine, theirs] = [await createProject(), await createProject()];
       const user = await createSignedInUser(role, [mine._id]);
-      const sectionOk = canUseModule(role, fixture.module) && allows(key, role);
+      const sectionOk =
+        (fixture.roles ? fixture.roles.includes(role) : canUseModule(role, fixture.module)) && allows(key, role);
       for (const [project, isMine] of [
         [mine, true],
         [theirs, false],

@@ -458,6 +458,58 @@ describe('recycle bin with hostile filters, cursors, bodies and ids', () => {
   });
 });
 
+const notNumberOrBoolean = wrongValue.filter((v) => typeof v !== 'number' && typeof v !== 'boolean');
+
+describe('daily log with hostile dates, ranges, rows and reasons', () => {
+  it('answers a JSON 400, never a 5xx, and a refused write leaves the log as it was', async () => {
+    const token = await asAdmin();
+    const project = await createProject();
+    const logs = `/api/projects/${project._id}/daily-logs`;
+    const day = `${logs}/2026-11-02`;
+    expect((await call(day, { method: 'PUT', token, body: { notes: 'Before' } })).status).toBe(200);
+    await fc.assert(
+      // Values no field of these takes (a number or a boolean could be a valid headcount or safety flag).
+      fc.asyncProperty(nastyText, notNumberOrBoolean, wrongValue, async (text, value, other) => {
+        const marker = nextMarker();
+        const bodies = [
+          { crew: [{ company: `${marker}${text}`, trade: 'Formwork', headcount: value, hours: 8 }] },
+          { weather: { conditions: `${marker}`, high: value, low: other } },
+          { delays: [{ description: `${marker}${text}`, safety: value }] },
+          { hiddenPhotos: [`${marker}${text}`] },
+          { notes: `${marker}${'x'.repeat(10_001)}` },
+          { equipment: Array.from({ length: 101 }, () => ({ name: marker, quantity: 1 })) },
+        ];
+        for (const body of bodies) {
+          const res = await call(day, { method: 'PUT', token, body });
+          await expectCleanRefusal('putDailyLog', res, marker, JSON.stringify(body).slice(0, 120));
+          expect(res.status).toBe(400);
+        }
+        const reopen = await call(`${day}/reopen`, { method: 'POST', token, body: { reason: mark(value, marker) } });
+        await expectCleanRefusal('reopenDailyLog', reopen, marker, `reason ${JSON.stringify(value)}`);
+        expect(reopen.status).toBeGreaterThanOrEqual(400);
+      }),
+      { numRuns: RUNS },
+    );
+    for (const [path, error] of [
+      [`${logs}/2026-02-30`, 'Date must be a date (YYYY-MM-DD)'],
+      [`${logs}/2026-2-3`, 'Date must be a date (YYYY-MM-DD)'],
+      [`${logs}/2099-01-01`, 'A daily log cannot be written for a day after today.'],
+    ] as const) {
+      const res = await call(path, { method: 'PUT', token, body: {} });
+      expect(res, path).toMatchObject({ status: 400, body: { error } });
+    }
+    for (const [query, error] of [
+      ['from=2026-01-01&to=2026-06-30', 'A range can cover at most 92 days'],
+      ['from=2026-03-02&to=2026-03-01', 'From must be on or before To'],
+      ['from=2026-03-01', 'Date must be a date (YYYY-MM-DD)'],
+    ] as const) {
+      expect(await call(`${logs}?${query}`, { token }), query).toMatchObject({ status: 400, body: { error } });
+    }
+    const log = await call<{ notes: string; status: string }>(day, { token });
+    expect([log.body.notes, log.body.status]).toEqual(['Before', 'draft']);
+  });
+});
+
 describe('after all refused requests', () => {
   it('no item and no object carries the marker of a refused request', async () => {
     const found: string[] = [];

@@ -5,7 +5,7 @@
  */
 import type { EndpointKey, HttpMethod } from '../../shared/contract.ts';
 import type { ShareLinkCreated } from '../../shared/models/sharing.ts';
-import type { Module } from '../../shared/roles.ts';
+import type { Module, Role } from '../../shared/roles.ts';
 import type { ConstructionTask, MarketingTask } from '../../shared/task-models.ts';
 import { asAdmin, call } from './api.ts';
 import { createFolder, uploadSmall } from './documents.ts';
@@ -18,6 +18,8 @@ export interface ScopedRequest {
 
 export interface ScopedFixture {
   module: Module;
+  /** The roles that pass, when the endpoint's are not the module's section (the daily log). */
+  roles?: readonly Role[];
   /** Builds a request that touches a resource of `projectId` (created as admin). */
   request(projectId: string): Promise<ScopedRequest>;
 }
@@ -85,6 +87,19 @@ async function planShareLink(projectId: string): Promise<string> {
   return res.body._id;
 }
 
+const LOG_DAY = '2026-11-02';
+
+/** The project's daily log of LOG_DAY, written (and signed off when `signed`) by an admin. */
+async function dailyLog(projectId: string, signed = false): Promise<string> {
+  const path = `/api/projects/${projectId}/daily-logs/${LOG_DAY}`;
+  const token = await asAdmin();
+  const res = await call(path, { method: 'PUT', token, body: { notes: 'Matrix' } });
+  if (res.status !== 200) throw new Error(`fixture daily log: ${res.status}`);
+  if (signed && (await call(`${path}/sign-off`, { method: 'POST', token })).status !== 200)
+    throw new Error('fixture daily log sign-off');
+  return path;
+}
+
 const PRINT_ORDER = {
   size: '18"x24"',
   copies: 1,
@@ -96,8 +111,33 @@ const PRINT_ORDER = {
 const construction = (request: ScopedFixture['request']): ScopedFixture => ({ module: 'construction', request });
 const plan = (request: ScopedFixture['request']): ScopedFixture => ({ module: 'plan', request });
 const marketing = (request: ScopedFixture['request']): ScopedFixture => ({ module: 'marketing', request });
+/** The daily log is the project's, not one area's: its own roles decide. */
+const siteLog = (roles: readonly Role[], request: ScopedFixture['request']): ScopedFixture => ({
+  module: 'construction',
+  roles,
+  request,
+});
+const LOG_READERS: readonly Role[] = ['admin', 'office', 'pm', 'consultant', 'marketing', 'site'];
+const LOG_WRITERS: readonly Role[] = ['admin', 'office', 'pm', 'site'];
+const LOG_SIGNERS: readonly Role[] = ['admin', 'pm'];
 
 export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
+  listDailyLogs: siteLog(LOG_READERS, async (p) => ({
+    method: 'GET',
+    path: `/api/projects/${p}/daily-logs?from=2026-11-01&to=2026-11-30`,
+  })),
+  getDailyLog: siteLog(LOG_READERS, async (p) => ({ method: 'GET', path: await dailyLog(p) })),
+  putDailyLog: siteLog(LOG_WRITERS, async (p) => ({
+    method: 'PUT',
+    path: `/api/projects/${p}/daily-logs/${LOG_DAY}`,
+    body: { notes: 'Crew of six on formwork' },
+  })),
+  signOffDailyLog: siteLog(LOG_SIGNERS, async (p) => ({ method: 'POST', path: `${await dailyLog(p)}/sign-off` })),
+  reopenDailyLog: siteLog(LOG_SIGNERS, async (p) => ({
+    method: 'POST',
+    path: `${await dailyLog(p, true)}/reopen`,
+    body: { reason: 'Hours corrected' },
+  })),
   createShareLink: plan(async (p) => ({
     method: 'POST',
     path: '/api/share-file',

@@ -1,0 +1,57 @@
+import { type Endpoint, returns, SIGNED_IN } from '../contract-types.ts';
+import type { DailyLog, LogDays } from '../models/daily-logs.ts';
+import { dailyLogBody, dailyLogRange, reopenBody } from '../schemas/daily-logs.ts';
+
+const WHO =
+  'Site, project manager, office and admin users of the project write; consultant and marketing users read; a project manager or an admin signs off and reopens.';
+
+/** The daily site log (docs/requirements.md#daily-site-log). */
+export const dailyLogEndpoints = {
+  listDailyLogs: {
+    method: 'GET',
+    path: '/api/projects/{projectId}/daily-logs',
+    access: SIGNED_IN,
+    summary: `Every day from \`from\` to \`to\` (YYYY-MM-DD, at most 92 days) with its log's status: { days: [{ date, status: "none" | "draft" | "signed", updatedAt }] }. ${WHO}`,
+    query: dailyLogRange,
+    status: 200,
+    response: returns<LogDays>(),
+  },
+  getDailyLog: {
+    method: 'GET',
+    path: '/api/projects/{projectId}/daily-logs/{date}',
+    access: SIGNED_IN,
+    summary:
+      "A day's log (status none when nobody wrote it) with that Toronto day's site-report notes and photos of every task (reports, photos; a hidden photo is marked), the sign-off and the history of sign-offs and reopenings.",
+    status: 200,
+    response: returns<DailyLog>(),
+  },
+  putDailyLog: {
+    method: 'PUT',
+    path: '/api/projects/{projectId}/daily-logs/{date}',
+    access: SIGNED_IN,
+    summary:
+      'Writes the whole log as the person has it (weather, crew, equipment, visitors, deliveries, delays, notes, hiddenPhotos) and answers it. 409 when it is signed off; 400 for a day after today.',
+    body: dailyLogBody,
+    status: 200,
+    response: returns<DailyLog>(),
+  },
+  signOffDailyLog: {
+    method: 'POST',
+    path: '/api/projects/{projectId}/daily-logs/{date}/sign-off',
+    access: SIGNED_IN,
+    summary:
+      'Signs the log off: it is read-only until reopened. A project manager or an admin; 409 when there is no log or it is signed already.',
+    status: 200,
+    response: returns<DailyLog>(),
+  },
+  reopenDailyLog: {
+    method: 'POST',
+    path: '/api/projects/{projectId}/daily-logs/{date}/reopen',
+    access: SIGNED_IN,
+    summary:
+      'Reopens a signed log with a reason ({ "reason": "..." }), kept in its history. A project manager or an admin; 409 when it is not signed off.',
+    body: reopenBody,
+    status: 200,
+    response: returns<DailyLog>(),
+  },
+} as const satisfies Record<string, Endpoint>;
