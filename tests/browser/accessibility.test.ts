@@ -109,6 +109,7 @@ const ROUTES: [string, () => string][] = [
   ['/construction_page/{projectId}', () => `/construction_page/${project._id}`],
   ['/monitor/{projectId}', () => `/monitor/${project._id}`],
   ['/photos/{projectId}', () => `/photos/${project._id}`],
+  ['/daily_log/{projectId}', () => `/daily_log/${project._id}`],
   ['/construction_tasks_images/{taskId}', () => `/construction_tasks_images/${taskId}`],
   ['/construction_tasks_notes/{taskId}', () => `/construction_tasks_notes/${taskId}`],
   ['/marketing_page', () => '/marketing_page'],

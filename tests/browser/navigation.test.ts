@@ -41,9 +41,9 @@ async function navAfterChoosing(role: Role, tile: string, landing: string): Prom
 
 describe('side navigation by role and scenario', () => {
   it.each([
-    ['admin', ['home', 'project', 'schedule', 'monitor', 'photos', 'drawing', 'activity', 'recycle-bin']],
-    ['office', ['home', 'project', 'schedule', 'monitor', 'photos', 'drawing', 'activity', 'recycle-bin']],
-    ['pm', ['home', 'project', 'schedule', 'monitor', 'photos', 'activity', 'recycle-bin']],
+    ['admin', ['home', 'project', 'schedule', 'monitor', 'photos', 'daily-log', 'drawing', 'activity', 'recycle-bin']],
+    ['office', ['home', 'project', 'schedule', 'monitor', 'photos', 'daily-log', 'drawing', 'activity', 'recycle-bin']],
+    ['pm', ['home', 'project', 'schedule', 'monitor', 'photos', 'daily-log', 'activity', 'recycle-bin']],
   ] as const)('%s in the construction scenario', async (role, expected) => {
     const ids = await navAfterChoosing(role, 'Construction', '/construction_page/{id}');
     expect([...ids].sort()).toEqual([...expected].sort());

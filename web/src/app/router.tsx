@@ -50,6 +50,7 @@ const appRoutes = (arrivedFrom: string | undefined): RouteObject[] => [
           { path: '/construction_page/:projectId', lazy: load(() => import('./routes/construction-page.tsx')) },
           { path: '/monitor/:projectId', lazy: load(() => import('./routes/monitor.tsx')) },
           { path: '/photos/:projectId', lazy: load(() => import('./routes/photos.tsx')) },
+          { path: '/daily_log/:projectId', lazy: load(() => import('./routes/daily-log.tsx')) },
           { path: '/site_report/:taskId?', lazy: load(() => import('./routes/site-report.tsx')) },
           {
             path: '/construction_tasks_images/:taskId',

@@ -24,6 +24,7 @@ describe('side navigation links', () => {
       'Schedule /construction_page/P1',
       'Monitor /monitor/P1',
       'Photos /photos/P1',
+      'Daily Log /daily_log/P1',
       'Drawing /construction_files_folder',
       'Activity /activity/P1',
       'Recycle Bin /recycle_bin/P1',
@@ -35,6 +36,7 @@ describe('side navigation links', () => {
       'Schedule /construction_page/P1',
       'Monitor /monitor/P1',
       'Photos /photos/P1',
+      'Daily Log /daily_log/P1',
       'Activity /activity/P1',
       'Recycle Bin /recycle_bin/P1',
     ]);
@@ -43,6 +45,7 @@ describe('side navigation links', () => {
       'Schedule /construction_page/P1',
       'Monitor /monitor/P1',
       'Photos /photos/P1',
+      'Daily Log /daily_log/P1',
       'Activity /activity/P1',
       'Recycle Bin /recycle_bin/P1',
     ]);

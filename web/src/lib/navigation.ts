@@ -15,7 +15,8 @@ export type SideNavId =
   | 'marketing-folder'
   | 'activity'
   | 'recycle-bin'
-  | 'photos';
+  | 'photos'
+  | 'daily-log';
 
 export interface SideNavLink {
   id: SideNavId;
@@ -84,6 +85,7 @@ export function sideNavLinks({ role, scenario, projectId }: SideNavInput): SideN
     links.push({ id: 'schedule', label: 'Schedule', to: `/construction_page/${id}` });
     if (hasNavItem(role, 'monitor')) links.push({ id: 'monitor', label: 'Monitor', to: `/monitor/${id}` });
     links.push({ id: 'photos', label: 'Photos', to: `/photos/${id}` });
+    links.push({ id: 'daily-log', label: 'Daily Log', to: `/daily_log/${id}` });
     if (hasNavItem(role, 'drawing')) links.push({ id: 'drawing', label: 'Drawing', to: '/construction_files_folder' });
   } else if (area === 'planfile') {
     links.push({ id: 'folders', label: 'Folders', to: '/planfile_page' });

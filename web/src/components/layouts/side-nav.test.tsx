@@ -32,6 +32,7 @@ describe('SideNav', () => {
       ['Schedule', '/construction_page/P1'],
       ['Monitor', '/monitor/P1'],
       ['Photos', '/photos/P1'],
+      ['Daily Log', '/daily_log/P1'],
       ['Activity', '/activity/P1'],
       ['Recycle Bin', '/recycle_bin/P1'],
     ]);

@@ -19,6 +19,7 @@ const ICONS: Record<SideNavId, IconName> = {
   activity: 'activity',
   'recycle-bin': 'bin',
   photos: 'photos',
+  'daily-log': 'log',
 };
 
 /**

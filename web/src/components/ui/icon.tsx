@@ -9,6 +9,7 @@ const PATHS = {
   folder: 'M3 6h6l2 2h10v11H3z',
   activity: 'M3 12h4l3-7 4 14 3-7h4',
   photos: 'M3 7h4l2-2h6l2 2h4v12H3zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
+  log: 'M6 3h9l3 3v15H6zM9 9h6M9 13h6M9 17h4M15 3v3h3',
   bin: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 3.6-6.5 8-6.5s8 2.5 8 6.5',
   users:

@@ -1,0 +1,62 @@
+import type { LogDay, LogStatus } from '#shared/models/daily-logs.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { dayTitle, monthCells, monthTitle, shiftMonth, WEEKDAYS } from '../utils/month.ts';
+
+export const STATUS_LABELS: Record<LogStatus, string> = { none: 'No log', draft: 'Draft', signed: 'Signed off' };
+
+interface MonthCalendarProps {
+  month: string;
+  days: readonly LogDay[];
+  selected: string;
+  today: string;
+  onMonth: (month: string) => void;
+  onSelect: (date: string) => void;
+}
+
+/** A month of days, each a button with its log's status; days after today cannot be chosen. */
+export function MonthCalendar({ month, days, selected, today, onMonth, onSelect }: MonthCalendarProps) {
+  const status = new Map(days.map((d) => [d.date, d.status]));
+  return (
+    <section className="log-month" aria-labelledby="log-month-title">
+      <div className="spread log-month__head">
+        <Button variant="ghost" size="sm" onClick={() => onMonth(shiftMonth(month, -1))}>
+          ‹ Previous month
+        </Button>
+        <h2 className="section-title" id="log-month-title">
+          {monthTitle(month)}
+        </h2>
+        <Button variant="ghost" size="sm" onClick={() => onMonth(shiftMonth(month, 1))}>
+          Next month ›
+        </Button>
+      </div>
+      <div className="log-month__grid" aria-hidden="true">
+        {WEEKDAYS.map((d) => (
+          <span key={d} className="log-month__weekday">
+            {d}
+          </span>
+        ))}
+      </div>
+      <ol className="log-month__grid log-month__days">
+        {monthCells(month).map((date, i) =>
+          date ? (
+            <li key={date}>
+              <button
+                type="button"
+                className={`log-day log-day--${status.get(date) ?? 'none'}`}
+                aria-pressed={date === selected}
+                aria-label={`${dayTitle(date)}: ${STATUS_LABELS[status.get(date) ?? 'none']}`}
+                disabled={date > today}
+                onClick={() => onSelect(date)}
+              >
+                {Number(date.slice(8))}
+              </button>
+            </li>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the blanks before the first day
+            <li key={`blank-${i}`} aria-hidden="true" />
+          ),
+        )}
+      </ol>
+    </section>
+  );
+}
