@@ -7,6 +7,7 @@ import type { Caller } from '../../functions/commons/auth/authenticate.ts';
 import { dynamo } from '../../functions/commons/aws-clients.ts';
 import { table } from '../../functions/data/table.ts';
 import { seedAdmin } from './admin.ts';
+import { seedDailyLogs } from './daily-logs.ts';
 import { seedDocuments } from './documents.ts';
 import { seedProjectsAndUsers } from './projects-and-users.ts';
 import { seedSchedules } from './schedules.ts';
@@ -37,5 +38,6 @@ export async function seed(mode: SeedMode, admin: { email: string; password: str
   const planner: Caller = { ...(callers.get('office') as Caller), role: 'admin', allowedProjects: [] };
   await seedSchedules(projects, planner, callers.get('site') as Caller, now);
   await seedDocuments(projects, planner, now);
+  await seedDailyLogs(projects, callers.get('site') as Caller, callers.get('pm') as Caller, now);
   await dynamo().send(new PutCommand({ TableName: table(), Item: { ...MARKER, seededAt: now.toISOString() } }));
 }

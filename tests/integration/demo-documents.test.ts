@@ -1,11 +1,13 @@
-/** SEED=demo fills every area of the demo projects with folders on three levels and real files. */
+/** SEED=demo fills every area of the demo projects with folders on three levels and real files, and a week of daily logs. */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import type { ActivityPage } from '../../shared/models/activity.ts';
+import type { DailyLog, LogDays } from '../../shared/models/daily-logs.ts';
 import type { FilesResponse, FileVersion, Folder } from '../../shared/models/documents.ts';
 import type { BinPage } from '../../shared/models/recycle-bin.ts';
 import type { Project } from '../../shared/models.ts';
 import { MODULES } from '../../shared/roles.ts';
+import { addDaysToDateKey, torontoDateKey } from '../../shared/time.ts';
 import { asAdmin, call } from '../support/api.ts';
 
 async function demoProject(name: string): Promise<Project> {
@@ -100,5 +102,29 @@ describe('demo documents', () => {
     ]);
     const root = await call<FilesResponse>(`/api/files/plan?folderId=root&projectId=${project._id}`, { token: admin });
     expect(root.body.files.map((f) => f.original_name)).not.toContain('Survey photo (duplicate).png');
+  });
+});
+
+describe('demo daily logs', () => {
+  it("the last six working days have logs: today's a draft, the rest signed off, one reopened once, with the day's site reports", async () => {
+    const admin = await asAdmin();
+    const project = await demoProject('Maple Ridge Townhomes');
+    const today = torontoDateKey(new Date());
+    const range = await call<LogDays>(
+      `/api/projects/${project._id}/daily-logs?from=${addDaysToDateKey(today, -13)}&to=${today}`,
+      { token: admin },
+    );
+    const written = range.body.days.filter((d) => d.status !== 'none');
+    expect(written).toHaveLength(6);
+    expect(written.map((d) => d.status)).toEqual(['signed', 'signed', 'signed', 'signed', 'signed', 'draft']);
+    const reopened = await call<DailyLog>(`/api/projects/${project._id}/daily-logs/${written[2]?.date}`, {
+      token: admin,
+    });
+    expect(reopened.body.history.map((h) => h.action)).toEqual(['signed', 'reopened', 'signed']);
+    expect(reopened.body.crew.length).toBeGreaterThan(1);
+    const latest = await call<DailyLog>(`/api/projects/${project._id}/daily-logs/${today}`, { token: admin });
+    expect(latest.body.weather.conditions).toBeTruthy();
+    expect(latest.body.reports.length).toBeGreaterThan(0);
+    expect(latest.body.photos.length).toBeGreaterThan(0);
   });
 });
