@@ -6,9 +6,10 @@
 import './daily-log.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { statusLine } from '#shared/daily-log-text.ts';
 import type { DailyLog } from '#shared/models/daily-logs.ts';
 import type { Role } from '#shared/roles.ts';
-import { addDaysToDateKey, formatTorontoDateTime, torontoDateKey } from '#shared/time.ts';
+import { addDaysToDateKey, torontoDateKey } from '#shared/time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
@@ -100,15 +101,7 @@ function DayLog({ projectId, role, date }: DayLogProps) {
         </h2>
         <span className={`tag ${TONES[data.status]}`}>{STATUS_LABELS[data.status]}</span>
       </div>
-      {signed ? (
-        <p className="muted">
-          Signed off by {data.signedByName} on {formatTorontoDateTime(data.signedAt)}
-        </p>
-      ) : data.updatedAt ? (
-        <p className="muted">
-          Last saved by {data.updatedByName} on {formatTorontoDateTime(data.updatedAt)}
-        </p>
-      ) : null}
+      <p className="muted">{statusLine(data)}</p>
       <div className="cluster">
         {maySign && data.status === 'draft' ? (
           <Button busy={signOff.isPending} onClick={askSignOff}>
