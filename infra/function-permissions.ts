@@ -162,6 +162,10 @@ export const functionPermissions = {
   putDailyLog: { writes: ['PutItem'] },
   signOffDailyLog: { writes: ['PutItem'] },
   reopenDailyLog: { writes: ['PutItem'] },
+  // the export's job item, then its message on the export queue
+  startDailyLogExport: { writes: ['PutItem'], enqueue: ['exportDailyLogs'] },
+  // the finished PDF's download link
+  getJob: { bucket: ['read'] },
 } as const satisfies Record<EndpointKey, FunctionPermissions>;
 
 /**
@@ -183,6 +187,9 @@ export const jobPermissions = {
     // its own next step, and a large folder's erase (folder-erase.ts)
     enqueue: ['purgeRecycleBin', 'deleteFolder'],
   },
+  // a daily-log PDF: reads the logs, the photos' thumbnails, writes the PDF to exports/ and the job's progress
+  // (one step: its own queue only if it were cut short)
+  exportDailyLogs: { writes: ['UpdateItem'], bucket: ['read', 'put'], enqueue: ['exportDailyLogs'] },
 } as const satisfies Record<JobKind, FunctionPermissions>;
 
 export function permissionsOf(key: EndpointKey): FunctionPermissions {

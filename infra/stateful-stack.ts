@@ -12,6 +12,8 @@ import type { DeployConfig } from './config.ts';
 
 /** Uploads not confirmed within a day are removed (the browser PUTs here first, then confirms). */
 export const PENDING_UPLOADS_PREFIX = 'uploads/pending/';
+/** Exported PDFs (the daily log's): downloaded from their job's link, kept a week like the job. */
+export const EXPORTS_PREFIX = 'exports/';
 
 export interface StatefulStackProps extends StackProps {
   config: DeployConfig;
@@ -108,6 +110,12 @@ export class StatefulStack extends Stack {
           id: 'ExpireUnconfirmedUploads',
           prefix: PENDING_UPLOADS_PREFIX,
           expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        {
+          id: 'ExpireExports',
+          prefix: EXPORTS_PREFIX,
+          expiration: Duration.days(7),
           noncurrentVersionExpiration: Duration.days(1),
         },
       ],

@@ -53,6 +53,7 @@ export const PATH_PARAMS: Record<string, z.ZodType<string>> = {
   id: idParam('id'),
   taskId: idParam('Task id'),
   projectId: idParam('Project id'),
+  jobId: idParam('Job id'),
   module: z.string().regex(/^[a-z_]{1,32}$/, { error: 'Module must be plan, marketing or construction' }),
   index: z.string().regex(/^\d{1,6}$/, { error: 'Image number must be a whole number' }),
   version: z.string().regex(/^[1-9]\d{0,5}$/, { error: 'version must be a version number' }),

@@ -66,4 +66,6 @@ export const routes = {
   putDailyLog: { method: 'PUT', path: '/api/projects/{projectId}/daily-logs/{date}', public: false },
   signOffDailyLog: { method: 'POST', path: '/api/projects/{projectId}/daily-logs/{date}/sign-off', public: false },
   reopenDailyLog: { method: 'POST', path: '/api/projects/{projectId}/daily-logs/{date}/reopen', public: false },
+  startDailyLogExport: { method: 'POST', path: '/api/projects/{projectId}/daily-logs/export', public: false },
+  getJob: { method: 'GET', path: '/api/jobs/{jobId}', public: false },
 } as const;

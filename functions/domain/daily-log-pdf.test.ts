@@ -105,6 +105,17 @@ describe('daily log PDF', () => {
     for (const [i, page] of pages.entries()) expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
   });
 
+  it('a photo whose bytes are not a picture it can read is a blank frame with its caption, not a failed export', async () => {
+    const broken: LogImage = { bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]), type: 'jpeg' };
+    const bytes = await dailyLogPdf({
+      projectName: 'Maple Ridge Townhomes',
+      logs: [log('2026-11-23', { photos: photos('2026-11-23', 1) })],
+      images: new Map([['T1#0', broken]]),
+      madeAt: new Date('2026-11-25T14:00:00.000Z'),
+    });
+    expect((await read(bytes)).join('\n')).toContain('grid-c-0.png');
+  });
+
   it('a 30-day range with 300 photos is one document with every caption', async () => {
     const image: LogImage = { bytes: new Uint8Array(demoPhoto(5, 160, 120)), type: 'png' };
     const days = Array.from({ length: 30 }, (_, i) => addDaysToDateKey('2026-10-26', i));
@@ -117,5 +128,5 @@ describe('daily log PDF', () => {
     const text = pages.join('\n');
     expect(text.split('grid-c-9.png').length - 1).toBe(30);
     expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
-  });
+  }, 60_000);
 });

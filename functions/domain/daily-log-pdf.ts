@@ -141,6 +141,16 @@ function section(w: Writer, { title, rows }: LogTextSection) {
   }
 }
 
+/** The picture in the PDF, or undefined when its bytes are not a JPEG or PNG it can read (a frame is drawn). */
+async function embed(doc: PDFDocument, source: LogImage | undefined): Promise<PDFImage | undefined> {
+  if (!source) return undefined;
+  try {
+    return source.type === 'png' ? await doc.embedPng(source.bytes) : await doc.embedJpg(source.bytes);
+  } catch {
+    return undefined;
+  }
+}
+
 async function photos(w: Writer, log: DailyLog, images: ReadonlyMap<string, LogImage>) {
   const shown = log.photos.filter((p) => !p.hidden);
   if (shown.length === 0) return section(w, { title: 'Photos of the day', rows: [] });
@@ -155,11 +165,8 @@ async function photos(w: Writer, log: DailyLog, images: ReadonlyMap<string, LogI
     const top = w.y;
     for (const [k, photo] of row.entries()) {
       const x = MARGIN + k * (cell + PHOTO.gap);
-      const source = images.get(photo.id);
-      if (source) {
-        const image =
-          embedded.get(photo.id) ??
-          (source.type === 'png' ? await w.doc.embedPng(source.bytes) : await w.doc.embedJpg(source.bytes));
+      const image = embedded.get(photo.id) ?? (await embed(w.doc, images.get(photo.id)));
+      if (image) {
         embedded.set(photo.id, image);
         const scale = Math.min(cell / image.width, PHOTO.height / image.height);
         const [width, height] = [image.width * scale, image.height * scale];

@@ -42,9 +42,11 @@ export const LOG_CHANGED = 'This daily log was changed by someone else meanwhile
 const EMPTY_BODY: DailyLogBody = dailyLogBody.parse({});
 
 async function openProject(caller: Caller, projectId: string, roles: readonly Role[], refusal: string) {
-  if (!(await getProject(projectId))) throw notFound('Project not found');
+  const project = await getProject(projectId);
+  if (!project) throw notFound('Project not found');
   assertProjectAccess(caller, projectId);
   if (!roles.includes(caller.role)) throw forbidden(refusal);
+  return project;
 }
 
 /** Every day of the range with its log's status (`none` where nobody wrote one). */
@@ -57,6 +59,14 @@ export async function listDailyLogs(caller: Caller, projectId: string, from: str
     days.push(log ? { date: day, status: log.status, updatedAt: log.updatedAt } : { date: day, status: 'none' });
   }
   return { days };
+}
+
+/** Where a log photo's bytes are: its thumbnail when the phone made one, else the original. */
+export interface LogPhotoFile {
+  key: string;
+  thumbnailKey?: string;
+  contentType: string;
+  size: number;
 }
 
 /** The day's site-report notes and photos, of tasks not in the recycle bin, each with its task's name. */
@@ -74,10 +84,17 @@ async function dayReports(projectId: string, date: string, hidden: ReadonlySet<s
     if (taskName === undefined) return [];
     return [{ taskId: note.taskId, taskName, noteId: note._id, text: note.text, by: note.user_name, at: note.date }];
   });
+  const files = new Map<string, LogPhotoFile>();
   const logPhotos: LogPhoto[] = photos.flatMap((photo) => {
     const taskName = names.get(photo.taskId);
     if (taskName === undefined) return [];
     const id = `${photo.taskId}#${photo.index}`;
+    files.set(id, {
+      key: photo.key,
+      ...(photo.thumbnailKey && { thumbnailKey: photo.thumbnailKey }),
+      contentType: photo.content_type,
+      size: photo.size,
+    });
     return [
       {
         id,
@@ -91,7 +108,7 @@ async function dayReports(projectId: string, date: string, hidden: ReadonlySet<s
       },
     ];
   });
-  return { reports, photos: logPhotos };
+  return { reports, photos: logPhotos, files };
 }
 
 function answerOf(
@@ -104,11 +121,22 @@ function answerOf(
   return log;
 }
 
+/** A day's log with its reports and photos, and where each photo's bytes are (for the PDF). */
+export async function readDailyLog(projectId: string, date: string) {
+  const record = await getDailyLogRecord(projectId, date);
+  const { files, ...day } = await dayReports(projectId, date, new Set(record?.hiddenPhotos ?? []));
+  const log: DailyLog = { ...answerOf(projectId, date, record), ...day };
+  return { log, files };
+}
+
+/** The project for a caller who may read its log (it must be one of theirs); 404 and 403 otherwise. */
+export function openLogProject(caller: Caller, projectId: string) {
+  return openProject(caller, projectId, READERS, NO_LOG_ACCESS);
+}
+
 export async function getDailyLog(caller: Caller, projectId: string, date: string): Promise<DailyLog> {
   await openProject(caller, projectId, READERS, NO_LOG_ACCESS);
-  const record = await getDailyLogRecord(projectId, date);
-  const day = await dayReports(projectId, date, new Set(record?.hiddenPhotos ?? []));
-  return { ...answerOf(projectId, date, record), ...day };
+  return (await readDailyLog(projectId, date)).log;
 }
 
 function logEntry(caller: Caller, now: Date, projectId: string, date: string, kind: ActivityKind, detail?: string) {

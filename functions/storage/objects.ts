@@ -81,6 +81,12 @@ export function presignGet(
   });
 }
 
+/** A whole object's bytes (one GET): only for small objects such as thumbnails. */
+export async function readObject(key: string): Promise<Uint8Array> {
+  const res = await s3Client().send(new GetObjectCommand({ Bucket: config.filesBucket(), Key: key }));
+  return res.Body ? await res.Body.transformToByteArray() : new Uint8Array();
+}
+
 /** The first bytes of an object (a ranged GET), to check that it is what its type says. */
 export async function readFirstBytes(key: string, count: number): Promise<Uint8Array> {
   const res = await s3Client().send(

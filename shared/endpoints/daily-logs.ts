@@ -1,5 +1,5 @@
 import { type Endpoint, returns, SIGNED_IN } from '../contract-types.ts';
-import type { DailyLog, LogDays } from '../models/daily-logs.ts';
+import type { DailyLog, ExportStarted, JobStatus, LogDays } from '../models/daily-logs.ts';
 import { dailyLogBody, dailyLogRange, reopenBody } from '../schemas/daily-logs.ts';
 
 const WHO =
@@ -53,5 +53,25 @@ export const dailyLogEndpoints = {
     body: reopenBody,
     status: 200,
     response: returns<DailyLog>(),
+  },
+  startDailyLogExport: {
+    method: 'POST',
+    path: '/api/projects/{projectId}/daily-logs/export',
+    access: SIGNED_IN,
+    summary:
+      'Starts a PDF of the logs written from `from` to `to` ({ "from": "YYYY-MM-DD", "to": "YYYY-MM-DD" }, at most 92 days): 202 { jobId }; follow GET /api/jobs/{jobId}. Anyone who reads the log; 409 when no day of the range has a log.',
+    body: dailyLogRange,
+    status: 200,
+    acceptsLater: true,
+    response: returns<ExportStarted>(),
+  },
+  getJob: {
+    method: 'GET',
+    path: '/api/jobs/{jobId}',
+    access: SIGNED_IN,
+    summary:
+      'How a queued export is doing: { status: "running" | "done" | "failed", progress (percent), url? (the PDF, once done: a short-lived download link), error? }. Only the person who started it (and admins); 404 for anyone else.',
+    status: 200,
+    response: returns<JobStatus>(),
   },
 } as const satisfies Record<string, Endpoint>;

@@ -68,3 +68,19 @@ export interface LogDay {
 export interface LogDays {
   days: LogDay[];
 }
+
+export const NOTHING_TO_EXPORT = 'There is no daily log in this range to export.';
+
+/** POST .../daily-logs/export answers 202 with the job to follow. */
+export interface ExportStarted {
+  jobId: string;
+}
+
+/** GET /api/jobs/{jobId}: how a queued export is doing; `url` downloads the PDF once it is done. */
+export interface JobStatus {
+  status: 'running' | 'done' | 'failed';
+  /** Whole percent. */
+  progress: number;
+  url?: string;
+  error?: string;
+}

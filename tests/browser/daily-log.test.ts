@@ -2,10 +2,13 @@
  * The daily site log in Chromium (docs/requirements.md#daily-site-log), on a phone and on a desktop: a site
  * user writes today's log (a field refused at its place first) with the day's site-report note joined, a pm
  * signs it off from the side navigation's Daily Log, the log reads only, and the pm reopens it with a reason
- * that shows in its history. No native dialogs, no sideways scrolling.
+ * that shows in its history, then exports the week as a PDF and reads it back. No native dialogs, no sideways
+ * scrolling.
  */
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '../../shared/models.ts';
+import { addDaysToDateKey, torontoDateKey } from '../../shared/time.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import {
   browserPerTest,
@@ -24,6 +27,7 @@ describe.each([
   let project: Project;
   let site: TestUser;
   let pm: TestUser;
+  const today = torontoDateKey(new Date());
 
   beforeAll(async () => {
     project = await createProject(`Daily log ${viewport.width} ${Date.now()}`);
@@ -85,6 +89,28 @@ describe.each([
     expect(await nextToast(page, 'Daily log reopened')).toBe('Daily log reopened');
     await page.getByText(/Reopened · .* · Reason: Crew hours were 42/).waitFor();
     await page.getByRole('form', { name: 'Daily log' }).waitFor();
+
+    // A week as a PDF, made by the queued job; the link downloads it, and it reads back.
+    const exporter = page.getByRole('form', { name: 'Export PDF' });
+    await exporter.getByLabel('From').fill(addDaysToDateKey(today, -6));
+    await exporter.getByLabel('To').fill(today);
+    await exporter.getByRole('button', { name: 'Export PDF' }).click();
+    const link = page.getByRole('link', { name: 'Download PDF' });
+    await link.waitFor({ timeout: 60_000 });
+    const pdf = await getDocument({
+      data: new Uint8Array(await (await fetch((await link.getAttribute('href')) as string)).arrayBuffer()),
+      verbosity: 0,
+    }).promise;
+    const text: string[] = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const content = await (await pdf.getPage(n)).getTextContent();
+      text.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    }
+    expect(pdf.numPages).toBeGreaterThanOrEqual(1);
+    expect(text.join(' ')).toContain('Northline Concrete · Formwork · 6 people · 48 h');
+    expect(text.join(' ')).toContain('Reason: Crew hours were 42');
+    expect(text.at(-1)).toContain(`Page ${pdf.numPages} of ${pdf.numPages}`);
+    expect(await hasHorizontalScroll(page)).toBe(false);
     expect(native).toEqual([]);
   });
 });

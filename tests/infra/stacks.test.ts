@@ -642,6 +642,7 @@ describe('stateful stack', () => {
             Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
             Match.objectLike({ NoncurrentVersionExpiration: { NoncurrentDays: 30 }, Status: 'Enabled' }),
             Match.objectLike({ Prefix: 'uploads/pending/', ExpirationInDays: 1, Status: 'Enabled' }),
+            Match.objectLike({ Prefix: 'exports/', ExpirationInDays: 7, Status: 'Enabled' }),
           ]),
         },
       }),

@@ -4,9 +4,18 @@
  * task, a pm signs it off (then it is read-only), reopens it with a reason, and the activity log records each
  * step. Another day and a task in the recycle bin bring nothing in.
  */
+
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityPage } from '../../shared/models/activity.ts';
-import { type DailyLog, LOG_SIGNED, type LogDays } from '../../shared/models/daily-logs.ts';
+import {
+  type DailyLog,
+  type ExportStarted,
+  type JobStatus,
+  LOG_SIGNED,
+  type LogDays,
+  NOTHING_TO_EXPORT,
+} from '../../shared/models/daily-logs.ts';
 import type { Project } from '../../shared/models.ts';
 import { addDaysToDateKey, torontoDateKey } from '../../shared/time.ts';
 import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
@@ -108,4 +117,59 @@ describe('daily site log', () => {
     expect((await call(logPath(), { token: consultant.token })).status).toBe(200);
     expect((await call(logPath(), { method: 'PUT', token: consultant.token, body: {} })).status).toBe(403);
   });
+});
+
+describe('daily log PDF export', () => {
+  it('a queued job makes the PDF of the written days; only its requester follows it; an empty range is refused', async () => {
+    const yesterday = addDaysToDateKey(today, -1);
+    const put = await call(logPath(yesterday), {
+      method: 'PUT',
+      token: site.token,
+      body: { notes: 'Framing level 2' },
+    });
+    expect(put.status).toBe(200);
+    const started = await call<ExportStarted>(`/api/projects/${project._id}/daily-logs/export`, {
+      method: 'POST',
+      token: pm.token,
+      body: { from: addDaysToDateKey(today, -6), to: today },
+    });
+    expect(started.status).toBe(202);
+    const jobPath = `/api/jobs/${started.body.jobId}`;
+    await expect
+      .poll(async () => (await call<JobStatus>(jobPath, { token: pm.token })).body.status, {
+        timeout: 60_000,
+        interval: 200,
+      })
+      .toBe('done');
+    const job = await call<JobStatus>(jobPath, { token: pm.token });
+    expect(job.body.progress).toBe(100);
+    const download = await fetch(job.body.url as string);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toContain('Daily logs');
+    const pdf = await getDocument({ data: new Uint8Array(await download.arrayBuffer()), verbosity: 0 }).promise;
+    const text: string[] = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const content = await (await pdf.getPage(n)).getTextContent();
+      text.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    }
+    // Two written days (yesterday's and today's, the second one reopened), each on its own page.
+    expect(text.join(' ')).toContain('Framing level 2');
+    expect(text.join(' ')).toContain('Reason: Electrical hours were 14');
+    expect(text.filter((page) => page.includes('Daily log - ')).length).toBe(2);
+
+    expect((await call(jobPath, { token: site.token })).status).toBe(404);
+    expect((await call(jobPath, { token: await asAdmin() })).status).toBe(200);
+    const empty = await call(`/api/projects/${project._id}/daily-logs/export`, {
+      method: 'POST',
+      token: pm.token,
+      body: { from: '2026-01-05', to: '2026-01-09' },
+    });
+    expect(empty).toMatchObject({ status: 409, body: { error: NOTHING_TO_EXPORT } });
+    const tooLong = await call(`/api/projects/${project._id}/daily-logs/export`, {
+      method: 'POST',
+      token: pm.token,
+      body: { from: '2026-01-01', to: '2026-06-30' },
+    });
+    expect(tooLong).toMatchObject({ status: 400, body: { error: 'A range can cover at most 92 days' } });
+  }, 90_000);
 });

@@ -133,6 +133,10 @@ export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
     body: { notes: 'Crew of six on formwork' },
   })),
   signOffDailyLog: siteLog(LOG_SIGNERS, async (p) => ({ method: 'POST', path: `${await dailyLog(p)}/sign-off` })),
+  startDailyLogExport: siteLog(LOG_READERS, async (p) => {
+    await dailyLog(p);
+    return { method: 'POST', path: `/api/projects/${p}/daily-logs/export`, body: { from: LOG_DAY, to: LOG_DAY } };
+  }),
   reopenDailyLog: siteLog(LOG_SIGNERS, async (p) => ({
     method: 'POST',
     path: `${await dailyLog(p, true)}/reopen`,
@@ -285,6 +289,7 @@ export const SCOPED_ELSEWHERE: Partial<Record<EndpointKey, string>> = {
   getUploadParts: 'an upload is its starter’s: tests/integration/uploads.test.ts',
   completeUpload: 'an upload is its starter’s; the project is checked again: tests/integration/uploads.test.ts',
   abortUpload: 'an upload is its starter’s: tests/integration/uploads.test.ts',
+  getJob: 'a job is its requester’s, whatever the project: tests/integration/daily-logs.test.ts',
   searchProject:
     'the project is in the path and every role may search its own projects; what each role finds in its areas: tests/integration/search.test.ts',
 };

@@ -3,9 +3,10 @@ import type { EndpointKey, ResponseOf } from '#shared/contract.ts';
 import { api, type CallArgs, type CallOptions } from './api-client.ts';
 
 /** How long an answer is fresh, how often it is fetched again, how long it is kept. */
-export interface ApiQueryOptions {
+export interface ApiQueryOptions<T = unknown> {
   staleTime?: number;
-  refetchInterval?: number;
+  /** A fixed interval, or one decided by the latest answer (false: stop). */
+  refetchInterval?: number | ((data: T | undefined) => number | false);
   gcTime?: number;
 }
 
@@ -17,9 +18,9 @@ export function useApiQuery<K extends EndpointKey>(
   queryKey: QueryKey,
   endpoint: K,
   call: Omit<CallOptions<K>, 'signal'> | null,
-  options: ApiQueryOptions = {},
+  { refetchInterval, ...options }: ApiQueryOptions<ResponseOf<K>> = {},
 ) {
-  return useQuery({
+  return useQuery<ResponseOf<K>>({
     queryKey,
     queryFn: ({ signal }): Promise<ResponseOf<K>> => {
       // `call` is not null here (`enabled`); adding the signal keeps it the endpoint's own options.
@@ -28,5 +29,9 @@ export function useApiQuery<K extends EndpointKey>(
     },
     enabled: call !== null,
     ...options,
+    ...(refetchInterval !== undefined && {
+      refetchInterval:
+        typeof refetchInterval === 'function' ? (query) => refetchInterval(query.state.data) : refetchInterval,
+    }),
   });
 }

@@ -5,5 +5,6 @@ import type { ReactNode } from 'react';
 /** Renders a component that uses query or mutation hooks, with a fresh client that never retries. */
 export function renderWithQuery(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  // The client too, so a test that rerenders can wrap the new tree in the same one.
+  return { ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>), client };
 }

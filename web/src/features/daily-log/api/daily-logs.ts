@@ -44,3 +44,18 @@ export const useReopenDailyLog = (projectId: string) =>
   useLogStep(projectId, (date, reason: string) =>
     api('reopenDailyLog', { params: { projectId, date }, body: { reason } }),
   );
+
+/** POST .../daily-logs/export: the PDF of a range is made by a queued job; its id is answered at once. */
+export function useStartExport(projectId: string) {
+  return useMutation({
+    mutationFn: (range: { from: string; to: string }) =>
+      api('startDailyLogExport', { params: { projectId }, body: range }),
+  });
+}
+
+/** GET /api/jobs/{jobId} every second until the job ends. */
+export function useJob(jobId: string | null) {
+  return useApiQuery(['jobs', jobId], 'getJob', jobId ? { params: { jobId } } : null, {
+    refetchInterval: (job) => (!job || job.status === 'running' ? 1000 : false),
+  });
+}

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DailyLog } from '#shared/models/daily-logs.ts';
@@ -30,6 +31,8 @@ const save = vi.fn();
 const signOff = vi.fn();
 const reopen = vi.fn();
 const api = vi.fn();
+const startExport = vi.fn();
+let job: { status: string; progress: number; url?: string } | undefined;
 
 vi.mock('../../../lib/api-client.ts', async (actual) => ({
   ...(await actual<typeof import('../../../lib/api-client.ts')>()),
@@ -42,14 +45,16 @@ vi.mock('../api/daily-logs.ts', () => ({
   useSaveDailyLog: () => ({ mutateAsync: save, isPending: false }),
   useSignOffDailyLog: () => ({ mutateAsync: signOff, isPending: false }),
   useReopenDailyLog: () => ({ mutateAsync: reopen, isPending: false }),
+  useStartExport: () => ({ mutateAsync: startExport, isPending: false }),
+  useJob: (jobId: string | null) => ({ isError: false, data: jobId ? job : undefined }),
 }));
 
-const renderPage = (role: 'site' | 'pm' | 'consultant') =>
-  renderWithQuery(
-    <ToastProvider>
-      <DailyLogPage projectId="P1" role={role} date={undefined} onDateChange={() => undefined} />
-    </ToastProvider>,
-  );
+const page = (role: 'site' | 'pm' | 'consultant') => (
+  <ToastProvider>
+    <DailyLogPage projectId="P1" role={role} date={undefined} onDateChange={() => undefined} />
+  </ToastProvider>
+);
+const renderPage = (role: 'site' | 'pm' | 'consultant') => renderWithQuery(page(role));
 
 beforeEach(() => {
   api.mockResolvedValue({ ...empty('draft'), ...yesterday });
@@ -120,6 +125,28 @@ describe('DailyLogPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Hours wrong' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reopen' }));
     await waitFor(() => expect(reopen).toHaveBeenCalledWith({ date: today, input: 'Hours wrong' }));
+  });
+
+  it('exports a range as a PDF: its progress, then its link; a range over 92 days is refused at the field', async () => {
+    shown = empty('draft');
+    startExport.mockResolvedValue({ jobId: 'J1' });
+    job = { status: 'running', progress: 40 };
+    const view = renderPage('consultant');
+    const form = screen.getByRole('form', { name: 'Export PDF' });
+    fireEvent.change(within(form).getByLabelText('From'), { target: { value: '2026-01-01' } });
+    fireEvent.change(within(form).getByLabelText('To'), { target: { value: '2026-06-30' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Export PDF' }));
+    await waitFor(() => expect(within(form).getByText('A range can cover at most 92 days')).toBeTruthy());
+    expect(startExport).not.toHaveBeenCalled();
+    fireEvent.change(within(form).getByLabelText('From'), { target: { value: '2026-06-01' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Export PDF' }));
+    await waitFor(() => expect(screen.getByText('Making the PDF... 40%')).toBeTruthy());
+    expect(startExport).toHaveBeenCalledWith({ from: '2026-06-01', to: '2026-06-30' });
+    job = { status: 'done', progress: 100, url: 'https://files.example/J1.pdf' };
+    view.rerender(<QueryClientProvider client={view.client}>{page('consultant')}</QueryClientProvider>);
+    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
+      'https://files.example/J1.pdf',
+    );
   });
 
   it('a consultant reads a draft without a form', () => {

@@ -24,6 +24,7 @@ import {
   useSignOffDailyLog,
 } from '../api/daily-logs.ts';
 import { dayTitle, firstOfMonth, lastOfMonth, monthOf } from '../utils/month.ts';
+import { ExportPanel } from './export-panel.tsx';
 import { LogForm } from './log-form.tsx';
 import { LogHistory, LogReadView, LogReports } from './log-read-view.tsx';
 import { MonthCalendar, STATUS_LABELS } from './month-calendar.tsx';
@@ -178,6 +179,12 @@ export function DailyLogPage({ projectId, role, date: asked, onDateChange }: Dai
         <QueryStatus query={days} loading="" failed={withReason('Failed to load the month', days.error)} />
       ) : null}
       <DayLog key={date} projectId={projectId} role={role} date={date} />
+      <ExportPanel
+        key={month}
+        projectId={projectId}
+        from={firstOfMonth(month)}
+        to={[lastOfMonth(month), today].sort()[0] as string}
+      />
     </div>
   );
 }

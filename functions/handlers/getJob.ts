@@ -1,0 +1,5 @@
+import { dailyLogEndpoints } from '#shared/endpoints/daily-logs.ts';
+import { endpoint } from '../commons/endpoint.ts';
+import { jobStatus } from '../domain/daily-log-export.ts';
+
+export const handler = endpoint(dailyLogEndpoints, 'getJob', ({ caller, params }) => jobStatus(caller, params.jobId));
