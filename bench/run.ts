@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { measureApiOverhead } from './api-overhead.ts';
 import { coldStartText, measureColdStarts } from './cold-start.ts';
+import { measureDailyLogPdf } from './daily-log-pdf.ts';
 import { measureBigUpload, measureFolderListing, measureUploadThroughput } from './documents.ts';
 import { measureGanttMapping } from './gantt-mapping.ts';
 import { measureGanttRender } from './gantt-render.ts';
@@ -199,6 +200,11 @@ async function main(): Promise<void> {
     results.ganttMapping = mapping;
     console.log('\nGantt logic in Node (ms, 20 runs): predecessor conflicts and mapping to chart tasks, chained tasks');
     console.table(mapping);
+
+    const logPdf = await measureDailyLogPdf();
+    results.dailyLogPdf = logPdf;
+    console.log('\nDaily-log PDF in Node: a day with 10 photos and 30 days with 300 (ms, process memory growth)');
+    console.table(logPdf);
 
     const scores = await measureLighthouse(stack);
     results.lighthouse = scores;

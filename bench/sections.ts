@@ -23,6 +23,7 @@ export function documentSections(results: Record<string, unknown>) {
     { title: 'Gantt render in Chromium', rows: rows('gantt') },
     { title: 'Gantt scrolling in Chromium (frame intervals, ms)', rows: rows('ganttScroll') },
     { title: 'Gantt conflicts and mapping in Node (ms)', rows: rows('ganttMapping') },
+    { title: 'Daily-log PDF in Node (a day, and 30 days with 300 photos)', rows: rows('dailyLogPdf') },
     { title: 'Upload throughput (MiB/s; ratio = ours / raw PUT)', rows: rows('uploadThroughput') },
     { title: 'Folder listing', rows: listing ? [listing] : undefined },
     {
