@@ -28,6 +28,7 @@ import { type EndpointKey, endpointKeys } from '#shared/contract.ts';
 import {
   builtinsThroughRequire,
   credentialsFromEnvironment,
+  lazyModules,
   sdkWithoutEventStreams,
   sideEffectFreeModules,
   xrayWithoutSdkV2Check,
@@ -45,6 +46,18 @@ export type CustomResourceName = keyof typeof CUSTOM_RESOURCES;
 /** Stream consumers bundled in the same pass: name -> source file under functions/streams. */
 export const STREAM_CONSUMERS = { 'search-indexer': 'search-indexer.ts' } as const;
 export type StreamConsumerName = keyof typeof STREAM_CONSUMERS;
+/**
+ * Modules a function loads at their first use, not at start (infra/bundle-plugins.ts, `lazyModules`): each is
+ * bundled as `<name>.mjs` into the folder of every function whose code imports it with `import('./x.ts')`.
+ * name -> source file under functions/.
+ */
+export const LAZY_MODULES = {
+  'ssm-parameter': 'commons/ssm-parameter.ts',
+  'secret-value': 'commons/auth/secret-value.ts',
+} as const;
+const lazySources = Object.fromEntries(
+  Object.entries(LAZY_MODULES).map(([name, file]) => [name, join(ROOT, 'functions', file)]),
+) as Record<keyof typeof LAZY_MODULES, string>;
 
 export interface BuildFunctionsOptions {
   /** Output root; bundles go to <outDir>/functions/<key> and <outDir>/custom-resources/<name>. Default: dist/. */
@@ -116,8 +129,9 @@ export async function buildFunctions(options: BuildFunctionsOptions = {}): Promi
   rmSync(join(outDir, 'jobs'), { recursive: true, force: true });
 
   const result = await build({ ...bundleOptions(outDir, options.externalAwsSdk ?? false), entryPoints });
+  const lazy = await buildLazyModules(result.metafile, outDir, options.externalAwsSdk ?? false);
 
-  const sizes = outputSizes(result.metafile, outDir);
+  const sizes = { ...outputSizes(result.metafile, outDir), ...(lazy && outputSizes(lazy, outDir)) };
   const functions = Object.fromEntries(keys.map((key) => [key, functionBundleDir(outDir, key)]));
   const customResources = Object.fromEntries(
     (Object.keys(CUSTOM_RESOURCES) as CustomResourceName[]).map((name) => [
@@ -143,6 +157,24 @@ export async function buildFunctions(options: BuildFunctionsOptions = {}): Promi
     );
   }
   return { outDir, functions, customResources, streamConsumers, jobConsumers, sizes, millis };
+}
+
+/**
+ * Bundles each lazy module into the folder of every bundle that imports it (`import("./<name>.mjs")`, left
+ * external by the `lazyModules` plugin), in one more esbuild call; undefined when no bundle imports one.
+ */
+async function buildLazyModules(metafile: Metafile, outDir: string, externalAwsSdk: boolean) {
+  const entryPoints: Record<string, string> = {};
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    for (const imported of output.imports) {
+      const name = /^\.\/([\w-]+)\.mjs$/.exec(imported.path)?.[1];
+      if (!imported.external || !name || !(name in lazySources)) continue;
+      const folder = relative(outDir, dirname(resolve(ROOT, file)));
+      entryPoints[`${folder}/${name}`] = lazySources[name as keyof typeof LAZY_MODULES];
+    }
+  }
+  if (Object.keys(entryPoints).length === 0) return undefined;
+  return (await build({ ...bundleOptions(outDir, externalAwsSdk), entryPoints })).metafile;
 }
 
 /**
@@ -172,6 +204,7 @@ export function bundleOptions(outDir: string, externalAwsSdk: boolean) {
     metafile: true,
     logLevel: 'warning',
     plugins: [
+      lazyModules(lazySources),
       sideEffectFreeModules,
       zodEnglishOnly,
       zodWithoutJsonSchema,

@@ -175,3 +175,26 @@ export const builtinsThroughRequire: Plugin = {
     }));
   },
 };
+
+/**
+ * A module of ours that a function needs only now and then (the SSM parameter of the public base URL, the
+ * Secrets Manager secret of the signing key) is imported with `await import('./x.ts')` and bundled as a file
+ * of its own beside the function's index.mjs (`LAZY_MODULES` in infra/build-functions.ts): the dynamic import
+ * is left to Node as `import('./x.mjs')`, so the client it holds is neither parsed nor evaluated when the
+ * function starts. esbuild would otherwise inline it into index.mjs, and a module reached through a dynamic
+ * import is bundled with everything it re-exports (every command of the SSM client: 229 KiB instead of 78).
+ * `modules`: file name (without `.mjs`) -> absolute path of the source.
+ */
+export function lazyModules(modules: Readonly<Record<string, string>>): Plugin {
+  const nameOf = new Map(Object.entries(modules).map(([name, path]) => [path, name]));
+  return {
+    name: 'lazy-modules',
+    setup(build) {
+      build.onResolve({ filter: /\.ts$/ }, (args) => {
+        if (args.kind !== 'dynamic-import') return undefined;
+        const name = nameOf.get(resolve(args.resolveDir, args.path));
+        return name ? { path: `./${name}.mjs`, external: true } : undefined;
+      });
+    },
+  };
+}

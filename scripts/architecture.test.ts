@@ -244,6 +244,40 @@ function handWrittenBackoffs(file: string, text = readFileSync(join(ROOT, file),
   return text.split('\n').flatMap((line, i) => (HAND_WRITTEN_BACKOFF.test(line) ? [`${file}:${i + 1}`] : []));
 }
 
+/**
+ * A Lambda bundles only its own endpoint's schemas (docs/architecture.md#lambdas-that-start-fast): its handler
+ * takes its own entry by name, `endpoint('<key>', declared.<key>, …)` with `import * as declared` from its file
+ * of shared/endpoints/, and no server code takes an area object (`taskEndpoints`) or the contract's values, which
+ * hold every entry and so every schema. The problems of one file, as "file: what".
+ */
+function wholeContractImports(file: string, text = readFileSync(join(ROOT, file), 'utf8')): string[] {
+  const problems: string[] = [];
+  if (/^\s*import\s+(?!type\b)[^;]*?\b\w+Endpoints\b[^;]*?from\s+['"][^'"]*shared\/endpoints\//m.test(text)) {
+    problems.push(`${file}: imports an area of the contract (take the entry by name)`);
+  }
+  if (/^\s*import\s+(?!type\b)[^;]*?from\s+['"][^'"]*shared\/contract\.ts['"]/m.test(text)) {
+    problems.push(`${file}: imports the contract's values (take the entry by name from shared/endpoints/)`);
+  }
+  const key = /^functions\/handlers\/(\w+)\.ts$/.exec(file)?.[1];
+  if (key && !new RegExp(`\\bendpoint\\(\\s*'${key}',\\s*declared\\.${key},`).test(text)) {
+    problems.push(`${file}: is not endpoint('${key}', declared.${key}, …)`);
+  }
+  return problems;
+}
+
+/**
+ * A top-level constant of shared/schemas/ built by a call (`z.…` or a helper) that is not written
+ * `/* @__PURE__ *\/ schema(() => …)` (shared/schemas/define.ts): every bundle that imports its module would
+ * build it. The names, as "file: name".
+ */
+function eagerSchemas(file: string, text = readFileSync(join(ROOT, file), 'utf8')): string[] {
+  return [
+    ...text.matchAll(
+      /^(?:export )?const (\w+)(?::[^=\n]+)? = (?!\/\* @__PURE__ \*\/ schema\(\(\) =>)(?:\/\* @__PURE__ \*\/ )?(?:z\b|[A-Za-z_$][\w$.]*\()/gm,
+    ),
+  ].map((m) => `${file}: ${m[1]}`);
+}
+
 /** Every import that breaks a rule, as "file -> import: why". */
 function violations(rule: Rule): string[] {
   const found: string[] = [];
@@ -332,6 +366,34 @@ describe('architecture: each layer keeps to its room', () => {
     expect(
       importsOf('functions/commons/probe.ts', "import { SQSClient } from '@aws-sdk/client-sqs';").some(invokesLambda),
     ).toBe(false);
+  });
+
+  it("a Lambda builds only its own endpoint's schemas: entries taken by name, schemas built behind a pure call", () => {
+    const handlers = sourceFiles('functions/handlers');
+    expect(handlers.length).toBeGreaterThan(0);
+    expect(sourceFiles('functions').flatMap((f) => wholeContractImports(f))).toEqual([]);
+    const schemas = sourceFiles('shared/schemas');
+    expect(schemas.length).toBeGreaterThan(0);
+    expect(schemas.flatMap((f) => eagerSchemas(f))).toEqual([]);
+    // The checks can fail (tests/infra/endpoint-schemas.test.ts checks the bundles themselves).
+    const handler = 'functions/handlers/getTask.ts';
+    const area = "import { taskEndpoints } from '#shared/endpoints/tasks.ts';\n";
+    expect(wholeContractImports(handler, `${area}endpoint('getTask', taskEndpoints.getTask, fn);`)).toHaveLength(2);
+    expect(wholeContractImports(handler, "import { contract } from '#shared/contract.ts';")).toHaveLength(2);
+    expect(wholeContractImports(handler, "import type { EndpointKey } from '#shared/contract.ts';")).toHaveLength(1);
+    expect(
+      wholeContractImports(
+        handler,
+        "import * as declared from '#shared/endpoints/tasks.ts';\nendpoint('getTask', declared.getTask, fn);",
+      ),
+    ).toEqual([]);
+    const probe = 'shared/schemas/probe.ts';
+    expect(eagerSchemas(probe, 'export const body = z.object({ name: z.string() });')).toEqual([`${probe}: body`]);
+    expect(eagerSchemas(probe, "const owner = optionalText('Owner', 200);")).toEqual([`${probe}: owner`]);
+    expect(eagerSchemas(probe, 'export const body = /* @__PURE__ */ z.object({ name: z.string() });')).toHaveLength(1);
+    expect(eagerSchemas(probe, 'export const body = /* @__PURE__ */ schema(() => z.object({}));')).toEqual([]);
+    expect(eagerSchemas(probe, "export const idField = (label = 'id') => z.string();")).toEqual([]);
+    expect(eagerSchemas(probe, "export const LIMITS = ['a', 'b'] as const;")).toEqual([]);
   });
 
   it('the web app imports the contract for its types only (its schemas stay out of the first download)', () => {

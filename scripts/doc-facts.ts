@@ -28,8 +28,8 @@ export function responseTypes(): Map<string, string> {
   const types = new Map<string, string>();
   for (const file of filesUnder('shared/endpoints', /\.ts$/)) {
     const text = readFileSync(join(ROOT, file), 'utf8');
-    for (const m of text.matchAll(/^ {2}(\w+): \{[\s\S]*?\n {2}\},?$/gm)) {
-      const response = /response: returns<([\s\S]*?)>\(\),?\n/.exec(m[0]);
+    for (const m of text.matchAll(/^export const (\w+) = \{[\s\S]*?\n\} as const satisfies Endpoint;$/gm)) {
+      const response = /response: \/\* @__PURE__ \*\/ returns<([\s\S]*?)>\(\),?\n/.exec(m[0]);
       if (m[1] && response?.[1]) types.set(m[1], response[1].replace(/\s+/g, ' '));
     }
   }

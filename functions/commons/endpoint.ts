@@ -1,5 +1,5 @@
 /**
- * Every handler is `endpoint(areaEndpoints, key, fn)`: a middy chain that maps errors to `{ "error": "..." }`,
+ * Every handler is `endpoint(key, declared.key, fn)`: a middy chain that maps errors to `{ "error": "..." }`,
  * parses the request, authenticates the caller as the contract says, validates body, query and path
  * with the contract's schemas, then calls `fn` with plain typed inputs.
  */
@@ -138,15 +138,16 @@ function projectIdOf(...values: unknown[]): string | undefined {
 }
 
 /**
- * The handler of `key`, declared in `area` (one file of shared/endpoints/). The area is passed in, not
- * looked up in the whole contract, so a Lambda bundles its own area's schemas only.
+ * The handler of `key`, whose contract entry `def` the handler imports by name from its file of
+ * shared/endpoints/ (`import * as declared`, then `declared.<key>`). The entry is passed in, not looked up
+ * in the contract or its area, so a Lambda bundles its own endpoint's schemas only
+ * (docs/architecture.md#lambdas-that-start-fast).
  */
 export function endpoint<K extends EndpointKey>(
-  area: { readonly [P in K]: Contract[P] },
   key: K,
+  def: Contract[K],
   fn: (req: ApiRequest<K>) => Promise<HandlerOutput<K>>,
 ) {
-  const def: Contract[K] = area[key];
   const chain = chainOf(def, fn);
   const { method, path } = def;
   // One log line and the metrics of each request (observability.ts); the path is the contract's, so a

@@ -5,7 +5,7 @@
  */
 import type { APIGatewayProxyEvent, Context, SQSEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authEndpoints } from '#shared/endpoints/auth.ts';
+import * as declared from '#shared/endpoints/auth.ts';
 import { jobConsumer } from '../jobs/consumer.ts';
 import { handler as searchIndexer } from '../streams/search-indexer.ts';
 import { endpoint } from './endpoint.ts';
@@ -70,7 +70,7 @@ const metricNames = () => emf().flatMap((l) => l._aws.CloudWatchMetrics[0]?.Metr
 
 describe('observability (Powertools, wired in endpoint())', () => {
   it('a request writes one JSON line: endpoint, status, duration, correlation id, cold start', async () => {
-    const handler = endpoint(authEndpoints, 'login', async () => ({
+    const handler = endpoint('login', declared.login, async () => ({
       access_token: TOKEN,
       userId: 'u1',
       email: 'pm@example.com',
@@ -97,7 +97,7 @@ describe('observability (Powertools, wired in endpoint())', () => {
   });
 
   it('metrics: requests, 4xx, 5xx and duration per endpoint, and the domain events of the request', async () => {
-    const handler = endpoint(authEndpoints, 'login', async () => {
+    const handler = endpoint('login', declared.login, async () => {
       recordEvent('ShareLinkOpened');
       throw Object.assign(new Error('boom'), { name: 'Boom' });
     });
@@ -118,7 +118,7 @@ describe('observability (Powertools, wired in endpoint())', () => {
   });
 
   it('a refused request counts as a 4xx', async () => {
-    const handler = endpoint(authEndpoints, 'login', async () => {
+    const handler = endpoint('login', declared.login, async () => {
       throw new Error('not reached');
     });
     const event = { ...loginEvent(), body: '{"email": 1' };
@@ -129,7 +129,7 @@ describe('observability (Powertools, wired in endpoint())', () => {
   it('never logs a password, a token or a presigned URL, even in an error message', async () => {
     const signed =
       'https://files.s3.amazonaws.com/a.pdf?X-Amz-Algorithm=AWS4&X-Amz-Credential=AKIA&X-Amz-Signature=deadbeef';
-    const handler = endpoint(authEndpoints, 'login', async () => {
+    const handler = endpoint('login', declared.login, async () => {
       throw new Error(`could not use Bearer ${TOKEN} for ${signed} with ${JSON.stringify({ password: PASSWORD })}`);
     });
     await handler(loginEvent(), context);
@@ -149,7 +149,7 @@ describe('observability (Powertools, wired in endpoint())', () => {
     const printed: string[] = [];
     vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void printed.push(args.join(' ')));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const handler = endpoint(authEndpoints, 'login', async () => {
+    const handler = endpoint('login', declared.login, async () => {
       throw new Error('x');
     });
     await handler(loginEvent(), context);

@@ -2,17 +2,19 @@
  * The web origin that links point at (share links, the print-shop email). It comes from configuration
  * only, never from a request header (see docs/security.md): PUBLIC_BASE_URL when the deployment knows
  * it (a custom domain, or `npm start`'s own origin), else the SSM parameter the web stack writes with
- * the CloudFront domain (PUBLIC_BASE_URL_PARAMETER), read once per container.
+ * the CloudFront domain (PUBLIC_BASE_URL_PARAMETER), read once per container. The SSM client is imported
+ * when the parameter is first read, not when the function starts: with PUBLIC_BASE_URL it is never loaded,
+ * and otherwise once, by the first request that makes a link, which waits for SSM's answer all the same
+ * (infra/build-functions.ts, LAZY_MODULES; docs/architecture.md#lambdas-that-start-fast).
  */
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 
 let fromParameter: Promise<string> | undefined;
 
 const trimmed = (url: string) => url.replace(/\/+$/, '');
 
 async function readParameter(name: string): Promise<string> {
-  const res = await new SSMClient({}).send(new GetParameterCommand({ Name: name }));
-  const value = res.Parameter?.Value;
+  const { ssmParameterValue } = await import('./ssm-parameter.ts');
+  const value = await ssmParameterValue(name);
   if (!value) throw new Error(`SSM parameter ${name} is empty`);
   return trimmed(value);
 }

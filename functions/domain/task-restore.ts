@@ -4,8 +4,8 @@
  * place in its dependents' lists. A dependency on a task that is itself in the bin waits in that task's bin
  * item and comes back when both are back.
  */
-import { marketingTaskEndpoints } from '#shared/endpoints/marketing-tasks.ts';
-import { taskEndpoints } from '#shared/endpoints/tasks.ts';
+import { deleteMarketingTask } from '#shared/endpoints/marketing-tasks.ts';
+import { deleteTask } from '#shared/endpoints/tasks.ts';
 import type { Restored } from '#shared/models/recycle-bin.ts';
 import type { Role } from '#shared/roles.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
@@ -28,8 +28,8 @@ import { isStale, SCHEDULE_CHANGED, STALE_TASK_RETRY, taskEntry } from './schedu
 
 /** Who may restore a task: whoever may delete one in its schedule. */
 const DELETERS: Record<ScheduleKind, readonly Role[]> = {
-  construction: taskEndpoints.deleteTask.access.roles,
-  marketing: marketingTaskEndpoints.deleteMarketingTask.access.roles,
+  construction: deleteTask.access.roles,
+  marketing: deleteMarketingTask.access.roles,
 };
 
 const dependenciesOf = (task: TaskRecord) => task.dependencies ?? [];

@@ -1,7 +1,7 @@
-import { fileEndpoints } from '#shared/endpoints/files.ts';
+import * as declared from '#shared/endpoints/files.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { copyFile } from '../domain/files.ts';
 
-export const handler = endpoint(fileEndpoints, 'copyFile', ({ caller, params, body, now }) =>
+export const handler = endpoint('copyFile', declared.copyFile, ({ caller, params, body, now }) =>
   copyFile(caller, params.module, params.id, body, now),
 );

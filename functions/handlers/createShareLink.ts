@@ -1,7 +1,7 @@
-import { sharingEndpoints } from '#shared/endpoints/sharing.ts';
+import * as declared from '#shared/endpoints/sharing.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { createShareLink } from '../domain/share-links.ts';
 
-export const handler = endpoint(sharingEndpoints, 'createShareLink', ({ caller, body, now }) =>
+export const handler = endpoint('createShareLink', declared.createShareLink, ({ caller, body, now }) =>
   createShareLink(caller, body, now),
 );

@@ -1,7 +1,7 @@
-import { fileEndpoints } from '#shared/endpoints/files.ts';
+import * as declared from '#shared/endpoints/files.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { deleteFile } from '../domain/files.ts';
 
-export const handler = endpoint(fileEndpoints, 'deleteFile', ({ caller, params, now }) =>
+export const handler = endpoint('deleteFile', declared.deleteFile, ({ caller, params, now }) =>
   deleteFile(caller, params.module, params.id, now),
 );

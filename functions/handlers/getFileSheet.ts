@@ -1,7 +1,7 @@
-import { fileEndpoints } from '#shared/endpoints/files.ts';
+import * as declared from '#shared/endpoints/files.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { sheetOfFile } from '../domain/file-sheet.ts';
 
-export const handler = endpoint(fileEndpoints, 'getFileSheet', ({ caller, params }) =>
+export const handler = endpoint('getFileSheet', declared.getFileSheet, ({ caller, params }) =>
   sheetOfFile(caller, params.module, params.id),
 );

@@ -1,7 +1,7 @@
-import { fileEndpoints } from '#shared/endpoints/files.ts';
+import * as declared from '#shared/endpoints/files.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { fileUrl } from '../domain/files.ts';
 
-export const handler = endpoint(fileEndpoints, 'getFileUrl', ({ caller, params, query, now }) =>
+export const handler = endpoint('getFileUrl', declared.getFileUrl, ({ caller, params, query, now }) =>
   fileUrl(caller, params.module, params.id, query.disposition, now, query.version),
 );

@@ -1,5 +1,5 @@
-import { folderEndpoints } from '#shared/endpoints/folders.ts';
+import * as declared from '#shared/endpoints/folders.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { getFolder } from '../domain/folders.ts';
 
-export const handler = endpoint(folderEndpoints, 'getFolder', ({ caller, params }) => getFolder(caller, params.id));
+export const handler = endpoint('getFolder', declared.getFolder, ({ caller, params }) => getFolder(caller, params.id));

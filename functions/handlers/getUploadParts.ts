@@ -1,7 +1,7 @@
-import { fileEndpoints } from '#shared/endpoints/files.ts';
+import * as declared from '#shared/endpoints/files.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { uploadParts } from '../domain/uploads.ts';
 
-export const handler = endpoint(fileEndpoints, 'getUploadParts', ({ caller, params, body, now }) =>
+export const handler = endpoint('getUploadParts', declared.getUploadParts, ({ caller, params, body, now }) =>
   uploadParts(caller, params.id, body, now),
 );

@@ -1,5 +1,5 @@
-import { activityEndpoints } from '#shared/endpoints/activity.ts';
+import * as declared from '#shared/endpoints/activity.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { adminActivity } from '../domain/activity-log.ts';
 
-export const handler = endpoint(activityEndpoints, 'listAdminActivity', ({ query }) => adminActivity(query));
+export const handler = endpoint('listAdminActivity', declared.listAdminActivity, ({ query }) => adminActivity(query));

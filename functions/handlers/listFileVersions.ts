@@ -1,7 +1,7 @@
-import { fileEndpoints } from '#shared/endpoints/files.ts';
+import * as declared from '#shared/endpoints/files.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { fileVersions } from '../domain/file-versions.ts';
 
-export const handler = endpoint(fileEndpoints, 'listFileVersions', ({ caller, params }) =>
+export const handler = endpoint('listFileVersions', declared.listFileVersions, ({ caller, params }) =>
   fileVersions(caller, params.module, params.id),
 );

@@ -1,5 +1,5 @@
-import { folderEndpoints } from '#shared/endpoints/folders.ts';
+import * as declared from '#shared/endpoints/folders.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { listFolders } from '../domain/folder-lists.ts';
 
-export const handler = endpoint(folderEndpoints, 'listFolders', ({ caller, query }) => listFolders(caller, query));
+export const handler = endpoint('listFolders', declared.listFolders, ({ caller, query }) => listFolders(caller, query));

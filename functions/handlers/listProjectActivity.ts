@@ -1,7 +1,7 @@
-import { activityEndpoints } from '#shared/endpoints/activity.ts';
+import * as declared from '#shared/endpoints/activity.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { projectActivity } from '../domain/activity-log.ts';
 
-export const handler = endpoint(activityEndpoints, 'listProjectActivity', ({ caller, params, query }) =>
+export const handler = endpoint('listProjectActivity', declared.listProjectActivity, ({ caller, params, query }) =>
   projectActivity(caller, params.id, query),
 );

@@ -1,7 +1,7 @@
-import { recycleBinEndpoints } from '#shared/endpoints/recycle-bin.ts';
+import * as declared from '#shared/endpoints/recycle-bin.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { listRecycleBin } from '../domain/recycle-bin.ts';
 
-export const handler = endpoint(recycleBinEndpoints, 'listRecycleBin', ({ caller, params, query }) =>
+export const handler = endpoint('listRecycleBin', declared.listRecycleBin, ({ caller, params, query }) =>
   listRecycleBin(caller, params.projectId, query),
 );

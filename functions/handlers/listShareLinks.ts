@@ -1,7 +1,7 @@
-import { sharingEndpoints } from '#shared/endpoints/sharing.ts';
+import * as declared from '#shared/endpoints/sharing.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { listShareLinks } from '../domain/share-links.ts';
 
-export const handler = endpoint(sharingEndpoints, 'listShareLinks', ({ caller, query, now }) =>
+export const handler = endpoint('listShareLinks', declared.listShareLinks, ({ caller, query, now }) =>
   listShareLinks(caller, query.fileId, query.module, now),
 );

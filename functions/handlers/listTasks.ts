@@ -1,7 +1,7 @@
-import { taskEndpoints } from '#shared/endpoints/tasks.ts';
+import * as declared from '#shared/endpoints/tasks.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { listTasks } from '../domain/construction-tasks.ts';
 
-export const handler = endpoint(taskEndpoints, 'listTasks', ({ caller, query, now }) =>
+export const handler = endpoint('listTasks', declared.listTasks, ({ caller, query, now }) =>
   listTasks(caller, query.projectId, now),
 );

@@ -1,5 +1,5 @@
-import { userEndpoints } from '#shared/endpoints/users.ts';
+import * as declared from '#shared/endpoints/users.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { listUsers } from '../domain/users.ts';
 
-export const handler = endpoint(userEndpoints, 'listUsers', () => listUsers());
+export const handler = endpoint('listUsers', declared.listUsers, () => listUsers());

@@ -1,5 +1,5 @@
-import { authEndpoints } from '#shared/endpoints/auth.ts';
+import * as declared from '#shared/endpoints/auth.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { logout } from '../domain/auth.ts';
 
-export const handler = endpoint(authEndpoints, 'logout', ({ caller, body, now }) => logout(caller, body, now));
+export const handler = endpoint('logout', declared.logout, ({ caller, body, now }) => logout(caller, body, now));

@@ -1,7 +1,7 @@
-import { fileEndpoints } from '#shared/endpoints/files.ts';
+import * as declared from '#shared/endpoints/files.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { moveFile } from '../domain/files.ts';
 
-export const handler = endpoint(fileEndpoints, 'moveFile', ({ caller, params, body, now }) =>
+export const handler = endpoint('moveFile', declared.moveFile, ({ caller, params, body, now }) =>
   moveFile(caller, params.module, params.id, body, now),
 );

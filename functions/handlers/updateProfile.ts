@@ -1,7 +1,7 @@
-import { authEndpoints } from '#shared/endpoints/auth.ts';
+import * as declared from '#shared/endpoints/auth.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { updateProfile } from '../domain/auth.ts';
 
-export const handler = endpoint(authEndpoints, 'updateProfile', ({ caller, body, now }) =>
+export const handler = endpoint('updateProfile', declared.updateProfile, ({ caller, body, now }) =>
   updateProfile(caller, body, now),
 );

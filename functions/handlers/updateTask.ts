@@ -1,7 +1,7 @@
-import { taskEndpoints } from '#shared/endpoints/tasks.ts';
+import * as declared from '#shared/endpoints/tasks.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { updateTask } from '../domain/construction-tasks.ts';
 
-export const handler = endpoint(taskEndpoints, 'updateTask', ({ caller, params, body, now }) =>
+export const handler = endpoint('updateTask', declared.updateTask, ({ caller, params, body, now }) =>
   updateTask(caller, params.id, body, now),
 );

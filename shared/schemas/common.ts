@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { schema } from './define.ts';
 
 /** NIST SP 800-63B-4 for passwords used as a single factor; see docs/security.md. */
 export const MIN_PASSWORD_LENGTH = 15;
@@ -14,13 +15,15 @@ export const requiredText = (label: string, max = MAX_NAME_LENGTH) =>
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
 
-export const emailField = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .toLowerCase()
-  .min(1, { error: 'Email is required' })
-  .max(MAX_EMAIL_LENGTH, { error: 'Email is too long' })
-  .pipe(z.email({ error: 'Please enter a valid email address' }));
+export const emailField = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'Email is required' })
+    .max(MAX_EMAIL_LENGTH, { error: 'Email is too long' })
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
+);
 
 /** Length in characters as a person counts them: each Unicode code point is one (NIST SP 800-63B-4). */
 export const passwordLength = (password: string) => [...password].length;
@@ -31,16 +34,18 @@ export const passwordLength = (password: string) => [...password].length;
  * common passwords is checked by the server (functions/domain/password-policy.ts), to keep it out of
  * the web bundle.
  */
-export const newPasswordField = z
-  .string({ error: 'Password must be text' })
-  .refine((p) => passwordLength(p) >= MIN_PASSWORD_LENGTH, {
-    error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-  })
-  .refine((p) => p.length <= MAX_PASSWORD_LENGTH, {
-    error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
-  })
-  .refine((p) => p.trim() !== '', { error: 'Password cannot be only spaces' })
-  .refine((p) => !/\p{Cc}/u.test(p), { error: 'Password cannot contain control characters' });
+export const newPasswordField = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: 'Password must be text' })
+    .refine((p) => passwordLength(p) >= MIN_PASSWORD_LENGTH, {
+      error: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+    })
+    .refine((p) => p.length <= MAX_PASSWORD_LENGTH, {
+      error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
+    })
+    .refine((p) => p.trim() !== '', { error: 'Password cannot be only spaces' })
+    .refine((p) => !/\p{Cc}/u.test(p), { error: 'Password cannot contain control characters' }),
+);
 
 /** Ids are ULIDs made by the server; anything else can never match an item. */
 export const idField = (label = 'id') =>

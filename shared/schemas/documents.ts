@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { ROOT_FOLDER_ID } from '../documents.ts';
 import { MODULES } from '../roles.ts';
+import { schema } from './define.ts';
 
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 export const isUlid = (value: string): boolean => ULID.test(value);
@@ -20,12 +21,14 @@ export const folderRef = (label: string) =>
  * parent_id as the old client sends it: '', 'null' or 'root' (or JSON null) mean "no parent" (level 1) and
  * become null; an absent parent_id stays undefined, so a list can tell "roots" from "not asked".
  */
-export const parentIdField = z
-  .union([z.string({ error: 'parent_id must be text' }), z.null()])
-  .optional()
-  .transform((v) => {
-    if (v === undefined) return undefined;
-    const t = v?.trim();
-    return !t || t === 'null' || t === 'undefined' || t === ROOT_FOLDER_ID ? null : t;
-  })
-  .refine((v) => v === undefined || v === null || isUlid(v), { error: 'parent_id is not a valid folder id' });
+export const parentIdField = /* @__PURE__ */ schema(() =>
+  z
+    .union([z.string({ error: 'parent_id must be text' }), z.null()])
+    .optional()
+    .transform((v) => {
+      if (v === undefined) return undefined;
+      const t = v?.trim();
+      return !t || t === 'null' || t === 'undefined' || t === ROOT_FOLDER_ID ? null : t;
+    })
+    .refine((v) => v === undefined || v === null || isUlid(v), { error: 'parent_id is not a valid folder id' }),
+);

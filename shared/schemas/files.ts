@@ -8,6 +8,7 @@ import {
   UPLOAD_SOURCES,
 } from '../documents.ts';
 import { idField } from './common.ts';
+import { schema } from './define.ts';
 import { folderRef, moduleField } from './documents.ts';
 import { cursorParam, limitParam } from './paging.ts';
 
@@ -20,44 +21,54 @@ export const TYPE_MISMATCH = 'The file type does not match its extension.';
 export const MAX_AUTHOR_LENGTH = 200;
 export const MAX_FILE_NAME_LENGTH = 255;
 
-export const listFilesQuery = z.object({
-  folderId: folderRef('folderId')
-    .optional()
-    .transform((v) => v || ROOT_FOLDER_ID),
-  projectId: idField('projectId'),
-  limit: limitParam,
-  cursor: cursorParam,
-});
+export const listFilesQuery = /* @__PURE__ */ schema(() =>
+  z.object({
+    folderId: folderRef('folderId')
+      .optional()
+      .transform((v) => v || ROOT_FOLDER_ID),
+    projectId: idField('projectId'),
+    limit: limitParam,
+    cursor: cursorParam,
+  }),
+);
 export type ListFilesQuery = z.infer<typeof listFilesQuery>;
 
-export const versionNumber = z
-  .string({ error: 'version must be a version number' })
-  .regex(/^[1-9]\d{0,5}$/, { error: 'version must be a version number' })
-  .transform(Number);
+export const versionNumber = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: 'version must be a version number' })
+    .regex(/^[1-9]\d{0,5}$/, { error: 'version must be a version number' })
+    .transform(Number),
+);
 
-export const fileUrlQuery = z.object({
-  disposition: z.enum(['attachment', 'inline'], { error: 'disposition must be attachment or inline' }).optional(),
-  /** An older version (absent: the current one). */
-  version: versionNumber.optional(),
-});
+export const fileUrlQuery = /* @__PURE__ */ schema(() =>
+  z.object({
+    disposition: z.enum(['attachment', 'inline'], { error: 'disposition must be attachment or inline' }).optional(),
+    /** An older version (absent: the current one). */
+    version: versionNumber.optional(),
+  }),
+);
 
 /** A version's note: optional, one line of up to 200 characters. */
-export const versionNoteField = z
-  .string({ error: 'Version note must be text' })
-  .trim()
-  .max(200, { error: 'Version note must be at most 200 characters' })
-  .optional()
-  .transform((v) => (v ? v : undefined));
-
-export const moveCopyBody = z.object({
-  target_module: moduleField('target_module'),
-  target_folder_id: z
-    .string({ error: DESTINATION_REQUIRED })
+export const versionNoteField = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: 'Version note must be text' })
     .trim()
-    .min(1, { error: DESTINATION_REQUIRED })
-    .pipe(folderRef('target_folder_id')),
-  project_id: idField('project_id'),
-});
+    .max(200, { error: 'Version note must be at most 200 characters' })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+);
+
+export const moveCopyBody = /* @__PURE__ */ schema(() =>
+  z.object({
+    target_module: moduleField('target_module'),
+    target_folder_id: z
+      .string({ error: DESTINATION_REQUIRED })
+      .trim()
+      .min(1, { error: DESTINATION_REQUIRED })
+      .pipe(folderRef('target_folder_id')),
+    project_id: idField('project_id'),
+  }),
+);
 export type MoveCopyBody = z.infer<typeof moveCopyBody>;
 
 /** The last segment of a browser-sent name (old browsers send C:\fakepath\x.pdf), without control characters. */
@@ -107,35 +118,41 @@ const text = (label: string) =>
     .optional()
     .transform((v) => v?.trim() ?? '');
 
-const sourceField = z
-  .enum(UPLOAD_SOURCES, { error: `source must be one of: ${UPLOAD_SOURCES.join(', ')}` })
-  .optional()
-  .transform((v) => v ?? 'folder');
+const sourceField = /* @__PURE__ */ schema(() =>
+  z
+    .enum(UPLOAD_SOURCES, { error: `source must be one of: ${UPLOAD_SOURCES.join(', ')}` })
+    .optional()
+    .transform((v) => v ?? 'folder'),
+);
 
-const folderIdField = folderRef('folderId')
-  .optional()
-  .transform((v) => v ?? '');
+const folderIdField = /* @__PURE__ */ schema(() =>
+  folderRef('folderId')
+    .optional()
+    .transform((v) => v ?? ''),
+);
 
 /** Body of POST /api/uploads: starts a presigned upload. */
-export const startUploadBody = z
-  .object({
-    module: moduleField(),
-    projectId: idField('projectId'),
-    folderId: folderIdField,
-    fileName: text('fileName').transform(cleanFileName),
-    size: z
-      .number({ error: 'size must be the file size in bytes' })
-      .int({ error: 'size must be the file size in bytes' })
-      .min(0, { error: 'size must be the file size in bytes' }),
-    contentType: text('contentType').pipe(z.string().max(255, { error: 'contentType is too long' })),
-    author: text('author'),
-    source: sourceField,
-    /** The file this upload becomes a new version of (docs/requirements.md#file-versions); absent: a new file. */
-    versionOf: idField('versionOf').optional(),
-    versionNote: versionNoteField,
-  })
-  .superRefine((v, ctx) => checkUpload(v, ctx, true))
-  .transform((v) => ({ ...v, folderId: v.folderId || ROOT_FOLDER_ID }));
+export const startUploadBody = /* @__PURE__ */ schema(() =>
+  z
+    .object({
+      module: moduleField(),
+      projectId: idField('projectId'),
+      folderId: folderIdField,
+      fileName: text('fileName').transform(cleanFileName),
+      size: z
+        .number({ error: 'size must be the file size in bytes' })
+        .int({ error: 'size must be the file size in bytes' })
+        .min(0, { error: 'size must be the file size in bytes' }),
+      contentType: text('contentType').pipe(z.string().max(255, { error: 'contentType is too long' })),
+      author: text('author'),
+      source: sourceField,
+      /** The file this upload becomes a new version of (docs/requirements.md#file-versions); absent: a new file. */
+      versionOf: idField('versionOf').optional(),
+      versionNote: versionNoteField,
+    })
+    .superRefine((v, ctx) => checkUpload(v, ctx, true))
+    .transform((v) => ({ ...v, folderId: v.folderId || ROOT_FOLDER_ID })),
+);
 export type StartUploadBody = z.infer<typeof startUploadBody>;
 
 /** Text fields of the multipart form of POST /api/upload/{module}; the file part is checked with them. */
@@ -156,30 +173,34 @@ export type DirectUploadFields = z.infer<ReturnType<typeof directUploadFields>>;
  * Body of POST /api/uploads/{id}/parts: part numbers to sign, and/or `complete: true` for the presigned
  * request that completes the upload at S3 (the browser sends it there: no API time limit applies).
  */
-export const uploadPartsBody = z
-  .object({
-    partNumbers: z
-      .array(z.number().int().min(1).max(MAX_PARTS), { error: 'partNumbers must be a list of part numbers' })
-      .max(PART_URLS_PER_CALL, { error: `At most ${PART_URLS_PER_CALL} part URLs per call` })
-      .optional()
-      .transform((v) => v ?? []),
-    complete: z.literal(true, { error: 'complete must be true when given' }).optional(),
-  })
-  .refine((v) => v.partNumbers.length > 0 || v.complete, {
-    error: 'partNumbers must be a list of part numbers',
-  });
+export const uploadPartsBody = /* @__PURE__ */ schema(() =>
+  z
+    .object({
+      partNumbers: z
+        .array(z.number().int().min(1).max(MAX_PARTS), { error: 'partNumbers must be a list of part numbers' })
+        .max(PART_URLS_PER_CALL, { error: `At most ${PART_URLS_PER_CALL} part URLs per call` })
+        .optional()
+        .transform((v) => v ?? []),
+      complete: z.literal(true, { error: 'complete must be true when given' }).optional(),
+    })
+    .refine((v) => v.partNumbers.length > 0 || v.complete, {
+      error: 'partNumbers must be a list of part numbers',
+    }),
+);
 
-export const completeUploadBody = z.object({
-  parts: z
-    .array(
-      z.object({
-        partNumber: z.number({ error: 'partNumber must be a number' }).int().min(1).max(MAX_PARTS),
-        etag: z.string({ error: 'etag is required' }).min(1, { error: 'etag is required' }).max(200),
-      }),
-      { error: 'parts must be a list of { partNumber, etag }' },
-    )
-    .max(MAX_PARTS)
-    .optional(),
-});
+export const completeUploadBody = /* @__PURE__ */ schema(() =>
+  z.object({
+    parts: z
+      .array(
+        z.object({
+          partNumber: z.number({ error: 'partNumber must be a number' }).int().min(1).max(MAX_PARTS),
+          etag: z.string({ error: 'etag is required' }).min(1, { error: 'etag is required' }).max(200),
+        }),
+        { error: 'parts must be a list of { partNumber, etag }' },
+      )
+      .max(MAX_PARTS)
+      .optional(),
+  }),
+);
 export type CompleteUploadBody = z.infer<typeof completeUploadBody>;
 export type UploadPartsBody = z.infer<typeof uploadPartsBody>;

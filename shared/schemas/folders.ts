@@ -1,37 +1,44 @@
 import * as z from 'zod';
 import { idField, requiredText } from './common.ts';
+import { schema } from './define.ts';
 import { moduleField, parentIdField } from './documents.ts';
 import { cursorParam, limitParam } from './paging.ts';
 
 export const FOLDER_NAME_LABEL = 'Folder name';
 
-export const listFoldersQuery = z.object({
-  module: moduleField(),
-  projectId: idField('projectId'),
-  level: z.enum(['1', '2', '3'], { error: 'level must be 1, 2 or 3' }).transform(Number).optional(),
-  parent_id: parentIdField,
-  view_mode: z.enum(['tree', 'flat'], { error: 'view_mode must be tree or flat' }).optional(),
-  hierarchical: z
-    .enum(['true', 'false'], { error: 'hierarchical must be true or false' })
-    .optional()
-    .transform((v) => v === 'true'),
-  limit: limitParam,
-  cursor: cursorParam,
-});
+export const listFoldersQuery = /* @__PURE__ */ schema(() =>
+  z.object({
+    module: moduleField(),
+    projectId: idField('projectId'),
+    level: z.enum(['1', '2', '3'], { error: 'level must be 1, 2 or 3' }).transform(Number).optional(),
+    parent_id: parentIdField,
+    view_mode: z.enum(['tree', 'flat'], { error: 'view_mode must be tree or flat' }).optional(),
+    hierarchical: z
+      .enum(['true', 'false'], { error: 'hierarchical must be true or false' })
+      .optional()
+      .transform((v) => v === 'true'),
+    limit: limitParam,
+    cursor: cursorParam,
+  }),
+);
 export type ListFoldersQuery = z.infer<typeof listFoldersQuery>;
 
-export const createFolderBody = z.object({
-  name: requiredText(FOLDER_NAME_LABEL),
-  module: moduleField(),
-  projectId: idField('projectId'),
-  parent_id: parentIdField,
-});
+export const createFolderBody = /* @__PURE__ */ schema(() =>
+  z.object({
+    name: requiredText(FOLDER_NAME_LABEL),
+    module: moduleField(),
+    projectId: idField('projectId'),
+    parent_id: parentIdField,
+  }),
+);
 export type CreateFolderBody = z.infer<typeof createFolderBody>;
 
 /** projectId and module are optional: a folder keeps its project and area; when given they must match. */
-export const updateFolderBody = z.object({
-  name: requiredText(FOLDER_NAME_LABEL),
-  projectId: idField('projectId').optional(),
-  module: moduleField().optional(),
-});
+export const updateFolderBody = /* @__PURE__ */ schema(() =>
+  z.object({
+    name: requiredText(FOLDER_NAME_LABEL),
+    projectId: idField('projectId').optional(),
+    module: moduleField().optional(),
+  }),
+);
 export type UpdateFolderBody = z.infer<typeof updateFolderBody>;

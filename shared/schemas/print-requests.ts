@@ -5,6 +5,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import * as z from 'zod';
 import { idField } from './common.ts';
+import { schema } from './define.ts';
 import { MAX_SHARE_HOURS, moduleField } from './sharing.ts';
 
 export const PRINT_SIZES = ['18"x24"', '24"x36"', '30"x42"', '60"x36"'] as const;
@@ -25,45 +26,47 @@ const deliveryField = (label: string) =>
     .max(300)
     .optional();
 
-export const printRequestBody = z
-  .object({
-    fileName: z.string({ error: 'fileName must be text' }).trim().max(255).optional(),
-    fileId: idField('fileId'),
-    module: moduleField,
-    size: z.enum(PRINT_SIZES, { error: `Size must be one of ${PRINT_SIZES.join(', ')}` }),
-    copies: z.coerce
-      .number({ error: COPIES_MESSAGE })
-      .int({ error: COPIES_MESSAGE })
-      .min(1, { error: COPIES_MESSAGE })
-      .max(MAX_COPIES, { error: COPIES_MESSAGE }),
-    paper: z.literal(PRINT_PAPER, { error: `Paper is always ${PRINT_PAPER}` }).default(PRINT_PAPER),
-    productionTime: z.enum(PRODUCTION_TIMES, {
-      error: `Production time must be one of: ${PRODUCTION_TIMES.join(', ')}`,
+export const printRequestBody = /* @__PURE__ */ schema(() =>
+  z
+    .object({
+      fileName: z.string({ error: 'fileName must be text' }).trim().max(255).optional(),
+      fileId: idField('fileId'),
+      module: moduleField,
+      size: z.enum(PRINT_SIZES, { error: `Size must be one of ${PRINT_SIZES.join(', ')}` }),
+      copies: z.coerce
+        .number({ error: COPIES_MESSAGE })
+        .int({ error: COPIES_MESSAGE })
+        .min(1, { error: COPIES_MESSAGE })
+        .max(MAX_COPIES, { error: COPIES_MESSAGE }),
+      paper: z.literal(PRINT_PAPER, { error: `Paper is always ${PRINT_PAPER}` }).default(PRINT_PAPER),
+      productionTime: z.enum(PRODUCTION_TIMES, {
+        error: `Production time must be one of: ${PRODUCTION_TIMES.join(', ')}`,
+      }),
+      details: z
+        .string({ error: 'Additional details must be text' })
+        .max(MAX_PRINT_DETAILS, { error: `Additional details can have at most ${MAX_PRINT_DETAILS} characters` })
+        .optional(),
+      deliveryMethod: z.enum(DELIVERY_METHODS, { error: 'Delivery method must be pickup or delivery' }),
+      deliveryAddress: deliveryField('Delivery address'),
+      recipientName: deliveryField('Recipient name'),
+      recipientPhone: deliveryField('Recipient phone').refine((phone) => !phone || isValidPhoneNumber(phone, 'CA'), {
+        error: PHONE_MESSAGE,
+      }),
+    })
+    .superRefine((order, ctx) => {
+      if (order.deliveryMethod !== 'delivery') return;
+      const missing = [
+        ['recipientName', 'recipient name'],
+        ['deliveryAddress', 'address'],
+        ['recipientPhone', 'phone number'],
+      ]
+        .filter(([key]) => !order[key as 'recipientName'])
+        .map(([, label]) => label);
+      if (missing.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `Delivery needs a ${missing.join(', ')}` });
+      }
     }),
-    details: z
-      .string({ error: 'Additional details must be text' })
-      .max(MAX_PRINT_DETAILS, { error: `Additional details can have at most ${MAX_PRINT_DETAILS} characters` })
-      .optional(),
-    deliveryMethod: z.enum(DELIVERY_METHODS, { error: 'Delivery method must be pickup or delivery' }),
-    deliveryAddress: deliveryField('Delivery address'),
-    recipientName: deliveryField('Recipient name'),
-    recipientPhone: deliveryField('Recipient phone').refine((phone) => !phone || isValidPhoneNumber(phone, 'CA'), {
-      error: PHONE_MESSAGE,
-    }),
-  })
-  .superRefine((order, ctx) => {
-    if (order.deliveryMethod !== 'delivery') return;
-    const missing = [
-      ['recipientName', 'recipient name'],
-      ['deliveryAddress', 'address'],
-      ['recipientPhone', 'phone number'],
-    ]
-      .filter(([key]) => !order[key as 'recipientName'])
-      .map(([, label]) => label);
-    if (missing.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `Delivery needs a ${missing.join(', ')}` });
-    }
-  });
+);
 export type PrintRequestBody = z.infer<typeof printRequestBody>;
 
 /** Long enough for the print shop to fetch the file within the production time chosen. */

@@ -1,16 +1,21 @@
 import * as z from 'zod';
 import { optionalText, requiredText } from './common.ts';
+import { schema } from './define.ts';
 
 export const PROJECT_STATUSES = ['active', 'inactive'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-export const projectBody = z.object({
-  name: requiredText('Project name'),
-  description: optionalText('Description', 2000),
-  status: z.enum(PROJECT_STATUSES, { error: 'Status must be active or inactive' }).default('active'),
-});
+export const projectBody = /* @__PURE__ */ schema(() =>
+  z.object({
+    name: requiredText('Project name'),
+    description: optionalText('Description', 2000),
+    status: z.enum(PROJECT_STATUSES, { error: 'Status must be active or inactive' }).default('active'),
+  }),
+);
 export type ProjectBody = z.infer<typeof projectBody>;
 
-export const listProjectsQuery = z.object({
-  user_id: z.string().max(100).optional(),
-});
+export const listProjectsQuery = /* @__PURE__ */ schema(() =>
+  z.object({
+    user_id: z.string().max(100).optional(),
+  }),
+);

@@ -1,16 +1,21 @@
 /** Inputs of the recycle bin's endpoints (docs/data-model.md#recycle-bin). */
 import * as z from 'zod';
 import { BIN_AREAS } from '../models/recycle-bin.ts';
+import { schema } from './define.ts';
 import { cursorParam } from './paging.ts';
 
-export const listBinQuery = z.object({
-  area: z.enum(BIN_AREAS, { error: 'Area must be plan, marketing, construction or schedules' }).optional(),
-  cursor: cursorParam,
-});
+export const listBinQuery = /* @__PURE__ */ schema(() =>
+  z.object({
+    area: z.enum(BIN_AREAS, { error: 'Area must be plan, marketing, construction or schedules' }).optional(),
+    cursor: cursorParam,
+  }),
+);
 export type ListBinQuery = z.infer<typeof listBinQuery>;
 
-export const restoreBody = z.object({
-  /** Restore into the area root when the folder it was in is gone. */
-  toRoot: z.boolean({ error: 'toRoot must be true or false' }).optional(),
-});
+export const restoreBody = /* @__PURE__ */ schema(() =>
+  z.object({
+    /** Restore into the area root when the folder it was in is gone. */
+    toRoot: z.boolean({ error: 'toRoot must be true or false' }).optional(),
+  }),
+);
 export type RestoreBody = z.infer<typeof restoreBody>;

@@ -1,5 +1,6 @@
 /** Inputs of the schedule file endpoints (docs/requirements.md#schedule-import-and-export). */
 import * as z from 'zod';
+import { schema } from './define.ts';
 
 /** The `{schedule}` of a schedule file path (checked by PATH_PARAMS in contract-types.ts). */
 export type ScheduleName = 'construction' | 'marketing';
@@ -7,7 +8,9 @@ export type ScheduleName = 'construction' | 'marketing';
 export const SCHEDULE_FILE_FORMATS = ['mspdi', 'csv'] as const;
 export type ScheduleFileFormat = (typeof SCHEDULE_FILE_FORMATS)[number];
 
-export const exportScheduleQuery = z.object({
-  format: z.enum(SCHEDULE_FILE_FORMATS, { error: 'Format must be mspdi or csv' }),
-});
+export const exportScheduleQuery = /* @__PURE__ */ schema(() =>
+  z.object({
+    format: z.enum(SCHEDULE_FILE_FORMATS, { error: 'Format must be mspdi or csv' }),
+  }),
+);
 export type ExportScheduleQuery = z.infer<typeof exportScheduleQuery>;

@@ -2,35 +2,44 @@
 import * as z from 'zod';
 import { MODULES } from '../roles.ts';
 import { idField } from './common.ts';
+import { schema } from './define.ts';
 
 export const MIN_SHARE_HOURS = 1;
 export const MAX_SHARE_HOURS = 168;
 export const DEFAULT_SHARE_HOURS = 24;
 const HOURS_MESSAGE = `Valid for (hours) must be a whole number from ${MIN_SHARE_HOURS} to ${MAX_SHARE_HOURS}`;
 
-export const moduleField = z.enum(MODULES, { error: 'Module must be plan, marketing or construction' });
+export const moduleField = /* @__PURE__ */ schema(() =>
+  z.enum(MODULES, { error: 'Module must be plan, marketing or construction' }),
+);
 
-export const shareFileBody = z.object({
-  fileId: idField('fileId'),
-  module: moduleField,
-  /** Sent by the old client; the signed-in user is recorded instead. */
-  userId: z.string().max(100).optional(),
-  hoursValid: z.coerce
-    .number({ error: HOURS_MESSAGE })
-    .int({ error: HOURS_MESSAGE })
-    .min(MIN_SHARE_HOURS, { error: HOURS_MESSAGE })
-    .max(MAX_SHARE_HOURS, { error: HOURS_MESSAGE })
-    .default(DEFAULT_SHARE_HOURS),
-});
+export const shareFileBody = /* @__PURE__ */ schema(() =>
+  z.object({
+    fileId: idField('fileId'),
+    module: moduleField,
+    /** Sent by the old client; the signed-in user is recorded instead. */
+    userId: z.string().max(100).optional(),
+    hoursValid: z.coerce
+      .number({ error: HOURS_MESSAGE })
+      .int({ error: HOURS_MESSAGE })
+      .min(MIN_SHARE_HOURS, { error: HOURS_MESSAGE })
+      .max(MAX_SHARE_HOURS, { error: HOURS_MESSAGE })
+      .default(DEFAULT_SHARE_HOURS),
+  }),
+);
 export type ShareFileBody = z.infer<typeof shareFileBody>;
 
 /** Opening a link: no `get` (a browser) answers the landing page; `download` or `view` answers the file. */
-export const openShareLinkQuery = z.object({
-  get: z.enum(['download', 'view'], { error: 'get must be download or view' }).optional(),
-});
+export const openShareLinkQuery = /* @__PURE__ */ schema(() =>
+  z.object({
+    get: z.enum(['download', 'view'], { error: 'get must be download or view' }).optional(),
+  }),
+);
 export type OpenShareLinkQuery = z.infer<typeof openShareLinkQuery>;
 
-export const listShareLinksQuery = z.object({
-  fileId: idField('fileId'),
-  module: moduleField,
-});
+export const listShareLinksQuery = /* @__PURE__ */ schema(() =>
+  z.object({
+    fileId: idField('fileId'),
+    module: moduleField,
+  }),
+);

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { isPhotoType } from '../documents.ts';
 import { idField, optionalText, requiredText } from './common.ts';
 import { dayFilter, scheduleDate } from './dates.ts';
+import { schema } from './define.ts';
 import { cursorParam, FROM_AFTER_TO, fromBeforeTo, limitParam } from './paging.ts';
 
 export const TASK_STATUSES = ['not ready', 'waiting book', 'booked', 'working', 'complete'] as const;
@@ -25,49 +26,59 @@ export function finishOf(type: TaskType | undefined, start: string, finish: stri
   return type === 'milestone' ? start : finish;
 }
 
-export const progressField = z
-  .number({ error: 'Progress must be a whole number from 0 to 100' })
-  .int({ error: 'Progress must be a whole number from 0 to 100' })
-  .min(0, { error: 'Progress must be a whole number from 0 to 100' })
-  .max(100, { error: 'Progress must be a whole number from 0 to 100' });
+export const progressField = /* @__PURE__ */ schema(() =>
+  z
+    .number({ error: 'Progress must be a whole number from 0 to 100' })
+    .int({ error: 'Progress must be a whole number from 0 to 100' })
+    .min(0, { error: 'Progress must be a whole number from 0 to 100' })
+    .max(100, { error: 'Progress must be a whole number from 0 to 100' }),
+);
 
 /** A progress typed in a form field (the site report, Edit Task): blank or not a number is refused alike. */
-export const progressInput = z
-  .string()
-  .transform((value) => (value.trim() === '' ? Number.NaN : Number(value)))
-  .pipe(progressField);
+export const progressInput = /* @__PURE__ */ schema(() =>
+  z
+    .string()
+    .transform((value) => (value.trim() === '' ? Number.NaN : Number(value)))
+    .pipe(progressField),
+);
 
-const dependencies = z
-  .array(idField('Dependency'), { error: 'Dependencies must be a list of task ids' })
-  .max(200, { error: 'Too many dependencies' })
-  .transform((ids) => [...new Set(ids)]);
+const dependencies = /* @__PURE__ */ schema(() =>
+  z
+    .array(idField('Dependency'), { error: 'Dependencies must be a list of task ids' })
+    .max(200, { error: 'Too many dependencies' })
+    .transform((ids) => [...new Set(ids)]),
+);
 
-const taskType = z.enum(TASK_TYPES, { error: 'Type must be task, milestone or project' });
-const owner = optionalText('Owner', 200);
+const taskType = /* @__PURE__ */ schema(() => z.enum(TASK_TYPES, { error: 'Type must be task, milestone or project' }));
+const owner = /* @__PURE__ */ schema(() => optionalText('Owner', 200));
 /** On an edit a blank owner is kept as '' so that it clears the owner (optionalText would drop it: no change). */
-const ownerEdit = z
-  .string({ error: 'Owner must be text' })
-  .trim()
-  .max(200, { error: 'Owner must be at most 200 characters' })
-  .optional();
+const ownerEdit = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: 'Owner must be text' })
+    .trim()
+    .max(200, { error: 'Owner must be at most 200 characters' })
+    .optional(),
+);
 
 /**
  * An id the phone gives each step of a site report (docs/requirements.md#reports-made-without-a-connection):
  * sent again after a lost answer, the server answers what the first one did instead of writing twice.
  */
 export const SUBMISSION_ID_MESSAGE = 'Submission id must be an id made on the device (a ULID or a UUID)';
-export const submissionIdField = z
-  .string({ error: SUBMISSION_ID_MESSAGE })
-  .regex(/^(?:[0-7][0-9A-HJKMNP-TV-Z]{25}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/, {
-    error: SUBMISSION_ID_MESSAGE,
-  });
+export const submissionIdField = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: SUBMISSION_ID_MESSAGE })
+    .regex(/^(?:[0-7][0-9A-HJKMNP-TV-Z]{25}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/, {
+      error: SUBMISSION_ID_MESSAGE,
+    }),
+);
 
 /**
  * When a queued report was made on the device (docs/requirements.md#reports-made-without-a-connection): the
  * server dates the note or photo by it, within bounds it checks against its own clock (see reportTime).
  */
 export const MADE_AT_MESSAGE = 'madeAt must be a date and time (ISO 8601, e.g. 2026-11-23T21:00:00Z)';
-export const madeAtField = z.iso.datetime({ offset: true, error: MADE_AT_MESSAGE });
+export const madeAtField = /* @__PURE__ */ schema(() => z.iso.datetime({ offset: true, error: MADE_AT_MESSAGE }));
 /** How far ahead of the server's clock a device's clock may run. */
 export const MADE_AT_SKEW_MS = 5 * 60_000;
 /** How old a queued report may be when it arrives: the phone's queue keeps reports this long. */
@@ -78,23 +89,27 @@ export const MADE_AT_TOO_OLD = `madeAt is more than ${MADE_AT_MAX_AGE_DAYS} days
 export const NO_PROJECT_SELECTED = 'No project selected. Please select a project first.';
 
 /** The project a new task goes in. */
-const newTaskProject = z
-  .string({ error: NO_PROJECT_SELECTED })
-  .min(1, { error: NO_PROJECT_SELECTED })
-  .pipe(idField('projectId'));
+const newTaskProject = /* @__PURE__ */ schema(() =>
+  z.string({ error: NO_PROJECT_SELECTED }).min(1, { error: NO_PROJECT_SELECTED }).pipe(idField('projectId')),
+);
 
-export const createTaskBody = z
-  .object({
-    projectId: newTaskProject,
-    task_name: requiredText('Task Name'),
-    schedule_start: scheduleDate('Start Date'),
-    schedule_finish: scheduleDate('End Date'),
-    progress: progressField.default(0),
-    dependencies: dependencies.default([]),
-    type: taskType.default('task'),
-    owner,
-  })
-  .overwrite((body) => ({ ...body, schedule_finish: finishOf(body.type, body.schedule_start, body.schedule_finish) }));
+export const createTaskBody = /* @__PURE__ */ schema(() =>
+  z
+    .object({
+      projectId: newTaskProject,
+      task_name: requiredText('Task Name'),
+      schedule_start: scheduleDate('Start Date'),
+      schedule_finish: scheduleDate('End Date'),
+      progress: progressField.default(0),
+      dependencies: dependencies.default([]),
+      type: taskType.default('task'),
+      owner,
+    })
+    .overwrite((body) => ({
+      ...body,
+      schedule_finish: finishOf(body.type, body.schedule_start, body.schedule_finish),
+    })),
+);
 export type CreateTaskBody = z.infer<typeof createTaskBody>;
 
 /**
@@ -102,41 +117,43 @@ export type CreateTaskBody = z.infer<typeof createTaskBody>;
  * owner) and the site report (status, progress, inspection, estimates). Each field is optional;
  * what is sent is changed.
  */
-export const updateTaskBody = z.object({
-  task_name: requiredText('Task Name').optional(),
-  schedule_start: scheduleDate('Start Date').optional(),
-  schedule_finish: scheduleDate('End Date').optional(),
-  progress: progressField.optional(),
-  dependencies: dependencies.optional(),
-  type: taskType.optional(),
-  owner: ownerEdit,
-  status: z.enum(TASK_STATUSES, { error: `Status must be one of: ${TASK_STATUSES.join(', ')}` }).optional(),
-  inspection_status: z
-    .enum(INSPECTION_STATUSES, { error: `Inspection status must be one of: ${INSPECTION_STATUSES.join(', ')}` })
-    .optional(),
-  inspection_schedule_date: scheduleDate('Inspection Date').optional(),
-  estimate_start: scheduleDate('Estimate Start Date').optional(),
-  estimate_finish: scheduleDate('Estimate Finish Date').optional(),
-  projectId: z.string().max(100).optional(),
-  user_id: z.string().max(100).optional(),
-  submissionId: submissionIdField.optional(),
-  /** The task's report fields as the report started from them: only fields the report changed are written. */
-  basedOn: z
-    .object(
-      {
-        status: z.enum(TASK_STATUSES, { error: 'basedOn.status is not a status' }).optional(),
-        progress: progressField.optional(),
-        inspection_status: z
-          .enum(INSPECTION_STATUSES, { error: 'basedOn.inspection_status is not an inspection status' })
-          .optional(),
-        inspection_schedule_date: scheduleDate('Inspection Date').optional(),
-        estimate_start: scheduleDate('Estimate Start Date').optional(),
-        estimate_finish: scheduleDate('Estimate Finish Date').optional(),
-      },
-      { error: 'basedOn must be the report fields the report started from' },
-    )
-    .optional(),
-});
+export const updateTaskBody = /* @__PURE__ */ schema(() =>
+  z.object({
+    task_name: requiredText('Task Name').optional(),
+    schedule_start: scheduleDate('Start Date').optional(),
+    schedule_finish: scheduleDate('End Date').optional(),
+    progress: progressField.optional(),
+    dependencies: dependencies.optional(),
+    type: taskType.optional(),
+    owner: ownerEdit,
+    status: z.enum(TASK_STATUSES, { error: `Status must be one of: ${TASK_STATUSES.join(', ')}` }).optional(),
+    inspection_status: z
+      .enum(INSPECTION_STATUSES, { error: `Inspection status must be one of: ${INSPECTION_STATUSES.join(', ')}` })
+      .optional(),
+    inspection_schedule_date: scheduleDate('Inspection Date').optional(),
+    estimate_start: scheduleDate('Estimate Start Date').optional(),
+    estimate_finish: scheduleDate('Estimate Finish Date').optional(),
+    projectId: z.string().max(100).optional(),
+    user_id: z.string().max(100).optional(),
+    submissionId: submissionIdField.optional(),
+    /** The task's report fields as the report started from them: only fields the report changed are written. */
+    basedOn: z
+      .object(
+        {
+          status: z.enum(TASK_STATUSES, { error: 'basedOn.status is not a status' }).optional(),
+          progress: progressField.optional(),
+          inspection_status: z
+            .enum(INSPECTION_STATUSES, { error: 'basedOn.inspection_status is not an inspection status' })
+            .optional(),
+          inspection_schedule_date: scheduleDate('Inspection Date').optional(),
+          estimate_start: scheduleDate('Estimate Start Date').optional(),
+          estimate_finish: scheduleDate('Estimate Finish Date').optional(),
+        },
+        { error: 'basedOn must be the report fields the report started from' },
+      )
+      .optional(),
+  }),
+);
 export type UpdateTaskBody = z.infer<typeof updateTaskBody>;
 
 /** Fields of the site report form; the role site may change only these. */
@@ -164,91 +181,107 @@ export const REPORTED_FIELDS = [
 ] as const;
 export type ReportedField = (typeof REPORTED_FIELDS)[number];
 
-export const listTasksQuery = z.object({
-  projectId: z.string({ error: NO_PROJECT_SELECTED }).min(1, { error: NO_PROJECT_SELECTED }).max(100),
-});
+export const listTasksQuery = /* @__PURE__ */ schema(() =>
+  z.object({
+    projectId: z.string({ error: NO_PROJECT_SELECTED }).min(1, { error: NO_PROJECT_SELECTED }).max(100),
+  }),
+);
 
-export const noteBody = z.object({
-  text: z
-    .string({ error: 'Note text is required' })
-    .trim()
-    .min(1, { error: 'Note text is required' })
-    .max(MAX_NOTE_LENGTH, { error: `A note can have at most ${MAX_NOTE_LENGTH} characters` }),
-  submissionId: submissionIdField.optional(),
-  madeAt: madeAtField.optional(),
-});
+export const noteBody = /* @__PURE__ */ schema(() =>
+  z.object({
+    text: z
+      .string({ error: 'Note text is required' })
+      .trim()
+      .min(1, { error: 'Note text is required' })
+      .max(MAX_NOTE_LENGTH, { error: `A note can have at most ${MAX_NOTE_LENGTH} characters` }),
+    submissionId: submissionIdField.optional(),
+    madeAt: madeAtField.optional(),
+  }),
+);
 
-export const imageUploadRequest = z.object({
-  files: z
-    .array(
-      z.object({
-        name: requiredText('File name', 255),
-        size: z
-          .number({ error: 'File size is required' })
-          .int()
-          .min(1, { error: 'The file is empty' })
-          .max(MAX_TASK_IMAGE_BYTES, { error: 'Each image must be at most 20 MB' }),
-        type: z
-          .string({ error: 'File type is required' })
-          .refine(isPhotoType, { error: 'Only image files can be uploaded' }),
-        /** Size of the thumbnail the browser made, if any. */
-        thumbnailSize: z.number().int().min(1).max(2_000_000).optional(),
-      }),
-      { error: 'files must be a list' },
-    )
-    .min(1, { error: 'Please choose at least one image' })
-    .max(20, { error: 'At most 20 images at once' }),
-});
+export const imageUploadRequest = /* @__PURE__ */ schema(() =>
+  z.object({
+    files: z
+      .array(
+        z.object({
+          name: requiredText('File name', 255),
+          size: z
+            .number({ error: 'File size is required' })
+            .int()
+            .min(1, { error: 'The file is empty' })
+            .max(MAX_TASK_IMAGE_BYTES, { error: 'Each image must be at most 20 MB' }),
+          type: z
+            .string({ error: 'File type is required' })
+            .refine(isPhotoType, { error: 'Only image files can be uploaded' }),
+          /** Size of the thumbnail the browser made, if any. */
+          thumbnailSize: z.number().int().min(1).max(2_000_000).optional(),
+        }),
+        { error: 'files must be a list' },
+      )
+      .min(1, { error: 'Please choose at least one image' })
+      .max(20, { error: 'At most 20 images at once' }),
+  }),
+);
 export type ImageUploadRequest = z.infer<typeof imageUploadRequest>;
 
-export const confirmImageUploadBody = z.object({
-  uploadIds: z
-    .array(idField('Upload id'), { error: 'uploadIds must be a list' })
-    .min(1, { error: 'uploadIds must not be empty' })
-    .max(20),
-  submissionId: submissionIdField.optional(),
-  madeAt: madeAtField.optional(),
-});
+export const confirmImageUploadBody = /* @__PURE__ */ schema(() =>
+  z.object({
+    uploadIds: z
+      .array(idField('Upload id'), { error: 'uploadIds must be a list' })
+      .min(1, { error: 'uploadIds must not be empty' })
+      .max(20),
+    submissionId: submissionIdField.optional(),
+    madeAt: madeAtField.optional(),
+  }),
+);
 
-export const marketingTaskBody = z
-  .object({
-    projectId: newTaskProject,
-    task_name: requiredText('Task Name'),
-    start_date: scheduleDate('Start Date'),
-    end_date: scheduleDate('End Date'),
-    owner,
-    progress: progressField.default(0),
-    dependencies: dependencies.default([]),
-    type: taskType.default('task'),
-  })
-  .overwrite((body) => ({ ...body, end_date: finishOf(body.type, body.start_date, body.end_date) }));
+export const marketingTaskBody = /* @__PURE__ */ schema(() =>
+  z
+    .object({
+      projectId: newTaskProject,
+      task_name: requiredText('Task Name'),
+      start_date: scheduleDate('Start Date'),
+      end_date: scheduleDate('End Date'),
+      owner,
+      progress: progressField.default(0),
+      dependencies: dependencies.default([]),
+      type: taskType.default('task'),
+    })
+    .overwrite((body) => ({ ...body, end_date: finishOf(body.type, body.start_date, body.end_date) })),
+);
 
-export const updateMarketingTaskBody = z.object({
-  task_name: requiredText('Task Name').optional(),
-  start_date: scheduleDate('Start Date').optional(),
-  end_date: scheduleDate('End Date').optional(),
-  owner: ownerEdit,
-  progress: progressField.optional(),
-  dependencies: dependencies.optional(),
-  type: taskType.optional(),
-});
+export const updateMarketingTaskBody = /* @__PURE__ */ schema(() =>
+  z.object({
+    task_name: requiredText('Task Name').optional(),
+    start_date: scheduleDate('Start Date').optional(),
+    end_date: scheduleDate('End Date').optional(),
+    owner: ownerEdit,
+    progress: progressField.optional(),
+    dependencies: dependencies.optional(),
+    type: taskType.optional(),
+  }),
+);
 
 /** GET a task photo: the full picture, or ?size=thumbnail for the small one. */
-export const taskImageQuery = z.object({
-  size: z.enum(['thumbnail'], { error: 'size must be thumbnail' }).optional(),
-});
+export const taskImageQuery = /* @__PURE__ */ schema(() =>
+  z.object({
+    size: z.enum(['thumbnail'], { error: 'size must be thumbnail' }).optional(),
+  }),
+);
 
 /** The photo timeline's filters: a task, a person, Toronto days (both included); paged. */
-export const projectPhotosQuery = z
-  .object({
-    taskId: idField('taskId').optional(),
-    userId: idField('userId').optional(),
-    from: dayFilter('From'),
-    to: dayFilter('To'),
-    limit: limitParam,
-    cursor: cursorParam,
-  })
-  .refine(fromBeforeTo, FROM_AFTER_TO);
+export const projectPhotosQuery = /* @__PURE__ */ schema(() =>
+  z
+    .object({
+      taskId: idField('taskId').optional(),
+      userId: idField('userId').optional(),
+      from: dayFilter('From'),
+      to: dayFilter('To'),
+      limit: limitParam,
+      cursor: cursorParam,
+    })
+    .refine(fromBeforeTo, FROM_AFTER_TO),
+);
 export type ProjectPhotosQuery = z.infer<typeof projectPhotosQuery>;
 
 /** The most tasks one reschedule moves, in one transaction (DynamoDB's 100 items, one for the activity entry). */
@@ -265,16 +298,18 @@ const datePair = (what: string, anyYear = false) =>
  * POST /api/tasks/reschedule and /api/marketing_tasks/reschedule (docs/requirements.md#successors-follow):
  * tasks moved together, each from the dates the client saw to new ones; all or none.
  */
-export const rescheduleBody = z.object({
-  projectId: idField('projectId'),
-  moves: z
-    .array(z.object({ id: idField('Task id'), from: datePair('Current', true), to: datePair('New') }), {
-      error: 'moves must be a list of tasks to move',
-    })
-    .min(1, { error: 'moves must name at least one task' })
-    .max(MAX_MOVED_TASKS, { error: `At most ${MAX_MOVED_TASKS} tasks can be moved at once` })
-    .refine((moves) => new Set(moves.map((m) => m.id)).size === moves.length, {
-      error: 'A task can be moved only once in one reschedule',
-    }),
-});
+export const rescheduleBody = /* @__PURE__ */ schema(() =>
+  z.object({
+    projectId: idField('projectId'),
+    moves: z
+      .array(z.object({ id: idField('Task id'), from: datePair('Current', true), to: datePair('New') }), {
+        error: 'moves must be a list of tasks to move',
+      })
+      .min(1, { error: 'moves must name at least one task' })
+      .max(MAX_MOVED_TASKS, { error: `At most ${MAX_MOVED_TASKS} tasks can be moved at once` })
+      .refine((moves) => new Set(moves.map((m) => m.id)).size === moves.length, {
+        error: 'A task can be moved only once in one reschedule',
+      }),
+  }),
+);
 export type RescheduleBody = z.infer<typeof rescheduleBody>;

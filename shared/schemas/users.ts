@@ -1,35 +1,42 @@
 import * as z from 'zod';
 import { CREATABLE_ROLES, ROLES } from '../roles.ts';
 import { emailField, idField, newPasswordField, requiredText } from './common.ts';
+import { schema } from './define.ts';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 
-const allowedProjects = z
-  .array(idField('Project id'), { error: 'allowedProjects must be a list of project ids' })
-  .max(500, { error: 'Too many allowed projects' })
-  .transform((ids) => [...new Set(ids)]);
+const allowedProjects = /* @__PURE__ */ schema(() =>
+  z
+    .array(idField('Project id'), { error: 'allowedProjects must be a list of project ids' })
+    .max(500, { error: 'Too many allowed projects' })
+    .transform((ids) => [...new Set(ids)]),
+);
 
-export const createUserBody = z.object({
-  name: requiredText('Name'),
-  email: emailField,
-  roles: z.enum(CREATABLE_ROLES, { error: `Role must be one of: ${CREATABLE_ROLES.join(', ')}` }),
-  /** Optional: when absent the server makes a random one-time password. */
-  password: z
-    .union([z.literal(''), newPasswordField])
-    .optional()
-    .transform((v) => (v === '' ? undefined : v)),
-  allowedProjects: allowedProjects.optional(),
-});
+export const createUserBody = /* @__PURE__ */ schema(() =>
+  z.object({
+    name: requiredText('Name'),
+    email: emailField,
+    roles: z.enum(CREATABLE_ROLES, { error: `Role must be one of: ${CREATABLE_ROLES.join(', ')}` }),
+    /** Optional: when absent the server makes a random one-time password. */
+    password: z
+      .union([z.literal(''), newPasswordField])
+      .optional()
+      .transform((v) => (v === '' ? undefined : v)),
+    allowedProjects: allowedProjects.optional(),
+  }),
+);
 export type CreateUserBody = z.infer<typeof createUserBody>;
 
-export const updateUserBody = z.object({
-  name: requiredText('Name'),
-  email: emailField,
-  roles: z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` }),
-  allowedProjects: allowedProjects.default([]),
-  password: z
-    .union([z.literal(''), newPasswordField])
-    .optional()
-    .transform((v) => (v === '' ? undefined : v)),
-});
+export const updateUserBody = /* @__PURE__ */ schema(() =>
+  z.object({
+    name: requiredText('Name'),
+    email: emailField,
+    roles: z.enum(ROLES, { error: `Role must be one of: ${ROLES.join(', ')}` }),
+    allowedProjects: allowedProjects.default([]),
+    password: z
+      .union([z.literal(''), newPasswordField])
+      .optional()
+      .transform((v) => (v === '' ? undefined : v)),
+  }),
+);
 export type UpdateUserBody = z.infer<typeof updateUserBody>;

@@ -3,11 +3,11 @@
  * The handlers are bundled with the production options and each plugin is checked on the inputs esbuild
  * reports: what it drops is gone, and what an endpoint uses is still there.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleOptions, handlerSource } from '../../infra/build-functions.ts';
+import { buildFunctions, bundleOptions, handlerSource } from '../../infra/build-functions.ts';
 import { removeTempDirs, tempDir } from './synth.ts';
 
 const KEYS = ['getMe', 'createUser', 'updateProfile', 'listFolders'] as const;
@@ -94,5 +94,46 @@ describe('Lambda bundle plugins', () => {
       const locales = inputs[key].filter((path) => /zod[\\/]v4[\\/]locales[\\/]/.test(path));
       expect(locales.map((path) => path.replace(/.*[\\/]/, ''))).toEqual(['en.js']);
     }
+  });
+});
+
+describe('lazy modules (LAZY_MODULES): a client a function needs now and then is loaded at its first use', () => {
+  let lazyOut: string;
+  const code = (key: string, file = 'index.mjs') => readFileSync(join(lazyOut, 'functions', key, file), 'utf8');
+
+  beforeAll(async () => {
+    lazyOut = tempDir('lazy-modules-');
+    await buildFunctions({ outDir: lazyOut, keys: ['createShareLink', 'login', 'getMe'] });
+  }, 120_000);
+
+  it('bundles the SSM and Secrets Manager clients beside index.mjs, which imports them when first used', async () => {
+    expect(code('createShareLink')).toContain('import("./ssm-parameter.mjs")');
+    expect(code('createShareLink')).not.toContain('AmazonSSM');
+    expect(code('createShareLink', 'ssm-parameter.mjs')).toContain('AmazonSSM');
+    expect(code('login')).toContain('import("./secret-value.mjs")');
+    expect(code('login')).not.toContain('secretsmanager');
+    expect(code('login', 'secret-value.mjs')).toContain('secretsmanager');
+    const ssm = (await import(join(lazyOut, 'functions', 'createShareLink', 'ssm-parameter.mjs'))) as Record<
+      string,
+      unknown
+    >;
+    expect(typeof ssm.ssmParameterValue).toBe('function');
+    const secrets = (await import(join(lazyOut, 'functions', 'login', 'secret-value.mjs'))) as Record<string, unknown>;
+    expect(typeof secrets.secretString).toBe('function');
+  });
+
+  it('gives a function that never reads them neither file', () => {
+    expect(readdirSync(join(lazyOut, 'functions', 'getMe')).filter((f) => f.endsWith('.mjs'))).toEqual(['index.mjs']);
+  });
+
+  it('without the plugin the client is inlined into index.mjs (the check can fail)', async () => {
+    const options = bundleOptions(join(lazyOut, 'probe'), false);
+    await build({
+      ...options,
+      plugins: options.plugins.filter((plugin) => plugin.name !== 'lazy-modules'),
+      sourcemap: false,
+      entryPoints: { 'createShareLink/index': handlerSource('createShareLink') },
+    });
+    expect(readFileSync(join(lazyOut, 'probe', 'createShareLink', 'index.mjs'), 'utf8')).toContain('AmazonSSM');
   });
 });

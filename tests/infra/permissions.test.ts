@@ -6,7 +6,7 @@
  * is caught before it becomes an AccessDenied in AWS.
  */
 
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_KINDS } from '#functions/commons/metric-names.ts';
@@ -164,6 +164,15 @@ function neededActions(bundle: string): string[] {
   return [...new Set([...commands.flatMap((c) => COMMAND_ACTIONS[c] ?? []), ...transactionWrites(bundle, commands)])];
 }
 
+/**
+ * A function's bundles: its index.mjs and the modules it loads at their first use (LAZY_MODULES), each read on
+ * its own (a minified alias means something else in another file).
+ */
+const functionBundles = (dir: string) =>
+  readdirSync(dir)
+    .filter((file) => file.endsWith('.mjs'))
+    .map((file) => readFileSync(join(dir, file), 'utf8'));
+
 let built: BuildFunctionsResult;
 beforeAll(async () => {
   built = await buildFunctions({ externalAwsSdk: true, outDir: tempDir('sdk-external') });
@@ -175,11 +184,12 @@ afterAll(() => removeTempDirs());
  * bundle never makes (least privilege).
  */
 function expectGranted(dir: string, name: string, grants: FunctionPermissions): void {
-  const bundle = readFileSync(join(dir, 'index.mjs'), 'utf8');
-  const commands = usedSdkImports(bundle);
-  const unknown = [...commands, ...presignedOperations(bundle)].filter((c) => !(c in COMMAND_ACTIONS));
+  const bundles = functionBundles(dir);
+  const unknown = bundles
+    .flatMap((bundle) => [...usedSdkImports(bundle), ...presignedOperations(bundle)])
+    .filter((c) => !(c in COMMAND_ACTIONS));
   expect(unknown, `unmapped AWS SDK imports in ${name}: add them to COMMAND_ACTIONS`).toEqual([]);
-  const needed = neededActions(bundle);
+  const needed = [...new Set(bundles.flatMap((bundle) => neededActions(bundle)))];
   const granted = grantedActions(grants);
   const missing = needed.filter((a) => !granted.has(a));
   expect(missing, `${name} calls AWS with actions its infra/function-permissions.ts entry does not grant`).toEqual([]);
@@ -221,8 +231,7 @@ describe('table writes are read from what the bundle does (least privilege)', ()
   });
 
   it('sees the calls of known handlers, and only those (the parser works)', () => {
-    const used = (key: EndpointKey) =>
-      usedSdkImports(readFileSync(join(built.functions[key] as string, 'index.mjs'), 'utf8'));
+    const used = (key: EndpointKey) => functionBundles(built.functions[key] as string).flatMap(usedSdkImports);
     // login reads the user, updates/clears the throttle item and reads the signing key
     expect(used('login')).toEqual(
       expect.arrayContaining(['GetCommand', 'UpdateCommand', 'DeleteCommand', 'GetSecretValueCommand']),
@@ -236,7 +245,7 @@ describe('table writes are read from what the bundle does (least privilege)', ()
 
   it('sees the operations a bundle presigns without the S3 client (the parser works)', () => {
     const presigned = (key: EndpointKey) =>
-      presignedOperations(readFileSync(join(built.functions[key] as string, 'index.mjs'), 'utf8'));
+      functionBundles(built.functions[key] as string).flatMap(presignedOperations);
     expect(presigned('getFileUrl')).toEqual(['GetObjectCommand']);
     expect(presigned('getUploadParts')).toEqual(['CompleteMultipartUploadCommand', 'UploadPartCommand']);
     expect(presigned('startTaskImageUpload')).toEqual(['PutObjectCommand']);

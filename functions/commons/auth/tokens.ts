@@ -1,9 +1,10 @@
 /**
  * Bearer tokens: ES256 JWTs. Only the login and profile functions hold the private key;
- * every other function verifies with the public key.
+ * every other function verifies with the public key. In AWS the private key is a secret, read once per
+ * container at its first signature; the Secrets Manager client is imported then, not when the function
+ * starts (docs/architecture.md#lambdas-that-start-fast).
  */
 import { randomUUID } from 'node:crypto';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { type CryptoKey, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
 import { config } from '../config.ts';
 import { unauthenticated } from '../errors.ts';
@@ -34,8 +35,8 @@ async function loadPrivateJwk(): Promise<JWK> {
   if (inline) return JSON.parse(inline) as JWK;
   const arn = config.jwtPrivateKeySecretArn();
   if (!arn) throw new Error('No JWT private key configured');
-  const secret = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: arn }));
-  return JSON.parse(secret.SecretString ?? '{}') as JWK;
+  const { secretString } = await import('./secret-value.ts');
+  return JSON.parse((await secretString(arn)) ?? '{}') as JWK;
 }
 
 export async function signToken(claims: TokenClaims, now: Date): Promise<{ token: string; expiresAt: Date }> {
