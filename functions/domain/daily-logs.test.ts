@@ -153,6 +153,9 @@ describe('reading', () => {
   it('a day nobody wrote reads as an empty log with status none; the list gives every day of the range', async () => {
     const empty = await getDailyLog(site, 'P1', DAY);
     expect([empty.status, empty.crew, empty.notes, empty.history]).toEqual(['none', [], '', []]);
+    // The empty day is what the body schema makes of nothing.
+    const { projectId: _p, date: _d, status: _s, history: _h, reports: _r, photos: _ph, ...sections } = empty;
+    expect(sections).toEqual(dailyLogBody.parse({}));
     await saveDailyLog(site, 'P1', '2026-11-23', body(), NOW);
     await signOffDailyLog(pm, 'P1', '2026-11-23', NOW);
     await saveDailyLog(site, 'P1', DAY, body(), NOW);

@@ -8,6 +8,7 @@
 import type { ActivityEntry, ActivityKind } from '#shared/models/activity.ts';
 import {
   type DailyLog,
+  emptyLog,
   LOG_ALREADY_SIGNED,
   LOG_FUTURE_DAY,
   LOG_NOT_SIGNED,
@@ -18,7 +19,7 @@ import {
   type LogReport,
 } from '#shared/models/daily-logs.ts';
 import type { Role } from '#shared/roles.ts';
-import { type DailyLogBody, dailyLogBody } from '#shared/schemas/daily-logs.ts';
+import type { DailyLogBody } from '#shared/schemas/daily-logs.ts';
 import { addDaysToDateKey, torontoDateKey, torontoDaySpan } from '#shared/time.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { AppError, conflict, forbidden, notFound } from '../commons/errors.ts';
@@ -38,8 +39,6 @@ export const NO_LOG_ACCESS = 'You do not have permission to access the daily log
 export const LOG_WRITERS_ONLY = 'Only site, project manager, office and admin users can write the daily log.';
 export const LOG_SIGNERS_ONLY = 'Only a project manager or an admin can sign off or reopen a daily log.';
 export const LOG_CHANGED = 'This daily log was changed by someone else meanwhile. Reload it and try again.';
-
-const EMPTY_BODY: DailyLogBody = dailyLogBody.parse({});
 
 async function openProject(caller: Caller, projectId: string, roles: readonly Role[], refusal: string) {
   const project = await getProject(projectId);
@@ -116,7 +115,7 @@ function answerOf(
   date: string,
   record: DailyLogRecord | undefined,
 ): Omit<DailyLog, 'reports' | 'photos'> {
-  if (!record) return { ...EMPTY_BODY, projectId, date, status: 'none', history: [] };
+  if (!record) return { ...emptyLog(), projectId, date, status: 'none', history: [] };
   const { version: _v, updatedBy: _u, ...log } = record;
   return log;
 }

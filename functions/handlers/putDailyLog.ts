@@ -1,7 +1,7 @@
-import { dailyLogEndpoints } from '#shared/endpoints/daily-logs.ts';
+import * as declared from '#shared/endpoints/daily-logs.ts';
 import { endpoint } from '../commons/endpoint.ts';
 import { saveDailyLog } from '../domain/daily-logs.ts';
 
-export const handler = endpoint(dailyLogEndpoints, 'putDailyLog', ({ caller, params, body, now }) =>
+export const handler = endpoint('putDailyLog', declared.putDailyLog, ({ caller, params, body, now }) =>
   saveDailyLog(caller, params.projectId, params.date, body, now),
 );

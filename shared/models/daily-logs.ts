@@ -12,6 +12,18 @@ export const LOG_NOTHING_TO_SIGN = 'There is no daily log for this day to sign o
 export const LOG_ALREADY_SIGNED = 'This daily log is already signed off.';
 export const LOG_FUTURE_DAY = 'A daily log cannot be written for a day after today.';
 
+/** A day nobody has written: every section empty (what the body schema makes of `{}`, without zod). */
+export const emptyLog = (): DailyLogBody => ({
+  weather: { conditions: undefined, wind: undefined },
+  crew: [],
+  equipment: [],
+  visitors: [],
+  deliveries: [],
+  delays: [],
+  notes: '',
+  hiddenPhotos: [],
+});
+
 export interface LogHistoryEntry {
   action: 'signed' | 'reopened';
   by: string;

@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { DATE_KEY_PATTERN, isDateKey } from '../time.ts';
 import { optionalText, requiredText } from './common.ts';
+import { schema } from './define.ts';
 import { FROM_AFTER_TO } from './paging.ts';
 
 /** The most rows of one section (crew, equipment, visitors, deliveries, delays). */
@@ -16,10 +17,12 @@ export const MAX_REOPEN_REASON = 1000;
 export const MAX_LOG_RANGE_DAYS = 92;
 
 export const LOG_DATE_MESSAGE = 'Date must be a date (YYYY-MM-DD)';
-export const logDate = z
-  .string({ error: LOG_DATE_MESSAGE })
-  .regex(DATE_KEY_PATTERN, { error: LOG_DATE_MESSAGE })
-  .refine(isDateKey, { error: LOG_DATE_MESSAGE });
+export const logDate = /* @__PURE__ */ schema(() =>
+  z
+    .string({ error: LOG_DATE_MESSAGE })
+    .regex(DATE_KEY_PATTERN, { error: LOG_DATE_MESSAGE })
+    .refine(isDateKey, { error: LOG_DATE_MESSAGE }),
+);
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z
@@ -41,91 +44,109 @@ const rows = <T extends z.ZodType>(label: string, row: T) =>
     .default([]);
 
 /** Typed by hand: Site Office calls no weather service. */
-export const weatherField = z
-  .object({
-    conditions: optionalText('Weather conditions', 200),
-    high: amount('High (°C)', -60, 60).optional(),
-    low: amount('Low (°C)', -60, 60).optional(),
-    precipitation: amount('Precipitation (mm)', 0, 1000).optional(),
-    wind: optionalText('Wind', 200),
-  })
-  .refine((w) => w.high === undefined || w.low === undefined || w.low <= w.high, {
-    error: 'Low (°C) must not be above High (°C)',
-    path: ['low'],
-  })
-  .default({ conditions: undefined, wind: undefined });
+export const weatherField = /* @__PURE__ */ schema(() =>
+  z
+    .object({
+      conditions: optionalText('Weather conditions', 200),
+      high: amount('High (°C)', -60, 60).optional(),
+      low: amount('Low (°C)', -60, 60).optional(),
+      precipitation: amount('Precipitation (mm)', 0, 1000).optional(),
+      wind: optionalText('Wind', 200),
+    })
+    .refine((w) => w.high === undefined || w.low === undefined || w.low <= w.high, {
+      error: 'Low (°C) must not be above High (°C)',
+      path: ['low'],
+    })
+    .default({ conditions: undefined, wind: undefined }),
+);
 
-export const crewRow = z.object({
-  company: requiredText('Company'),
-  trade: requiredText('Trade'),
-  headcount: wholeNumber('Headcount', 0, 9999),
-  hours: amount('Hours', 0, 99_999),
-});
+export const crewRow = /* @__PURE__ */ schema(() =>
+  z.object({
+    company: requiredText('Company'),
+    trade: requiredText('Trade'),
+    headcount: wholeNumber('Headcount', 0, 9999),
+    hours: amount('Hours', 0, 99_999),
+  }),
+);
 
-export const equipmentRow = z.object({
-  name: requiredText('Equipment'),
-  quantity: wholeNumber('Quantity', 1, 9999),
-  hours: amount('Hours', 0, 99_999).optional(),
-});
+export const equipmentRow = /* @__PURE__ */ schema(() =>
+  z.object({
+    name: requiredText('Equipment'),
+    quantity: wholeNumber('Quantity', 1, 9999),
+    hours: amount('Hours', 0, 99_999).optional(),
+  }),
+);
 
-export const visitorRow = z.object({
-  name: requiredText('Visitor'),
-  company: optionalText('Company', 200),
-  purpose: optionalText('Purpose', 500),
-});
+export const visitorRow = /* @__PURE__ */ schema(() =>
+  z.object({
+    name: requiredText('Visitor'),
+    company: optionalText('Company', 200),
+    purpose: optionalText('Purpose', 500),
+  }),
+);
 
-export const deliveryRow = z.object({
-  supplier: requiredText('Supplier'),
-  description: requiredText('Delivery', 500),
-});
+export const deliveryRow = /* @__PURE__ */ schema(() =>
+  z.object({
+    supplier: requiredText('Supplier'),
+    description: requiredText('Delivery', 500),
+  }),
+);
 
-export const delayRow = z.object({
-  description: requiredText('Delay or incident', 2000),
-  /** A safety incident stands out in the log and its PDF. */
-  safety: z.boolean({ error: 'Safety incident must be true or false' }).default(false),
-  hoursLost: amount('Hours lost', 0, 9999).optional(),
-});
+export const delayRow = /* @__PURE__ */ schema(() =>
+  z.object({
+    description: requiredText('Delay or incident', 2000),
+    /** A safety incident stands out in the log and its PDF. */
+    safety: z.boolean({ error: 'Safety incident must be true or false' }).default(false),
+    hoursLost: amount('Hours lost', 0, 9999).optional(),
+  }),
+);
 
 /** PUT /api/projects/{projectId}/daily-logs/{date}: the whole log as the person has it. */
-export const dailyLogBody = z.object({
-  weather: weatherField,
-  crew: rows('Crew', crewRow),
-  equipment: rows('Equipment', equipmentRow),
-  visitors: rows('Visitors', visitorRow),
-  deliveries: rows('Deliveries', deliveryRow),
-  delays: rows('Delays and incidents', delayRow),
-  notes: z
-    .string({ error: 'Notes must be text' })
-    .max(MAX_LOG_NOTES, { error: `Notes must be at most ${MAX_LOG_NOTES} characters` })
-    .default(''),
-  /** Site-report photos left out of the log (they stay on their task): `<taskId>#<index>`. */
-  hiddenPhotos: z
-    .array(z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}#\d{1,6}$/, { error: 'Hidden photos must be photo ids' }), {
-      error: 'Hidden photos must be a list',
-    })
-    .max(1000, { error: 'Too many hidden photos' })
-    .default([]),
-});
+export const dailyLogBody = /* @__PURE__ */ schema(() =>
+  z.object({
+    weather: weatherField,
+    crew: rows('Crew', crewRow),
+    equipment: rows('Equipment', equipmentRow),
+    visitors: rows('Visitors', visitorRow),
+    deliveries: rows('Deliveries', deliveryRow),
+    delays: rows('Delays and incidents', delayRow),
+    notes: z
+      .string({ error: 'Notes must be text' })
+      .max(MAX_LOG_NOTES, { error: `Notes must be at most ${MAX_LOG_NOTES} characters` })
+      .default(''),
+    /** Site-report photos left out of the log (they stay on their task): `<taskId>#<index>`. */
+    hiddenPhotos: z
+      .array(z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}#\d{1,6}$/, { error: 'Hidden photos must be photo ids' }), {
+        error: 'Hidden photos must be a list',
+      })
+      .max(1000, { error: 'Too many hidden photos' })
+      .default([]),
+  }),
+);
 export type DailyLogBody = z.infer<typeof dailyLogBody>;
 export type DailyLogInput = z.input<typeof dailyLogBody>;
 
-export const reopenBody = z.object({
-  reason: requiredText('Reason', MAX_REOPEN_REASON),
-});
+export const reopenBody = /* @__PURE__ */ schema(() =>
+  z.object({
+    reason: requiredText('Reason', MAX_REOPEN_REASON),
+  }),
+);
 
 export const TOO_LONG_RANGE = `A range can cover at most ${MAX_LOG_RANGE_DAYS} days`;
 
 /** GET /api/projects/{projectId}/daily-logs?from&to: both days required, at most 92 days. */
-export const dailyLogRange = z
-  .object({
-    from: logDate,
-    to: logDate,
-  })
-  .superRefine(({ from, to }, ctx) => {
-    if (from > to) ctx.addIssue({ code: 'custom', message: FROM_AFTER_TO.error, path: FROM_AFTER_TO.path });
-    else if (daysBetween(from, to) >= MAX_LOG_RANGE_DAYS)
-      ctx.addIssue({ code: 'custom', message: TOO_LONG_RANGE, path: ['to'] });
-  });
+export const dailyLogRange = /* @__PURE__ */ schema(() =>
+  z
+    .object({
+      from: logDate,
+      to: logDate,
+    })
+    .superRefine(({ from, to }, ctx) => {
+      if (from > to) ctx.addIssue({ code: 'custom', message: FROM_AFTER_TO.error, path: FROM_AFTER_TO.path });
+      else if (daysBetween(from, to) >= MAX_LOG_RANGE_DAYS)
+        ctx.addIssue({ code: 'custom', message: TOO_LONG_RANGE, path: ['to'] });
+    }),
+);
 
 /** Calendar days from one date key to another. */
 export function daysBetween(from: string, to: string): number {
