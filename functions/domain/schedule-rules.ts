@@ -43,7 +43,6 @@ function findPath(starts: string[], target: string, byId: Map<string, Node>): st
   return undefined;
 }
 
-
 interface Placed {
   _id: string;
   type?: string;
