@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '../../shared/models.ts';
 import type { ConstructionTask } from '../../shared/task-models.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
-import { browserPerTest, dragBy, openConstructionSchedule } from '../support/browser.ts';
+import { browserPerTest, dragBy, openConstructionSchedule, openInProject } from '../support/browser.ts';
 
 let project: Project;
 let pm: TestUser;
@@ -101,5 +101,19 @@ describe('phases and link types', () => {
     };
     await expect.poll(() => dates('Cure deck'), { timeout: 10_000 }).toEqual(['2026-05-13', '2026-05-15']);
     expect(await dates('Columns')).toEqual(['2026-05-11', '2026-05-15']);
+  });
+
+  it('the Monitor lists the tasks at the top, then each phase under its heading', async () => {
+    const { page } = session;
+    await openInProject(page, pm, project, `/monitor/${project._id}`);
+    const phaseRow = page.locator('table.monitor tbody tr.monitor__phase');
+    await phaseRow.first().waitFor();
+    expect(await phaseRow.allTextContents()).toEqual(['Structure']);
+    const cells = await page.locator('table.monitor tbody tr th').allTextContents();
+    // The tasks at the top (the phase itself among them), its heading, then the two tasks it holds.
+    expect(cells).toHaveLength(5);
+    expect(cells.slice(0, 2).sort()).toEqual(['Cure deck', 'Structure']);
+    expect(await page.locator('table.monitor tbody tr').nth(2).getAttribute('class')).toBe('monitor__phase');
+    expect(cells.slice(3).sort()).toEqual(['Columns', 'Slab']);
   });
 });
