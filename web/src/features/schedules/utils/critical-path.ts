@@ -17,6 +17,7 @@
 import { linksOf, type TaskLink, workingDayOf } from '#shared/schedule-links.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
 import type { ScheduleTask } from './gantt-tasks.ts';
+import { withPhaseSpans } from './phases.ts';
 
 export interface NetworkTask {
   id: string;
@@ -174,10 +175,13 @@ const workingDayNumber = (key: string, lastDay = false): number => {
   return Math.floor(days / 7) * 5 + (days % 7);
 };
 
-/** The schedule's tasks in working days of Toronto dates; tasks without valid dates are left out. */
+/**
+ * The schedule's tasks in working days of Toronto dates, a phase by the span of what it holds
+ * (withPhaseSpans); tasks without valid dates are left out.
+ */
 export function scheduleCriticalPath(tasks: readonly ScheduleTask[]): CriticalPath {
   const network: NetworkTask[] = [];
-  for (const task of tasks) {
+  for (const task of withPhaseSpans(tasks)) {
     const first = torontoDateKeyOf(task.start);
     const last = torontoDateKeyOf(task.end);
     if (!first || !last) continue;

@@ -8,7 +8,7 @@ import type { TaskType } from '#shared/schemas/tasks.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
 import { wallDateOf } from '../../../lib/toronto-wall.ts';
 import type { CriticalPath } from './critical-path.ts';
-import { outlineOf, phaseSummaries } from './phases.ts';
+import { outlineOf, phaseSummaries, withPhaseSpans } from './phases.ts';
 
 /** What both schedules have in common (construction: schedule_start/finish; marketing: start/end_date). */
 export interface ScheduleTask {
@@ -41,11 +41,13 @@ export interface PredecessorConflict {
 
 /**
  * Each (task, predecessor) pair whose link the task's dates break (breaksLink in shared/schedule-links.ts:
- * its type and lag in working days, docs/requirements.md#link-types-and-lags), in task order. For a
+ * its type and lag in working days, docs/requirements.md#link-types-and-lags), in task order; a phase by
+ * the span of what it holds (withPhaseSpans). For a
  * finish-to-start link without lag, a task that starts on its predecessor's finish date starts too early.
  * Linear in the number of tasks and links.
  */
-export function findPredecessorConflicts(tasks: readonly ScheduleTask[]): PredecessorConflict[] {
+export function findPredecessorConflicts(schedule: readonly ScheduleTask[]): PredecessorConflict[] {
+  const tasks = withPhaseSpans(schedule);
   const byId = new Map(tasks.map((t) => [t.id, t]));
   const conflicts: PredecessorConflict[] = [];
   for (const task of tasks) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { torontoMidnight } from '#shared/time.ts';
-import { type ScheduleTask, toGanttTasks } from './gantt-tasks.ts';
+import { scheduleCriticalPath } from './critical-path.ts';
+import { findPredecessorConflicts, type ScheduleTask, toGanttTasks } from './gantt-tasks.ts';
 import { outlineOf, phaseChoices, phaseDeleteNote, phaseMoves, phaseSummaries } from './phases.ts';
 
 const at = (key: string) => torontoMidnight(key).toISOString();
@@ -81,5 +82,18 @@ describe('phases', () => {
     expect(phaseChoices(loose, schedule).map((c) => c.value)).toEqual(['A-Building', 'D-Structure']);
     expect(phaseDeleteNote(2, 'Building')).toBe('The 2 tasks it holds move up to the phase "Building".');
     expect(phaseDeleteNote(1, undefined)).toBe('The task it holds move up to the top of the schedule.');
+  });
+
+  it('a link to a phase means its span: the warnings and the critical path read it, not its stored dates', () => {
+    // Handover waits for Building (stored as 2 Nov, spanning 3 to 20 Nov) and starts 16 Nov: too early.
+    const handover = task('H-Handover', '2026-11-16', '2026-11-17', { dependencies: ['A-Building'] });
+    const conflicts = findPredecessorConflicts([...schedule, handover]);
+    expect(conflicts.map((c) => `${c.taskId}<${c.predecessorId}`)).toEqual(['H-Handover<A-Building']);
+    const critical = scheduleCriticalPath([
+      ...schedule,
+      { ...handover, start: at('2026-11-23'), end: at('2026-11-24') },
+    ]);
+    // Building ends 20 Nov (a Friday), Handover starts Monday 23: Building drives it.
+    expect(critical.criticalLinks).toContainEqual({ from: 'A-Building', to: 'H-Handover' });
   });
 });

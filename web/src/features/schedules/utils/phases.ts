@@ -149,3 +149,17 @@ export function phaseDeleteNote(held: number, parentName: string | undefined): s
   const where = parentName === undefined ? 'the top of the schedule' : `the phase "${parentName}"`;
   return `The ${held === 1 ? 'task' : `${held} tasks`} it holds move up to ${where}.`;
 }
+
+/**
+ * The tasks as the chart draws them: each phase that holds tasks over their span, with their progress (its
+ * own stored dates are not what it plans). The predecessor warnings and the critical path read these, so a
+ * link to or from a phase means its span. The same array when there is no such phase.
+ */
+export function withPhaseSpans(tasks: readonly ScheduleTask[]): readonly ScheduleTask[] {
+  const summaries = phaseSummaries(outlineOf(tasks));
+  if (summaries.size === 0) return tasks;
+  return tasks.map((t) => {
+    const span = summaries.get(t.id);
+    return span ? { ...t, ...span } : t;
+  });
+}
