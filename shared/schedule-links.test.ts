@@ -5,8 +5,11 @@ import {
   isWorkingDay,
   type LinkedTask,
   linkBound,
+  linksForDependencies,
+  linksOf,
   shiftSpan,
   shiftWorkingDays,
+  storedLinks,
   type WorkCalendar,
   workingDaysFrom,
 } from './schedule-links.ts';
@@ -131,5 +134,42 @@ describe('R7 (review of 2026-11-27): a task whose first or last day is not a wor
         { type: 'FS', lag: 0 },
       ),
     ).toBe(false);
+  });
+});
+
+describe('a task’s links as stored and answered', () => {
+  it('a task without links has finish-to-start links without lag, one per dependency', () => {
+    expect(linksOf({ dependencies: ['A', 'B'] })).toEqual([
+      { id: 'A', type: 'FS', lag: 0 },
+      { id: 'B', type: 'FS', lag: 0 },
+    ]);
+    expect(linksOf({ dependencies: ['A'], links: [{ id: 'A', type: 'SS', lag: 2 }] })).toEqual([
+      { id: 'A', type: 'SS', lag: 2 },
+    ]);
+  });
+
+  it('stores links only when one is not finish-to-start without lag', () => {
+    expect(storedLinks([{ id: 'A', type: 'FS', lag: 0 }])).toBeUndefined();
+    expect(storedLinks([])).toBeUndefined();
+    expect(
+      storedLinks([
+        { id: 'A', type: 'FS', lag: 0 },
+        { id: 'B', type: 'FF', lag: -1 },
+      ]),
+    ).toEqual([
+      { id: 'A', type: 'FS', lag: 0 },
+      { id: 'B', type: 'FF', lag: -1 },
+    ]);
+  });
+
+  it('dependencies sent as ids: kept ones keep their type and lag, new ones are FS 0, dropped ones go', () => {
+    const current = [
+      { id: 'A', type: 'SS', lag: 3 },
+      { id: 'B', type: 'FF', lag: 1 },
+    ] as const;
+    expect(linksForDependencies(current, ['C', 'A'])).toEqual([
+      { id: 'C', type: 'FS', lag: 0 },
+      { id: 'A', type: 'SS', lag: 3 },
+    ]);
   });
 });

@@ -30,6 +30,39 @@ export interface TaskLink {
   lag: number;
 }
 
+/** "Finish to start", "Start to start +2 d", "Finish to finish -1 d": a link's type and lag in words. */
+export function linkLabel(link: Pick<TaskLink, 'type' | 'lag'>): string {
+  const lag = link.lag === 0 ? '' : ` ${link.lag > 0 ? '+' : ''}${link.lag} d`;
+  return `${LINK_TYPE_NAMES[link.type]}${lag}`;
+}
+
+/** Finish-to-start without lag: what a dependency is when its task holds no links. */
+export const plainLink = (id: string): TaskLink => ({ id, type: 'FS', lag: 0 });
+
+/** A task's links: the stored ones, or each dependency as finish-to-start without lag when it has none. */
+export function linksOf(task: { dependencies?: readonly string[]; links?: readonly TaskLink[] }): TaskLink[] {
+  return task.links ? [...task.links] : (task.dependencies ?? []).map(plainLink);
+}
+
+/**
+ * The links a task stores: none when every one is finish-to-start without lag (the dependencies say it
+ * all), else every one, in order.
+ */
+export function storedLinks(links: readonly TaskLink[]): TaskLink[] | undefined {
+  return links.every((l) => l.type === 'FS' && l.lag === 0)
+    ? undefined
+    : links.map(({ id, type, lag }) => ({ id, type, lag }));
+}
+
+/**
+ * A new list of dependencies given as ids: a kept one keeps its type and lag, a new one is finish-to-start
+ * without lag.
+ */
+export function linksForDependencies(current: readonly TaskLink[], ids: readonly string[]): TaskLink[] {
+  const kept = new Map(current.map((l) => [l.id, l]));
+  return ids.map((id) => kept.get(id) ?? plainLink(id));
+}
+
 /** Monday to Friday, less the days off (YYYY-MM-DD). */
 export interface WorkCalendar {
   daysOff: ReadonlySet<string>;

@@ -96,3 +96,27 @@ describe('a task length in working days', () => {
     expect(long('2026-05-09', '2026-05-11')).toBe(1);
   });
 });
+
+describe('successors follow along every link type', () => {
+  it('an SS successor follows a start that moved; an FF one the finish; a lag keeps its gap', () => {
+    const tasks: ShiftTask[] = [
+      task('A', '2026-11-02', '2026-11-04'),
+      { ...task('S', '2026-11-04', '2026-11-06', ['A']), links: [{ id: 'A', type: 'SS', lag: 2 }] },
+      { ...task('F', '2026-11-03', '2026-11-05', ['A']), links: [{ id: 'A', type: 'FF', lag: 1 }] },
+    ];
+    // A moves two working days later, start and finish: both follow by two.
+    const later = successorMoves(tasks, 'A', { start: at('2026-11-04'), end: at('2026-11-06') });
+    expect(later.shift).toBe(2);
+    expect(Object.fromEntries(later.moves.map((m) => [m.id, m.to]))).toEqual({
+      A: { start: at('2026-11-04'), end: at('2026-11-06') },
+      S: { start: at('2026-11-06'), end: at('2026-11-10') },
+      F: { start: at('2026-11-05'), end: at('2026-11-09') },
+    });
+    // A stretched at its end: the start stayed, so S stays; F follows the finish.
+    const stretched = successorMoves(tasks, 'A', { start: at('2026-11-02'), end: at('2026-11-05') });
+    expect(stretched.moves.map((m) => m.id)).toEqual(['A', 'F']);
+    // A's start moved earlier, its finish kept: only S follows, earlier.
+    const earlier = successorMoves(tasks, 'A', { start: at('2026-10-30'), end: at('2026-11-04') });
+    expect(earlier).toMatchObject({ shift: -1, moves: [{ id: 'A' }, { id: 'S', to: { start: at('2026-11-03') } }] });
+  });
+});

@@ -1,9 +1,10 @@
 /**
- * Successors follow (docs/requirements.md#successors-follow): when a task's finish moves by N working
- * days (Monday to Friday), every task that depends on it finish-to-start, and theirs in turn, moves by the
- * same N working days, start and finish. Pure, on whole Toronto days; the web previews with it and the
- * server checks what it is sent against the dates it holds.
+ * Successors follow (docs/requirements.md#successors-follow): when a task moves, every task linked after
+ * it, and theirs in turn, moves by the working days the date its link hangs on moved, start and finish
+ * (docs/requirements.md#link-types-and-lags; the rule is shared/schedule-links.ts). Pure, on whole Toronto
+ * days; the web previews with it and the server checks what it is sent against the dates it holds.
  */
+import { type DaySpan, followShifts, linksOf, shiftSpan, type TaskLink, type WorkCalendar } from './schedule-links.ts';
 import { finishOf, type TaskType } from './schemas/tasks.ts';
 import { addDaysToDateKey, torontoDateKeyOf, torontoMidnight } from './time.ts';
 
@@ -14,6 +15,8 @@ export interface ShiftTask {
   start: string;
   end: string;
   dependencies: readonly string[];
+  /** The dependencies' types and lags; absent: each is finish-to-start without lag. */
+  links?: readonly TaskLink[];
   /** A milestone's new finish is its new start, as the server stores it (so Undo names the stored dates). */
   type?: TaskType;
 }
@@ -58,18 +61,23 @@ export function workingDaysLong(span: { start: string; end: string }): number {
   return workingDaysBetween(first, torontoDateKeyOf(span.end)) + (isWeekend(first) ? 0 : 1);
 }
 
-const shiftInstant = (iso: string, n: number) =>
-  torontoMidnight(addWorkingDays(torontoDateKeyOf(iso), n)).toISOString();
+/** A task's first and last day as Toronto date keys. */
+const daySpan = (span: { start: string; end: string }): DaySpan => ({
+  start: torontoDateKeyOf(span.start),
+  finish: torontoDateKeyOf(span.end),
+});
 
 /**
- * The moves that follow from giving task `id` the dates `to`: the task itself first, then its successors
- * (breadth first), each once, by the working days its finish moved. No successors move when the finish
- * stays on the same day.
+ * The moves that follow from giving task `id` the dates `to`: the task itself first, then every task
+ * linked after it, each once, by the working days the date its link hangs on moved (followShifts in
+ * schedule-links.ts: the finish for FS and FF links, the start for SS and SF), their dates on working
+ * days. `shift` is the largest move of a successor (0 when none moves).
  */
 export function successorMoves(
   tasks: readonly ShiftTask[],
   id: string,
   to: { start: string; end: string },
+  calendar?: WorkCalendar,
 ): { shift: number; moves: TaskMove[] } {
   const moved = tasks.find((t) => t.id === id);
   if (!moved) return { shift: 0, moves: [] };
@@ -79,32 +87,28 @@ export function successorMoves(
     from: { start: moved.start, end: moved.end },
     to: { start: to.start, end: finishOf(moved.type, to.start, to.end) },
   };
-  const shift = workingDaysBetween(torontoDateKeyOf(moved.end), torontoDateKeyOf(to.end));
-  if (shift === 0) return { shift, moves: [first] };
-  const successorsOf = new Map<string, ShiftTask[]>();
-  for (const t of tasks) {
-    for (const d of t.dependencies) successorsOf.set(d, [...(successorsOf.get(d) ?? []), t]);
-  }
+  const linked = tasks.map((t) => ({ id: t.id, ...daySpan(t.id === id ? first.to : t), links: linksOf(t) }));
+  const byId = new Map(tasks.map((t) => [t.id, t]));
+  const shifts = followShifts(linked, id, daySpan(moved), calendar);
   const moves = [first];
-  const seen = new Set([id]);
-  const queue = [id];
-  while (queue.length > 0) {
-    for (const next of successorsOf.get(queue.shift() as string) ?? []) {
-      if (seen.has(next.id)) continue;
-      seen.add(next.id);
-      queue.push(next.id);
-      moves.push({
-        id: next.id,
-        name: next.name,
-        from: { start: next.start, end: next.end },
-        to: {
-          start: shiftInstant(next.start, shift),
-          end: finishOf(next.type, shiftInstant(next.start, shift), shiftInstant(next.end, shift)),
-        },
-      });
-    }
+  let shift = 0;
+  for (const follow of shifts) {
+    moves.push(shiftedMove(byId.get(follow.id) as ShiftTask, follow.shift, calendar));
+    if (Math.abs(follow.shift) > Math.abs(shift)) shift = follow.shift;
   }
   return { shift, moves };
+}
+
+/** A task moved by `shift` working days, start and finish, its dates on working days. */
+export function shiftedMove(task: ShiftTask, shift: number, calendar?: WorkCalendar): TaskMove {
+  const span = shiftSpan(daySpan(task), shift, calendar);
+  const start = torontoMidnight(span.start).toISOString();
+  return {
+    id: task.id,
+    name: task.name,
+    from: { start: task.start, end: task.end },
+    to: { start, end: finishOf(task.type, start, torontoMidnight(span.finish).toISOString()) },
+  };
 }
 
 /** The same moves backwards: what Undo sends. */

@@ -1,4 +1,5 @@
 /** Schedule shapes the API answers with (docs/requirements.md#data-the-app-keeps). */
+import type { TaskLink } from './schedule-links.ts';
 import type { InspectionStatus, ReportedField, TaskStatus, TaskType } from './schemas/tasks.ts';
 
 export interface TaskNote {
@@ -46,6 +47,10 @@ export interface ConstructionTask {
   type: TaskType;
   progress: number;
   dependencies: string[];
+  /** The dependencies with their types and lags; absent: each is finish-to-start without lag. */
+  links?: TaskLink[];
+  /** The phase it is in: a task of type project of the same schedule. */
+  parent_id?: string;
   owner?: string;
   status?: TaskStatus;
   inspection_status?: InspectionStatus;
@@ -97,6 +102,10 @@ export interface MarketingTask {
   type: TaskType;
   progress: number;
   dependencies: string[];
+  /** The dependencies with their types and lags; absent: each is finish-to-start without lag. */
+  links?: TaskLink[];
+  /** The phase it is in: a task of type project of the same schedule. */
+  parent_id?: string;
   owner?: string;
   createdAt: string;
   updatedAt: string;

@@ -6,6 +6,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEntry } from '#shared/models/activity.ts';
+import type { TaskLink } from '#shared/schedule-links.ts';
 import type { InspectionStatus, TaskStatus, TaskType } from '#shared/schemas/tasks.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { activityPut } from './activity-log.ts';
@@ -49,6 +50,10 @@ interface StoredTask {
   type?: TaskType;
   progress?: number;
   dependencies: string[];
+  /** The dependencies with types and lags, in the same order; absent: each is finish-to-start, lag 0. */
+  links?: TaskLink[];
+  /** Its phase: a task of type project of the same schedule. */
+  parent_id?: string;
   owner?: string;
   createdAt: string;
   updatedAt: string;
@@ -112,6 +117,8 @@ function storedTask(item: Item): StoredTask {
     type: item.type,
     progress: item.progress,
     dependencies: item.dependencies,
+    ...(item.links && { links: item.links as TaskLink[] }),
+    ...(item.parent_id && { parent_id: String(item.parent_id) }),
     owner: item.owner,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
@@ -267,23 +274,56 @@ export async function updateTaskFields(
   }
 }
 
-/** A task whose dependency list is rewritten, conditional on the list read. */
+/**
+ * A task whose dependency list (and its links, when it has them) or phase is rewritten, conditional on
+ * what was read.
+ */
 export interface ListChange {
   id: string;
   read: string[];
   dependencies: string[];
+  /** The links read (undefined: it had none) and the ones to write (undefined: none). */
+  readLinks?: TaskLink[];
+  links?: TaskLink[];
+  /** Its phase read and the one it moves to (undefined: out of any phase). */
+  parent?: { read: string; to?: string };
 }
 
 /**
- * A dependency list rewritten only if it is still the one read. It counts as a guarded edit (the version
- * moves), so an edit of the dependencies read before it is decided again.
+ * A dependency list rewritten only if it is still the one read (its links and phase too). It counts as a
+ * guarded edit (the version moves), so an edit of the dependencies read before it is decided again.
  */
 function dependencyListItem(kind: ScheduleKind, change: ListChange): Labeled {
+  const names: Record<string, string> = { '#version': 'version' };
+  const values: Record<string, unknown> = { ':deps': change.dependencies, ':read': change.read, ':one': 1 };
+  const sets = ['dependencies = :deps'];
+  const removes: string[] = [];
+  const conditions = ['attribute_exists(PK)', 'dependencies = :read'];
+  if (change.readLinks) {
+    values[':readLinks'] = change.readLinks;
+    conditions.push('links = :readLinks');
+  } else conditions.push('attribute_not_exists(links)');
+  if (change.links) {
+    values[':links'] = change.links;
+    sets.push('links = :links');
+  } else if (change.readLinks) removes.push('links');
+  if (change.parent) {
+    values[':readParent'] = change.parent.read;
+    conditions.push('parent_id = :readParent');
+    if (change.parent.to) {
+      values[':parent'] = change.parent.to;
+      sets.push('parent_id = :parent');
+    } else removes.push('parent_id');
+  }
   return taskUpdate(kind, change.id, {
-    UpdateExpression: 'SET dependencies = :deps ADD #version :one',
-    ConditionExpression: 'attribute_exists(PK) AND dependencies = :read',
-    ExpressionAttributeNames: { '#version': 'version' },
-    ExpressionAttributeValues: { ':deps': change.dependencies, ':read': change.read, ':one': 1 },
+    UpdateExpression: [
+      `SET ${sets.join(', ')}`,
+      ...(removes.length ? [`REMOVE ${removes.join(', ')}`] : []),
+      'ADD #version :one',
+    ].join(' '),
+    ConditionExpression: conditions.join(' AND '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
   });
 }
 
@@ -367,8 +407,11 @@ export function binTask(
 
 /** What a restore writes besides the task: the lists it returns to, and the bin items that wait for it. */
 export interface RestorePlan {
-  /** Its own dependencies: the live ones (the rest wait in `waiting`). */
+  /** Its own dependencies: the live ones (the rest wait in `waiting`), and their links when it has any. */
   dependencies: string[];
+  links?: TaskLink[];
+  /** Its phase is no longer in the schedule: it comes back out of any phase. */
+  leavesPhase?: boolean;
   /** Live or binned tasks that named it when it was binned, each getting it back in its list. */
   dependents: ListChange[];
   /** Bin items of binned tasks it depends on: it joins their `dependents`, to get them back with them. */
@@ -391,11 +434,12 @@ export async function restoreBinnedTask(
 ): Promise<void> {
   const last: Labeled[] = [
     taskUpdate(kind, task._id, {
-      UpdateExpression: 'SET dependencies = :deps, GSI1PK = :pk, GSI1SK = :sk ADD #version :one REMOVE binned',
+      UpdateExpression: `SET dependencies = :deps, ${plan.links ? 'links = :links, ' : ''}GSI1PK = :pk, GSI1SK = :sk ADD #version :one REMOVE binned${plan.links ? '' : ', links'}${plan.leavesPhase ? ', parent_id' : ''}`,
       ConditionExpression: '#binned.#deletedAt = :deletedAt',
       ExpressionAttributeNames: { '#binned': 'binned', '#deletedAt': 'deletedAt', '#version': 'version' },
       ExpressionAttributeValues: {
         ':deps': plan.dependencies,
+        ...(plan.links && { ':links': plan.links }),
         ':pk': projectIndexKey(kind, task.projectId),
         ':sk': `${start}#${task._id}`,
         ':deletedAt': task.binned?.deletedAt ?? '',

@@ -33,21 +33,24 @@ export async function getTask(caller: Caller, id: string, now: Date): Promise<Co
 export async function createTask(caller: Caller, body: CreateTaskBody, now: Date): Promise<ConstructionTask> {
   await schedule.assertCanAddTo(KIND, caller, body.projectId);
   assertDatesInOrder(body.schedule_start, body.schedule_finish);
-  const task: ConstructionTaskRecord = {
-    _id: ulid(now.getTime()),
-    projectId: body.projectId,
-    task_name: body.task_name,
-    schedule_start: body.schedule_start,
-    // The schema sets it already; callers that skip it (the seed) get the same one-day milestone.
-    schedule_finish: finishOf(body.type, body.schedule_start, body.schedule_finish),
-    progress: body.progress,
-    dependencies: body.dependencies,
-    type: body.type,
-    owner: body.owner,
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-  };
-  await schedule.assertTaskDependencies(KIND, task);
+  const task = await schedule.placeNewTask<ConstructionTaskRecord>(
+    KIND,
+    {
+      _id: ulid(now.getTime()),
+      projectId: body.projectId,
+      task_name: body.task_name,
+      schedule_start: body.schedule_start,
+      // The schema sets it already; callers that skip it (the seed) get the same one-day milestone.
+      schedule_finish: finishOf(body.type, body.schedule_start, body.schedule_finish),
+      progress: body.progress,
+      dependencies: [],
+      type: body.type,
+      owner: body.owner,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    },
+    body,
+  );
   await insertTask(KIND, task, body.schedule_start, schedule.taskEntry(KIND, caller, now, 'task.created', task));
   return toApiTask(task, now);
 }
@@ -119,7 +122,7 @@ export async function updateTask(caller: Caller, id: string, body: UpdateTaskBod
         throw invalid('The task does not belong to this project');
       }
       assertDatesInOrder(String(edited.schedule_start), String(edited.schedule_finish));
-      if (changes.dependencies) await schedule.assertTaskDependencies(KIND, edited);
+      if (schedule.movesPlace(changes)) await schedule.assertTaskPlace(KIND, edited);
     },
     'schedule_start',
     basedOn || isSiteReport(sent) ? 'task.reported' : 'task.updated',

@@ -25,15 +25,20 @@ export async function listMarketingTasks(caller: Caller, projectId: string): Pro
 export async function createMarketingTask(caller: Caller, body: CreateBody, now: Date): Promise<MarketingTask> {
   await schedule.assertCanAddTo(KIND, caller, body.projectId);
   assertDatesInOrder(body.start_date, body.end_date);
-  const task: MarketingTaskRecord = {
-    _id: ulid(now.getTime()),
-    ...body,
-    // The schema sets it already; callers that skip it (the seed) get the same one-day milestone.
-    end_date: finishOf(body.type, body.start_date, body.end_date),
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-  };
-  await schedule.assertTaskDependencies(KIND, task);
+  const { dependencies, links, parent_id, ...fields } = body;
+  const task = await schedule.placeNewTask<MarketingTaskRecord>(
+    KIND,
+    {
+      _id: ulid(now.getTime()),
+      ...fields,
+      // The schema sets it already; callers that skip it (the seed) get the same one-day milestone.
+      end_date: finishOf(body.type, body.start_date, body.end_date),
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+      dependencies: [],
+    },
+    { dependencies, links, parent_id },
+  );
   await insertTask(KIND, task, body.start_date, schedule.taskEntry(KIND, caller, now, 'task.created', task));
   return toApi(task);
 }
@@ -47,7 +52,7 @@ export async function updateMarketingTask(caller: Caller, id: string, body: Upda
     now,
     async (_task, edited) => {
       assertDatesInOrder(String(edited.start_date), String(edited.end_date));
-      if (body.dependencies) await schedule.assertTaskDependencies(KIND, edited);
+      if (schedule.movesPlace(body)) await schedule.assertTaskPlace(KIND, edited);
     },
     'start_date',
   );

@@ -1,8 +1,9 @@
 /**
  * A schedule as a file to save (docs/requirements.md#schedule-import-and-export): MS Project XML or CSV,
- * made from the stored tasks by the schedule-file writers. Dependencies are finish-to-start without lag
- * until the schedules hold link types; a task of type project is written as a phase.
+ * made from the stored tasks by the schedule-file writers: links with their types and lags, a task of type
+ * project as a phase holding the tasks that name it as their parent.
  */
+import { linksOf } from '#shared/schedule-links.ts';
 import type { ScheduleFileFormat } from '#shared/schemas/schedule-files.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
@@ -34,13 +35,14 @@ export function exchangeOf(tasks: readonly TaskRecord[]): Pick<ExchangeSchedule,
         progress: Number(task.progress ?? 0),
         milestone,
         phase: task.type === 'project',
+        ...(task.parent_id && ids.has(task.parent_id) && { parentKey: task.parent_id }),
         ...(task.owner && { owner: task.owner }),
       };
     }),
     links: tasks.flatMap((task) =>
-      (task.dependencies ?? [])
-        .filter((id) => ids.has(id))
-        .map((id) => ({ from: id, to: task._id, type: 'FS' as const, lag: 0 })),
+      linksOf(task)
+        .filter((link) => ids.has(link.id))
+        .map((link) => ({ from: link.id, to: task._id, type: link.type, lag: link.lag })),
     ),
     daysOff: [],
   };

@@ -5,6 +5,7 @@
 import type { ActivityEntry, ActivityKind, FieldChange } from '#shared/models/activity.ts';
 import type { BinKind } from '#shared/models/recycle-bin.ts';
 import type { Module } from '#shared/roles.ts';
+import { linksForDependencies, linksOf, storedLinks, type TaskLink } from '#shared/schedule-links.ts';
 import { finishOf, type RescheduleBody } from '#shared/schemas/tasks.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
@@ -15,6 +16,7 @@ import {
   binTask,
   type DateMove,
   getTaskRecord,
+  type ListChange,
   listProjectTasks,
   moveTaskDates,
   type ScheduleKind,
@@ -27,7 +29,7 @@ import { assertModuleAccess } from './access.ts';
 import { activityEntry, fieldChanges } from './activity-log.ts';
 import { newBinRecord } from './bin-records.ts';
 import { worded } from './refusals.ts';
-import { assertDatesInOrder, assertDependencies } from './schedule-rules.ts';
+import { assertDatesInOrder, assertDependencies, assertPhase } from './schedule-rules.ts';
 
 const MODULE: Record<ScheduleKind, Module> = { construction: 'construction', marketing: 'marketing' };
 /** The schedule's name: where its tasks are, in the activity log and the recycle bin. */
@@ -62,8 +64,18 @@ export function taskEntry(
   });
 }
 
-export const changesOf = (before: TaskRecord, fields: Record<string, unknown>): FieldChange[] =>
-  fieldChanges(before, fields, { skipped: ['updatedAt'] });
+const linkLabel = (l: TaskLink) => `${l.id} ${l.type}${l.lag === 0 ? '' : `${l.lag > 0 ? '+' : ''}${l.lag}d`}`;
+
+/** The edited fields before and after; links as "id SS+2d", the dependencies they make shown with them. */
+export function changesOf(before: TaskRecord, fields: Record<string, unknown>): FieldChange[] {
+  const changes = fieldChanges(before, fields, { skipped: ['updatedAt', 'links'] });
+  if (!('links' in fields || 'dependencies' in fields)) return changes;
+  const from = linksOf(before).map(linkLabel).join(', ');
+  const to = linksOf({ ...before, ...fields } as TaskRecord)
+    .map(linkLabel)
+    .join(', ');
+  return from === to ? changes : [...changes.filter((c) => c.field !== 'dependencies'), { field: 'links', from, to }];
+}
 
 const asNode = (t: TaskRecord) => ({ _id: t._id, task_name: String(t.task_name), dependencies: t.dependencies ?? [] });
 
@@ -84,11 +96,59 @@ export async function assertCanAddTo(kind: ScheduleKind, caller: Caller, project
   if (!(await getProject(projectId))) throw notFound('Project not found');
 }
 
-/** Checks `task`'s dependencies as the project will be with `task` saved (one Query of the project). */
-export async function assertTaskDependencies(kind: ScheduleKind, task: TaskRecord): Promise<void> {
-  if ((task.dependencies ?? []).length === 0) return;
+/**
+ * Checks `task`'s links and phase as the schedule will be with `task` saved (one Query of the project):
+ * links only to tasks of the schedule and never in a circle; a phase of type project of the schedule, at
+ * most five levels; a phase that holds tasks stays of type project.
+ */
+export async function assertTaskPlace(kind: ScheduleKind, task: TaskRecord): Promise<void> {
   const others = (await listProjectTasks(kind, task.projectId)).filter((t) => t._id !== task._id);
-  assertDependencies(task._id, task.dependencies, [...others, task].map(asNode));
+  const schedule = [...others, task];
+  if ((task.dependencies ?? []).length > 0) assertDependencies(task._id, task.dependencies, schedule.map(asNode));
+  assertPhase(task, schedule);
+}
+
+/**
+ * A new task with the dependencies, links and phase that were sent (links stored only when one is not
+ * finish-to-start without lag), checked against its schedule when it has any.
+ */
+export async function placeNewTask<T extends TaskRecord>(
+  kind: ScheduleKind,
+  task: T,
+  sent: { dependencies?: string[]; links?: TaskLink[]; parent_id?: string },
+): Promise<T> {
+  // The schema gives dependencies [] when only links were sent.
+  const given = sent.links && sent.dependencies?.length === 0 ? { links: sent.links } : sent;
+  const { dependencies, links } = linkFields({ dependencies: [] }, given);
+  const placed: T = {
+    ...task,
+    dependencies,
+    ...(links && { links }),
+    ...(sent.parent_id && { parent_id: sent.parent_id }),
+  };
+  if (dependencies.length > 0 || placed.parent_id) await assertTaskPlace(kind, placed);
+  return placed;
+}
+
+/** The fields that change a task's place in its schedule: checked by assertTaskPlace when one is sent. */
+export const PLACE_FIELDS = ['dependencies', 'links', 'parent_id', 'type'] as const;
+export const movesPlace = (changes: object) =>
+  PLACE_FIELDS.some((f) => (changes as Record<string, unknown>)[f] !== undefined);
+
+/**
+ * The dependencies and links a new or edited task stores: sent `links` as they are; sent `dependencies`
+ * alone keep the type and lag of the ids kept (new ones are finish-to-start, lag 0). Both sent must name
+ * the same tasks in the same order.
+ */
+export function linkFields(
+  current: Pick<TaskRecord, 'dependencies' | 'links'>,
+  sent: { dependencies?: string[]; links?: TaskLink[] },
+): { dependencies: string[]; links: TaskLink[] | undefined } {
+  if (sent.links && sent.dependencies && sent.links.map((l) => l.id).join() !== sent.dependencies.join()) {
+    throw invalid('dependencies must be the ids of the links, in the same order');
+  }
+  const links = sent.links ?? linksForDependencies(linksOf(current), sent.dependencies ?? current.dependencies ?? []);
+  return { dependencies: links.map((l) => l.id), links: storedLinks(links) };
 }
 
 /** Where each schedule keeps a task's first and last day. */
@@ -101,6 +161,7 @@ const DATE_FIELDS: Record<ScheduleKind, { start: string; end: string }> = {
 function sentFields(changes: object, now: Date): Record<string, unknown> {
   const sent: Record<string, unknown> = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   if (sent.owner === '') sent.owner = undefined;
+  if (sent.parent_id === null) sent.parent_id = undefined;
   return { ...sent, updatedAt: now.toISOString() };
 }
 
@@ -117,11 +178,27 @@ function withMilestoneFinish(kind: ScheduleKind, task: TaskRecord, fields: Recor
   return finish === dates.end ? fields : { ...fields, [end]: finish };
 }
 
+/** An edit of the dependencies or links writes both, as linkFields makes them from the stored task. */
+function withLinks(task: TaskRecord, fields: Record<string, unknown>): Record<string, unknown> {
+  if (!('dependencies' in fields || 'links' in fields)) return fields;
+  const sent = fields as { dependencies?: string[]; links?: TaskLink[] };
+  return { ...fields, ...linkFields(task, sent) };
+}
+
 /** A write that lost a race with another edit is decided again on a fresh read: 8 tries (full jitter from 20 ms). */
 export const STALE_TASK_RETRY = { attempts: 8, baseMs: 20, maxMs: 1000 };
 export const isStale = (error: unknown) => error instanceof StaleTask;
 /** Fields whose rules read other fields or tasks (date order, dependency cycles): their edits are guarded. */
-const GUARDED_FIELDS = new Set(['schedule_start', 'schedule_finish', 'start_date', 'end_date', 'dependencies']);
+const GUARDED_FIELDS = new Set([
+  'schedule_start',
+  'schedule_finish',
+  'start_date',
+  'end_date',
+  'dependencies',
+  'links',
+  'parent_id',
+  'type',
+]);
 
 /**
  * Read, check, write, for an edit of a task: only the sent fields are written, and an edit of dates or
@@ -143,7 +220,7 @@ export async function editTask<K extends ScheduleKind>(
     return await retry(
       async () => {
         const task = await loadScheduleTask(kind, caller, id);
-        const fields = withMilestoneFinish(kind, task, sent);
+        const fields = withLinks(task, withMilestoneFinish(kind, task, sent));
         const guarded = Object.keys(fields).some((f) => GUARDED_FIELDS.has(f));
         const next: TaskRecord<K> = { ...task, ...fields };
         await check(task, next);
@@ -167,6 +244,37 @@ export async function editTask<K extends ScheduleKind>(
 }
 
 /**
+ * What deleting `task` rewrites in the rest of its schedule: it leaves every dependency list and list of
+ * links that named it, and the tasks of a phase move up to the phase's own phase (or out of any), each a
+ * ListChange conditional on what was read; `children` counts the tasks moved.
+ */
+export function detachments(
+  schedule: readonly TaskRecord[],
+  task: TaskRecord,
+): { dependents: ListChange[]; children: number } {
+  let children = 0;
+  const dependents = schedule.flatMap((t): ListChange[] => {
+    const depends = t._id !== task._id && (t.dependencies ?? []).includes(task._id);
+    const child = t._id !== task._id && t.parent_id === task._id;
+    if (!depends && !child) return [];
+    if (child) children++;
+    const read = t.dependencies ?? [];
+    const links = linksOf(t).filter((l) => l.id !== task._id);
+    return [
+      {
+        id: t._id,
+        read,
+        dependencies: read.filter((d) => d !== task._id),
+        ...(t.links && { readLinks: t.links }),
+        ...(t.links && { links: storedLinks(links) }),
+        ...(child && { parent: { read: task._id, ...(task.parent_id && { to: task.parent_id }) } }),
+      },
+    ];
+  });
+  return { dependents, children };
+}
+
+/**
  * Deletes a task into the recycle bin (docs/data-model.md#recycle-bin): out of its schedule and of every
  * other task's dependencies, which its bin item remembers for a restore. Notes and photos stay with it.
  * A write that lost a race is decided again on a fresh read (a task binned meanwhile is then 404).
@@ -180,10 +288,14 @@ export async function deleteFromSchedule(
   return retry(
     async () => {
       const task = await loadScheduleTask(kind, caller, id);
-      const dependents = (await listProjectTasks(kind, task.projectId))
-        .filter((t) => t._id !== task._id && (t.dependencies ?? []).includes(task._id))
-        .map((t) => ({ id: t._id, read: t.dependencies, dependencies: t.dependencies.filter((d) => d !== task._id) }));
-      const detail = dependents.length ? `detached from ${dependents.length} dependent task(s)` : undefined;
+      const { dependents, children } = detachments(await listProjectTasks(kind, task.projectId), task);
+      const named = dependents.filter((d) => d.read.includes(task._id)).map((d) => d.id);
+      const detail = [
+        named.length ? `detached from ${named.length} dependent task(s)` : '',
+        children ? `${children} task(s) moved out of the phase` : '',
+      ]
+        .filter(Boolean)
+        .join('; ');
       const bin = newBinRecord(caller, now, {
         _id: task._id,
         kind: TASK_BIN_KIND[kind],
@@ -196,8 +308,8 @@ export async function deleteFromSchedule(
         kind,
         task,
         dependents,
-        { ...bin, dependents: dependents.map((d) => d.id) },
-        taskEntry(kind, caller, now, 'task.deleted', task, { detail }),
+        { ...bin, dependents: named },
+        taskEntry(kind, caller, now, 'task.deleted', task, { ...(detail && { detail }) }),
       );
       return { message: 'Task deleted' };
     },

@@ -8,6 +8,7 @@ import { deleteMarketingTask } from '#shared/endpoints/marketing-tasks.ts';
 import { deleteTask } from '#shared/endpoints/tasks.ts';
 import type { Restored } from '#shared/models/recycle-bin.ts';
 import type { Role } from '#shared/roles.ts';
+import { plainLink, storedLinks } from '#shared/schedule-links.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { conflict, forbidden, notFound } from '../commons/errors.ts';
 import { retry } from '../commons/retry.ts';
@@ -62,8 +63,16 @@ async function restorePlan<K extends ScheduleKind>(kind: K, task: TaskRecord<K>,
   const reached = reachable(kept, live);
   const dependents = [...named.flatMap((id) => live.get(id) ?? []), ...binnedDependents]
     .filter((t) => !dependenciesOf(t).includes(task._id) && !reached.has(t._id))
-    .map((t) => ({ id: t._id, read: dependenciesOf(t), dependencies: [...dependenciesOf(t), task._id] }));
-  return { dependencies: kept, dependents, waiting };
+    .map((t) => ({
+      id: t._id,
+      read: dependenciesOf(t),
+      dependencies: [...dependenciesOf(t), task._id],
+      // A dependent with links gets it back finish-to-start without lag (its bin item keeps no types).
+      ...(t.links && { readLinks: t.links, links: [...t.links, plainLink(task._id)] }),
+    }));
+  const links = task.links && storedLinks(task.links.filter((l) => live.has(l.id)));
+  const leavesPhase = task.parent_id !== undefined && !live.has(task.parent_id);
+  return { dependencies: kept, ...(links && { links }), ...(leavesPhase && { leavesPhase }), dependents, waiting };
 }
 
 /** Every live task reached from `from` along the dependency lists (`from` included). */
@@ -95,7 +104,12 @@ export function restoreTask<K extends ScheduleKind>(
           if (!task?.binned || task.projectId !== bin.projectId) throw notFound(NOT_IN_BIN);
           const plan = await restorePlan(kind, task, bin);
           const { binned: _b, ...rest } = task;
-          const restored = { ...rest, dependencies: plan.dependencies } as TaskRecord<K>;
+          const restored = {
+            ...rest,
+            dependencies: plan.dependencies,
+            links: plan.links,
+            parent_id: plan.leavesPhase ? undefined : task.parent_id,
+          } as TaskRecord<K>;
           const entry = taskEntry(kind, caller, now, 'task.restored', restored);
           try {
             await restoreBinnedTask(kind, task, taskDates(task).start, plan, bin, entry);

@@ -77,6 +77,8 @@ export function sharedTaskFields(task: TaskRecord) {
     type: task.type ?? 'task',
     progress: Number(task.progress ?? 0),
     dependencies: task.dependencies ?? [],
+    ...(task.links && { links: task.links }),
+    ...(task.parent_id && { parent_id: task.parent_id }),
     owner: task.owner,
     createdAt: String(task.createdAt),
     updatedAt: String(task.updatedAt),

@@ -1,6 +1,7 @@
 /** Schedule task rules shared by the browser and the server (docs/requirements.md#schedules). */
 import * as z from 'zod';
 import { isPhotoType } from '../documents.ts';
+import { LINK_TYPES } from '../schedule-links.ts';
 import { idField, optionalText, requiredText } from './common.ts';
 import { dayFilter, scheduleDate } from './dates.ts';
 import { schema } from './define.ts';
@@ -48,6 +49,39 @@ const dependencies = /* @__PURE__ */ schema(() =>
     .max(200, { error: 'Too many dependencies' })
     .transform((ids) => [...new Set(ids)]),
 );
+
+/** The most working days a link's lag (or lead, negative) may be (docs/requirements.md#link-types-and-lags). */
+export const MAX_LAG_DAYS = 999;
+const LAG_MESSAGE = `A lag must be a whole number of working days from -${MAX_LAG_DAYS} to ${MAX_LAG_DAYS}`;
+
+/** A task's links to its predecessors, each with a type and a lag; ids unique, in order (the dependencies). */
+const links = /* @__PURE__ */ schema(() =>
+  z
+    .array(
+      z.object(
+        {
+          id: idField('Dependency'),
+          type: z.enum(LINK_TYPES, { error: 'A link type must be FS, SS, FF or SF' }),
+          lag: z
+            .number({ error: LAG_MESSAGE })
+            .int({ error: LAG_MESSAGE })
+            .min(-MAX_LAG_DAYS, { error: LAG_MESSAGE })
+            .max(MAX_LAG_DAYS, { error: LAG_MESSAGE })
+            .default(0),
+        },
+        { error: 'A link must name a task, a type and a lag' },
+      ),
+      { error: 'Links must be a list of links' },
+    )
+    .max(200, { error: 'Too many dependencies' })
+    .refine((list) => new Set(list.map((l) => l.id)).size === list.length, {
+      error: 'A task can be linked to another task only once',
+    }),
+);
+
+/** The phase a task is in (a task of type project); on an edit, null takes it out of its phase. */
+const parentId = /* @__PURE__ */ schema(() => idField('Parent'));
+const parentEdit = /* @__PURE__ */ schema(() => parentId.nullable().optional());
 
 const taskType = /* @__PURE__ */ schema(() => z.enum(TASK_TYPES, { error: 'Type must be task, milestone or project' }));
 const owner = /* @__PURE__ */ schema(() => optionalText('Owner', 200));
@@ -102,6 +136,8 @@ export const createTaskBody = /* @__PURE__ */ schema(() =>
       schedule_finish: scheduleDate('End Date'),
       progress: progressField.default(0),
       dependencies: dependencies.default([]),
+      links: links.optional(),
+      parent_id: parentId.optional(),
       type: taskType.default('task'),
       owner,
     })
@@ -124,6 +160,8 @@ export const updateTaskBody = /* @__PURE__ */ schema(() =>
     schedule_finish: scheduleDate('End Date').optional(),
     progress: progressField.optional(),
     dependencies: dependencies.optional(),
+    links: links.optional(),
+    parent_id: parentEdit,
     type: taskType.optional(),
     owner: ownerEdit,
     status: z.enum(TASK_STATUSES, { error: `Status must be one of: ${TASK_STATUSES.join(', ')}` }).optional(),
@@ -245,6 +283,8 @@ export const marketingTaskBody = /* @__PURE__ */ schema(() =>
       owner,
       progress: progressField.default(0),
       dependencies: dependencies.default([]),
+      links: links.optional(),
+      parent_id: parentId.optional(),
       type: taskType.default('task'),
     })
     .overwrite((body) => ({ ...body, end_date: finishOf(body.type, body.start_date, body.end_date) })),
@@ -258,6 +298,8 @@ export const updateMarketingTaskBody = /* @__PURE__ */ schema(() =>
     owner: ownerEdit,
     progress: progressField.optional(),
     dependencies: dependencies.optional(),
+    links: links.optional(),
+    parent_id: parentEdit,
     type: taskType.optional(),
   }),
 );

@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '../../shared/models.ts';
 import type { ConstructionTask } from '../../shared/task-models.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
-import { browserPerTest, nextToast, recordNativeDialogs, signIn } from '../support/browser.ts';
+import {
+  browserPerTest,
+  dragBy,
+  nextToast,
+  openConstructionSchedule,
+  recordNativeDialogs,
+} from '../support/browser.ts';
 
 let project: Project;
 let pm: TestUser;
@@ -45,11 +51,7 @@ describe('successors follow', () => {
   /** Signs in, drags Excavate one week later and accepts the preview: three tasks move. */
   async function moveExcavateAWeek() {
     const { page } = session;
-    await signIn(page, pm.email, pm.password);
-    await page.waitForURL('**/app_home');
-    await page.getByRole('button', { name: /^Construction/ }).click();
-    await page.getByText(project.name, { exact: true }).click();
-    await page.waitForURL(`**/construction_page/${project._id}`);
+    await openConstructionSchedule(page, pm, project);
     const before = await datesOnServer();
 
     const bar = page
@@ -57,15 +59,8 @@ describe('successors follow', () => {
       .locator('g[tabindex] rect')
       .first();
     await bar.waitFor();
-    const box = await bar.boundingBox();
-    if (!box) throw new Error('no bar');
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
     // One week column (60 px) later.
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await page.mouse.move(x + 30, y, { steps: 8 });
-    await page.mouse.move(x + 60, y, { steps: 8 });
-    await page.mouse.up();
+    await dragBy(page, bar, 60);
 
     const preview = page.getByRole('dialog');
     await preview.getByText('2 tasks will move by 5 working days later: Footings, Walls.').waitFor();

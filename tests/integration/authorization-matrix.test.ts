@@ -106,3 +106,44 @@ describe('project scope', () => {
     });
   });
 });
+
+describe("a task's phase and links (docs/requirements.md#phases)", () => {
+  it('a phase or a predecessor in another project is refused like one that does not exist; the site role sets neither', async () => {
+    const [mine, theirs] = [await createProject(), await createProject()];
+    const pm = await createSignedInUser('pm', [mine._id]);
+    const site = await createSignedInUser('site', [mine._id]);
+    const admin = await asAdmin();
+    const add = (projectId: string, fields: Record<string, unknown>) =>
+      call<{ _id: string; error?: string }>('/api/tasks', {
+        method: 'POST',
+        token: admin,
+        body: { projectId, task_name: 'Task', schedule_start: '2026-05-04', schedule_finish: '2026-05-05', ...fields },
+      });
+    const foreignPhase = (await add(theirs._id, { type: 'project' })).body._id;
+    const ownPhase = (await add(mine._id, { type: 'project' })).body._id;
+    const task = (await add(mine._id, {})).body._id;
+    for (const token of [pm.token, admin]) {
+      cases += 2;
+      expect(
+        await call(`/api/tasks/${task}`, { method: 'PUT', token, body: { parent_id: foreignPhase } }),
+      ).toMatchObject({ status: 400, body: { error: 'The parent phase must be a task of the same schedule' } });
+      expect(
+        await call(`/api/tasks/${task}`, {
+          method: 'PUT',
+          token,
+          body: { links: [{ id: foreignPhase, type: 'SS', lag: 0 }] },
+        }),
+      ).toMatchObject({ status: 400, body: { error: 'Dependencies must be tasks of the same project' } });
+    }
+    cases += 2;
+    for (const body of [{ parent_id: ownPhase }, { links: [{ id: ownPhase, type: 'FF', lag: 1 }] }]) {
+      expect(await call(`/api/tasks/${task}`, { method: 'PUT', token: site.token, body })).toMatchObject({
+        status: 403,
+        body: { error: 'The site role can change a task only through the site report' },
+      });
+    }
+    const stored = await call<{ parent_id?: string; dependencies: string[] }>(`/api/tasks/${task}`, { token: admin });
+    expect(stored.body.parent_id).toBeUndefined();
+    expect(stored.body.dependencies).toEqual([]);
+  });
+});

@@ -271,6 +271,95 @@ describe('N7: madeAt of the site report queue', () => {
   );
 });
 
+describe("a task's phase and links with hostile values (docs/requirements.md#phases)", () => {
+  it('a circle of links, a lag of a million days, a sixth level and a phase of another project: 400, nothing written', async () => {
+    const token = await asAdmin();
+    const [project, other] = [await createProject(), await createProject()];
+    const add = async (projectId: string, fields: Record<string, unknown> = {}) => {
+      const res = await call<{ _id: string }>('/api/tasks', {
+        method: 'POST',
+        token,
+        body: { projectId, task_name: 'Task', schedule_start: '2026-05-04', schedule_finish: '2026-05-05', ...fields },
+      });
+      expect(res.status).toBe(201);
+      return res.body._id;
+    };
+    const a = await add(project._id);
+    const b = await add(project._id, { links: [{ id: a, type: 'SS', lag: 2 }] });
+    let level = await add(project._id, { type: 'project' });
+    for (let n = 2; n <= 5; n++) level = await add(project._id, { type: 'project', parent_id: level });
+    const foreign = await add(other._id, { type: 'project' });
+    const refused: [string, 'POST' | 'PUT', Record<string, unknown>, string][] = [
+      [
+        `/api/tasks/${a}`,
+        'PUT',
+        { links: [{ id: b, type: 'FF', lag: 0 }] },
+        'These dependencies would make a cycle: Task → Task → Task',
+      ],
+      [
+        `/api/tasks/${b}`,
+        'PUT',
+        { links: [{ id: a, type: 'SS', lag: 1_000_000 }] },
+        'A lag must be a whole number of working days from -999 to 999',
+      ],
+      [
+        `/api/tasks/${b}`,
+        'PUT',
+        { links: [{ id: a, type: 'SS', lag: 1.5 }] },
+        'A lag must be a whole number of working days from -999 to 999',
+      ],
+      [
+        `/api/tasks/${b}`,
+        'PUT',
+        { links: [{ id: a, type: 'SS', lag: '2' }] },
+        'A lag must be a whole number of working days from -999 to 999',
+      ],
+      [
+        `/api/tasks/${b}`,
+        'PUT',
+        {
+          links: [
+            { id: a, type: 'SS', lag: 0 },
+            { id: a, type: 'FF', lag: 0 },
+          ],
+        },
+        'A task can be linked to another task only once',
+      ],
+      [`/api/tasks/${b}`, 'PUT', { links: 'SS' }, 'Links must be a list of links'],
+      [`/api/tasks/${b}`, 'PUT', { parent_id: '../../etc' }, 'Parent is not a valid id'],
+      [`/api/tasks/${b}`, 'PUT', { parent_id: level }, 'Phases can hold tasks at most 5 levels deep'],
+      [`/api/tasks/${b}`, 'PUT', { parent_id: foreign }, 'The parent phase must be a task of the same schedule'],
+      [
+        '/api/tasks',
+        'POST',
+        {
+          projectId: project._id,
+          task_name: 'Deep',
+          schedule_start: '2026-05-04',
+          schedule_finish: '2026-05-05',
+          parent_id: level,
+        },
+        'Phases can hold tasks at most 5 levels deep',
+      ],
+    ];
+    for (const [path, method, body, error] of refused) {
+      cases += 1;
+      expect(await call(path, { method, token, body }), JSON.stringify(body)).toMatchObject({
+        status: 400,
+        body: { error },
+      });
+    }
+    const tasks = await call<{ _id: string; task_name: string; links?: unknown; parent_id?: string }[]>(
+      `/api/tasks?projectId=${project._id}`,
+      { token },
+    );
+    expect(tasks.body).toHaveLength(7);
+    expect(tasks.body.find((t) => t._id === a)?.links).toBeUndefined();
+    expect(tasks.body.find((t) => t._id === b)).toMatchObject({ links: [{ id: a, type: 'SS', lag: 2 }] });
+    expect(tasks.body.find((t) => t._id === b)?.parent_id).toBeUndefined();
+  });
+});
+
 describe('S4 and N1: schedule dates and day filters take only real dates, in 1900 to 2200', () => {
   it('S4/N1: create, edit and reschedule of both schedules refuse them with a clear message and write nothing', async () => {
     const token = await asAdmin();

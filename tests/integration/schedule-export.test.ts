@@ -123,6 +123,44 @@ describe('GET /api/projects/{projectId}/schedules/{schedule}/export', () => {
     ]);
   });
 
+  it('phases and links with their types and lags read back from both formats (issue 24)', async () => {
+    const other = (await createProject(`Phased ${Date.now()}`))._id;
+    const task = (fields: Record<string, unknown>) =>
+      addTask({ projectId: other, schedule_start: '2027-03-01', schedule_finish: '2027-03-05', ...fields });
+    const phase = await task({ task_name: 'Structure', type: 'project' });
+    const columns = await task({ task_name: 'Columns', parent_id: phase._id });
+    await task({
+      task_name: 'Slab',
+      parent_id: phase._id,
+      links: [{ id: columns._id, type: 'SS', lag: 2 }],
+    });
+    await task({ task_name: 'Handover', links: [{ id: phase._id, type: 'FF', lag: -1 }] });
+    for (const [format, read] of [
+      ['mspdi', readMspdi],
+      ['csv', readCsv],
+    ] as const) {
+      const file = read((await exportOf(other, 'construction', format)).body);
+      expect(file.errors).toEqual([]);
+      const nameOf = new Map(file.tasks.map((t) => [t.key, t.name]));
+      expect(
+        file.tasks.map((t) => [t.name, t.phase, t.parentKey && nameOf.get(t.parentKey)]),
+        format,
+      ).toEqual([
+        ['Structure', true, undefined],
+        ['Columns', false, 'Structure'],
+        ['Slab', false, 'Structure'],
+        ['Handover', false, undefined],
+      ]);
+      expect(
+        file.links.map((l) => [nameOf.get(l.from), nameOf.get(l.to), l.type, l.lag]),
+        format,
+      ).toEqual([
+        ['Columns', 'Slab', 'SS', 2],
+        ['Structure', 'Handover', 'FF', -1],
+      ]);
+    }
+  });
+
   it('the marketing schedule is its own file', async () => {
     const res = await exportOf(project._id, 'marketing', 'csv');
     expect(res.status).toBe(200);

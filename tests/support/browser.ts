@@ -1,5 +1,12 @@
 /** Debian's Chromium driven by playwright-core (no browser download works here). */
-import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 export const CHROMIUM_ARGS = [
@@ -121,4 +128,16 @@ export function browserPerTest(
     await session.context.close();
   });
   return session;
+}
+
+/** Drags `target` (a chart bar) from its middle by `dx` pixels, in two runs of small steps as a hand would. */
+export async function dragBy(page: Page, target: Locator, dx: number): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to drag: it is not drawn');
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y, { steps: 8 });
+  await page.mouse.move(x + dx, y, { steps: 8 });
+  await page.mouse.up();
 }

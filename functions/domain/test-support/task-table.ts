@@ -6,7 +6,7 @@
  */
 import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { BinRecord } from '../../data/recycle-bin.ts';
-import type { ConstructionTaskRecord, DateMove, TaskRecord } from '../../data/schedule-tasks.ts';
+import type { ConstructionTaskRecord, DateMove, ListChange, TaskRecord } from '../../data/schedule-tasks.ts';
 
 /** A construction task as stored: "Pour slab" of P1, 20 to 25 November, with `extra` over it. */
 export const constructionTask = (extra: Partial<ConstructionTaskRecord> = {}): ConstructionTaskRecord => ({
@@ -87,12 +87,19 @@ export function fakeTaskTable(Stale: new () => Error) {
     binTask: async (
       _kind: string,
       task: TaskRecord,
-      dependents: { id: string; dependencies: string[] }[],
+      dependents: ListChange[],
       bin: BinRecord,
       activity: ActivityEntry,
     ) => {
       if (stored(task._id).binned) throw new Stale();
-      for (const d of dependents) stored(d.id).dependencies = d.dependencies;
+      for (const d of dependents) {
+        const t = stored(d.id);
+        const linksRead = JSON.stringify(t.links) === JSON.stringify(d.readLinks);
+        const parentRead = !d.parent || t.parent_id === d.parent.read;
+        if (JSON.stringify(t.dependencies) !== JSON.stringify(d.read) || !linksRead || !parentRead) throw new Stale();
+        Object.assign(t, { dependencies: d.dependencies, links: d.links });
+        if (d.parent) t.parent_id = d.parent.to;
+      }
       stored(task._id).binned = { deletedAt: bin.deletedAt, deletedBy: bin.deletedBy, purgeAt: bin.purgeAt };
       bins.set(task._id, bin);
       entries.push(activity);

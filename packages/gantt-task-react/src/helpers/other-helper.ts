@@ -17,30 +17,23 @@ export function isBarTask(task: Task | BarTask): task is BarTask {
   return (task as BarTask).x1 !== undefined;
 }
 
+/**
+ * The tasks less those inside a collapsed project, at any depth. Upstream also hid every task that depended
+ * on a hidden task (in another project or none), and compared each task with each hidden one: here a
+ * task is hidden only through its own `project` chain, in one pass.
+ */
 export function removeHiddenTasks(tasks: Task[]) {
-  const groupedTasks = tasks.filter((t) => t.hideChildren && t.type === 'project');
-  if (groupedTasks.length > 0) {
-    for (const groupedTask of groupedTasks) {
-      const children = getChildren(tasks, groupedTask);
-      tasks = tasks.filter((t) => children.indexOf(t) === -1);
+  const byId = new Map(tasks.map((t) => [t.id, t]));
+  const hidden = (task: Task): boolean => {
+    const seen = new Set<string>();
+    for (let up = task.project ? byId.get(task.project) : undefined; up && !seen.has(up.id); ) {
+      if (up.type === 'project' && up.hideChildren) return true;
+      seen.add(up.id);
+      up = up.project ? byId.get(up.project) : undefined;
     }
-  }
-  return tasks;
-}
-
-function getChildren(taskList: Task[], task: Task) {
-  let tasks: Task[] = [];
-  if (task.type !== 'project') {
-    tasks = taskList.filter((t) => t.dependencies && t.dependencies.indexOf(task.id) !== -1);
-  } else {
-    tasks = taskList.filter((t) => t.project && t.project === task.id);
-  }
-  var taskChildren: Task[] = [];
-  tasks.forEach((t) => {
-    taskChildren.push(...getChildren(taskList, t));
-  });
-  tasks = tasks.concat(tasks, taskChildren);
-  return tasks;
+    return false;
+  };
+  return tasks.filter((t) => !hidden(t));
 }
 
 export const sortTasks = (taskA: Task, taskB: Task) => {

@@ -28,6 +28,11 @@ export interface Task {
   isDisabled?: boolean;
   project?: string;
   dependencies?: string[];
+  /**
+   * Ours: the type of the link from each predecessor (by its id) when it is not finish-to-start: the
+   * arrow leaves the predecessor's start for SS and SF and reaches the task's finish for FF and SF.
+   */
+  linkTypes?: Record<string, 'FS' | 'SS' | 'FF' | 'SF'>;
   hideChildren?: boolean;
   displayOrder?: number;
 }

@@ -272,6 +272,7 @@ export const TaskGanttContent: React.FC<TaskGanttContentProps> = ({
           key={`Arrow from ${task.id} to ${taskTo.id}`}
           taskFrom={task}
           taskTo={taskTo}
+          type={taskTo.linkTypes?.[task.id] ?? 'FS'}
           rowHeight={rowHeight}
           taskHeight={taskHeight}
           arrowIndent={arrowIndent}

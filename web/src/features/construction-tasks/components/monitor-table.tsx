@@ -1,4 +1,4 @@
-import { memo, type ReactNode, useId, useState } from 'react';
+import { Fragment, memo, type ReactNode, useId, useState } from 'react';
 import type { ConstructionTask } from '#shared/task-models.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { StatusText } from '../../../components/ui/status-text.tsx';
@@ -13,6 +13,7 @@ import {
   inspectionCell,
   MONITOR_FILTERS,
   type MonitorFilter,
+  monitorGroups,
   monitorRows,
   statusCell,
 } from '../utils/monitor-cells.ts';
@@ -233,8 +234,25 @@ export function MonitorTable({ projectId, highlightTaskId }: { projectId: string
             </tr>
           </thead>
           <tbody>
-            {rows.map((task) => (
-              <Row key={task._id} task={task} now={now} onOpen={setPopup} highlighted={task._id === highlightTaskId} />
+            {monitorGroups(rows, tasks.data).map((group) => (
+              <Fragment key={group.phase}>
+                {group.phase ? (
+                  <tr className="monitor__phase">
+                    <th scope="colgroup" colSpan={9}>
+                      {group.phase}
+                    </th>
+                  </tr>
+                ) : null}
+                {group.rows.map((task) => (
+                  <Row
+                    key={task._id}
+                    task={task}
+                    now={now}
+                    onOpen={setPopup}
+                    highlighted={task._id === highlightTaskId}
+                  />
+                ))}
+              </Fragment>
             ))}
           </tbody>
         </table>

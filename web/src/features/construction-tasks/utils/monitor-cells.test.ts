@@ -6,6 +6,7 @@ import {
   daysLeftCell,
   estimateHighlight,
   inspectionCell,
+  monitorGroups,
   monitorRows,
   statusCell,
 } from './monitor-cells.ts';
@@ -153,5 +154,18 @@ describe('N10: the Monitor lists unfinished and due-soon tasks first', () => {
   });
   it('N10: All keeps every task in the schedule order', () => {
     expect(ids('all')).toEqual(['done', 'later', 'today', 'overdue', 'tomorrow']);
+  });
+});
+
+describe('issue 24: the Monitor groups its rows by phase', () => {
+  const row = (id: string, parent?: string) => ({ _id: id, task_name: id, ...(parent && { parent_id: parent }) });
+  it('tasks at the top first, then each phase in the order of its first row, named with its outer phases', () => {
+    const all = [row('Building'), row('Structure', 'Building'), row('Slab', 'Structure'), row('Roof', 'Building')];
+    const rows = [all[2], row('Loose'), all[3]].filter((r) => r !== undefined);
+    expect(monitorGroups(rows, [...all, row('Loose')]).map((g) => [g.phase, g.rows.map((r) => r._id)])).toEqual([
+      ['', ['Loose']],
+      ['Building › Structure', ['Slab']],
+      ['Building', ['Roof']],
+    ]);
   });
 });

@@ -136,3 +136,34 @@ export function monitorRows<T extends FilterFields>(tasks: readonly T[], filter:
   const finish = (task: T) => dayOf(task.schedule_finish) ?? '9999-99-99';
   return tasks.filter(keep).sort((a, b) => finish(a).localeCompare(finish(b)));
 }
+
+/** The rows of one phase (docs/requirements.md#phases): `phase` names the phases it is in, '' at the top. */
+export interface MonitorGroup<T> {
+  phase: string;
+  rows: T[];
+}
+
+/**
+ * The table's rows grouped by the phase each task is in ("Building › Structure"), the tasks at the top
+ * first, then each phase in the order its first row comes; rows keep their order within a group. `all`
+ * are the schedule's tasks, to name the phases (a phase filtered out still names its group).
+ */
+export function monitorGroups<T extends Pick<ConstructionTask, '_id' | 'task_name' | 'parent_id'>>(
+  rows: readonly T[],
+  all: readonly T[],
+): MonitorGroup<T>[] {
+  const byId = new Map(all.map((t) => [t._id, t]));
+  const phaseOf = (task: T, seen = new Set<string>()): string => {
+    const up = task.parent_id ? byId.get(task.parent_id) : undefined;
+    if (!up || seen.has(up._id)) return '';
+    seen.add(up._id);
+    const outer = phaseOf(up, seen);
+    return `${outer ? `${outer} › ` : ''}${up.task_name}`;
+  };
+  const groups = new Map<string, T[]>([['', []]]);
+  for (const row of rows) {
+    const phase = phaseOf(row);
+    groups.get(phase)?.push(row) ?? groups.set(phase, [row]);
+  }
+  return [...groups].filter(([, list]) => list.length > 0).map(([phase, list]) => ({ phase, rows: list }));
+}

@@ -19,11 +19,11 @@ const task: ScheduleTask = {
   owner: 'Sam',
 };
 
-function open(onSave = vi.fn(async (_values: EditTaskValues) => {})) {
+function open(onSave = vi.fn(async (_values: EditTaskValues) => {}), shown = task, tasks = [task]) {
   render(
     <EditTaskDialog
-      task={task}
-      tasks={[task]}
+      task={shown}
+      tasks={tasks}
       projectId="P1"
       onSave={onSave}
       onDelete={vi.fn(async () => {})}
@@ -80,5 +80,29 @@ describe('EditTaskDialog', () => {
     const [sent] = onSave.mock.calls[0] ?? [];
     expect(sent).toMatchObject({ name: 'Pour slab, east', progress: 55, start: task.start, end: '2026-05-09' });
     expect(sent?.owner).toBe('Sam');
+  });
+
+  it("issue 24: edits each dependency's type and lag, chooses the phase, and refuses a lag out of bounds", async () => {
+    const phase: ScheduleTask = { ...task, id: 'P1', name: 'Structure', type: 'project' };
+    const before: ScheduleTask = { ...task, id: 'T0', name: 'Columns' };
+    const linked: ScheduleTask = { ...task, dependencies: ['T0'], links: [{ id: 'T0', type: 'SS', lag: 2 }] };
+    const onSave = open(undefined, linked, [linked, before, phase]);
+    expect((screen.getByLabelText('Link type to Columns') as HTMLSelectElement).value).toBe('SS');
+    expect((screen.getByLabelText('Lag after Columns (working days)') as HTMLInputElement).value).toBe('2');
+    type('Lag after Columns (working days)', '1000');
+    save();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('A lag must be a whole number'));
+    expect(onSave).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Link type to Columns'), { target: { value: 'FF' } });
+    type('Lag after Columns (working days)', '-1');
+    fireEvent.change(screen.getByLabelText(/^Phase/), { target: { value: 'P1' } });
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      dependencies: ['T0'],
+      links: [{ id: 'T0', type: 'FF', lag: -1 }],
+      parentId: 'P1',
+    });
   });
 });

@@ -9,8 +9,10 @@ import { RESTORE_NOTE } from '../../../lib/recycle-bin.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { ObjectHistory } from '../../activity/index.ts';
 import { dependentsOf, type ScheduleTask } from '../utils/gantt-tasks.ts';
+import { outlineOf, phaseChoices, phaseDeleteNote } from '../utils/phases.ts';
 import { draftOf, type EditTaskValues, editTaskFields, TYPE_OPTIONS } from '../utils/task-form-values.ts';
 import '../../../components/ui/field.css';
+import { LinkEditor } from './link-editor.tsx';
 import './edit-task-dialog.css';
 
 export interface EditTaskDialogProps {
@@ -28,6 +30,10 @@ export interface EditTaskDialogProps {
 }
 
 const MAX_LISTED = 200;
+
+/** The links' one message (set on linkDetails as a whole). */
+const linkError = (error: { message?: unknown } | undefined) =>
+  typeof error?.message === 'string' ? error.message : undefined;
 
 function DependencyPicker({
   task,
@@ -114,7 +120,10 @@ function TaskHistory({ projectId, taskId }: { projectId: string; taskId: string 
   );
 }
 
-/** Edit Task (both schedules): Name, Progress, Start Date, End Date, Owner, Type, Dependencies. */
+/**
+ * Edit Task (both schedules): Name, Progress, Start Date, End Date, Owner, Type, Phase, Dependencies with
+ * their link types and lags.
+ */
 export function EditTaskDialog({
   task,
   tasks,
@@ -130,7 +139,9 @@ export function EditTaskDialog({
   const [busy, setBusy] = useState<'save' | 'delete' | null>(null);
   const formId = useId();
   const [confirmDialog, confirm] = useConfirm();
-  const [type, start, dependencies] = form.watch(['type', 'start', 'dependencies']);
+  const [type, start, dependencies, linkDetails] = form.watch(['type', 'start', 'dependencies', 'linkDetails']);
+  const phases = useMemo(() => phaseChoices(task, tasks), [task, tasks]);
+  const outline = useMemo(() => outlineOf(tasks), [tasks]);
 
   const submit = form.handleSubmit(async (values) => {
     setBusy('save');
@@ -144,7 +155,11 @@ export function EditTaskDialog({
   });
 
   const remove = async () => {
-    if (!(await confirm({ message: `Delete the task "${task.name}"?`, note: RESTORE_NOTE, ...DELETE_ACTION }))) return;
+    const held = outline.children.get(task.id)?.length ?? 0;
+    const up = outline.parent.get(task.id);
+    const phaseNote = held ? phaseDeleteNote(held, up && tasks.find((t) => t.id === up)?.name) : '';
+    const note = phaseNote ? `${phaseNote} ${RESTORE_NOTE}` : RESTORE_NOTE;
+    if (!(await confirm({ message: `Delete the task "${task.name}"?`, note, ...DELETE_ACTION }))) return;
     form.clearErrors('root');
     setBusy('delete');
     try {
@@ -204,12 +219,30 @@ export function EditTaskDialog({
           )}
         </div>
         <FormTextField label="Owner" hint="Optional" form={form} name="owner" disabled={readOnly} />
+        {phases.length > 0 || task.parentId ? (
+          <FormSelectField
+            label="Phase"
+            hint="The phase (a task of type Project) this task is in"
+            options={[{ value: '', label: 'None' }, ...phases]}
+            form={form}
+            name="parentId"
+            disabled={readOnly}
+          />
+        ) : null}
         <DependencyPicker
           task={task}
           tasks={tasks}
           selected={dependencies}
           disabled={readOnly}
           onChange={(ids) => form.setValue('dependencies', ids, { shouldDirty: true })}
+        />
+        <LinkEditor
+          tasks={tasks}
+          dependencies={dependencies}
+          details={linkDetails}
+          error={linkError(form.formState.errors.linkDetails)}
+          disabled={readOnly}
+          onChange={(details) => form.setValue('linkDetails', details, { shouldDirty: true })}
         />
         <Alert message={form.formError} variant="error" scrollIntoView />
       </form>

@@ -18,6 +18,8 @@ interface ChartProps {
   onDateChange: (task: GanttTask) => Promise<boolean>;
   onProgressChange: (task: GanttTask) => Promise<boolean>;
   onDelete: (task: GanttTask) => Promise<boolean>;
+  /** A phase's expander was pressed: the task with its new hideChildren. */
+  onExpanderClick: (task: GanttTask) => void;
 }
 
 /** The library's chart. Redrawn only when its tasks, view or handlers change: typing elsewhere on the page leaves it alone. */
@@ -32,6 +34,7 @@ export const GanttChart = memo(function GanttChart({
   onDateChange,
   onProgressChange,
   onDelete,
+  onExpanderClick,
 }: ChartProps) {
   const byId = useMemo(() => new Map(tasks.map((t) => [t.id, t])), [tasks]);
   return (
@@ -46,6 +49,7 @@ export const GanttChart = memo(function GanttChart({
           onDateChange={readOnly ? undefined : onDateChange}
           onProgressChange={readOnly ? undefined : onProgressChange}
           onDelete={readOnly ? undefined : onDelete}
+          onExpanderClick={onExpanderClick}
         />
       </FloatsContext.Provider>
     </ChartTasksContext.Provider>

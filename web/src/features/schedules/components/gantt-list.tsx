@@ -78,6 +78,27 @@ interface ListProps {
   tasks: GanttTask[];
   /** The rows the chart draws, [first, end) (all when absent). */
   visibleRows?: readonly [first: number, end: number];
+  /** A phase's expander was pressed (the chart flips its hideChildren). */
+  onExpanderClick: (task: GanttTask) => void;
+}
+
+/** Each level of the outline indents a name this much. */
+const INDENT_PX = 14;
+
+/** ▾ / ▸ before a phase's name: hides or shows the tasks it holds. */
+function Expander({ task, onExpanderClick }: { task: GanttTask; onExpanderClick: (task: GanttTask) => void }) {
+  const open = !task.hideChildren;
+  return (
+    <button
+      type="button"
+      className="gantt-list__expander"
+      aria-expanded={open}
+      aria-label={`${open ? 'Collapse' : 'Expand'} ${task.name}`}
+      onClick={() => onExpanderClick(task)}
+    >
+      {open ? '▾' : '▸'}
+    </button>
+  );
 }
 
 const floatCell = { minWidth: FLOAT_CELL_WIDTH, maxWidth: FLOAT_CELL_WIDTH };
@@ -88,6 +109,7 @@ function ListRow({
   cell,
   even,
   float,
+  onExpanderClick,
 }: {
   task: GanttTask;
   height: number;
@@ -95,15 +117,24 @@ function ListRow({
   even: boolean;
   /** undefined: no Float column; null: a task without a float (in a cycle). */
   float: number | null | undefined;
+  onExpanderClick: (task: GanttTask) => void;
 }) {
   const { start, end, outlier } = useOwnDates(task);
+  const own = useContext(ChartTasksContext).get(task.id);
+  const level = own?.level ?? 0;
   return (
     <div
       className={`gantt-list__row${even ? ' gantt-list__row--even' : ''}${float === 0 ? ' gantt-list__row--critical' : ''}`}
       style={{ height }}
       data-task-id={task.id}
     >
-      <div className="gantt-list__cell" style={cell} title={outlier ? `${task.name}. ${OUTLIER_TEXT}` : task.name}>
+      <div
+        className="gantt-list__cell"
+        style={level ? { ...cell, paddingLeft: 6 + level * INDENT_PX } : cell}
+        title={outlier ? `${task.name}. ${OUTLIER_TEXT}` : task.name}
+        data-level={level}
+      >
+        {own?.holds ? <Expander task={task} onExpanderClick={onExpanderClick} /> : null}
         {outlier ? <OutlierMark /> : null}
         {task.name}
       </div>
@@ -132,7 +163,15 @@ function Spacer({ height }: { height: number }) {
   );
 }
 
-export function TaskListTable({ rowHeight, rowWidth, fontFamily, fontSize, tasks, visibleRows }: ListProps) {
+export function TaskListTable({
+  rowHeight,
+  rowWidth,
+  fontFamily,
+  fontSize,
+  tasks,
+  visibleRows,
+  onExpanderClick,
+}: ListProps) {
   const cell = { minWidth: rowWidth, maxWidth: rowWidth };
   const floats = useContext(FloatsContext);
   const [first, end] = visibleRows ?? [0, tasks.length];
@@ -147,6 +186,7 @@ export function TaskListTable({ rowHeight, rowWidth, fontFamily, fontSize, tasks
           cell={cell}
           even={(first + i) % 2 === 1}
           float={floats ? (floats.get(task.id) ?? null) : undefined}
+          onExpanderClick={onExpanderClick}
         />
       ))}
       <Spacer height={(tasks.length - end) * rowHeight} />

@@ -34,10 +34,11 @@ function AgendaRow({
   /** undefined while the critical path is hidden. */
   float: number | null | undefined;
 }) {
-  const { task, firstDay, lastDay } = item;
+  const { task, firstDay, lastDay, phase } = item;
   return (
     <li>
       <button type="button" className="agenda__item" onClick={() => onOpen(task.id)} data-task-id={task.id}>
+        {phase ? <span className="agenda__phase">{phase} ›</span> : null}
         <span className="agenda__name">{task.name}</span>
         <span className="agenda__dates">
           {firstDay === lastDay ? dayLabel(firstDay) : `${dayLabel(firstDay)} to ${dayLabel(lastDay)}`}

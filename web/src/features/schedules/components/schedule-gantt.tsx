@@ -15,6 +15,7 @@ import { ConflictWarnings, OutlierWarnings } from './schedule-warnings.tsx';
 import { type ChartChangeHandlers, useChartChanges } from './use-chart-changes.ts';
 import { useBarPress, useDeleteKey, useHoveredBar } from './use-chart-input.ts';
 import { useChartView, useFitHeight } from './use-chart-view.ts';
+import { useCollapsedPhases } from './use-collapsed-phases.ts';
 import { useCriticalPath } from './use-critical-path.ts';
 import { usePrinting } from './use-printing.ts';
 import '../../../components/ui/button.css';
@@ -37,9 +38,10 @@ export function ScheduleGantt({ tasks, readOnly = false, printHeading, ...handle
   const { viewMode, viewDate, switchView, showCritical, setShowCritical } = useChartView();
   const { critical, floats } = useCriticalPath(tasks, showCritical);
   const conflicts = useMemo(() => findPredecessorConflicts(tasks), [tasks]);
+  const [collapsed, onExpanderClick] = useCollapsedPhases();
   const ganttTasks = useMemo(
-    () => toGanttTasks(tasks, { conflicting: new Set(conflicts.map((c) => c.taskId)), critical, readOnly }),
-    [tasks, conflicts, critical, readOnly],
+    () => toGanttTasks(tasks, { conflicting: new Set(conflicts.map((c) => c.taskId)), critical, readOnly, collapsed }),
+    [tasks, conflicts, critical, readOnly, collapsed],
   );
   const ganttTasksRef = useRef(ganttTasks);
   ganttTasksRef.current = ganttTasks;
@@ -95,6 +97,7 @@ export function ScheduleGantt({ tasks, readOnly = false, printHeading, ...handle
             onDateChange={onDateChange}
             onProgressChange={onProgress}
             onDelete={onDelete}
+            onExpanderClick={onExpanderClick}
           />
         </div>
       ) : (

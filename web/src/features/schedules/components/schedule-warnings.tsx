@@ -1,4 +1,5 @@
 /** Beyond the spec: the warnings above the schedule (predecessor conflicts, dates far from the rest). */
+import { linkLabel } from '#shared/schedule-links.ts';
 import { formatTorontoDateTime } from '#shared/time.ts';
 import { type ChartTask, lastDayOf, type PredecessorConflict } from '../utils/gantt-tasks.ts';
 import { listDate } from './gantt-list.tsx';
@@ -23,8 +24,17 @@ export function ConflictWarnings({ conflicts }: { conflicts: readonly Predecesso
       <ul className="gantt-warnings__list">
         {listed.map((c) => (
           <li key={`${c.taskId}:${c.predecessorId}`} data-task-id={c.taskId}>
-            <strong>{c.taskName}</strong> starts {dateOnly(c.start)}, before <strong>{c.predecessorName}</strong>{' '}
-            finishes {dateOnly(c.predecessorEnd)}
+            {c.type === 'FS' && c.lag === 0 ? (
+              <>
+                <strong>{c.taskName}</strong> starts {dateOnly(c.start)}, before <strong>{c.predecessorName}</strong>{' '}
+                finishes {dateOnly(c.predecessorEnd)}
+              </>
+            ) : (
+              <>
+                <strong>{c.taskName}</strong> is earlier than its {linkLabel(c).toLowerCase()} link to{' '}
+                <strong>{c.predecessorName}</strong> allows
+              </>
+            )}
           </li>
         ))}
         {conflicts.length > listed.length ? <li>… and {conflicts.length - listed.length} more</li> : null}

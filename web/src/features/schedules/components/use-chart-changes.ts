@@ -8,7 +8,15 @@ import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog
 import { RESTORE_NOTE } from '../../../lib/recycle-bin.ts';
 import { fromTorontoWall } from '../../../lib/toronto-wall.ts';
 import { type ChartTask, draggedDays } from '../utils/gantt-tasks.ts';
+import { phaseDeleteNote } from '../utils/phases.ts';
 import type { BarPress } from './use-chart-input.ts';
+
+/** What deleting a phase does to the tasks it holds (docs/requirements.md#phases), or '' for a task. */
+function heldNote(id: string, tasks: readonly ChartTask[]): string {
+  const phase = tasks.find((t) => t.id === id);
+  if (!phase?.holds) return '';
+  return phaseDeleteNote(phase.holds, phase.project ? tasks.find((t) => t.id === phase.project)?.name : undefined);
+}
 
 /** A press that moves less than this is a click, not a drag. */
 const CLICK_SLOP_PX = 3;
@@ -85,7 +93,14 @@ export function useChartChanges(
   const [confirmDialog, confirm] = useConfirm();
   const onDelete = useCallback(
     async (task: GanttTask) => {
-      if (!(await confirm({ message: `Delete the task "${task.name}"?`, note: RESTORE_NOTE, ...DELETE_ACTION })))
+      const note = heldNote(task.id, ganttTasksRef.current);
+      if (
+        !(await confirm({
+          message: `Delete the task "${task.name}"?`,
+          note: note ? `${note} ${RESTORE_NOTE}` : RESTORE_NOTE,
+          ...DELETE_ACTION,
+        }))
+      )
         return false;
       setMessage(null);
       try {
@@ -96,7 +111,7 @@ export function useChartChanges(
         return false;
       }
     },
-    [confirm],
+    [confirm, ganttTasksRef],
   );
 
   return { message, confirmDialog, onClick, onDateChange, onProgress, onDelete };

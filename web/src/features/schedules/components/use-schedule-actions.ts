@@ -58,6 +58,8 @@ export function scheduleBodies<Dates extends object>(dates: (start: string, end:
       ...dates(values.start, values.end),
       progress: values.progress,
       dependencies: values.dependencies,
+      links: values.links,
+      parent_id: values.parentId || null,
       type: values.type,
       owner: values.owner,
     }),

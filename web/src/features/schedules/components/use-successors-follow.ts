@@ -2,7 +2,7 @@
  * Successors follow (docs/requirements.md#successors-follow): a drag that moves a task's finish asks first
  * ("3 tasks will move by 2 working days later: ..."), then moves the task and every successor together,
  * and offers Undo, which says "Undone" in a toast (or why it failed). Cancel leaves everything where it was.
- * The preview also names a task whose length changes.
+ * The preview also names a task whose length changes. A phase's bar moves the tasks it holds the same way.
  */
 import { useCallback, useState } from 'react';
 import { successorMoves, type TaskMove, undoMoves } from '#shared/schedule-shift.ts';
@@ -10,6 +10,7 @@ import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { withReason } from '../../../lib/api-client.ts';
 import type { ScheduleTask } from '../utils/gantt-tasks.ts';
+import { phaseMoves } from '../utils/phases.ts';
 import { previewText } from '../utils/successors-preview.ts';
 
 export function useSuccessorsFollow(
@@ -24,7 +25,10 @@ export function useSuccessorsFollow(
 
   const onDatesChange = useCallback(
     async (id: string, start: string, end: string): Promise<boolean | undefined> => {
-      const { shift, moves } = successorMoves(tasks, id, { start, end });
+      // A phase's bar moves the tasks it holds; any other bar, its successors.
+      const phase = phaseMoves(tasks, id, { start, end });
+      const { shift, moves } = phase ?? successorMoves(tasks, id, { start, end });
+      if (phase && moves.length === 0) return false;
       if (moves.length <= 1) {
         await moveOne(id, start, end);
         setUndo(null);

@@ -53,3 +53,26 @@ describe('phone agenda (issue 10, screens item 2)', () => {
     expect(groups.get('this-week')?.[0]).toMatchObject({ firstDay: '2026-11-27', lastDay: '2026-11-27' });
   });
 });
+
+describe('phone agenda by phase (issue 24)', () => {
+  it('names the phases a task is in, orders each group by phase, and shows a phase over what it holds', () => {
+    const now = new Date('2026-11-26T03:30:00.000Z');
+    const groups = agendaGroups(
+      [
+        task('Z-top', nov(25), nov(26)),
+        // The phase's own dates are long past: it is drawn over what it holds.
+        { ...task('A-phase', nov(1), nov(1)), type: 'project' },
+        { ...task('C-last', nov(26), nov(26)), parentId: 'A-phase' },
+        { ...task('B-inner', nov(23), nov(25), 50), parentId: 'A-phase' },
+      ],
+      now,
+    );
+    expect(groups.get('this-week')?.map((i) => [i.task.id, i.phase, i.firstDay, i.lastDay])).toEqual([
+      ['A-phase', '', '2026-11-23', '2026-11-26'],
+      ['Z-top', '', '2026-11-25', '2026-11-26'],
+      ['B-inner', 'A-phase', '2026-11-23', '2026-11-25'],
+      ['C-last', 'A-phase', '2026-11-26', '2026-11-26'],
+    ]);
+    expect(groups.get('overdue')).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@
  */
 import { addDaysToDateKey, torontoDateKey, torontoDateKeyOf } from '#shared/time.ts';
 import type { ScheduleTask } from './gantt-tasks.ts';
+import { outlineOf, phaseSummaries } from './phases.ts';
 
 export type AgendaGroupId = 'overdue' | 'this-week' | 'next-week' | 'later' | 'done';
 
@@ -16,7 +17,10 @@ export const AGENDA_GROUPS: readonly { id: AgendaGroupId; title: string }[] = [
 ];
 
 export interface AgendaItem {
+  /** A phase as the chart draws it: over the span of what it holds, with their progress. */
   task: ScheduleTask;
+  /** The phases it is in, outermost first ("Building › Structure"); '' at the top. */
+  phase: string;
   /** YYYY-MM-DD, Toronto. */
   firstDay: string;
   lastDay: string;
@@ -30,7 +34,7 @@ export function weekEndOf(key: string): string {
 }
 
 /**
- * Each task in one group, by start date within the group:
+ * Each task in one group, within the group by phase (docs/requirements.md#phases) and then by start date:
  * done = complete and over; overdue = its last day has passed and it is not complete;
  * this week = under way or starting by Sunday; next week = starting the week after; later = the rest.
  */
@@ -39,11 +43,26 @@ export function agendaGroups(tasks: readonly ScheduleTask[], now: Date): Map<Age
   const thisSunday = weekEndOf(today);
   const nextSunday = addDaysToDateKey(thisSunday, 7);
   const groups = new Map<AgendaGroupId, AgendaItem[]>(AGENDA_GROUPS.map((g) => [g.id, []]));
-  for (const task of tasks) {
+  const outline = outlineOf(tasks);
+  const phases = phaseSummaries(outline);
+  const byId = new Map(tasks.map((t) => [t.id, t]));
+  const phaseOf = (id: string): string => {
+    const up = outline.parent.get(id);
+    if (!up) return '';
+    const outer = phaseOf(up);
+    return `${outer ? `${outer} › ` : ''}${byId.get(up)?.name ?? ''}`;
+  };
+  for (const stored of tasks) {
+    const task = { ...stored, ...phases.get(stored.id) };
     const firstDay = torontoDateKeyOf(task.start);
     const lastDay = torontoDateKeyOf(task.end);
     if (!firstDay || !lastDay) continue;
-    const item = { task, firstDay, lastDay: lastDay.localeCompare(firstDay) < 0 ? firstDay : lastDay };
+    const item = {
+      task,
+      phase: phaseOf(task.id),
+      firstDay,
+      lastDay: lastDay.localeCompare(firstDay) < 0 ? firstDay : lastDay,
+    };
     const group: AgendaGroupId =
       item.lastDay < today
         ? task.progress >= 100
@@ -56,8 +75,10 @@ export function agendaGroups(tasks: readonly ScheduleTask[], now: Date): Map<Age
             : 'later';
     groups.get(group)?.push(item);
   }
-  for (const items of groups.values()) {
-    items.sort((a, b) => (a.firstDay < b.firstDay ? -1 : a.firstDay > b.firstDay ? 1 : a.task.id < b.task.id ? -1 : 1));
-  }
+  // Within a group, by phase (the tasks at the top first), then by start.
+  const order = (a: AgendaItem, b: AgendaItem) =>
+    a.phase.localeCompare(b.phase) ||
+    (a.firstDay < b.firstDay ? -1 : a.firstDay > b.firstDay ? 1 : a.task.id < b.task.id ? -1 : 1);
+  for (const items of groups.values()) items.sort(order);
   return groups;
 }

@@ -137,7 +137,7 @@ describe('scheduleCriticalPath', () => {
     dependencies,
   });
 
-  it('reads Toronto calendar days (inclusive finish) across the autumn clock change', () => {
+  it('reads Toronto days as working days (inclusive finish) across the autumn clock change', () => {
     // Oct 30 to Nov 2, 2026 (EDT then EST); the successor starts the next day, Nov 3.
     const result = scheduleCriticalPath([
       task('A', '2026-10-30T04:00:00.000Z', '2026-11-02T05:00:00.000Z'),
@@ -147,9 +147,45 @@ describe('scheduleCriticalPath', () => {
     ]);
     expect(result.floats.get('A')?.totalFloat).toBe(0);
     expect(result.floats.get('B')?.totalFloat).toBe(0);
-    // C is one day (Oct 30) in a project that ends Nov 4: 5 days of float.
-    expect(result.floats.get('C')?.totalFloat).toBe(5);
+    // C is one day (Friday Oct 30) in a project that ends Wednesday Nov 4: float counts working days
+    // (issue 24: float, lags and shifts count working days), Monday to Wednesday: 3.
+    expect(result.floats.get('C')?.totalFloat).toBe(3);
     expect(result.floats.has('broken')).toBe(false);
+    expect(result.criticalLinks).toEqual([{ from: 'A', to: 'B' }]);
+  });
+});
+
+describe('criticalPath with link types and lags', () => {
+  const linked = (id: string, first: number, last: number, links: NetworkTask['links'] = []): NetworkTask => ({
+    id,
+    firstDay: first,
+    lastDay: last,
+    dependencies: (links ?? []).map((l) => l.id),
+    links,
+  });
+
+  it('SS with a lag and FF drive their successors; a lead pulls one in', () => {
+    // A days 1-5; B (3 days) SS+2 after A: starts day 3; C (2 days) FF after B: finishes with B on day 5.
+    const result = criticalPath([
+      linked('A', 1, 5),
+      linked('B', 1, 3, [{ id: 'A', type: 'SS', lag: 2 }]),
+      linked('C', 1, 2, [{ id: 'B', type: 'FF', lag: 0 }]),
+      linked('D', 1, 1, [{ id: 'A', type: 'FS', lag: -2 }]),
+    ]);
+    expect(dates(result, 'B')).toEqual([3, 5, 3, 5, 0]);
+    expect(dates(result, 'C')).toEqual([4, 5, 4, 5, 0]);
+    // D starts two days before A's finish would allow: day 4, one day long, ends 1 day before the project.
+    expect(dates(result, 'D')).toEqual([4, 4, 5, 5, 1]);
+    expect(result.criticalLinks).toEqual([
+      { from: 'A', to: 'B' },
+      { from: 'B', to: 'C' },
+    ]);
+  });
+
+  it('SF: the successor finishes no earlier than the day before the predecessor starts, plus its lag', () => {
+    const result = criticalPath([linked('A', 10, 12), linked('B', 1, 2, [{ id: 'A', type: 'SF', lag: 3 }])]);
+    // B must finish on day 12 at the earliest (10 + 3 - 1): it runs 11-12 and drives nothing later.
+    expect(dates(result, 'B')).toEqual([11, 12, 11, 12, 0]);
     expect(result.criticalLinks).toEqual([{ from: 'A', to: 'B' }]);
   });
 });

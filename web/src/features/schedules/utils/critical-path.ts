@@ -1,25 +1,33 @@
 /**
- * The critical path method on a schedule (docs/requirements.md#critical-path): finish-to-start
- * dependencies, whole days, inclusive finish. Days are numbers (any origin); a task occupies its first
- * to its last day, both included, so a successor may start the day after its predecessor's last day
- * (the rule the predecessor warnings use). A milestone is a task whose first and last day are the same.
+ * The critical path method on a schedule (docs/requirements.md#critical-path): links of all four types
+ * with lags (docs/requirements.md#link-types-and-lags), in working days, inclusive finish. Days are numbers
+ * (any origin; scheduleCriticalPath numbers working days, Monday to Friday); a task occupies its first
+ * to its last day, both included, so a finish-to-start successor may start the day after its
+ * predecessor's last day (the rule the predecessor warnings use). A milestone is a task whose first and
+ * last day are the same.
  *
- * Forward pass: a task starts early on its planned first day or the day after its latest predecessor's
- * early finish, whichever is later (a planned start acts as "start no earlier than").
- * Backward pass: the project finishes on the latest early finish; a task finishes late on the day before
- * its earliest successor's late start, or on the project's finish when nothing follows it.
+ * What a link of lag L asks, with ES/EF the early start and finish:
+ * FS: ES ≥ EF(p) + 1 + L; SS: ES ≥ ES(p) + L; FF: EF ≥ EF(p) + L; SF: EF ≥ ES(p) + L − 1.
+ * Forward pass: a task starts early on its planned first day or the earliest its links allow, whichever is
+ * later (a planned start acts as "start no earlier than").
+ * Backward pass: the project finishes on the latest early finish; a task finishes late as late as every
+ * successor's link allows, or on the project's finish when nothing follows it.
  * Total float = late start − early start; the critical tasks have none.
  */
+import { linksOf, type TaskLink, workingDayOf } from '#shared/schedule-links.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
 import type { ScheduleTask } from './gantt-tasks.ts';
+import { withPhaseSpans } from './phases.ts';
 
 export interface NetworkTask {
   id: string;
   /** Planned first day and last day (inclusive), as day numbers. */
   firstDay: number;
   lastDay: number;
-  /** Predecessor ids (finish-to-start). Unknown ids are ignored. */
+  /** Predecessor ids (finish-to-start without lag unless `links` says otherwise). Unknown ids are ignored. */
   dependencies: readonly string[];
+  /** The dependencies' types and lags (lags in the same day units). */
+  links?: readonly TaskLink[];
 }
 
 export interface TaskFloat {
@@ -42,21 +50,58 @@ export interface CriticalPath {
   criticalLinks: { from: string; to: string }[];
 }
 
+/** The earliest start a link allows its successor of `length` days, from the predecessor's early dates. */
+function earliestStart(link: TaskLink, p: { start: number; finish: number }, length: number): number {
+  switch (link.type) {
+    case 'FS':
+      return p.finish + 1 + link.lag;
+    case 'SS':
+      return p.start + link.lag;
+    case 'FF':
+      return p.finish + link.lag - length;
+    case 'SF':
+      return p.start + link.lag - 1 - length;
+  }
+}
+
+/** The latest finish a link allows its predecessor of `length` days, from the successor's late dates. */
+function latestFinish(link: TaskLink, s: { start: number; finish: number }, length: number): number {
+  switch (link.type) {
+    case 'FS':
+      return s.start - 1 - link.lag;
+    case 'SS':
+      return s.start - link.lag + length;
+    case 'FF':
+      return s.finish - link.lag;
+    case 'SF':
+      return s.finish - link.lag + 1 + length;
+  }
+}
+
+interface Edge {
+  from: string;
+  to: string;
+  link: TaskLink;
+}
+
 /** Linear in tasks and links (a topological order, then one pass each way). */
 export function criticalPath(tasks: readonly NetworkTask[]): CriticalPath {
   const byId = new Map(tasks.map((t) => [t.id, t]));
-  const predecessors = new Map<string, string[]>();
-  const successors = new Map<string, string[]>();
+  const predecessors = new Map<string, Edge[]>();
+  const successors = new Map<string, Edge[]>();
   for (const task of tasks) {
-    const preds = [...new Set(task.dependencies)].filter((id) => id !== task.id && byId.has(id));
-    predecessors.set(task.id, preds);
-    for (const id of preds) successors.get(id)?.push(task.id) ?? successors.set(id, [task.id]);
+    const links = new Map(linksOf(task).map((l) => [l.id, l]));
+    const edges = [...links.values()]
+      .filter((l) => l.id !== task.id && byId.has(l.id))
+      .map((link) => ({ from: link.id, to: task.id, link }));
+    predecessors.set(task.id, edges);
+    for (const edge of edges) successors.get(edge.from)?.push(edge) ?? successors.set(edge.from, [edge]);
   }
   // Kahn's order; tasks in a cycle (the server refuses them) never come out and get no float.
   const waiting = new Map(tasks.map((t) => [t.id, predecessors.get(t.id)?.length ?? 0]));
   const order: string[] = tasks.filter((t) => waiting.get(t.id) === 0).map((t) => t.id);
   for (let i = 0; i < order.length; i++) {
-    for (const next of successors.get(order[i] as string) ?? []) {
+    for (const { to: next } of successors.get(order[i] as string) ?? []) {
       const left = (waiting.get(next) ?? 0) - 1;
       waiting.set(next, left);
       if (left === 0) order.push(next);
@@ -69,23 +114,26 @@ export function criticalPath(tasks: readonly NetworkTask[]): CriticalPath {
     const task = byId.get(id) as NetworkTask;
     const length = Math.max(0, task.lastDay - task.firstDay);
     let start = task.firstDay;
-    for (const p of predecessors.get(id) ?? []) start = Math.max(start, (early.get(p)?.finish ?? start) + 1);
+    for (const { from, link } of predecessors.get(id) ?? []) {
+      const p = early.get(from);
+      if (p) start = Math.max(start, earliestStart(link, p, length));
+    }
     early.set(id, { start, finish: start + length, length });
     projectFinish = Math.max(projectFinish, start + length);
   }
 
-  const lateStart = new Map<string, number>();
+  const late = new Map<string, { start: number; finish: number }>();
   const floats = new Map<string, TaskFloat>();
   for (let i = order.length - 1; i >= 0; i--) {
     const id = order[i] as string;
     const e = early.get(id) as { start: number; finish: number; length: number };
     let lateFinish = projectFinish;
-    for (const s of successors.get(id) ?? []) {
-      const successorStart = lateStart.get(s);
-      if (successorStart !== undefined) lateFinish = Math.min(lateFinish, successorStart - 1);
+    for (const { to, link } of successors.get(id) ?? []) {
+      const s = late.get(to);
+      if (s) lateFinish = Math.min(lateFinish, latestFinish(link, s, e.length));
     }
     const start = lateFinish - e.length;
-    lateStart.set(id, start);
+    late.set(id, { start, finish: lateFinish });
     const totalFloat = start - e.start;
     floats.set(id, {
       earlyStart: e.start,
@@ -101,9 +149,11 @@ export function criticalPath(tasks: readonly NetworkTask[]): CriticalPath {
   for (const id of order) {
     const to = floats.get(id);
     if (!to?.critical) continue;
-    for (const from of predecessors.get(id) ?? []) {
+    const length = to.earlyFinish - to.earlyStart;
+    for (const { from, link } of predecessors.get(id) ?? []) {
       const f = floats.get(from);
-      if (f?.critical && f.earlyFinish + 1 === to.earlyStart) criticalLinks.push({ from, to: id });
+      const drives = f && earliestStart(link, { start: f.earlyStart, finish: f.earlyFinish }, length) === to.earlyStart;
+      if (f?.critical && drives) criticalLinks.push({ from, to: id });
     }
   }
   const inTaskOrder = new Map<string, TaskFloat>();
@@ -114,25 +164,34 @@ export function criticalPath(tasks: readonly NetworkTask[]): CriticalPath {
   return { floats: inTaskOrder, projectFinish: Number.isFinite(projectFinish) ? projectFinish : 0, criticalLinks };
 }
 
-/** A Toronto date key (YYYY-MM-DD) as a day number. */
-const dayNumber = (key: string): number => {
-  const [y, m, d] = key.split('-').map(Number) as [number, number, number];
-  return Math.round(Date.UTC(y, m - 1, d) / 86_400_000);
+/**
+ * A Toronto date key as a working-day number (Monday to Friday): a first day off counts as the next working
+ * day, a last day off as the one before (workingDayOf in shared/schedule-links.ts).
+ */
+const workingDayNumber = (key: string, lastDay = false): number => {
+  const [y, m, d] = workingDayOf(key, undefined, lastDay).split('-').map(Number) as [number, number, number];
+  // Day 0 is Thursday 1 January 1970: days since the Monday before it, 5 working days a week.
+  const days = Math.round(Date.UTC(y, m - 1, d) / 86_400_000) + 3;
+  return Math.floor(days / 7) * 5 + (days % 7);
 };
 
-/** The schedule's tasks in Toronto calendar days; tasks without valid dates are left out. */
+/**
+ * The schedule's tasks in working days of Toronto dates, a phase by the span of what it holds
+ * (withPhaseSpans); tasks without valid dates are left out.
+ */
 export function scheduleCriticalPath(tasks: readonly ScheduleTask[]): CriticalPath {
   const network: NetworkTask[] = [];
-  for (const task of tasks) {
+  for (const task of withPhaseSpans(tasks)) {
     const first = torontoDateKeyOf(task.start);
     const last = torontoDateKeyOf(task.end);
     if (!first || !last) continue;
-    const firstDay = dayNumber(first);
+    const firstDay = workingDayNumber(first);
     network.push({
       id: task.id,
       firstDay,
-      lastDay: Math.max(firstDay, dayNumber(last)),
+      lastDay: Math.max(firstDay, workingDayNumber(last, true)),
       dependencies: task.dependencies,
+      ...(task.links && { links: task.links }),
     });
   }
   return criticalPath(network);

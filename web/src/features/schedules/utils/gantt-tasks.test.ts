@@ -39,6 +39,8 @@ describe('findPredecessorConflicts', () => {
         predecessorId: 'A',
         predecessorName: 'Task A',
         predecessorEnd: MAY5,
+        type: 'FS',
+        lag: 0,
       },
     ]);
   });
@@ -53,12 +55,32 @@ describe('findPredecessorConflicts', () => {
     expect(findPredecessorConflicts(tasks).map((c) => `${c.taskId}<${c.predecessorId}`)).toEqual(['C<A', 'C<B']);
   });
 
+  it('honours the link type and lag: start-to-start with a lag, finish-to-finish, a lead', () => {
+    // A runs Friday May 1 to Tuesday May 5.
+    const tasks = [
+      task('A', MAY1, MAY5),
+      // SS+2: may start Tuesday May 5 at the earliest; it starts Sunday (Monday's work): too early.
+      task('B', MAY3, MAY8, ['A'], { links: [{ id: 'A', type: 'SS', lag: 2 }] }),
+      // SS+1: may start Monday May 4; it starts Wednesday May 6: fine.
+      task('C', MAY6, MAY8, ['A'], { links: [{ id: 'A', type: 'SS', lag: 1 }] }),
+      // FF: may finish Tuesday May 5 at the earliest; it finishes Sunday May 3 (Friday's work): too early.
+      task('D', MAY1, MAY3, ['A'], { links: [{ id: 'A', type: 'FF', lag: 0 }] }),
+      // FS with a lead of 2: may start Monday May 4; it starts on Wednesday: fine.
+      task('E', MAY6, MAY8, ['A'], { links: [{ id: 'A', type: 'FS', lag: -2 }] }),
+    ];
+    expect(findPredecessorConflicts(tasks).map((c) => `${c.taskId}<${c.predecessorId} ${c.type}${c.lag}`)).toEqual([
+      'B<A SS2',
+      'D<A FF0',
+    ]);
+  });
+
   it('finds every conflict in a chain of 1,000 tasks that each overlap their predecessor', () => {
+    // Each runs from a Monday to the next Tuesday (on weekdays: a weekend day is no working day to overlap on).
     const tasks = Array.from({ length: 1000 }, (_, i) =>
       task(
         `T${i}`,
-        new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
-        new Date(Date.UTC(2026, 0, 3 + i)).toISOString(),
+        new Date(Date.UTC(2026, 0, 5 + 7 * i, 12)).toISOString(),
+        new Date(Date.UTC(2026, 0, 13 + 7 * i, 12)).toISOString(),
         i ? [`T${i - 1}`] : [],
       ),
     );

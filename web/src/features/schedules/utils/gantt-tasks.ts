@@ -3,10 +3,12 @@
  * tasks that start before a predecessor finishes, and the choices the Dependencies list may offer.
  */
 import type { Task as GanttTask } from 'gantt-task-react';
+import { breaksLink, type DaySpan, type LinkType, linksOf, type TaskLink } from '#shared/schedule-links.ts';
 import type { TaskType } from '#shared/schemas/tasks.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
 import { wallDateOf } from '../../../lib/toronto-wall.ts';
 import type { CriticalPath } from './critical-path.ts';
+import { outlineOf, phaseSummaries, withPhaseSpans } from './phases.ts';
 
 /** What both schedules have in common (construction: schedule_start/finish; marketing: start/end_date). */
 export interface ScheduleTask {
@@ -18,6 +20,10 @@ export interface ScheduleTask {
   progress: number;
   type: TaskType;
   dependencies: readonly string[];
+  /** The dependencies' types and lags; absent: each is finish-to-start without lag. */
+  links?: readonly TaskLink[];
+  /** The phase it is in. */
+  parentId?: string;
   owner?: string;
 }
 
@@ -28,24 +34,30 @@ export interface PredecessorConflict {
   predecessorId: string;
   predecessorName: string;
   predecessorEnd: string;
+  /** The link it breaks. */
+  type: LinkType;
+  lag: number;
 }
 
 /**
- * Each (task, predecessor) pair where the task starts before the predecessor finishes, in task order.
- * A finish date is the task's last working day (docs/requirements.md, "Schedules"), so a task that starts on
- * its predecessor's finish date starts too early. Linear in the number of tasks and dependency links.
+ * Each (task, predecessor) pair whose link the task's dates break (breaksLink in shared/schedule-links.ts:
+ * its type and lag in working days, docs/requirements.md#link-types-and-lags), in task order; a phase by
+ * the span of what it holds (withPhaseSpans). For a
+ * finish-to-start link without lag, a task that starts on its predecessor's finish date starts too early.
+ * Linear in the number of tasks and links.
  */
-export function findPredecessorConflicts(tasks: readonly ScheduleTask[]): PredecessorConflict[] {
+export function findPredecessorConflicts(schedule: readonly ScheduleTask[]): PredecessorConflict[] {
+  const tasks = withPhaseSpans(schedule);
   const byId = new Map(tasks.map((t) => [t.id, t]));
   const conflicts: PredecessorConflict[] = [];
   for (const task of tasks) {
-    const start = torontoDateKeyOf(task.start);
-    if (!start) continue;
-    for (const id of task.dependencies) {
-      const predecessor = byId.get(id);
+    const span = daySpanOf(task);
+    if (!span) continue;
+    for (const link of linksOf(task)) {
+      const predecessor = byId.get(link.id);
       if (!predecessor || predecessor.id === task.id) continue;
-      const end = torontoDateKeyOf(predecessor.end);
-      if (end && start <= end) {
+      const before = daySpanOf(predecessor);
+      if (before && breaksLink(before, span, link)) {
         conflicts.push({
           taskId: task.id,
           taskName: task.name,
@@ -53,11 +65,20 @@ export function findPredecessorConflicts(tasks: readonly ScheduleTask[]): Predec
           predecessorId: predecessor.id,
           predecessorName: predecessor.name,
           predecessorEnd: predecessor.end,
+          type: link.type,
+          lag: link.lag,
         });
       }
     }
   }
   return conflicts;
+}
+
+/** A task's first and last day as Toronto date keys, or undefined without valid dates. */
+function daySpanOf(task: ScheduleTask): DaySpan | undefined {
+  const start = torontoDateKeyOf(task.start);
+  const finish = torontoDateKeyOf(task.end);
+  return start && finish ? { start, finish } : undefined;
 }
 
 /** Bar colours of a task that starts too early (the legend above the chart shows the same red). */
@@ -82,6 +103,10 @@ export const CRITICAL_STYLES = {
  */
 export type ChartTask = GanttTask & {
   criticalFrom?: string[];
+  /** Its depth in the outline: 0 at the top, 1 inside a phase… (the list indents by it). */
+  level?: number;
+  /** How many tasks a phase holds directly (its bar spans them; it collapses and expands). */
+  holds?: number;
   /**
    * The task's own dates (wall clock, as `start` and `end`) when they lie far outside the rest of the
    * schedule: its bar is then drawn at the edge of the chart's range, and the list shows these dates.
@@ -153,6 +178,8 @@ export interface ToGanttOptions {
   critical?: CriticalPath;
   /** Bars cannot be dragged or deleted (roles that only read the schedule). */
   readOnly?: boolean;
+  /** Phases drawn collapsed: the tasks they hold are hidden. */
+  collapsed?: ReadonlySet<string>;
 }
 
 const clampProgress = (value: number): number =>
@@ -192,7 +219,9 @@ export function draggedDays(
 
 /**
  * The chart's tasks in the schedule's own order: the order they were added (ids are ULIDs, which sort
- * by creation), so a row keeps its place when its dates change (the server lists by start).
+ * by creation), so a row keeps its place when its dates change (the server lists by start), each phase
+ * followed by the tasks it holds (phases.ts: its bar spans them, its progress is theirs weighted by
+ * working days, and a collapsed one hides them).
  * displayOrder keeps it: the chart sorts by it.
  * Dates are Toronto wall-clock Dates in whole days: a bar runs from the start of its first day to the end
  * of its finish date, which the person typed as the last working day. Unknown dependency ids are dropped
@@ -200,7 +229,7 @@ export function draggedDays(
  * MAX_CHART_DAYS: a task far outside the rest (a mistyped year) is an outlier, drawn at the range's edge.
  */
 export function toGanttTasks(tasks: readonly ScheduleTask[], options: ToGanttOptions = {}): ChartTask[] {
-  const { conflicting, critical, readOnly = false } = options;
+  const { conflicting, critical, readOnly = false, collapsed } = options;
   const criticalFrom = new Map<string, string[]>();
   for (const { from, to } of critical?.criticalLinks ?? []) {
     const list = criticalFrom.get(to);
@@ -208,10 +237,12 @@ export function toGanttTasks(tasks: readonly ScheduleTask[], options: ToGanttOpt
     else criticalFrom.set(to, [from]);
   }
   const drawable: { task: ScheduleTask; start: Date; end: Date }[] = [];
-  const ordered = [...tasks].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  for (const task of ordered) {
-    const first = wallDateOf(task.start);
-    const last = wallDateOf(task.end);
+  const outline = outlineOf([...tasks].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
+  const phases = phaseSummaries(outline);
+  for (const task of outline.order) {
+    const own = phases.get(task.id) ?? task;
+    const first = wallDateOf(own.start);
+    const last = wallDateOf(own.end);
     if (!first || !last) continue;
     const start = dayStart(first);
     drawable.push({ task, start, end: addDays(new Date(Math.max(last.getTime(), start.getTime())), 1) });
@@ -224,14 +255,21 @@ export function toGanttTasks(tasks: readonly ScheduleTask[], options: ToGanttOpt
     const onCriticalPath = critical?.floats.get(task.id)?.critical === true;
     const bar = range ? clampToRange(start, end, range) : { start, end };
     const outlier = bar.start.getTime() !== start.getTime() || bar.end.getTime() !== end.getTime();
+    const phase = phases.get(task.id);
+    const held = outline.children.get(task.id)?.length ?? 0;
+    const parent = outline.parent.get(task.id);
     result.push({
       id: task.id,
       name: task.name,
       start: bar.start,
       end: bar.end,
-      progress: clampProgress(task.progress),
+      progress: clampProgress(phase?.progress ?? task.progress),
       type: task.type,
+      level: outline.level.get(task.id) ?? 0,
+      ...(held > 0 && { holds: held, hideChildren: collapsed?.has(task.id) ?? false }),
+      ...(parent && known.has(parent) && { project: parent }),
       dependencies: task.dependencies.filter((id) => id !== task.id && known.has(id)),
+      ...linkTypesOf(task),
       displayOrder: result.length + 1,
       // An outlier's bar stands at the edge, not on its dates: it is changed in Edit Task, not dragged.
       isDisabled: readOnly || outlier,
@@ -242,6 +280,12 @@ export function toGanttTasks(tasks: readonly ScheduleTask[], options: ToGanttOpt
     });
   }
   return result;
+}
+
+/** The chart's `linkTypes`: each link that is not finish-to-start, by its predecessor (none: no field). */
+function linkTypesOf(task: ScheduleTask): { linkTypes?: Record<string, LinkType> } {
+  const typed = (task.links ?? []).filter((l) => l.type !== 'FS');
+  return typed.length ? { linkTypes: Object.fromEntries(typed.map((l) => [l.id, l.type])) } : {};
 }
 
 /**
@@ -277,6 +321,8 @@ export interface ServerTask {
   progress?: number;
   type?: ScheduleTask['type'];
   dependencies?: string[];
+  links?: TaskLink[];
+  parent_id?: string;
   owner?: string;
 }
 
@@ -296,6 +342,8 @@ export function chartTaskMapper<T extends ServerTask>(dates: (task: T) => { star
         progress: task.progress ?? 0,
         type: task.type ?? 'task',
         dependencies: task.dependencies ?? [],
+        ...(task.links && { links: task.links }),
+        ...(task.parent_id && { parentId: task.parent_id }),
         owner: task.owner,
       };
       mapped.set(task, result);

@@ -51,8 +51,40 @@ describe('editTaskFields', () => {
         owner: '',
         type: 'task',
         dependencies: ['T0', 'T2'],
+        links: [
+          { id: 'T0', type: 'FS', lag: 0 },
+          { id: 'T2', type: 'FS', lag: 0 },
+        ],
+        parentId: '',
       },
     });
+  });
+
+  it('sends each dependency with its type and lag as typed, the phase, and refuses a lag out of bounds', () => {
+    const linked = { ...task, links: [{ id: 'T0', type: 'SS' as const, lag: 2 }], parentId: 'P' };
+    const draft = draftOf(linked);
+    expect(draft).toMatchObject({ parentId: 'P', linkDetails: { T0: { type: 'SS', lag: '2' } } });
+    const edited = {
+      ...draft,
+      dependencies: ['T0', 'T3'],
+      linkDetails: { ...draft.linkDetails, T3: { type: 'FF' as const, lag: '-1' } },
+    };
+    expect(editValues(linked, edited)).toMatchObject({
+      ok: true,
+      values: {
+        links: [
+          { id: 'T0', type: 'SS', lag: 2 },
+          { id: 'T3', type: 'FF', lag: -1 },
+        ],
+        parentId: 'P',
+      },
+    });
+    for (const lag of ['1000', '1.5', 'two']) {
+      expect(editValues(linked, { ...edited, linkDetails: { T0: { type: 'SS', lag } } })).toEqual({
+        ok: false,
+        message: 'A lag must be a whole number of working days from -999 to 999',
+      });
+    }
   });
 
   it.each([

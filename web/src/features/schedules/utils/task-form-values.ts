@@ -1,7 +1,8 @@
 /** Turning the schedules' form fields into what the server takes, with the checks the server makes. */
 import { z } from 'zod';
+import { LINK_TYPES, type LinkType, linksOf, type TaskLink } from '#shared/schedule-links.ts';
 import { requiredText } from '#shared/schemas/common.ts';
-import { finishOf, progressInput, TASK_TYPES, type TaskType } from '#shared/schemas/tasks.ts';
+import { finishOf, MAX_LAG_DAYS, progressInput, TASK_TYPES, type TaskType } from '#shared/schemas/tasks.ts';
 import { dateInputValue, dateToSend, instantOf } from '../../../lib/date-fields.ts';
 import type { ScheduleTask } from './gantt-tasks.ts';
 
@@ -21,7 +22,19 @@ export interface EditTaskDraft {
   owner: string;
   type: TaskType;
   dependencies: string[];
+  /** The phase it is in ('' for none). */
+  parentId: string;
+  /** Each dependency's type and lag as typed (a dependency without an entry is FS, lag 0). */
+  linkDetails: Record<string, LinkDetail>;
 }
+
+/** A link's type and its lag in working days as typed. */
+export interface LinkDetail {
+  type: LinkType;
+  lag: string;
+}
+
+export const LAG_MESSAGE = `A lag must be a whole number of working days from -${MAX_LAG_DAYS} to ${MAX_LAG_DAYS}`;
 
 export interface EditTaskValues {
   name: string;
@@ -33,6 +46,10 @@ export interface EditTaskValues {
   owner: string;
   type: TaskType;
   dependencies: string[];
+  /** The dependencies with their types and lags, in the same order. */
+  links: TaskLink[];
+  /** '' takes it out of its phase. */
+  parentId: string;
 }
 
 export function draftOf(task: ScheduleTask): EditTaskDraft {
@@ -44,7 +61,15 @@ export function draftOf(task: ScheduleTask): EditTaskDraft {
     owner: task.owner ?? '',
     type: task.type,
     dependencies: [...task.dependencies],
+    parentId: task.parentId ?? '',
+    linkDetails: Object.fromEntries(linksOf(task).map((l) => [l.id, { type: l.type, lag: String(l.lag) }])),
   };
+}
+
+/** A lag as typed: blank is 0; undefined when it is not a whole number within the limits. */
+function lagOf(text: string): number | undefined {
+  const lag = text.trim() === '' ? 0 : Number(text);
+  return Number.isInteger(lag) && Math.abs(lag) <= MAX_LAG_DAYS ? lag : undefined;
 }
 
 /** The End Date the dialog shows and sends: a milestone's is its start (it is one day). */
@@ -66,22 +91,33 @@ export function editTaskFields(task: ScheduleTask) {
       owner: z.string().trim(),
       type: z.enum(TASK_TYPES),
       dependencies: z.array(z.string()),
+      parentId: z.string(),
+      linkDetails: z.record(z.string(), z.object({ type: z.enum(LINK_TYPES), lag: z.string() })),
     })
     .superRefine((draft, ctx) => {
+      if (draft.dependencies.some((id) => lagOf(draft.linkDetails[id]?.lag ?? '') === undefined)) {
+        ctx.addIssue({ code: 'custom', message: LAG_MESSAGE, path: ['linkDetails'] });
+      }
       const end = draftEnd(draft);
       if (!end) ctx.addIssue({ code: 'custom', message: 'End Date is required', path: ['end'] });
       else if (instantOf(dateToSend(task.end, end)) < instantOf(dateToSend(task.start, draft.start))) {
         ctx.addIssue({ code: 'custom', message: END_BEFORE_START, path: ['end'] });
       }
     })
-    .transform(
-      (draft): EditTaskValues => ({
+    .transform(({ linkDetails, ...draft }): EditTaskValues => {
+      const dependencies = draft.dependencies.filter((id) => id !== task.id);
+      return {
         ...draft,
         start: dateToSend(task.start, draft.start),
         end: dateToSend(task.end, draftEnd(draft)),
-        dependencies: draft.dependencies.filter((id) => id !== task.id),
-      }),
-    );
+        dependencies,
+        links: dependencies.map((id) => ({
+          id,
+          type: linkDetails[id]?.type ?? 'FS',
+          lag: lagOf(linkDetails[id]?.lag ?? '') ?? 0,
+        })),
+      };
+    });
 }
 
 /**

@@ -2,7 +2,7 @@ import type React from 'react';
 import type { TaskItemProps } from '../task-item';
 import styles from './project.module.css';
 
-export const Project: React.FC<TaskItemProps> = ({ task, isSelected, isTabStop }) => {
+export const Project: React.FC<TaskItemProps> = ({ task, isSelected, isTabStop, isDateChangeable, onEventStart }) => {
   const barColor = isSelected ? task.styles.backgroundSelectedColor : task.styles.backgroundColor;
   const processColor = isSelected ? task.styles.progressSelectedColor : task.styles.progressColor;
   const projectWith = task.x2 - task.x1;
@@ -25,7 +25,14 @@ export const Project: React.FC<TaskItemProps> = ({ task, isSelected, isTabStop }
   ].join(',');
 
   return (
-    <g tabIndex={isTabStop ? 0 : -1} className={styles.projectWrapper}>
+    // Ours: a project bar moves like a task bar (the app moves the tasks it holds with it); it has no handles.
+    <g
+      tabIndex={isTabStop ? 0 : -1}
+      className={styles.projectWrapper}
+      onMouseDown={(e) => {
+        isDateChangeable && onEventStart('move', task, e);
+      }}
+    >
       <rect
         fill={barColor}
         x={task.x1}
