@@ -32,6 +32,18 @@ const entries: BinEntry[] = [
     deletedAt: new Date(Date.now() - 29 * day).toISOString(),
     purgeAt: new Date(Date.now() + day).toISOString(),
   },
+  {
+    _id: 'D1',
+    kind: 'file',
+    name: 'Detail.pdf',
+    module: 'plan',
+    place: 'Plan File / Structural / Level 2 drawings',
+    deletedBy: { id: 'U1', name: 'Priya Raman' },
+    deletedAt: new Date(Date.now() - day).toISOString(),
+    purgeAt: new Date(Date.now() + 29 * day).toISOString(),
+    // its folder is in the bin too
+    parentBinId: 'F1',
+  },
 ];
 
 const restore = vi.fn();
@@ -163,9 +175,34 @@ describe('RecycleBinPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Restore Level 2 drawings' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain(RESTORE_FOLDER_GONE);
+    // the bin names no binned folder it waits for: the area root is the only way on
+    expect(within(dialog).queryByRole('button', { name: 'Restore the parent too' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Restore to area root' }));
     await waitFor(() => expect(restore).toHaveBeenLastCalledWith({ id: 'F1', toRoot: true }));
     expect(await screen.findByText('Restored Level 2 drawings')).toBeTruthy();
+  });
+
+  it('restore: when the folder it was in is in the bin too, "Restore the parent too" restores that folder, then the item', async () => {
+    restore.mockRejectedValueOnce(new ApiError(409, 'Conflict', RESTORE_FOLDER_GONE)).mockResolvedValue({});
+    renderPage('pm');
+    fireEvent.click(screen.getByRole('button', { name: 'Restore Detail.pdf' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(RESTORE_FOLDER_GONE);
+    expect(within(dialog).getByRole('button', { name: 'Restore to area root' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore the parent too' }));
+    expect(await screen.findByText('Restored Detail.pdf and the folder it was in')).toBeTruthy();
+    expect(restore.mock.calls).toEqual([[{ id: 'D1' }], [{ id: 'F1' }], [{ id: 'D1' }]]);
+  });
+
+  it('restore the parent too: a parent that cannot come back stops there, the item is not tried into the area root', async () => {
+    const gone = new ApiError(409, 'Conflict', RESTORE_FOLDER_GONE);
+    const parentGone = new ApiError(404, 'Not Found', 'Not in the recycle bin');
+    restore.mockRejectedValueOnce(gone).mockRejectedValueOnce(parentGone);
+    renderPage('pm');
+    fireEvent.click(screen.getByRole('button', { name: 'Restore Detail.pdf' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Restore the parent too' }));
+    expect(await screen.findByText('Failed to restore: Not in the recycle bin')).toBeTruthy();
+    expect(restore.mock.calls).toEqual([[{ id: 'D1' }], [{ id: 'F1' }]]);
   });
 
   it('R2 (review of 2026-11-27): another 409 (changed meanwhile) is an error toast, not an offer of the area root', async () => {
