@@ -212,6 +212,29 @@ describe('a deleted folder in the recycle bin', () => {
     expect((await bin()).body.items.find((i) => i._id === deep._id)).not.toHaveProperty('parentBinId');
   });
 
+  it('chain check: the breadcrumbs and the first page of a subfolder below a binned folder answer 404 like the rest', async () => {
+    const { l1, l2, l3 } = await createChain(pm.token, 'plan', project._id, `Hidden ${Date.now()}`);
+    const crumbs = (id: string) => call(`/api/folders/${id}/breadcrumbs`, { token: pm.token });
+    const firstPage = (id: string) =>
+      call(`/api/files/plan?folderId=${id}&projectId=${project._id}`, { token: pm.token });
+    for (const id of [l2._id, l3._id]) {
+      expect((await crumbs(id)).status).toBe(200);
+      expect((await firstPage(id)).status).toBe(200);
+    }
+    expect((await deleteFolder(l1._id)).status).toBe(200);
+    for (const id of [l2._id, l3._id]) {
+      expect(await crumbs(id)).toMatchObject({ status: 404, body: { error: 'Folder not found' } });
+      expect(await firstPage(id)).toMatchObject({ status: 404, body: { error: 'Folder not found' } });
+    }
+    expect((await restore(l1._id)).status).toBe(200);
+    expect((await crumbs(l3._id)).body).toEqual([
+      { _id: l1._id, name: l1.name },
+      { _id: l2._id, name: l2.name },
+      { _id: l3._id, name: l3.name },
+    ]);
+    expect((await firstPage(l3._id)).status).toBe(200);
+  });
+
   it('takes " (restored)" when a folder of its name was made meanwhile', async () => {
     const name = `Drawings ${Date.now()}`;
     const first = await planFolder(name);
