@@ -23,6 +23,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorReason, withReason } from '../../../lib/api-client.ts';
 import { useDeleteBinItem, useRecycleBin, useRestoreBinItem } from '../api/recycle-bin.ts';
 import { BIN_AREA_LABELS, containsText, daysLeftText, KIND_LABELS } from '../utils/bin-text.ts';
+import { EraseProgress, type Erasing } from './erase-progress.tsx';
 
 /** A restore's 409s when the place a file or folder was in is gone (then the area root is offered). */
 const PLACE_GONE = [RESTORE_FOLDER_GONE, RESTORE_PARENT_GONE];
@@ -64,6 +65,8 @@ export function RecycleBinPage({ projectId, role, area: asked, onAreaChange }: R
   const restore = useRestoreBinItem(projectId);
   const erase = useDeleteBinItem(projectId);
   const [busy, setBusy] = useState<Busy | null>(null);
+  // Folders deleted forever from this screen: a large one goes on erasing after the answer.
+  const [erasing, setErasing] = useState<Erasing[]>([]);
   const [confirmDialog, confirm] = useConfirm();
   const [choiceDialog, choose] = useChoice<PlaceChoice>();
   const toast = useToast();
@@ -132,14 +135,17 @@ export function RecycleBinPage({ projectId, role, area: asked, onAreaChange }: R
       confirmLabel: 'Delete forever',
       destructive: true,
     });
-    if (sure)
-      await run(
-        entry,
-        'erase',
-        () => erase.mutateAsync({ id: entry._id }),
-        `Deleted ${entry.name} forever`,
-        'Failed to delete',
-      );
+    if (!sure) return;
+    const failure = await run(
+      entry,
+      'erase',
+      () => erase.mutateAsync({ id: entry._id }),
+      `Deleted ${entry.name} forever`,
+      'Failed to delete',
+    );
+    if (!failure && entry.kind === 'folder') {
+      setErasing((list) => [...list.filter((e) => e.id !== entry._id), { id: entry._id, name: entry.name }]);
+    }
   };
 
   return (
@@ -156,6 +162,7 @@ export function RecycleBinPage({ projectId, role, area: asked, onAreaChange }: R
           />
         </div>
       ) : null}
+      <EraseProgress erasing={erasing} onDone={(id) => setErasing((list) => list.filter((e) => e.id !== id))} />
       <section className="recycle-bin__results" ref={results} tabIndex={-1} aria-label="Deleted items">
         {bin.isPending ? (
           <p className="muted" role="status">
