@@ -50,11 +50,17 @@ const MINIMUM: Partial<Record<EndpointKey, [number, string]>> = {
   deleteMarketingTask: [4, 'session + read + project Query + transaction'],
   listFolders: [2, 'session + one Query of the parent partition'],
   getFolder: [2, 'session + GetItem'],
-  getFolderBreadcrumbs: [2, 'session + GetItem (ancestors are stored on the folder)'],
+  getFolderBreadcrumbs: [
+    3,
+    'session + GetItem + BatchGetItem of its ancestors (a level 2 or 3 folder: the chain check, a folder below one in the recycle bin is gone; 2 at level 1)',
+  ],
   createFolder: [2, 'session + one transaction (folder, name claim, parent counters, parent condition)'],
   updateFolder: [3, "session + read + transaction (name claims, descendants' ancestors)"],
   deleteFolder: [4, 'session + read + partition Query + transaction (small folder)'],
-  listFiles: [2, 'session + one Query: subfolders and files of the folder together'],
+  listFiles: [
+    3,
+    'session + one Query: subfolders and files of the folder together, + BatchGetItem of its ancestors (a level 2 or 3 folder: the chain check, a folder below one in the recycle bin is gone; 2 at level 1)',
+  ],
   startUpload: [
     4,
     "session + folder read + count of the project's unconfirmed uploads (L11 limit) + Put pending upload",
@@ -199,7 +205,8 @@ async function measureDocumentCalls(admin: BenchClient, projectId: string, recor
     'completeUpload',
     await admin.call<DocumentFile>('POST', `/api/uploads/${start.uploadId}/complete`, {}),
   );
-  record('listFiles', await admin.call('GET', `/api/files/plan?folderId=${folder._id}&projectId=${projectId}`));
+  // A subfolder's first page: the chain check reads its ancestors too (a level 1 folder's is one Query).
+  record('listFiles', await admin.call('GET', `/api/files/plan?folderId=${child.body._id}&projectId=${projectId}`));
   record('searchProject', await admin.call('GET', `/api/projects/${projectId}/search?q=bench`));
   record('getFileUrl', await admin.call('GET', `/api/file/plan/${file._id}/url`));
   record('downloadFile', await admin.call('GET', `/api/file/plan/${file._id}`));

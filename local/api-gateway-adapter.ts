@@ -230,7 +230,9 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
   const run = measure(() => handler(event, lambdaContext(match.route.key, deadline)), testFaults(req));
   const outcome = await withTimeout(run, INTEGRATION_TIMEOUT_MS);
   if (outcome === 'timeout') return sendJson(res, 504, { error: 'The request took too long. Please try again.' });
-  // Local diagnostics for the bench and tests: how many DynamoDB requests this call made.
+  // Local diagnostics for the bench and tests: how many DynamoDB requests this call made, and the most
+  // items one of its transactions held.
   res.setHeader('x-dynamodb-requests', String(outcome.metrics.dynamodb));
+  res.setHeader('x-dynamodb-largest-transaction', String(outcome.metrics.largestTransaction));
   writeResult(res, outcome.result);
 }

@@ -13,13 +13,19 @@ let documentClient: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
 let sqs: SQSClient | undefined;
 
+/** How many items a command writes in one transaction (0 for any other command). */
+function transactionSize(input: unknown): number {
+  const items = (input as { TransactItems?: unknown } | undefined)?.TransactItems;
+  return Array.isArray(items) ? items.length : 0;
+}
+
 export function dynamo(): DynamoDBDocumentClient {
   if (!documentClient) {
     const client = new DynamoDBClient({ maxAttempts: 3 });
     // Counts each HTTP request (retries included) for the local stack's diagnostics and the bench.
     client.middlewareStack.add(
       (next) => async (args) => {
-        countDynamoDbRequest();
+        countDynamoDbRequest(transactionSize(args.input));
         return next(args);
       },
       { step: 'finalizeRequest', name: 'countDynamoDbRequests' },

@@ -2,10 +2,11 @@
  * Whether the objects an activity page names still stand (docs/data-model.md#recycle-bin): one BatchGetItem
  * of their own items, by the key of each entity module.
  */
+import { ROOT_FOLDER_ID } from '#shared/documents.ts';
 import { fileIdOf, fileKey } from './files.ts';
 import { folderIdOf, folderKey } from './folders.ts';
 import { taskIdOf, taskKey } from './schedule-tasks.ts';
-import { batchGet, type Key } from './table.ts';
+import { batchGet, type Item, type Key } from './table.ts';
 
 /** The objects with an item of their own that a delete can take away. */
 export type MarkedObjectType = 'file' | 'folder' | 'task' | 'marketing-task';
@@ -15,10 +16,20 @@ export interface ObjectRef {
   id: string;
 }
 
-/** What the object's own item says: in the recycle bin, or in the middle of being erased. */
+/**
+ * What the object's own item says: in the recycle bin, or in the middle of being erased, and the folder it
+ * sits in (a file's folder, a folder's parent; none at the area root or for a task), which may be gone.
+ */
 export interface ObjectMarks {
   binned: boolean;
   deleting: boolean;
+  folderId?: string;
+}
+
+/** The folder a file or folder item sits in, if any (a task sits in none). */
+function folderOfItem(type: MarkedObjectType, item: Item): string | undefined {
+  const id = type === 'file' ? item.folderId : type === 'folder' ? item.parent_id : undefined;
+  return typeof id === 'string' && id !== ROOT_FOLDER_ID ? id : undefined;
 }
 
 // Arrows, not the functions themselves: the entity modules are read when a page is, not when this loads.
@@ -48,7 +59,12 @@ export async function objectMarks(refs: readonly ObjectRef[]): Promise<Map<strin
     for (const type of Object.keys(KEY) as MarkedObjectType[]) {
       const id = ID_OF[type](key);
       if (id === undefined) continue;
-      marks.set(refKey({ type, id }), { binned: item.binned !== undefined, deleting: item.deletingAt !== undefined });
+      const folderId = folderOfItem(type, item);
+      marks.set(refKey({ type, id }), {
+        binned: item.binned !== undefined,
+        deleting: item.deletingAt !== undefined,
+        ...(folderId && { folderId }),
+      });
     }
   }
   return marks;

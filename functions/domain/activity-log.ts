@@ -12,9 +12,10 @@ import type { Caller } from '../commons/auth/authenticate.ts';
 import { forbidden, notFound } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
 import { type ActivityFilter, ADMIN_SCOPE, listActivity } from '../data/activity-log.ts';
-import { type MarkedObjectType, type ObjectRef, objectMarks, refKey } from '../data/object-marks.ts';
+import { type MarkedObjectType, type ObjectMarks, type ObjectRef, objectMarks, refKey } from '../data/object-marks.ts';
 import { getProject } from '../data/projects.ts';
 import { assertProjectAccess, NO_SECTION_ACCESS } from './access.ts';
+import { chainStands, folderChains } from './folder-chains.ts';
 import { orWorded } from './refusals.ts';
 
 export const DEFAULT_ACTIVITY_PAGE = 50;
@@ -88,10 +89,16 @@ export async function withGoneObjects(page: ActivityPage): Promise<ActivityPage>
     .filter((o): o is ActivityEntry['object'] & ObjectRef => MARKED_TYPES.has(o.type));
   if (refs.length === 0) return page;
   const marks = await objectMarks(refs);
+  // A file or folder below a binned folder is gone too, though its own item says nothing.
+  const chains = await folderChains([...marks.values()].flatMap((m) => m.folderId ?? []));
+  const stands = (mark: ObjectMarks | undefined) =>
+    mark !== undefined &&
+    !mark.binned &&
+    !mark.deleting &&
+    (mark.folderId === undefined || chainStands(chains.get(mark.folderId) ?? []));
   const entries = page.entries.map((entry) => {
     if (!MARKED_TYPES.has(entry.object.type)) return entry;
-    const mark = marks.get(refKey(entry.object as ObjectRef));
-    return mark && !mark.binned && !mark.deleting
+    return stands(marks.get(refKey(entry.object as ObjectRef)))
       ? entry
       : { ...entry, object: { ...entry.object, gone: true as const } };
   });

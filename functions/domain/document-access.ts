@@ -36,10 +36,10 @@ export async function chainLive(folder: FolderRecord): Promise<boolean> {
 }
 
 /**
- * The folder's own item only, for a read promised in one request (breadcrumbs): a binned folder is gone,
- * one being deleted too unless `includeDeleting`; its ancestors are not read.
+ * The folder's own item only: a binned folder is gone, one being deleted too unless `includeDeleting`; its
+ * ancestors are not read (loadFolder reads them).
  */
-export async function loadFolderItem(caller: Caller, id: string, includeDeleting = false): Promise<FolderRecord> {
+async function loadFolderItem(caller: Caller, id: string, includeDeleting = false): Promise<FolderRecord> {
   const folder = isUlid(id) ? await getFolderRecord(id) : undefined;
   if (!folder || folder.binned || (folder.deleteStatus && !includeDeleting)) throw notFound(FOLDER_NOT_FOUND);
   assertModuleAccess(caller, folder.module, folder.projectId);

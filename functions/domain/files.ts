@@ -20,6 +20,7 @@ import { DOWNLOAD_URL_SECONDS, deleteObjects, presignGet } from '../storage/obje
 import { assertModuleAccess } from './access.ts';
 import { newBinRecord } from './bin-records.ts';
 import {
+  chainLive,
   FILE_NOT_FOUND,
   FOLDER_NOT_FOUND,
   folderOfFile,
@@ -70,6 +71,8 @@ export async function listFiles(caller: Caller, moduleParam: string, query: List
     page = first;
     if (!self || isGone(self)) throw notFound(FOLDER_NOT_FOUND);
     assertModuleAccess(caller, self.module, self.projectId);
+    // Below a binned folder it is gone too: one BatchGetItem of its ancestors (none at level 1).
+    if (!(await chainLive(self))) throw notFound(FOLDER_NOT_FOUND);
     folder = self;
   }
   return {

@@ -11,7 +11,7 @@ import { renameFolderTree } from '../data/folder-rename.ts';
 import { descendantFolderIds, type FolderRecord, toDetail, toFolder } from '../data/folders.ts';
 import { Refused } from '../data/refusals.ts';
 import { assertModuleAccess } from './access.ts';
-import { loadFolder, loadFolderItem } from './document-access.ts';
+import { loadFolder } from './document-access.ts';
 import { folderActivity } from './document-activity.ts';
 
 export const TOO_DEEP = `Folders can be at most ${MAX_FOLDER_LEVEL} levels deep: a level ${MAX_FOLDER_LEVEL} folder cannot hold subfolders.`;
@@ -26,8 +26,8 @@ export async function getFolder(caller: Caller, id: string): Promise<FolderDetai
 }
 
 export async function getBreadcrumbs(caller: Caller, id: string): Promise<Breadcrumb[]> {
-  // One request, as promised: the folder's own item (below a binned folder, its breadcrumbs still answer).
-  const folder = await loadFolderItem(caller, id, true);
+  // The folder's own item, then its ancestors (level 2 and 3): below a binned folder it is gone (404).
+  const folder = await loadFolder(caller, id, true);
   return [...folder.ancestors, { _id: folder._id, name: folder.name }];
 }
 

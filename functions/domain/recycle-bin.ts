@@ -10,6 +10,7 @@ import { forbidden } from '../commons/errors.ts';
 import { listBin, toBinEntry } from '../data/recycle-bin.ts';
 import { NO_SECTION_ACCESS } from './access.ts';
 import { assertBinProject } from './bin-access.ts';
+import { binnedParents, withParentBin } from './bin-parents.ts';
 import { orWorded } from './refusals.ts';
 
 export const BIN_PAGE_SIZE = 50;
@@ -28,5 +29,6 @@ export async function listRecycleBin(caller: Caller, projectId: string, query: L
   if (reached.length === 0) throw forbidden(NO_SECTION_ACCESS);
   const modules = reached.length === wanted.length ? undefined : reached;
   const page = await orWorded(listBin(projectId, { area: query.area, modules }, BIN_PAGE_SIZE, query.cursor));
-  return { items: page.items.map(toBinEntry), nextCursor: page.nextCursor };
+  const parents = await binnedParents(page.items);
+  return { items: page.items.map((r) => withParentBin(toBinEntry(r), parents)), nextCursor: page.nextCursor };
 }

@@ -7,7 +7,7 @@ export const listRecycleBin = {
   path: '/api/projects/{projectId}/recycle-bin',
   access: SIGNED_IN,
   summary:
-    "What was deleted in a project in the last 30 days, newest first, in the areas the caller's role reaches: { items: [{ _id, kind, name, module, place, deletedBy, deletedAt, purgeAt, contains? }], nextCursor }. Filter: area (plan, marketing, construction, schedules). Paged by cursor (50 a page).",
+    "What was deleted in a project in the last 30 days, newest first, in the areas the caller's role reaches: { items: [{ _id, kind, name, module, place, deletedBy, deletedAt, purgeAt, contains?, parentBinId? }], nextCursor }; parentBinId names the binned folder a file or folder waits for (its folder, or the nearest one above it, is in the bin: restore that first). Filter: area (plan, marketing, construction, schedules). Paged by cursor (50 a page).",
   query: listBinQuery,
   status: 200,
   response: /* @__PURE__ */ returns<BinPage>(),

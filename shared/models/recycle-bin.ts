@@ -36,6 +36,11 @@ export interface BinEntry {
   purgeAt: string;
   /** A folder: what it held when it was deleted. */
   contains?: { files: number; folders: number };
+  /**
+   * A file or folder whose folder (or a folder above that) is itself in the bin: the bin id of the nearest
+   * such folder, which "Restore the parent too" restores first.
+   */
+  parentBinId?: string;
 }
 
 export interface BinPage {

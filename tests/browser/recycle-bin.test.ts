@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Folder } from '../../shared/models/documents.ts';
 import type { Project } from '../../shared/models.ts';
-import { createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import {
   browserPerTest,
   hasHorizontalScroll,
@@ -175,6 +175,42 @@ describe.each([
     await card.waitFor({ state: 'detached' });
 
     await page.goto(webUrl(`/planfile_list/${doomed._id}`));
+    await page.getByRole('button', { name: `Delete ${inside}` }).waitFor();
+    expect(native).toEqual([]);
+  });
+
+  it('a file whose folder is in the bin too: "Restore the parent too" brings the folder back, then the file into it', async () => {
+    const { page } = session;
+    const native = recordNativeDialogs(page);
+    const name = `Survey ${viewport.width}`;
+    const parent = await createFolder(admin.token, { name, module: 'plan', projectId: project._id });
+    const inside = `Site survey ${viewport.width}.pdf`;
+    const file = await uploadSmall(admin.token, {
+      module: 'plan',
+      projectId: project._id,
+      folderId: parent._id,
+      fileName: inside,
+    });
+    const remove = (path: string) => call(path, { method: 'DELETE', token: admin.token });
+    expect((await remove(`/api/files/plan/${file._id}`)).status).toBe(200);
+    expect((await remove(`/api/folders/${parent._id}`)).status).toBe(200);
+
+    await openInProject(page, admin, project, `/recycle_bin/${project._id}?area=plan`);
+    const card = page.getByTestId('recycle-bin-list').getByRole('listitem').filter({ hasText: inside });
+    await card.getByRole('button', { name: `Restore ${inside}` }).click();
+    const choice = page.getByRole('dialog', { name: 'Please choose' });
+    await choice.getByText('The folder this file was in has been deleted.', { exact: false }).waitFor();
+    await choice.getByRole('button', { name: 'Restore to area root' }).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await choice.getByRole('button', { name: 'Restore the parent too' }).click();
+    const done = `Restored ${inside} and the folder it was in`;
+    expect(await nextToast(page, done)).toBe(done);
+    await card.waitFor({ state: 'detached' });
+    await page.getByTestId('recycle-bin-list').getByRole('listitem').filter({ hasText: name }).waitFor({
+      state: 'detached',
+    });
+
+    await page.goto(webUrl(`/planfile_list/${parent._id}`));
     await page.getByRole('button', { name: `Delete ${inside}` }).waitFor();
     expect(native).toEqual([]);
   });

@@ -207,6 +207,41 @@ describe('activity log: documents', () => {
     expect((await linked()).every(([, gone]) => !gone)).toBe(true);
   });
 
+  it('R-link: the entries of a file or subfolder inside a binned folder link nowhere either, until the folder is back', async () => {
+    const top = await createFolder(pm.token, { name: 'Binned top', module: 'plan', projectId: project._id });
+    const mid = await createFolder(pm.token, {
+      name: 'Inside',
+      module: 'plan',
+      projectId: project._id,
+      parent_id: top._id,
+    });
+    const deep = await createFolder(pm.token, {
+      name: 'Deeper',
+      module: 'plan',
+      projectId: project._id,
+      parent_id: mid._id,
+    });
+    const file = await upload('Finish Schedule.pdf', deep._id);
+    const goneOf = async (id: string) => (await historyOf(id)).map((e) => e.object.gone ?? false);
+    expect(await goneOf(file._id)).toEqual([false]);
+    expect(await goneOf(deep._id)).toEqual([false]);
+
+    expect((await call(`/api/folders/${top._id}`, { method: 'DELETE', token: pm.token })).status).toBe(200);
+    // the file and the subfolder themselves were not written, yet they answer 404: so do their links
+    expect((await call(`/api/folders/${deep._id}`, { token: pm.token })).status).toBe(404);
+    expect(await goneOf(file._id)).toEqual([true]);
+    expect(await goneOf(deep._id)).toEqual([true]);
+    expect(await goneOf(mid._id)).toEqual([true]);
+
+    const restored = await call(`/api/projects/${project._id}/recycle-bin/${top._id}/restore`, {
+      method: 'POST',
+      token: pm.token,
+    });
+    expect(restored.status).toBe(200);
+    expect(await goneOf(file._id)).toEqual([false]);
+    expect(await goneOf(deep._id)).toEqual([false]);
+  });
+
   it('records folder create, rename and delete; a refused change writes no entry', async () => {
     const folder = await createFolder(pm.token, { name: 'Shop drawings', module: 'plan', projectId: project._id });
     await createFolder(pm.token, { name: 'Taken', module: 'plan', projectId: project._id });

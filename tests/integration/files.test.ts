@@ -198,7 +198,10 @@ describe('GET /api/files/{module}', () => {
     });
     const res = await files('construction', `folderId=${l2._id}&projectId=${project._id}`);
     expect(res.status).toBe(200);
-    expect(Number(res.headers.get('x-dynamodb-requests'))).toBe(SESSION_CHECK + 1);
+    // One Query of its container, then one BatchGetItem of its ancestor: the recycle bin's chain check.
+    expect(Number(res.headers.get('x-dynamodb-requests'))).toBe(SESSION_CHECK + 2);
+    const top = await files('construction', `folderId=${l1._id}&projectId=${project._id}`);
+    expect(Number(top.headers.get('x-dynamodb-requests'))).toBe(SESSION_CHECK + 1);
     expect(Array.isArray(res.body.files)).toBe(true);
     expect(res.body.files.map((f) => f._id)).toEqual([a._id, b._id]);
     expect(res.body.files[1]).toMatchObject({
@@ -225,10 +228,12 @@ describe('GET /api/files/{module}', () => {
     expect(root.body.subfolders.map((f) => f._id)).toContain(l1._id);
   });
 
-  it('answers breadcrumbs in one request', async () => {
-    const { l3 } = await createChain(admin, 'plan', project._id, 'Crumb count');
+  it('answers breadcrumbs in one request at level 1, two below it (its ancestors: the recycle bin chain check)', async () => {
+    const { l1, l3 } = await createChain(admin, 'plan', project._id, 'Crumb count');
     const res = await call(`/api/folders/${l3._id}/breadcrumbs`, { token: admin });
-    expect(Number(res.headers.get('x-dynamodb-requests'))).toBe(SESSION_CHECK + 1);
+    expect(Number(res.headers.get('x-dynamodb-requests'))).toBe(SESSION_CHECK + 2);
+    const top = await call(`/api/folders/${l1._id}/breadcrumbs`, { token: admin });
+    expect(Number(top.headers.get('x-dynamodb-requests'))).toBe(SESSION_CHECK + 1);
   });
 
   it('opens a large folder in pages with limit and cursor, losing nothing', async () => {

@@ -178,6 +178,63 @@ describe('a deleted folder in the recycle bin', () => {
     expect(await getFolder(pm.token, parent._id)).toMatchObject({ subfolderCount: 0, totalFileCount: 0 });
   });
 
+  it('names the binned folder a file or folder waits for (parentBinId), so the parent can be restored first', async () => {
+    const parent = await planFolder(`Waiting parent ${Date.now()}`);
+    const child = await planFolder('Child', parent._id);
+    const grandchild = await planFolder('Grandchild', child._id);
+    const inChild = await planFile(child._id, 'In child.pdf');
+    const deep = await planFile(grandchild._id, 'Deep.pdf');
+    const live = await planFolder(`Live ${Date.now()}`);
+    const besideLive = await planFile(live._id, 'Beside live.pdf');
+    for (const file of [inChild, deep, besideLive]) {
+      expect((await call(`/api/files/plan/${file._id}`, { method: 'DELETE', token: pm.token })).status).toBe(200);
+    }
+    expect((await deleteFolder(child._id)).status).toBe(200);
+    expect((await deleteFolder(parent._id)).status).toBe(200);
+
+    const entries = new Map((await bin()).body.items.map((i) => [i._id, i]));
+    // the nearest binned folder of its former place: the folder itself, or the closest one above it
+    expect(entries.get(child._id)?.parentBinId).toBe(parent._id);
+    expect(entries.get(inChild._id)?.parentBinId).toBe(child._id);
+    expect(entries.get(deep._id)?.parentBinId).toBe(child._id);
+    // a file whose folder lives, and a folder at the area root, wait for nothing
+    expect(entries.get(besideLive._id)).not.toHaveProperty('parentBinId');
+    expect(entries.get(parent._id)).not.toHaveProperty('parentBinId');
+
+    // "Restore the parent too": the parent's bin item first, then the item, through the same endpoint
+    expect((await restore(child._id)).status).toBe(409);
+    expect((await restore(parent._id)).status).toBe(200);
+    expect((await restore(child._id)).status).toBe(200);
+    expect((await restore(inChild._id)).status).toBe(200);
+    expect(await listed(child._id)).toEqual({ files: ['In child.pdf'], folders: ['Grandchild'] });
+    expect(await getFolder(pm.token, parent._id)).toMatchObject({ totalFileCount: 1, subfolderCount: 1 });
+    // the deep file's folder is live again: it waits for nothing now
+    expect((await bin()).body.items.find((i) => i._id === deep._id)).not.toHaveProperty('parentBinId');
+  });
+
+  it('chain check: the breadcrumbs and the first page of a subfolder below a binned folder answer 404 like the rest', async () => {
+    const { l1, l2, l3 } = await createChain(pm.token, 'plan', project._id, `Hidden ${Date.now()}`);
+    const crumbs = (id: string) => call(`/api/folders/${id}/breadcrumbs`, { token: pm.token });
+    const firstPage = (id: string) =>
+      call(`/api/files/plan?folderId=${id}&projectId=${project._id}`, { token: pm.token });
+    for (const id of [l2._id, l3._id]) {
+      expect((await crumbs(id)).status).toBe(200);
+      expect((await firstPage(id)).status).toBe(200);
+    }
+    expect((await deleteFolder(l1._id)).status).toBe(200);
+    for (const id of [l2._id, l3._id]) {
+      expect(await crumbs(id)).toMatchObject({ status: 404, body: { error: 'Folder not found' } });
+      expect(await firstPage(id)).toMatchObject({ status: 404, body: { error: 'Folder not found' } });
+    }
+    expect((await restore(l1._id)).status).toBe(200);
+    expect((await crumbs(l3._id)).body).toEqual([
+      { _id: l1._id, name: l1.name },
+      { _id: l2._id, name: l2.name },
+      { _id: l3._id, name: l3.name },
+    ]);
+    expect((await firstPage(l3._id)).status).toBe(200);
+  });
+
   it('takes " (restored)" when a folder of its name was made meanwhile', async () => {
     const name = `Drawings ${Date.now()}`;
     const first = await planFolder(name);

@@ -1,6 +1,7 @@
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog } from './dialog.tsx';
 import { DialogActions } from './dialog-actions.tsx';
+import { useQuestion } from './use-question.ts';
 import './confirm-dialog.css';
 
 /** What the confirming button says and whether it destroys something: every caller names its own action. */
@@ -61,46 +62,35 @@ export interface ConfirmQuestion extends ConfirmAction {
   note?: string;
 }
 
-interface Pending extends ConfirmQuestion {
-  resolve: (ok: boolean) => void;
-}
-
 /**
  * A confirmation in the app's own dialog (the spec's delete questions):
  *   const [confirmDialog, confirm] = useConfirm();
  *   if (await confirm({ message: 'Are you sure…?', confirmLabel: 'Delete', destructive: true })) …
  */
 export function useConfirm(): [ReactNode, (question: ConfirmQuestion) => Promise<boolean>] {
-  const [pending, setPending] = useState<Pending | null>(null);
-  const pendingRef = useRef<Pending | null>(null);
-  pendingRef.current = pending;
+  const { question, ask, answer } = useQuestion<ConfirmQuestion, boolean>(false);
 
-  const confirm = useCallback(
-    (question: ConfirmQuestion) =>
-      new Promise<boolean>((resolve) => {
-        pendingRef.current?.resolve(false);
-        setPending({ ...question, resolve });
-      }),
-    [],
-  );
-
-  const answer = (ok: boolean) => {
-    pending?.resolve(ok);
-    setPending(null);
-  };
-
-  const element = pending ? (
+  const element = question ? (
     <ConfirmDialog
       title="Please confirm"
-      confirmLabel={pending.confirmLabel}
-      destructive={pending.destructive}
+      confirmLabel={question.confirmLabel}
+      destructive={question.destructive}
       onCancel={() => answer(false)}
       onConfirm={() => answer(true)}
     >
-      <p className="confirm__message">{pending.message}</p>
-      {pending.note ? <p className="confirm__note">{pending.note}</p> : null}
+      <QuestionText question={question} />
     </ConfirmDialog>
   ) : null;
 
-  return [element, confirm];
+  return [element, ask];
+}
+
+/** A question's text, and its note under it. */
+export function QuestionText({ question }: { question: { message: string; note?: string } }) {
+  return (
+    <>
+      <p className="confirm__message">{question.message}</p>
+      {question.note ? <p className="confirm__note">{question.note}</p> : null}
+    </>
+  );
 }

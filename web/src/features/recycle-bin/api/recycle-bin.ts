@@ -1,5 +1,5 @@
 /** The project's recycle bin (docs/requirements.md#recycle-bin): pages of what was deleted, restore, delete forever. */
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BinArea, BinEntry } from '#shared/models/recycle-bin.ts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -44,5 +44,20 @@ export function useDeleteBinItem(projectId: string) {
   return useMutation({
     mutationFn: ({ id }: { id: string }) => api('deleteBinItem', { params: { projectId, id } }),
     onSuccess: () => everything(queryClient),
+  });
+}
+
+export const ERASE_STATUS_POLL_MS = 1000;
+
+/**
+ * GET /api/folders/{id}/delete-status of a folder being deleted forever: a large one is erased in steps on
+ * the queue, and the status counts them; polled until it is done.
+ */
+export function useEraseStatus(folderId: string) {
+  return useQuery({
+    queryKey: [...binKeys.all, 'erase', folderId],
+    queryFn: ({ signal }) => api('getFolderDeleteStatus', { params: { id: folderId }, signal }),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.state === 'done' ? false : ERASE_STATUS_POLL_MS),
   });
 }

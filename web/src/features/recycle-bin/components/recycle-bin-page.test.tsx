@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState, useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FolderDeleteStatus } from '#shared/models/documents.ts';
 import { type BinArea, type BinEntry, RESTORE_FOLDER_GONE } from '#shared/models/recycle-bin.ts';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -32,6 +33,18 @@ const entries: BinEntry[] = [
     deletedAt: new Date(Date.now() - 29 * day).toISOString(),
     purgeAt: new Date(Date.now() + day).toISOString(),
   },
+  {
+    _id: 'D1',
+    kind: 'file',
+    name: 'Detail.pdf',
+    module: 'plan',
+    place: 'Plan File / Structural / Level 2 drawings',
+    deletedBy: { id: 'U1', name: 'Priya Raman' },
+    deletedAt: new Date(Date.now() - day).toISOString(),
+    purgeAt: new Date(Date.now() + 29 * day).toISOString(),
+    // its folder is in the bin too
+    parentBinId: 'F1',
+  },
 ];
 
 const restore = vi.fn();
@@ -41,7 +54,29 @@ const fetchNextPage = vi.fn(async () => undefined);
 /** What the next page of the bin does: nothing to load, or a failed try. */
 const paging = { hasNextPage: false, isFetchNextPageError: false, error: null as unknown };
 
+/** The server's delete status of a folder being erased, as the screen polls it; `set` moves it on. */
+const eraseStatus = {
+  current: undefined as FolderDeleteStatus | undefined,
+  listeners: new Set<() => void>(),
+  set(next: FolderDeleteStatus) {
+    this.current = next;
+    for (const l of this.listeners) l();
+  },
+};
+const erasePolled = vi.fn();
+
 vi.mock('../api/recycle-bin.ts', () => ({
+  useEraseStatus: (folderId: string) => {
+    erasePolled(folderId);
+    const data = useSyncExternalStore(
+      (l) => {
+        eraseStatus.listeners.add(l);
+        return () => eraseStatus.listeners.delete(l);
+      },
+      () => eraseStatus.current,
+    );
+    return { data, isError: false };
+  },
   useRecycleBin: (projectId: string, area: string | undefined) => {
     listed(projectId, area);
     return {
@@ -86,6 +121,8 @@ beforeEach(() => {
   erase.mockReset();
   listed.mockReset();
   areaChanges.mockReset();
+  erasePolled.mockReset();
+  eraseStatus.current = undefined;
   fetchNextPage.mockClear();
   Object.assign(paging, { hasNextPage: false, isFetchNextPageError: false, error: null });
 });
@@ -163,9 +200,34 @@ describe('RecycleBinPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Restore Level 2 drawings' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain(RESTORE_FOLDER_GONE);
+    // the bin names no binned folder it waits for: the area root is the only way on
+    expect(within(dialog).queryByRole('button', { name: 'Restore the parent too' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Restore to area root' }));
     await waitFor(() => expect(restore).toHaveBeenLastCalledWith({ id: 'F1', toRoot: true }));
     expect(await screen.findByText('Restored Level 2 drawings')).toBeTruthy();
+  });
+
+  it('restore: when the folder it was in is in the bin too, "Restore the parent too" restores that folder, then the item', async () => {
+    restore.mockRejectedValueOnce(new ApiError(409, 'Conflict', RESTORE_FOLDER_GONE)).mockResolvedValue({});
+    renderPage('pm');
+    fireEvent.click(screen.getByRole('button', { name: 'Restore Detail.pdf' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(RESTORE_FOLDER_GONE);
+    expect(within(dialog).getByRole('button', { name: 'Restore to area root' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restore the parent too' }));
+    expect(await screen.findByText('Restored Detail.pdf and the folder it was in')).toBeTruthy();
+    expect(restore.mock.calls).toEqual([[{ id: 'D1' }], [{ id: 'F1' }], [{ id: 'D1' }]]);
+  });
+
+  it('restore the parent too: a parent that cannot come back stops there, the item is not tried into the area root', async () => {
+    const gone = new ApiError(409, 'Conflict', RESTORE_FOLDER_GONE);
+    const parentGone = new ApiError(404, 'Not Found', 'Not in the recycle bin');
+    restore.mockRejectedValueOnce(gone).mockRejectedValueOnce(parentGone);
+    renderPage('pm');
+    fireEvent.click(screen.getByRole('button', { name: 'Restore Detail.pdf' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Restore the parent too' }));
+    expect(await screen.findByText('Failed to restore: Not in the recycle bin')).toBeTruthy();
+    expect(restore.mock.calls).toEqual([[{ id: 'D1' }], [{ id: 'F1' }]]);
   });
 
   it('R2 (review of 2026-11-27): another 409 (changed meanwhile) is an error toast, not an offer of the area root', async () => {
@@ -176,6 +238,42 @@ describe('RecycleBinPage', () => {
     expect(await screen.findByText(`Failed to restore: ${changed}`)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(restore).toHaveBeenCalledTimes(1);
+  });
+
+  it('delete forever of a folder: its erase goes on after the answer, and the screen shows its progress until done', async () => {
+    erase.mockResolvedValue(undefined);
+    const status: FolderDeleteStatus = {
+      folderId: 'F1',
+      state: 'deleting',
+      deletedFiles: 1200,
+      totalFiles: 5000,
+      deletedFolders: 0,
+      totalFolders: 4,
+      startedAt: new Date().toISOString(),
+    };
+    eraseStatus.current = status;
+    renderPage('admin');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete forever Level 2 drawings' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete forever' }));
+    const bar = await screen.findByRole('progressbar', { name: 'Deleting Level 2 drawings forever' });
+    expect(erasePolled).toHaveBeenLastCalledWith('F1');
+    const progress = screen.getByRole('list', { name: 'Folders being deleted forever' });
+    expect(progress.textContent).toContain('Deleting "Level 2 drawings" forever: 1200 of 5000 files, 0 of 4 folders');
+    expect(bar.getAttribute('value')).toBe('1200');
+    expect(bar.getAttribute('max')).toBe('5004');
+    act(() => eraseStatus.set({ ...status, state: 'done', deletedFiles: 5000, deletedFolders: 4 }));
+    expect(progress.textContent).toContain('Folder "Level 2 drawings" deleted forever.');
+    expect(bar.getAttribute('value')).toBe('5004');
+  });
+
+  it('delete forever of a task or a file shows no erase progress', async () => {
+    erase.mockResolvedValue(undefined);
+    renderPage('admin');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete forever Pour slab' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete forever' }));
+    expect(await screen.findByText('Deleted Pour slab forever')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Folders being deleted forever' })).toBeNull();
+    expect(erasePolled).not.toHaveBeenCalled();
   });
 
   it('delete forever (admin): asks first, naming the item, and erases only when confirmed', async () => {

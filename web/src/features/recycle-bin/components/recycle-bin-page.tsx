@@ -15,6 +15,7 @@ import {
 import { canUseModule, isAdmin, type Role } from '#shared/roles.ts';
 import { formatTorontoDateTime } from '#shared/time.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { type Choice, useChoice } from '../../../components/ui/choice-dialog.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { LoadMore } from '../../../components/ui/load-more.tsx';
@@ -22,9 +23,16 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorReason, withReason } from '../../../lib/api-client.ts';
 import { useDeleteBinItem, useRecycleBin, useRestoreBinItem } from '../api/recycle-bin.ts';
 import { BIN_AREA_LABELS, containsText, daysLeftText, KIND_LABELS } from '../utils/bin-text.ts';
+import { EraseProgress, type Erasing } from './erase-progress.tsx';
 
 /** A restore's 409s when the place a file or folder was in is gone (then the area root is offered). */
 const PLACE_GONE = [RESTORE_FOLDER_GONE, RESTORE_PARENT_GONE];
+
+/** What a restore can do when the place the item was in is gone. */
+type PlaceChoice = 'parent' | 'root';
+const TO_ROOT: Choice<PlaceChoice> = { value: 'root', label: 'Restore to area root' };
+/** Offered when the bin names the binned folder the item waits for (its parentBinId). */
+const WITH_PARENT: Choice<PlaceChoice> = { value: 'parent', label: 'Restore the parent too', variant: 'secondary' };
 
 /** The bin's areas a role reaches: a document area it can open, or the schedules when it can open either. */
 export function binAreasFor(role: Role): BinArea[] {
@@ -57,7 +65,10 @@ export function RecycleBinPage({ projectId, role, area: asked, onAreaChange }: R
   const restore = useRestoreBinItem(projectId);
   const erase = useDeleteBinItem(projectId);
   const [busy, setBusy] = useState<Busy | null>(null);
+  // Folders deleted forever from this screen: a large one goes on erasing after the answer.
+  const [erasing, setErasing] = useState<Erasing[]>([]);
   const [confirmDialog, confirm] = useConfirm();
+  const [choiceDialog, choose] = useChoice<PlaceChoice>();
   const toast = useToast();
   // The item acted on leaves the list: focus goes to the list rather than to the page body.
   const results = useRef<HTMLElement>(null);
@@ -91,14 +102,31 @@ export function RecycleBinPage({ projectId, role, area: asked, onAreaChange }: R
     error instanceof ApiError ? PLACE_GONE.find((m) => m === error.serverMessage) : undefined;
 
   const onRestore = async (entry: BinEntry) => {
-    const restoreTo = (toRoot: boolean) => () => restore.mutateAsync({ id: entry._id, ...(toRoot && { toRoot }) });
+    const restoreOf = (id: string, toRoot = false) => restore.mutateAsync({ id, ...(toRoot && { toRoot }) });
     const done = `Restored ${entry.name}`;
+    const failed = 'Failed to restore';
     const gone = placeGone(
-      await run(entry, 'restore', restoreTo(false), done, 'Failed to restore', (e) => placeGone(e) !== undefined),
+      await run(
+        entry,
+        'restore',
+        () => restoreOf(entry._id),
+        done,
+        failed,
+        (e) => placeGone(e) !== undefined,
+      ),
     );
     if (!gone) return;
-    const toRoot = await confirm({ message: gone, confirmLabel: 'Restore to area root', destructive: false });
-    if (toRoot) await run(entry, 'restore', restoreTo(true), done, 'Failed to restore');
+    const { parentBinId } = entry;
+    const choice = await choose({ message: gone, choices: parentBinId ? [WITH_PARENT, TO_ROOT] : [TO_ROOT] });
+    if (choice === 'root') await run(entry, 'restore', () => restoreOf(entry._id, true), done, failed);
+    if (choice === 'parent' && parentBinId) {
+      // The folder first, then the item into it: the same endpoint, in that order.
+      const both = async () => {
+        await restoreOf(parentBinId);
+        await restoreOf(entry._id);
+      };
+      await run(entry, 'restore', both, `Restored ${entry.name} and the folder it was in`, failed);
+    }
   };
 
   const onDeleteForever = async (entry: BinEntry) => {
@@ -107,14 +135,17 @@ export function RecycleBinPage({ projectId, role, area: asked, onAreaChange }: R
       confirmLabel: 'Delete forever',
       destructive: true,
     });
-    if (sure)
-      await run(
-        entry,
-        'erase',
-        () => erase.mutateAsync({ id: entry._id }),
-        `Deleted ${entry.name} forever`,
-        'Failed to delete',
-      );
+    if (!sure) return;
+    const failure = await run(
+      entry,
+      'erase',
+      () => erase.mutateAsync({ id: entry._id }),
+      `Deleted ${entry.name} forever`,
+      'Failed to delete',
+    );
+    if (!failure && entry.kind === 'folder') {
+      setErasing((list) => [...list.filter((e) => e.id !== entry._id), { id: entry._id, name: entry.name }]);
+    }
   };
 
   return (
@@ -131,6 +162,7 @@ export function RecycleBinPage({ projectId, role, area: asked, onAreaChange }: R
           />
         </div>
       ) : null}
+      <EraseProgress erasing={erasing} onDone={(id) => setErasing((list) => list.filter((e) => e.id !== id))} />
       <section className="recycle-bin__results" ref={results} tabIndex={-1} aria-label="Deleted items">
         {bin.isPending ? (
           <p className="muted" role="status">
@@ -193,6 +225,7 @@ export function RecycleBinPage({ projectId, role, area: asked, onAreaChange }: R
         <LoadMore query={bin} />
       </section>
       {confirmDialog}
+      {choiceDialog}
     </section>
   );
 }
