@@ -5,6 +5,8 @@
  * - the custom resources:        functions/custom-resources/<name>.ts -> <outDir>/custom-resources/<name>/index.mjs
  * - the stream consumers:        functions/streams/<name>.ts -> <outDir>/streams/<name>/index.mjs
  * - the job queues' consumers:   functions/jobs/<kind>.ts -> <outDir>/jobs/<kind>/index.mjs
+ * - modules loaded at first use: functions/<file> -> <name>.mjs beside each index.mjs that imports it
+ *   (LAZY_MODULES, in a second, small esbuild call)
  *
  * Output is ESM for Node 24, minified, with linked source maps (NODE_OPTIONS=--enable-source-maps).
  * It is plain JavaScript, so the same bundle runs on arm64 and x86_64.
