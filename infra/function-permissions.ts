@@ -125,6 +125,8 @@ export const functionPermissions = {
   // marketing schedule
   listMarketingTasks: {},
   exportSchedule: {},
+  // the import's record (put, then its status with the activity entry), the tasks in batches, a replaced import's tasks removed
+  importSchedule: { writes: ['PutItem', 'UpdateItem', 'BatchWriteItem'] },
   createMarketingTask: { writes: ['PutItem'] },
   updateMarketingTask: { writes: ['PutItem', 'UpdateItem'] },
   deleteMarketingTask: { writes: ['PutItem', 'UpdateItem'] },

@@ -23,7 +23,8 @@ export type RefusalSubject =
   | 'folder'
   | 'folder-name'
   | 'cursor'
-  | 'bin';
+  | 'bin'
+  | 'import';
 
 export class Refused extends Error {
   constructor(

@@ -6,6 +6,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEntry } from '#shared/models/activity.ts';
+import type { TaskLink } from '#shared/schedule-links.ts';
 import type { InspectionStatus, TaskStatus, TaskType } from '#shared/schemas/tasks.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { activityPut } from './activity-log.ts';
@@ -49,7 +50,13 @@ interface StoredTask {
   type?: TaskType;
   progress?: number;
   dependencies: string[];
+  /** Its phase: a task of type 'project' in the same schedule. */
+  parent_id?: string;
+  /** The links to its predecessors, one per id of `dependencies`. */
+  links?: TaskLink[];
   owner?: string;
+  /** The import that made it (schedule-imports.ts), for a replace of that import. */
+  importId?: string;
   createdAt: string;
   updatedAt: string;
   /** Moves with every guarded edit (dates, dependencies); absent = 0. */
@@ -93,7 +100,8 @@ export function taskDates(task: TaskRecord): { start: string; end: string } {
     : { start: task.start_date, end: task.end_date };
 }
 
-function toItem(kind: ScheduleKind, task: TaskRecord, start: string): Item {
+/** The item of a task, listed in its project's schedule by `start`. */
+export function taskItem(kind: ScheduleKind, task: TaskRecord, start: string): Item {
   return {
     ...task,
     ...taskKey(kind, task._id),
@@ -112,7 +120,10 @@ function storedTask(item: Item): StoredTask {
     type: item.type,
     progress: item.progress,
     dependencies: item.dependencies,
+    ...(item.parent_id !== undefined && { parent_id: item.parent_id as string }),
+    ...(item.links !== undefined && { links: item.links as TaskLink[] }),
     owner: item.owner,
+    ...(item.importId !== undefined && { importId: item.importId as string }),
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
     version: item.version,
@@ -184,7 +195,7 @@ export async function insertTask(
     {
       label: 'task',
       item: {
-        Put: { TableName: table(), Item: toItem(kind, task, start), ConditionExpression: 'attribute_not_exists(PK)' },
+        Put: { TableName: table(), Item: taskItem(kind, task, start), ConditionExpression: 'attribute_not_exists(PK)' },
       },
     },
     activityPut(activity),

@@ -1,8 +1,10 @@
 /**
  * A schedule as a file to save (docs/requirements.md#schedule-import-and-export): MS Project XML or CSV,
- * made from the stored tasks by the schedule-file writers. Dependencies are finish-to-start without lag
- * until the schedules hold link types; a task of type project is written as a phase.
+ * made from the stored tasks by the schedule-file writers. Links keep their types and lags (a task without
+ * stored links has its dependencies as finish-to-start without lag); a task of type project is written as
+ * a phase, and a task keeps its place in its phase.
  */
+import type { TaskLink } from '#shared/schedule-links.ts';
 import type { ScheduleFileFormat } from '#shared/schemas/schedule-files.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
@@ -16,6 +18,10 @@ import type { ExchangeSchedule } from './schedule-exchange/model.ts';
 import { writeMspdi } from './schedule-exchange/mspdi-write.ts';
 
 const SCHEDULE_NAMES: Record<ScheduleKind, string> = { construction: 'Construction', marketing: 'Marketing' };
+
+/** A task's links: as stored with their types and lags, or its dependencies as finish-to-start without lag. */
+const linksOf = (task: TaskRecord): TaskLink[] =>
+  task.links ?? (task.dependencies ?? []).map((id) => ({ id, type: 'FS', lag: 0 }));
 
 /** The stored tasks in the exchanged shape: whole Toronto days, the last one counted. */
 export function exchangeOf(tasks: readonly TaskRecord[]): Pick<ExchangeSchedule, 'tasks' | 'links' | 'daysOff'> {
@@ -34,13 +40,14 @@ export function exchangeOf(tasks: readonly TaskRecord[]): Pick<ExchangeSchedule,
         progress: Number(task.progress ?? 0),
         milestone,
         phase: task.type === 'project',
+        ...(task.parent_id && ids.has(task.parent_id) && { parentKey: task.parent_id }),
         ...(task.owner && { owner: task.owner }),
       };
     }),
     links: tasks.flatMap((task) =>
-      (task.dependencies ?? [])
-        .filter((id) => ids.has(id))
-        .map((id) => ({ from: id, to: task._id, type: 'FS' as const, lag: 0 })),
+      linksOf(task)
+        .filter((link) => ids.has(link.id))
+        .map((link) => ({ from: link.id, to: task._id, type: link.type, lag: link.lag })),
     ),
     daysOff: [],
   };
@@ -55,7 +62,9 @@ export async function exportSchedule(
   const project = await getProject(projectId);
   if (!project) throw notFound('Project not found');
   assertModuleAccess(caller, kind, projectId);
-  const schedule = exchangeOf(await listProjectTasks(kind, projectId));
+  // In the order they were made (ids are ULIDs), as the Gantt lists them: an import's tasks in file order.
+  const tasks = (await listProjectTasks(kind, projectId)).sort((a, b) => (a._id < b._id ? -1 : 1));
+  const schedule = exchangeOf(tasks);
   const name = `${project.name} - ${SCHEDULE_NAMES[kind]} schedule`;
   return format === 'csv'
     ? fileAnswer(`\uFEFF${writeCsv(schedule)}`, 'text/csv; charset=utf-8', `${name}.csv`)

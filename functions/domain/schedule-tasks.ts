@@ -62,6 +62,25 @@ export function taskEntry(
   });
 }
 
+/** An activity entry about a file imported into a schedule: the object is the import, named by its file. */
+export function importEntry(
+  kind: ScheduleKind,
+  caller: Caller,
+  now: Date,
+  projectId: string,
+  file: { importId: string; fileName: string },
+  detail: string,
+): ActivityEntry {
+  return activityEntry(caller, now, {
+    projectId,
+    area: MODULE[kind],
+    kind: 'schedule.imported',
+    object: { type: OBJECT_TYPE[kind], id: file.importId, name: file.fileName },
+    place: SCHEDULE_NAME[kind],
+    detail,
+  });
+}
+
 export const changesOf = (before: TaskRecord, fields: Record<string, unknown>): FieldChange[] =>
   fieldChanges(before, fields, { skipped: ['updatedAt'] });
 

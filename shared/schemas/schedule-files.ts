@@ -11,3 +11,10 @@ export const exportScheduleQuery = z.object({
   format: z.enum(SCHEDULE_FILE_FORMATS, { error: 'Format must be mspdi or csv' }),
 });
 export type ExportScheduleQuery = z.infer<typeof exportScheduleQuery>;
+
+/** `?preview=true` checks the file and writes nothing; `mode=replace` imports a file imported before again, in place of it. */
+export const importScheduleQuery = z.object({
+  preview: z.enum(['true', 'false'], { error: 'preview must be true or false' }),
+  mode: z.enum(['replace'], { error: 'mode must be replace' }).optional(),
+});
+export type ImportScheduleQuery = z.infer<typeof importScheduleQuery>;

@@ -242,6 +242,7 @@ export const SCOPED_ELSEWHERE: Partial<Record<EndpointKey, string>> = {
   confirmTaskImageUpload: 'needs a finished upload: tests/integration/construction-tasks.test.ts',
   getTaskImage: 'needs a stored photo: tests/integration/construction-tasks.test.ts',
   uploadFile: 'multipart body: tests/integration/files.test.ts ("access to files")',
+  importSchedule: 'multipart body: tests/integration/schedule-import.test.ts ("who may")',
   getUploadParts: 'an upload is its starter’s: tests/integration/uploads.test.ts',
   completeUpload: 'an upload is its starter’s; the project is checked again: tests/integration/uploads.test.ts',
   abortUpload: 'an upload is its starter’s: tests/integration/uploads.test.ts',
