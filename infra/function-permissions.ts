@@ -125,8 +125,14 @@ export const functionPermissions = {
   // marketing schedule
   listMarketingTasks: {},
   exportSchedule: {},
-  // the import's record (put, then its status with the activity entry), the tasks in batches, a replaced import's tasks removed
-  importSchedule: { writes: ['PutItem', 'UpdateItem', 'BatchWriteItem'] },
+  // the import's record (put, then its status with the activity entry), the tasks in batches, a replaced
+  // import's tasks removed; a large file is put under uploads/pending/ for its job
+  importSchedule: {
+    writes: ['PutItem', 'UpdateItem', 'BatchWriteItem'],
+    bucket: ['put'],
+    enqueue: ['writeScheduleImport'],
+  },
+  getImport: {},
   createMarketingTask: { writes: ['PutItem'] },
   updateMarketingTask: { writes: ['PutItem', 'UpdateItem'] },
   deleteMarketingTask: { writes: ['PutItem', 'UpdateItem'] },
@@ -178,6 +184,14 @@ export const jobPermissions = {
     bucket: ['delete'],
     // its own next step, and a large folder's erase (folder-erase.ts)
     enqueue: ['purgeRecycleBin', 'deleteFolder'],
+  },
+  // a large schedule import: its tasks in batches, its record's progress, then done with the activity
+  // entry; reads the waiting file and deletes it when done (DeleteItem: the bundle's task module, as the
+  // permissions test reads it)
+  writeScheduleImport: {
+    writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    bucket: ['read', 'delete'],
+    enqueue: ['writeScheduleImport'],
   },
 } as const satisfies Record<JobKind, FunctionPermissions>;
 

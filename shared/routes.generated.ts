@@ -30,6 +30,7 @@ export const routes = {
   rescheduleMarketingTasks: { method: 'POST', path: '/api/marketing_tasks/reschedule', public: false },
   exportSchedule: { method: 'GET', path: '/api/projects/{projectId}/schedules/{schedule}/export', public: false },
   importSchedule: { method: 'POST', path: '/api/projects/{projectId}/schedules/{schedule}/import', public: false },
+  getImport: { method: 'GET', path: '/api/projects/{projectId}/schedules/{schedule}/imports/{id}', public: false },
   listFolders: { method: 'GET', path: '/api/folders', public: false },
   getFolder: { method: 'GET', path: '/api/folders/{id}', public: false },
   getFolderBreadcrumbs: { method: 'GET', path: '/api/folders/{id}/breadcrumbs', public: false },

@@ -2,18 +2,19 @@
  * Schedule imports (docs/data-model.md#schedule-imports): one record per file imported into a project's
  * schedule, keyed by the file's fingerprint, and the imported tasks written in batches. Access patterns:
  * - an import by fingerprint: GetItem PK=SCHEDULEIMPORTS#<kind>#<projectId>, SK=FILE#<sha256>
+ * - an import by id (its status, polled by the screen): Query PK=SCHEDULEIMPORTS#<kind>#<projectId>, filter importId
  * - its tasks: the project's tasks (schedule-tasks.ts) whose `importId` is the record's
  *
  * The tasks' ids are made from the import's id before anything is written, so writing them again (a rerun
  * after a stop midway) puts the same items again: never a second copy.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEntry } from '#shared/models/activity.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { activityPut } from './activity-log.ts';
 import { Refused } from './refusals.ts';
 import { listProjectTasks, type ScheduleKind, type TaskRecord, taskItem, taskKey } from './schedule-tasks.ts';
-import { batchWrite, deleteItems, type Key, table } from './table.ts';
+import { batchWrite, deleteItems, type Key, queryAll, table } from './table.ts';
 import { TransactionRefused, transactWrite } from './transactions.ts';
 
 /** `writing`: its tasks are being written (by the request or its job); `done`: all written, logged. */
@@ -29,13 +30,16 @@ export interface ImportRecord {
   fileName: string;
   status: ImportStatus;
   tasks: number;
+  /** How many of its tasks are written so far (a queued import counts up as its job runs). */
+  written: number;
   /** Who imported it and when (ISO). */
   by: { id: string; name: string };
   at: string;
 }
 
+const importsPartition = (kind: ScheduleKind, projectId: string) => `SCHEDULEIMPORTS#${kind}#${projectId}`;
 const importKey = (kind: ScheduleKind, projectId: string, fingerprint: string): Key => ({
-  PK: `SCHEDULEIMPORTS#${kind}#${projectId}`,
+  PK: importsPartition(kind, projectId),
   SK: `FILE#${fingerprint}`,
 });
 
@@ -48,6 +52,7 @@ function recordOf(item: Record<string, unknown>): ImportRecord {
     fileName: item.fileName as string,
     status: item.status as ImportStatus,
     tasks: item.tasks as number,
+    written: Number(item.written ?? 0),
     by: item.by as ImportRecord['by'],
     at: item.at as string,
   };
@@ -62,6 +67,33 @@ export async function getImportRecord(
     new GetCommand({ TableName: table(), Key: importKey(kind, projectId, fingerprint), ConsistentRead: true }),
   );
   return res.Item ? recordOf(res.Item) : undefined;
+}
+
+/** The import of that id in the project's schedule (a schedule holds a few imports: one Query, filtered). */
+export async function getImportById(
+  kind: ScheduleKind,
+  projectId: string,
+  importId: string,
+): Promise<ImportRecord | undefined> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    FilterExpression: 'importId = :id',
+    ExpressionAttributeValues: { ':pk': importsPartition(kind, projectId), ':id': importId },
+  });
+  return items[0] ? recordOf(items[0]) : undefined;
+}
+
+/** How many tasks of a queued import are written (its job's progress, read by the next step and the screen). */
+export async function markWritten(record: ImportRecord, written: number): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: importKey(record.kind, record.projectId, record.fingerprint),
+      UpdateExpression: 'SET written = :written',
+      ConditionExpression: 'importId = :id',
+      ExpressionAttributeValues: { ':written': written, ':id': record.importId },
+    }),
+  );
 }
 
 /**
@@ -123,10 +155,15 @@ export async function finishImport(record: ImportRecord, activity: ActivityEntry
           Update: {
             TableName: table(),
             Key: importKey(record.kind, record.projectId, record.fingerprint),
-            UpdateExpression: 'SET #status = :done',
+            UpdateExpression: 'SET #status = :done, written = :all',
             ConditionExpression: 'importId = :id AND #status = :writing',
             ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':done': 'done', ':id': record.importId, ':writing': 'writing' },
+            ExpressionAttributeValues: {
+              ':done': 'done',
+              ':all': record.tasks,
+              ':id': record.importId,
+              ':writing': 'writing',
+            },
           },
         },
       },

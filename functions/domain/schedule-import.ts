@@ -4,27 +4,31 @@
  * problem. The file's fingerprint (SHA-256) is recorded on the schedule: the same file again is refused
  * unless the caller asks to replace the earlier import, whose tasks are then removed first. A stop midway
  * leaves the record `writing`; the same request again writes the same ids again (no second copy) and
- * finishes it.
+ * finishes it. A large file is written by one background job (schedule-import-writes.ts): the answer is
+ * 202, `queued`, with the import's id, whose status the screen polls (getImportStatus).
  */
 import { createHash } from 'node:crypto';
 import { MAX_DIRECT_UPLOAD_BYTES } from '#shared/documents.ts';
-import type { ScheduleImportAnswer } from '#shared/models/schedule-import.ts';
+import type { ScheduleImportAnswer, ScheduleImportStatus } from '#shared/models/schedule-import.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { conflict, invalid, invalidWith, tooLarge } from '../commons/errors.ts';
+import { conflict, invalid, invalidWith, notFound, tooLarge } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
-import { type Checked, checked } from '../commons/results.ts';
+import { enqueueJob } from '../commons/job-queue.ts';
+import { type Accepted, accepted, type Checked, checked } from '../commons/results.ts';
 import { Refused } from '../data/refusals.ts';
 import {
   deleteImportedTasks,
-  finishImport,
+  getImportById,
   getImportRecord,
   type ImportRecord,
-  insertImportedTasks,
   startImport,
 } from '../data/schedule-imports.ts';
 import { listProjectTasks, type ScheduleKind } from '../data/schedule-tasks.ts';
-import { answerOf, importedTasks, readScheduleFile } from './schedule-import-records.ts';
-import { assertCanAddTo, importEntry } from './schedule-tasks.ts';
+import { putObject } from '../storage/objects.ts';
+import { assertModuleAccess } from './access.ts';
+import { answerOf, readScheduleFile } from './schedule-import-records.ts';
+import { importJob, pendingImportKey, QUEUE_ABOVE_TASKS, writeImportTasks } from './schedule-import-writes.ts';
+import { assertCanAddTo } from './schedule-tasks.ts';
 
 export const IMPORT_TOO_LARGE = `A schedule file sent with the import may be at most ${MAX_DIRECT_UPLOAD_BYTES / 1024 ** 2} MB`;
 export const NO_FILE = 'Choose a file to import (multipart/form-data field "file")';
@@ -49,8 +53,6 @@ const alreadyImported = (record: ImportRecord) =>
 const refusedAs = (message: string) => (error: unknown) => {
   throw error instanceof Refused ? conflict(message) : error;
 };
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function fileOf(form: ImportForm) {
   const files = form.files.filter((f) => f.field === 'file');
@@ -96,7 +98,7 @@ export async function importSchedule(
   form: ImportForm,
   options: ImportOptions,
   now: Date,
-): Promise<ScheduleImportAnswer | Checked<ScheduleImportAnswer>> {
+): Promise<ScheduleImportAnswer | Checked<ScheduleImportAnswer> | Accepted<ScheduleImportAnswer>> {
   await assertCanAddTo(kind, caller, projectId);
   const file = fileOf(form);
   const schedule = readScheduleFile(file.filename, file.data);
@@ -116,16 +118,33 @@ export async function importSchedule(
       fingerprint: createHash('sha256').update(file.data).digest('hex'),
       fileName: file.filename,
       tasks: schedule.tasks.length,
+      written: 0,
       by: { id: caller.userId, name: caller.name },
       at: now.toISOString(),
     },
     options.replace,
     now,
   );
-  await insertImportedTasks(kind, importedTasks(schedule, { kind, projectId, importId: record.importId, now }));
-  const detail = `${plural(schedule.tasks.length, 'task')}, ${plural(schedule.links.length, 'link')}`;
-  await finishImport(record, importEntry(kind, caller, now, projectId, record, detail)).catch(
-    refusedAs(alreadyImported(record)),
-  );
-  return answerOf(schedule, 'written');
+  if (schedule.tasks.length > QUEUE_ABOVE_TASKS) {
+    await putObject(pendingImportKey(record), file.data, 'application/octet-stream');
+    await enqueueJob(importJob(record));
+    return accepted({ ...answerOf(schedule, 'queued'), importId: record.importId });
+  }
+  const outcome = await writeImportTasks(record, schedule, { actor: caller, now });
+  if (outcome === 'taken') throw conflict(alreadyImported(record));
+  return { ...answerOf(schedule, 'written'), importId: record.importId };
+}
+
+/** GET .../schedules/{schedule}/imports/{id}: for anyone who can open the schedule. */
+export async function getImportStatus(
+  caller: Caller,
+  projectId: string,
+  kind: ScheduleKind,
+  importId: string,
+): Promise<ScheduleImportStatus> {
+  assertModuleAccess(caller, kind, projectId);
+  const record = await getImportById(kind, projectId, importId);
+  if (!record) throw notFound('Import not found');
+  const { fileName, status, tasks, written } = record;
+  return { importId, fileName, status, tasks, written };
 }

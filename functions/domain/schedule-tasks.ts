@@ -24,7 +24,7 @@ import {
   updateTaskFields,
 } from '../data/schedule-tasks.ts';
 import { assertModuleAccess } from './access.ts';
-import { activityEntry, fieldChanges } from './activity-log.ts';
+import { type Actor, activityEntry, fieldChanges } from './activity-log.ts';
 import { newBinRecord } from './bin-records.ts';
 import { worded } from './refusals.ts';
 import { assertDatesInOrder, assertDependencies } from './schedule-rules.ts';
@@ -65,7 +65,7 @@ export function taskEntry(
 /** An activity entry about a file imported into a schedule: the object is the import, named by its file. */
 export function importEntry(
   kind: ScheduleKind,
-  caller: Caller,
+  caller: Actor,
   now: Date,
   projectId: string,
   file: { importId: string; fileName: string },

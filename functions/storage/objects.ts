@@ -97,6 +97,12 @@ export async function readRange(key: string, start: number, end: number): Promis
   return res.Body ? await res.Body.transformToByteArray() : new Uint8Array();
 }
 
+/** A whole object (small ones only: a schedule file waiting for its import job). */
+export async function readObject(key: string): Promise<Buffer> {
+  const res = await s3Client().send(new GetObjectCommand({ Bucket: config.filesBucket(), Key: key }));
+  return Buffer.from(res.Body ? await res.Body.transformToByteArray() : new Uint8Array());
+}
+
 export async function putObject(key: string, body: Buffer, contentType: string): Promise<void> {
   await s3Client().send(
     new PutObjectCommand({ Bucket: config.filesBucket(), Key: key, Body: body, ContentType: contentType }),

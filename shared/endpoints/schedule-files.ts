@@ -1,5 +1,5 @@
 import { type Endpoint, returns, SIGNED_IN } from '../contract-types.ts';
-import type { ScheduleImportAnswer } from '../models/schedule-import.ts';
+import type { ScheduleImportAnswer, ScheduleImportStatus } from '../models/schedule-import.ts';
 import { exportScheduleQuery, importScheduleQuery } from '../schemas/schedule-files.ts';
 
 /** Schedules in and out of files (docs/requirements.md#schedule-import-and-export). */
@@ -26,5 +26,14 @@ export const scheduleFileEndpoints = {
     previews: true,
     acceptsLater: true,
     response: returns<ScheduleImportAnswer>(),
+  },
+  getImport: {
+    method: 'GET',
+    path: '/api/projects/{projectId}/schedules/{schedule}/imports/{id}',
+    access: SIGNED_IN,
+    summary:
+      'Where an import into the construction or marketing schedule stands: { importId, fileName, status: writing | done, tasks, written }; the screen polls it while a queued import is written. Anyone who can open that schedule; an import of another schedule or project is 404.',
+    status: 200,
+    response: returns<ScheduleImportStatus>(),
   },
 } as const satisfies Record<string, Endpoint>;

@@ -22,3 +22,12 @@ export interface ScheduleImportAnswer {
   errors: ImportProblem[];
   importId?: string;
 }
+
+/** Where an import stands: `writing` while its tasks are written (a queued one counts `written` up), then `done`. */
+export interface ScheduleImportStatus {
+  importId: string;
+  fileName: string;
+  status: 'writing' | 'done';
+  tasks: number;
+  written: number;
+}

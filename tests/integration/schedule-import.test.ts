@@ -4,12 +4,14 @@
  * again is refused unless it replaces the earlier import), a stop midway and a rerun leave no second copy,
  * hostile files are refused whole, and every sample makes the round trip export -> import -> export.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readMspdi } from '../../functions/domain/schedule-exchange/mspdi-read.ts';
 import { comparable } from '../../functions/domain/test-support/exchange-comparable.ts';
 import type { ActivityPage } from '../../shared/models/activity.ts';
+import type { ScheduleImportStatus } from '../../shared/models/schedule-import.ts';
 import type { ConstructionTask, MarketingTask } from '../../shared/task-models.ts';
 import { asAdmin, call, createProject, createSignedInUser } from '../support/api.ts';
 import { TABLE_NAME, tableClient } from '../support/aws.ts';
@@ -203,6 +205,66 @@ describe('POST /api/projects/{projectId}/schedules/{schedule}/import', () => {
       body: { error: 'Schedule must be construction or marketing' },
     });
   });
+});
+
+/** A large import's job writes 100 tasks a step; under load on two cores a thousand tasks take a while. */
+describe('a large file: one background job, resumable', () => {
+  const large = (count: number) =>
+    csv(
+      ...Array.from(
+        { length: count },
+        (_, i) => `${i + 1},Activity ${i + 1},2027-03-01,2027-03-05,0,${i > 0 && i % 10 !== 0 ? i : ''},,,task`,
+      ),
+    );
+  const statusOf = (projectId: string, importId: string | undefined, headers: Record<string, string> = {}) =>
+    call<ScheduleImportStatus>(`/api/projects/${projectId}/schedules/construction/imports/${importId}`, {
+      token: admin,
+      headers: { 'x-test-settle-background': '1', ...headers },
+    });
+
+  it('is queued (202) and written by its job; the status the screen polls says how far it is', async () => {
+    const projectId = await newProject();
+    const res = await importFile(admin, { projectId, fileName: 'big.csv', content: large(1_200) });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    expect(res.body).toMatchObject({ status: 'queued', tasks: 1_200, links: 1_080, errors: [] });
+    const done = await statusOf(projectId, res.body.importId);
+    expect(done.body).toEqual({
+      importId: res.body.importId,
+      fileName: 'big.csv',
+      status: 'done',
+      tasks: 1_200,
+      written: 1_200,
+    });
+    expect(await storedTasks(projectId)).toHaveLength(1_200);
+    const log = await call<ActivityPage>(`/api/projects/${projectId}/activity`, { token: admin });
+    expect(log.body.entries.filter((e) => e.kind === 'schedule.imported')).toHaveLength(1);
+    expect((await statusOf(projectId, '01JUNKNOWNIMPORT0000000000')).status).toBe(404);
+  }, 120_000);
+
+  it('a job killed midway is finished by the next delivery: every task once, one activity entry', async () => {
+    const projectId = await newProject();
+    const content = large(1_100);
+    const fingerprint = createHash('sha256').update(content).digest('hex');
+    // the first delivery dies among the batches of its second step; the next deliveries have no fault
+    const faults = JSON.stringify({
+      id: `construction.${projectId}.${fingerprint}`,
+      deliveries: [{ dynamodbFailsAfter: 30 }],
+    });
+    const res = await importFile(admin, {
+      projectId,
+      fileName: 'killed.csv',
+      content,
+      headers: { 'x-test-job-faults': faults },
+    });
+    expect(res.status).toBe(202);
+    const done = await statusOf(projectId, res.body.importId);
+    expect(done.body).toMatchObject({ status: 'done', written: 1_100 });
+    const stored = await storedTasks(projectId);
+    expect(stored).toHaveLength(1_100);
+    expect(new Set(stored.map((t) => t._id)).size).toBe(1_100);
+    const log = await call<ActivityPage>(`/api/projects/${projectId}/activity`, { token: admin });
+    expect(log.body.entries.filter((e) => e.kind === 'schedule.imported')).toHaveLength(1);
+  }, 120_000);
 });
 
 describe('hostile files: a clear refusal, and nothing written', () => {

@@ -1,0 +1,8 @@
+import { scheduleFileEndpoints } from '#shared/endpoints/schedule-files.ts';
+import type { ScheduleName } from '#shared/schemas/schedule-files.ts';
+import { endpoint } from '../commons/endpoint.ts';
+import { getImportStatus } from '../domain/schedule-import.ts';
+
+export const handler = endpoint(scheduleFileEndpoints, 'getImport', ({ caller, params }) =>
+  getImportStatus(caller, params.projectId, params.schedule as ScheduleName, params.id),
+);
