@@ -125,6 +125,14 @@ export const functionPermissions = {
   // marketing schedule
   listMarketingTasks: {},
   exportSchedule: {},
+  // the import's record (put, then its status with the activity entry), the tasks in batches, a replaced
+  // import's tasks removed; a large file is put under uploads/pending/ for its job
+  importSchedule: {
+    writes: ['PutItem', 'UpdateItem', 'BatchWriteItem'],
+    bucket: ['put'],
+    enqueue: ['writeScheduleImport'],
+  },
+  getImport: {},
   createMarketingTask: { writes: ['PutItem'] },
   updateMarketingTask: { writes: ['PutItem', 'UpdateItem'] },
   deleteMarketingTask: { writes: ['PutItem', 'UpdateItem'] },
@@ -190,6 +198,14 @@ export const jobPermissions = {
   // a daily-log PDF: reads the logs, the photos' thumbnails, writes the PDF to exports/ and the job's progress
   // (one step: its own queue only if it were cut short)
   exportDailyLogs: { writes: ['UpdateItem'], bucket: ['read', 'put'], enqueue: ['exportDailyLogs'] },
+  // a large schedule import: its tasks in batches, its record's progress, then done with the activity
+  // entry; reads the waiting file and deletes it when done (DeleteItem: the bundle's task module, as the
+  // permissions test reads it)
+  writeScheduleImport: {
+    writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    bucket: ['read', 'delete'],
+    enqueue: ['writeScheduleImport'],
+  },
 } as const satisfies Record<JobKind, FunctionPermissions>;
 
 export function permissionsOf(key: EndpointKey): FunctionPermissions {

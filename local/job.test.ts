@@ -18,7 +18,9 @@ describe('npm run job -- <kind> [json]', () => {
   });
 
   it('refuses a missing kind, an unknown kind and a job without its id, naming the kinds', () => {
-    expect(() => jobOf([])).toThrow('Usage: npm run job -- <kind> [json]   (kinds: deleteFolder, purgeRecycleBin, exportDailyLogs)');
+    expect(() => jobOf([])).toThrow(
+      'Usage: npm run job -- <kind> [json]   (kinds: deleteFolder, purgeRecycleBin, exportDailyLogs, writeScheduleImport)',
+    );
     expect(() => jobOf(['purgeEverything', '{"id":"x"}'])).toThrow(JobCommandError);
     expect(() => jobOf(['deleteFolder'])).toThrow('Kinds: deleteFolder');
     expect(() => jobOf(['deleteFolder', 'not json'])).toThrow(JobCommandError);

@@ -30,6 +30,8 @@ export interface Endpoint<Res = unknown> {
   readonly answersHtml?: true;
   /** Long work may answer 202 with the same body, and goes on in the background. */
   readonly acceptsLater?: true;
+  /** A check that writes nothing (a preview) answers 200 with the same body. */
+  readonly previews?: true;
   /** Success is a file to save (`Content-Disposition: attachment`), not JSON; refusals stay `{ "error": "..." }`. */
   readonly answersFile?: true;
   /** Type carrier for the response body; never read at run time. */

@@ -29,6 +29,8 @@ export const routes = {
   deleteMarketingTask: { method: 'DELETE', path: '/api/marketing_tasks/{id}', public: false },
   rescheduleMarketingTasks: { method: 'POST', path: '/api/marketing_tasks/reschedule', public: false },
   exportSchedule: { method: 'GET', path: '/api/projects/{projectId}/schedules/{schedule}/export', public: false },
+  importSchedule: { method: 'POST', path: '/api/projects/{projectId}/schedules/{schedule}/import', public: false },
+  getImport: { method: 'GET', path: '/api/projects/{projectId}/schedules/{schedule}/imports/{id}', public: false },
   listFolders: { method: 'GET', path: '/api/folders', public: false },
   getFolder: { method: 'GET', path: '/api/folders/{id}', public: false },
   getFolderBreadcrumbs: { method: 'GET', path: '/api/folders/{id}/breadcrumbs', public: false },

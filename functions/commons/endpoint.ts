@@ -18,7 +18,7 @@ import { invalid } from './errors.ts';
 import { toHttpResult } from './http-results.ts';
 import { finishRequest, tracer, withRequestScope } from './observability.ts';
 import { jsonResponse } from './responses.ts';
-import { type Accepted, type FileAnswer, isSpecialResult, type Page, type Redirect } from './results.ts';
+import { type Accepted, type Checked, type FileAnswer, isSpecialResult, type Page, type Redirect } from './results.ts';
 
 type Event = APIGatewayProxyEvent;
 type Result = APIGatewayProxyResult;
@@ -45,7 +45,8 @@ export type PathParamsOf<K extends EndpointKey> = { readonly [N in ParamNames<Co
 type Def<K extends EndpointKey> = Contract[K];
 /**
  * A handler answers its data (sent with the contract's status), or a result the contract declares:
- * a redirect (`status: 302`), a page (`answersHtml`), an accepted answer (`acceptsLater`), a file (`answersFile`).
+ * a redirect (`status: 302`), a page (`answersHtml`), an accepted answer (`acceptsLater`), a file (`answersFile`),
+ * a checked answer (`previews`).
  */
 export type HandlerOutput<K extends EndpointKey> =
   // biome-ignore lint/suspicious/noConfusingVoidType: a 204 handler is an async function that returns nothing, typed Promise<void>; `undefined` would make each one end in `return undefined`
@@ -55,6 +56,7 @@ type Answer<K extends EndpointKey> =
   | (Def<K> extends { status: 302 } ? Redirect : never)
   | (Def<K> extends { answersHtml: true } ? Page : never)
   | (Def<K> extends { acceptsLater: true } ? Accepted<ResponseOf<K>> : never)
+  | (Def<K> extends { previews: true } ? Checked<ResponseOf<K>> : never)
   | (Def<K> extends { answersFile: true } ? FileAnswer : never);
 
 interface Parsed {

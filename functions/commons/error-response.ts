@@ -46,7 +46,7 @@ export function toErrorResponse(error: unknown): APIGatewayProxyResult {
   if (error instanceof AppError) {
     const headers: Record<string, string> =
       error.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(error.retryAfterSeconds) };
-    return jsonResponse(STATUS_OF[error.kind], { error: error.message }, headers);
+    return jsonResponse(STATUS_OF[error.kind], { ...error.details, error: error.message }, headers);
   }
   const code = errorCode(error);
   if (code && UNAVAILABLE.has(code)) {

@@ -20,6 +20,8 @@ export class AppError extends Error {
     message: string,
     /** How long to wait before trying again (rate limits). */
     readonly retryAfterSeconds?: number,
+    /** More of the answer beside the message (an import's problems, row by row). */
+    readonly details?: object,
   ) {
     super(message);
     this.name = 'AppError';
@@ -27,6 +29,8 @@ export class AppError extends Error {
 }
 
 export const invalid = (message: string) => new AppError('invalid', message);
+/** Invalid, with the details the caller needs to fix it sent beside the message. */
+export const invalidWith = (message: string, details: object) => new AppError('invalid', message, undefined, details);
 export const unauthenticated = (message = 'Authentication required') => new AppError('unauthenticated', message);
 export const forbidden = (message = 'You do not have permission to do this') => new AppError('forbidden', message);
 export const notFound = (message = 'Not found') => new AppError('not-found', message);

@@ -72,6 +72,8 @@ export function toHttpResult(result: SpecialResult): APIGatewayProxyResult {
       return pageResponse(result);
     case 'accepted':
       return jsonResponse(202, result.body);
+    case 'checked':
+      return jsonResponse(200, result.body);
     case 'file':
       return fileResponse(result);
   }

@@ -10,6 +10,7 @@ export const BACKGROUND_JOBS = {
   folderDelete: 'deleteFolder',
   recycleBinPurge: 'purgeRecycleBin',
   dailyLogExport: 'exportDailyLogs',
+  scheduleImport: 'writeScheduleImport',
 } as const;
 export type JobKind = (typeof BACKGROUND_JOBS)[keyof typeof BACKGROUND_JOBS];
 export const JOB_KINDS: readonly JobKind[] = Object.values(BACKGROUND_JOBS);

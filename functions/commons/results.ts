@@ -1,7 +1,8 @@
 /**
  * Answers other than the contract's JSON body, as plain values: a domain function returns one of these
  * and `endpoint()` turns it into HTTP (http-results.ts). The contract says which an endpoint may give:
- * `status: 302` a redirect, `answersHtml` a page, `acceptsLater` an accepted answer, `answersFile` a file.
+ * `status: 302` a redirect, `answersHtml` a page, `acceptsLater` an accepted answer, `answersFile` a file,
+ * `previews` a checked answer.
  */
 import type { ErrorKind } from './errors.ts';
 
@@ -32,6 +33,13 @@ export interface Accepted<T> {
   readonly body: T;
 }
 
+/** Checked, nothing written (a preview): 200 with the body. */
+export interface Checked<T> {
+  readonly [RESULT]: true;
+  readonly kind: 'checked';
+  readonly body: T;
+}
+
 /** A file to save: its text, its media type and the name the browser saves it under. */
 export interface FileAnswer {
   readonly [RESULT]: true;
@@ -41,7 +49,7 @@ export interface FileAnswer {
   readonly fileName: string;
 }
 
-export type SpecialResult = Redirect | Page | Accepted<unknown> | FileAnswer;
+export type SpecialResult = Redirect | Page | Accepted<unknown> | Checked<unknown> | FileAnswer;
 
 export const redirectTo = (location: string): Redirect => ({ [RESULT]: true, kind: 'redirect', location });
 export const page = (outcome: Page['outcome'], title: string, content: string, retryAfterSeconds?: number): Page => ({
@@ -53,6 +61,7 @@ export const page = (outcome: Page['outcome'], title: string, content: string, r
   ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
 });
 export const accepted = <T>(body: T): Accepted<T> => ({ [RESULT]: true, kind: 'accepted', body });
+export const checked = <T>(body: T): Checked<T> => ({ [RESULT]: true, kind: 'checked', body });
 export const fileAnswer = (body: string, contentType: string, fileName: string): FileAnswer => ({
   [RESULT]: true,
   kind: 'file',

@@ -24,7 +24,8 @@ export type RefusalSubject =
   | 'folder-name'
   | 'cursor'
   | 'bin'
-  | 'daily-log';
+  | 'daily-log'
+  | 'import';
 
 export class Refused extends Error {
   constructor(

@@ -55,6 +55,8 @@ interface StoredTask {
   /** Its phase: a task of type project of the same schedule. */
   parent_id?: string;
   owner?: string;
+  /** The import that made it (schedule-imports.ts), for a replace of that import. */
+  importId?: string;
   createdAt: string;
   updatedAt: string;
   /** Moves with every guarded edit (dates, dependencies); absent = 0. */
@@ -98,7 +100,8 @@ export function taskDates(task: TaskRecord): { start: string; end: string } {
     : { start: task.start_date, end: task.end_date };
 }
 
-function toItem(kind: ScheduleKind, task: TaskRecord, start: string): Item {
+/** The item of a task, listed in its project's schedule by `start`. */
+export function taskItem(kind: ScheduleKind, task: TaskRecord, start: string): Item {
   return {
     ...task,
     ...taskKey(kind, task._id),
@@ -120,6 +123,7 @@ function storedTask(item: Item): StoredTask {
     ...(item.links && { links: item.links as TaskLink[] }),
     ...(item.parent_id && { parent_id: String(item.parent_id) }),
     owner: item.owner,
+    ...(item.importId !== undefined && { importId: item.importId as string }),
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
     version: item.version,
@@ -191,7 +195,7 @@ export async function insertTask(
     {
       label: 'task',
       item: {
-        Put: { TableName: table(), Item: toItem(kind, task, start), ConditionExpression: 'attribute_not_exists(PK)' },
+        Put: { TableName: table(), Item: taskItem(kind, task, start), ConditionExpression: 'attribute_not_exists(PK)' },
       },
     },
     activityPut(activity),

@@ -57,7 +57,9 @@ export async function exportSchedule(
   const project = await getProject(projectId);
   if (!project) throw notFound('Project not found');
   assertModuleAccess(caller, kind, projectId);
-  const schedule = exchangeOf(await listProjectTasks(kind, projectId));
+  // In the order they were made (ids are ULIDs), as the Gantt lists them: an import's tasks in file order.
+  const tasks = (await listProjectTasks(kind, projectId)).sort((a, b) => (a._id < b._id ? -1 : 1));
+  const schedule = exchangeOf(tasks);
   const name = `${project.name} - ${SCHEDULE_NAMES[kind]} schedule`;
   return format === 'csv'
     ? fileAnswer(`\uFEFF${writeCsv(schedule)}`, 'text/csv; charset=utf-8', `${name}.csv`)

@@ -26,7 +26,7 @@ import {
   updateTaskFields,
 } from '../data/schedule-tasks.ts';
 import { assertModuleAccess } from './access.ts';
-import { activityEntry, fieldChanges } from './activity-log.ts';
+import { type Actor, activityEntry, fieldChanges } from './activity-log.ts';
 import { newBinRecord } from './bin-records.ts';
 import { worded } from './refusals.ts';
 import { assertDatesInOrder, assertDependencies, assertPhase } from './schedule-rules.ts';
@@ -61,6 +61,25 @@ export function taskEntry(
     place: SCHEDULE_NAME[kind],
     ...(extra.detail ? { detail: extra.detail } : {}),
     ...(extra.changes?.length ? { changes: extra.changes } : {}),
+  });
+}
+
+/** An activity entry about a file imported into a schedule: the object is the import, named by its file. */
+export function importEntry(
+  kind: ScheduleKind,
+  caller: Actor,
+  now: Date,
+  projectId: string,
+  file: { importId: string; fileName: string },
+  detail: string,
+): ActivityEntry {
+  return activityEntry(caller, now, {
+    projectId,
+    area: MODULE[kind],
+    kind: 'schedule.imported',
+    object: { type: OBJECT_TYPE[kind], id: file.importId, name: file.fileName },
+    place: SCHEDULE_NAME[kind],
+    detail,
   });
 }
 

@@ -81,7 +81,7 @@ export function presignGet(
   });
 }
 
-/** A whole object's bytes (one GET): only for small objects such as thumbnails. */
+/** A whole object's bytes (one GET): only for small objects (a photo's thumbnail, a schedule file waiting for its import job). */
 export async function readObject(key: string): Promise<Uint8Array> {
   const res = await s3Client().send(new GetObjectCommand({ Bucket: config.filesBucket(), Key: key }));
   return res.Body ? await res.Body.transformToByteArray() : new Uint8Array();

@@ -14,3 +14,12 @@ export const exportScheduleQuery = /* @__PURE__ */ schema(() =>
   }),
 );
 export type ExportScheduleQuery = z.infer<typeof exportScheduleQuery>;
+
+/** `?preview=true` checks the file and writes nothing; `mode=replace` imports a file imported before again, in place of it. */
+export const importScheduleQuery = /* @__PURE__ */ schema(() =>
+  z.object({
+    preview: z.enum(['true', 'false'], { error: 'preview must be true or false' }),
+    mode: z.enum(['replace'], { error: 'mode must be replace' }).optional(),
+  }),
+);
+export type ImportScheduleQuery = z.infer<typeof importScheduleQuery>;

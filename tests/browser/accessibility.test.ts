@@ -148,6 +148,20 @@ const DIALOGS: [string, () => string, (page: Page) => Promise<void>][] = [
       else await page.locator('[data-testid="gantt"] svg .bar > g g[tabindex]').first().click();
     },
   ],
+  [
+    'Import',
+    () => `/construction_page/${project._id}`,
+    async (page) => {
+      // a file with a problem, so the dialog shows the problems table too
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByRole('button', { name: 'Import', exact: true }).click(),
+      ]);
+      const csv = 'id,name,start,finish,predecessors\n1,Dig,2027-03-01,2027-03-02,9\n';
+      await chooser.setFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await page.getByRole('region', { name: 'Problems' }).waitFor();
+    },
+  ],
   ['Task Notes', () => `/monitor/${project._id}`, (page) => page.getByTestId('note-cell').first().click()],
   [
     'Move/Copy',

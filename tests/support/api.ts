@@ -14,6 +14,8 @@ export interface CallOptions {
   token?: string;
   body?: unknown;
   rawBody?: string;
+  /** A multipart/form-data body (fetch writes its content type and boundary). */
+  form?: FormData;
   headers?: Record<string, string>;
   now?: Date;
   /** The client address the API sees (test stack only). */
@@ -29,7 +31,7 @@ export async function call<T = unknown>(path: string, options: CallOptions = {})
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.now) headers['x-test-now'] = options.now.toISOString();
   if (options.sourceIp) headers['x-test-source-ip'] = options.sourceIp;
-  let body: string | undefined = options.rawBody;
+  let body: string | FormData | undefined = options.form ?? options.rawBody;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';

@@ -9,6 +9,7 @@ import type { Module, Role } from '../../shared/roles.ts';
 import type { ConstructionTask, MarketingTask } from '../../shared/task-models.ts';
 import { asAdmin, call } from './api.ts';
 import { createFolder, uploadSmall } from './documents.ts';
+import { importFile } from './schedule-files.ts';
 
 export interface ScopedRequest {
   method: HttpMethod;
@@ -186,6 +187,15 @@ export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
     method: 'GET',
     path: `/api/projects/${p}/schedules/construction/export?format=mspdi`,
   })),
+  getImport: construction(async (p) => {
+    const imported = await importFile(await asAdmin(), {
+      projectId: p,
+      fileName: 'matrix.csv',
+      content: 'id,name,start,finish\n1,Matrix,2026-02-02,2026-02-03\n',
+    });
+    if (imported.status !== 201) throw new Error(`fixture import: ${imported.status}`);
+    return { method: 'GET', path: `/api/projects/${p}/schedules/construction/imports/${imported.body.importId}` };
+  }),
   createMarketingTask: marketing(async (p) => ({
     method: 'POST',
     path: '/api/marketing_tasks',
@@ -286,6 +296,7 @@ export const SCOPED_ELSEWHERE: Partial<Record<EndpointKey, string>> = {
   confirmTaskImageUpload: 'needs a finished upload: tests/integration/construction-tasks.test.ts',
   getTaskImage: 'needs a stored photo: tests/integration/construction-tasks.test.ts',
   uploadFile: 'multipart body: tests/integration/files.test.ts ("access to files")',
+  importSchedule: 'multipart body: tests/integration/schedule-import.test.ts ("who may")',
   getUploadParts: 'an upload is its starter’s: tests/integration/uploads.test.ts',
   completeUpload: 'an upload is its starter’s; the project is checked again: tests/integration/uploads.test.ts',
   abortUpload: 'an upload is its starter’s: tests/integration/uploads.test.ts',

@@ -13,6 +13,7 @@ import {
   MAX_IMPORT_TASKS,
   MAX_LISTED_PROBLEMS,
   MAX_PHASE_DEPTH,
+  MAX_PREDECESSORS,
   MAX_TASK_NAME,
   TOO_MANY_TASKS,
 } from './model.ts';
@@ -32,6 +33,10 @@ function taskProblems(task: ExchangeTask): ImportProblem[] {
   };
   add('name', task.name.trim() === '' ? 'Task Name is required' : undefined);
   add('name', task.name.length > MAX_TASK_NAME ? `Task Name must be at most ${MAX_TASK_NAME} characters` : undefined);
+  add(
+    'owner',
+    (task.owner ?? '').length > MAX_TASK_NAME ? `Owner must be at most ${MAX_TASK_NAME} characters` : undefined,
+  );
   const start = dayProblem('Start', task.start);
   const finish = dayProblem('Finish', task.finish);
   add('start', start);
@@ -133,6 +138,12 @@ function linkProblems(schedule: ExchangeSchedule, byKey: Map<string, ExchangeTas
       const left = (waiting.get(next) ?? 0) - 1;
       waiting.set(next, left);
       if (left === 0) ready.push(next);
+    }
+  }
+  for (const [key, count] of incoming) {
+    if (count > MAX_PREDECESSORS) {
+      const message = `A task may have at most ${MAX_PREDECESSORS} predecessors`;
+      problems.push({ row: byKey.get(key)?.row ?? 0, field: 'predecessors', message });
     }
   }
   const stuck = new Set([...waiting].filter(([, left]) => left > 0).map(([key]) => key));

@@ -4,6 +4,7 @@
  * (date keys, YYYY-MM-DD, the last day counted), lags in working days; no ids of ours, so a file can be
  * checked and previewed before anything is written.
  */
+import type { ImportProblem } from '#shared/models/schedule-import.ts';
 import type { LinkType } from '#shared/schedule-links.ts';
 import { FIRST_SCHEDULE_YEAR, LAST_SCHEDULE_YEAR } from '#shared/schemas/dates.ts';
 
@@ -40,11 +41,7 @@ export interface ExchangeLink {
 }
 
 /** A problem that stops the import, where it is: a row (task ID or CSV line; 0 for the whole file) and a field. */
-export interface ImportProblem {
-  row: number;
-  field: string;
-  message: string;
-}
+export type { ImportProblem };
 
 export interface ExchangeSchedule {
   tasks: ExchangeTask[];
@@ -65,6 +62,8 @@ export const MAX_PHASE_DEPTH = 5;
 /** The most problems listed: a file with more is wrong throughout, and the list says so. */
 export const MAX_LISTED_PROBLEMS = 200;
 export const MAX_TASK_NAME = 200;
+/** A task's predecessors, as many as a task's dependencies may name (shared/schemas/tasks.ts). */
+export const MAX_PREDECESSORS = 200;
 
 export const FIRST_IMPORT_DAY = `${FIRST_SCHEDULE_YEAR}-01-01`;
 export const LAST_IMPORT_DAY = `${LAST_SCHEDULE_YEAR}-12-31`;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { comparable } from '../test-support/exchange-comparable.ts';
 import { readCsv, writeCsv } from './csv.ts';
-import { type ExchangeSchedule, MAX_IMPORT_BYTES, MAX_IMPORT_TASKS } from './model.ts';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_TASKS } from './model.ts';
 import { readMspdi } from './mspdi-read.ts';
 import { writeMspdi } from './mspdi-write.ts';
 
@@ -24,26 +25,6 @@ function generated(count: number): string {
     );
   }
   return `<?xml version="1.0"?><Project xmlns="http://schemas.microsoft.com/project"><Tasks>${rows.join('\n')}</Tasks></Project>`;
-}
-
-/** What must survive a round trip, named by task name rather than by id (ids are renumbered). */
-function comparable(schedule: ExchangeSchedule) {
-  const nameOf = new Map(schedule.tasks.map((t) => [t.key, t.name]));
-  return {
-    tasks: schedule.tasks.map((t) => ({
-      name: t.name,
-      start: t.start,
-      finish: t.finish,
-      progress: t.progress,
-      milestone: t.milestone,
-      phase: t.phase,
-      parent: t.parentKey === undefined ? undefined : nameOf.get(t.parentKey),
-      owner: t.owner,
-    })),
-    links: schedule.links
-      .map((l) => ({ from: nameOf.get(l.from), to: nameOf.get(l.to), type: l.type, lag: l.lag }))
-      .sort((a, b) => `${a.to}${a.from}`.localeCompare(`${b.to}${b.from}`)),
-  };
 }
 
 const SAMPLES = ['bay-street-fit-out.xml', 'warehouse-slab-2003.xml'];

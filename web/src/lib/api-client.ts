@@ -21,6 +21,8 @@ export class ApiError extends Error {
     message: string,
     /** The `error` field of the response body, when there was one. */
     readonly serverMessage?: string,
+    /** The whole JSON body of the refusal, for an endpoint that says more than `error` (an import's problems). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -53,6 +55,8 @@ export type CallOptions<K extends EndpointKey> = ParamsPart<K> &
     signal?: AbortSignal;
     /** Use this token instead of the stored one (the forced password change, before anything is stored). */
     token?: string;
+    /** A multipart/form-data body instead of JSON (a schedule file to import). */
+    form?: FormData;
   };
 
 type NeedsOptions<K extends EndpointKey> = [ParamNames<PathOf<K>>] extends [never]
@@ -163,6 +167,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
       body?: unknown;
       signal?: AbortSignal;
       token?: string;
+      form?: FormData;
     };
     const url = buildUrl(endpoint.path, opts.params, opts.query);
     const isPublic = endpoint.public;
@@ -175,7 +180,8 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     const init: RequestInit = {
       method: endpoint.method,
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      // A form's content type (with its boundary) is written by fetch itself.
+      body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
       signal: opts.signal,
       credentials: 'same-origin',
     };
@@ -210,6 +216,7 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
           response.status,
           serverMessage ?? `Request failed with status ${response.status}`,
           serverMessage,
+          parsed.ok ? parsed.value : undefined,
         );
       }
       return response;

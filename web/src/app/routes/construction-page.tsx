@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Role } from '#shared/roles.ts';
+import { constructionTaskKeys } from '../../features/construction-tasks/api/get-tasks.ts';
 import { ConstructionSchedule } from '../../features/construction-tasks/components/construction-schedule.tsx';
 import { ExportButtons } from '../../features/schedules/components/export-buttons.tsx';
 import { recycleBinPath } from '../../lib/recycle-bin.ts';
@@ -13,13 +15,20 @@ export const handle: ScreenHandle = { needsProject: true, module: 'construction'
 
 /** /construction_page/{projectId}: the construction schedule (Gantt). */
 export function Component() {
+  const queryClient = useQueryClient();
   return (
     <ProjectPage
       param="projectId"
       title="Construction Schedule"
-      actions={(_session, projectId) => (
+      actions={(session, projectId) => (
         <>
-          <ExportButtons projectId={projectId} schedule="construction" />
+          <ExportButtons
+            projectId={projectId}
+            schedule="construction"
+            {...(PLANNERS.includes(session.role) && {
+              onImported: () => void queryClient.invalidateQueries({ queryKey: constructionTaskKeys.list(projectId) }),
+            })}
+          />
           <Link className="btn btn--secondary" to={recycleBinPath(projectId, 'schedules')}>
             Recycle Bin
           </Link>

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../components/layouts/app-layout.tsx';
+import { marketingTaskKeys } from '../../features/marketing-tasks/api/get-marketing-tasks.ts';
 import { MarketingSchedule } from '../../features/marketing-tasks/components/marketing-schedule.tsx';
 import { ExportButtons } from '../../features/schedules/components/export-buttons.tsx';
 import { recycleBinPath } from '../../lib/recycle-bin.ts';
@@ -10,6 +12,7 @@ export const handle: ScreenHandle = { needsProject: true, module: 'marketing' };
 /** /marketing_page: the marketing schedule (Gantt) of the selected project. */
 export function Component() {
   const { project } = useProjectSession();
+  const queryClient = useQueryClient();
   return (
     <>
       <PageHeader
@@ -17,7 +20,11 @@ export function Component() {
         subtitle={project.name}
         actions={
           <>
-            <ExportButtons projectId={project.id} schedule="marketing" />
+            <ExportButtons
+              projectId={project.id}
+              schedule="marketing"
+              onImported={() => void queryClient.invalidateQueries({ queryKey: marketingTaskKeys.list(project.id) })}
+            />
             <Link className="btn btn--secondary" to={recycleBinPath(project.id, 'schedules')}>
               Recycle Bin
             </Link>

@@ -1,6 +1,7 @@
 /**
  * Export a schedule as an MS Project file or a CSV (docs/requirements.md#schedule-import-and-export), for
- * anyone who can open it. The file is made on the server and saved under the name it gives.
+ * anyone who can open it. The file is made on the server and saved under the name it gives. Import sits
+ * beside them for those who may add tasks (given `onImported`, which reloads the schedule).
  */
 import { useState } from 'react';
 import type { ScheduleFileFormat, ScheduleName } from '#shared/schemas/schedule-files.ts';
@@ -9,13 +10,21 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { withReason } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { exportSchedule } from '../api/export-schedule.ts';
+import { ImportButton } from './import-button.tsx';
 
 const FORMATS: { format: ScheduleFileFormat; label: string }[] = [
   { format: 'mspdi', label: 'Export to MS Project' },
   { format: 'csv', label: 'Export CSV' },
 ];
 
-export function ExportButtons({ projectId, schedule }: { projectId: string; schedule: ScheduleName }) {
+interface ExportButtonsProps {
+  projectId: string;
+  schedule: ScheduleName;
+  /** Shows Import too; called when an import's tasks are in. */
+  onImported?: () => void;
+}
+
+export function ExportButtons({ projectId, schedule, onImported }: ExportButtonsProps) {
   const [busy, setBusy] = useState<ScheduleFileFormat | null>(null);
   const toast = useToast();
   const run = async (format: ScheduleFileFormat) => {
@@ -31,6 +40,7 @@ export function ExportButtons({ projectId, schedule }: { projectId: string; sche
   };
   return (
     <>
+      {onImported && <ImportButton projectId={projectId} schedule={schedule} onImported={onImported} />}
       {FORMATS.map(({ format, label }) => (
         <Button
           key={format}

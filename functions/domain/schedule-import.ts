@@ -1,0 +1,150 @@
+/**
+ * POST /api/projects/{projectId}/schedules/{schedule}/import (docs/requirements.md#schedule-import-and-export):
+ * a file checked and previewed, or written as new tasks. Nothing is written unless the file has no
+ * problem. The file's fingerprint (SHA-256) is recorded on the schedule: the same file again is refused
+ * unless the caller asks to replace the earlier import, whose tasks are then removed first. A stop midway
+ * leaves the record `writing`; the same request again writes the same ids again (no second copy) and
+ * finishes it. A large file is written by one background job (schedule-import-writes.ts): the answer is
+ * 202, `queued`, with the import's id, whose status the screen polls (getImportStatus).
+ */
+import { createHash } from 'node:crypto';
+import { MAX_DIRECT_UPLOAD_BYTES } from '#shared/documents.ts';
+import type { ScheduleImportAnswer, ScheduleImportStatus } from '#shared/models/schedule-import.ts';
+import type { Caller } from '../commons/auth/authenticate.ts';
+import { conflict, invalid, invalidWith, notFound, tooLarge } from '../commons/errors.ts';
+import { ulid } from '../commons/ids.ts';
+import { enqueueJob } from '../commons/job-queue.ts';
+import { type Accepted, accepted, type Checked, checked } from '../commons/results.ts';
+import { Refused } from '../data/refusals.ts';
+import {
+  deleteImportedTasks,
+  getImportById,
+  getImportRecord,
+  type ImportRecord,
+  startImport,
+} from '../data/schedule-imports.ts';
+import { listProjectTasks, type ScheduleKind } from '../data/schedule-tasks.ts';
+import { putObject } from '../storage/objects.ts';
+import { assertModuleAccess } from './access.ts';
+import { answerOf, readScheduleFile } from './schedule-import-records.ts';
+import { importJob, pendingImportKey, QUEUE_ABOVE_TASKS, writeImportTasks } from './schedule-import-writes.ts';
+import { assertCanAddTo } from './schedule-tasks.ts';
+
+export const IMPORT_TOO_LARGE = `A schedule file sent with the import may be at most ${MAX_DIRECT_UPLOAD_BYTES / 1024 ** 2} MB`;
+export const NO_FILE = 'Choose a file to import (multipart/form-data field "file")';
+export const IMPORTED_BUSY = 'This file is being imported into this schedule right now; wait for it to finish';
+export const REPLACE_HAS_REPORTS =
+  'The earlier import of this file has tasks with notes or photos: delete those tasks first, or keep the earlier import';
+
+/** The form as the handler read it: its files. */
+export interface ImportForm {
+  files: { field: string; filename: string; data: Buffer }[];
+}
+
+export interface ImportOptions {
+  preview: boolean;
+  replace: boolean;
+}
+
+const alreadyImported = (record: ImportRecord) =>
+  `This file was imported into this schedule on ${record.at.slice(0, 10)} by ${record.by.name}. Import it again with "Replace the previous import", or cancel.`;
+
+/** A refusal of the import record as a conflict in these words; any other error as it is. */
+const refusedAs = (message: string) => (error: unknown) => {
+  throw error instanceof Refused ? conflict(message) : error;
+};
+
+function fileOf(form: ImportForm) {
+  const files = form.files.filter((f) => f.field === 'file');
+  if (files.length !== 1 || !files[0]) throw invalid(files.length > 1 ? 'Send one file per import' : NO_FILE);
+  if (files[0].data.length > MAX_DIRECT_UPLOAD_BYTES) throw tooLarge(IMPORT_TOO_LARGE);
+  if (files[0].data.length === 0) throw invalid(`${files[0].filename || 'The file'} is empty`);
+  return files[0];
+}
+
+/** Removes the earlier import's tasks, unless one of them carries notes or photos. */
+async function removeEarlier(kind: ScheduleKind, previous: ImportRecord): Promise<void> {
+  const tasks = (await listProjectTasks(kind, previous.projectId)).filter((t) => t.importId === previous.importId);
+  const reported = tasks.some((t) => 'noteCounters' in t && (t.noteCounters || t.imageCounters));
+  if (reported) throw conflict(REPLACE_HAS_REPORTS);
+  await deleteImportedTasks(kind, previous.projectId, previous.importId);
+}
+
+/** The record this import writes under: a new one, the unfinished one of a stopped run, or one replacing the earlier. */
+async function recordFor(
+  base: Omit<ImportRecord, 'importId' | 'status'>,
+  replace: boolean,
+  now: Date,
+): Promise<ImportRecord> {
+  const fresh: ImportRecord = { ...base, importId: ulid(now.getTime()), status: 'writing' };
+  const previous = await getImportRecord(base.kind, base.projectId, base.fingerprint);
+  if (!previous) {
+    await startImport(fresh).catch(refusedAs(IMPORTED_BUSY));
+    return fresh;
+  }
+  if (!replace) {
+    if (previous.status === 'writing') return previous;
+    throw conflict(alreadyImported(previous));
+  }
+  await removeEarlier(base.kind, previous);
+  await startImport(fresh, previous).catch(refusedAs(IMPORTED_BUSY));
+  return fresh;
+}
+
+export async function importSchedule(
+  caller: Caller,
+  projectId: string,
+  kind: ScheduleKind,
+  form: ImportForm,
+  options: ImportOptions,
+  now: Date,
+): Promise<ScheduleImportAnswer | Checked<ScheduleImportAnswer> | Accepted<ScheduleImportAnswer>> {
+  await assertCanAddTo(kind, caller, projectId);
+  const file = fileOf(form);
+  const schedule = readScheduleFile(file.filename, file.data);
+  if (schedule.errors.length > 0) {
+    const count = schedule.errors.length;
+    throw invalidWith(
+      `The file has ${count === 1 ? 'a problem' : 'problems'}: nothing was imported`,
+      answerOf(schedule, 'preview'),
+    );
+  }
+  if (options.preview) return checked(answerOf(schedule, 'preview'));
+
+  const record = await recordFor(
+    {
+      kind,
+      projectId,
+      fingerprint: createHash('sha256').update(file.data).digest('hex'),
+      fileName: file.filename,
+      tasks: schedule.tasks.length,
+      written: 0,
+      by: { id: caller.userId, name: caller.name },
+      at: now.toISOString(),
+    },
+    options.replace,
+    now,
+  );
+  if (schedule.tasks.length > QUEUE_ABOVE_TASKS) {
+    await putObject(pendingImportKey(record), file.data, 'application/octet-stream');
+    await enqueueJob(importJob(record));
+    return accepted({ ...answerOf(schedule, 'queued'), importId: record.importId });
+  }
+  const outcome = await writeImportTasks(record, schedule, { actor: caller, now });
+  if (outcome === 'taken') throw conflict(alreadyImported(record));
+  return { ...answerOf(schedule, 'written'), importId: record.importId };
+}
+
+/** GET .../schedules/{schedule}/imports/{id}: for anyone who can open the schedule. */
+export async function getImportStatus(
+  caller: Caller,
+  projectId: string,
+  kind: ScheduleKind,
+  importId: string,
+): Promise<ScheduleImportStatus> {
+  assertModuleAccess(caller, kind, projectId);
+  const record = await getImportById(kind, projectId, importId);
+  if (!record) throw notFound('Import not found');
+  const { fileName, status, tasks, written } = record;
+  return { importId, fileName, status, tasks, written };
+}

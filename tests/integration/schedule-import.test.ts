@@ -1,0 +1,349 @@
+/**
+ * Schedule import (docs/requirements.md#schedule-import-and-export) against the real local stack: a preview
+ * writes nothing, an import writes the file's tasks with new ids, phases and links, once (the same file
+ * again is refused unless it replaces the earlier import), a stop midway and a rerun leave no second copy,
+ * hostile files are refused whole, and every sample makes the round trip export -> import -> export.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readMspdi } from '../../functions/domain/schedule-exchange/mspdi-read.ts';
+import { comparable } from '../../functions/domain/test-support/exchange-comparable.ts';
+import type { ActivityPage } from '../../shared/models/activity.ts';
+import type { ScheduleImportStatus } from '../../shared/models/schedule-import.ts';
+import type { ConstructionTask, MarketingTask } from '../../shared/task-models.ts';
+import { asAdmin, call, createProject, createSignedInUser } from '../support/api.ts';
+import { TABLE_NAME, tableClient } from '../support/aws.ts';
+import { exportedMspdi, importFile } from '../support/schedule-files.ts';
+
+const SAMPLES_DIR = new URL('../../functions/domain/schedule-exchange/samples/', import.meta.url);
+const SAMPLES = readdirSync(SAMPLES_DIR).filter((name) => name.endsWith('.xml'));
+const sample = (name: string) => readFileSync(new URL(name, SAMPLES_DIR), 'utf8');
+const BAY = 'bay-street-fit-out.xml';
+
+let admin: string;
+
+beforeAll(async () => {
+  admin = await asAdmin();
+});
+
+const newProject = async () => (await createProject(`Import ${Date.now()} ${Math.random()}`))._id;
+
+async function constructionTasks(projectId: string): Promise<ConstructionTask[]> {
+  const res = await call<ConstructionTask[]>(`/api/tasks?projectId=${projectId}`, { token: admin });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+/** The project's construction task items as stored, phases and links included. */
+async function storedTasks(projectId: string): Promise<Record<string, unknown>[]> {
+  const res = await tableClient().send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': `TASKS#${projectId}` },
+    }),
+  );
+  return res.Items ?? [];
+}
+
+const csv = (...lines: string[]) =>
+  ['id,name,start,finish,progress,predecessors,parent,owner,type', ...lines].join('\n');
+
+describe('POST /api/projects/{projectId}/schedules/{schedule}/import', () => {
+  it('a preview counts what the file holds, says what is left out, and writes nothing (200)', async () => {
+    const projectId = await newProject();
+    const res = await importFile(admin, { projectId, fileName: BAY, content: sample(BAY), query: 'preview=true' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const read = readMspdi(sample(BAY));
+    expect(res.body).toMatchObject({
+      status: 'preview',
+      tasks: read.tasks.length,
+      phases: read.tasks.filter((t) => t.phase).length,
+      milestones: read.tasks.filter((t) => t.milestone).length,
+      links: read.links.length,
+      errors: [],
+    });
+    expect(res.body.warnings).toEqual(expect.arrayContaining(read.warnings));
+    expect(res.body.warnings).toContain('Resources, assignments and timephased data were not imported');
+    expect(await constructionTasks(projectId)).toEqual([]);
+  });
+
+  it('writes the tasks with new ids, each phase and link mapped to them (201), and logs the import', async () => {
+    const projectId = await newProject();
+    const res = await importFile(admin, { projectId, fileName: BAY, content: sample(BAY) });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.status).toBe('written');
+    const read = readMspdi(sample(BAY));
+    const stored = await storedTasks(projectId);
+    expect(stored).toHaveLength(read.tasks.length);
+    const ids = new Set(stored.map((t) => t._id));
+    const fileKeys = new Set(read.tasks.map((t) => t.key));
+    for (const task of stored) {
+      expect(fileKeys.has(String(task._id))).toBe(false);
+      if (task.parent_id !== undefined) expect(ids.has(task.parent_id)).toBe(true);
+      const links = (task.links ?? []) as { id: string }[];
+      expect(task.dependencies).toEqual(links.map((l) => l.id));
+      for (const link of links) expect(ids.has(link.id)).toBe(true);
+    }
+    expect(stored.filter((t) => t.parent_id !== undefined).length).toBe(
+      read.tasks.filter((t) => t.parentKey !== undefined).length,
+    );
+    const log = await call<ActivityPage>(`/api/projects/${projectId}/activity`, { token: admin });
+    expect(log.body.entries[0]).toMatchObject({
+      kind: 'schedule.imported',
+      area: 'construction',
+      object: { name: BAY },
+      place: 'Construction schedule',
+      detail: `${read.tasks.length} tasks, ${read.links.length} links`,
+    });
+  });
+
+  it('the same file again is refused (409) unless it replaces the earlier import, which leaves one copy', async () => {
+    const projectId = await newProject();
+    const first = await importFile(admin, { projectId, fileName: BAY, content: sample(BAY) });
+    expect(first.status).toBe(201);
+    const firstIds = (await storedTasks(projectId)).map((t) => t._id);
+    const again = await importFile(admin, { projectId, fileName: 'renamed.xml', content: sample(BAY) });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toMatch(
+      /^This file was imported into this schedule on \d{4}-\d{2}-\d{2} by .+\. Import it again with "Replace the previous import", or cancel\.$/,
+    );
+    const replaced = await importFile(admin, {
+      projectId,
+      fileName: BAY,
+      content: sample(BAY),
+      query: 'preview=false&mode=replace',
+    });
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(201);
+    const after = (await storedTasks(projectId)).map((t) => t._id);
+    expect(after).toHaveLength(firstIds.length);
+    expect(after.filter((id) => firstIds.includes(id))).toEqual([]);
+    // another file is another import beside it
+    const other = await importFile(admin, {
+      projectId,
+      fileName: 'slab.xml',
+      content: sample('warehouse-slab-2003.xml'),
+    });
+    expect(other.status).toBe(201);
+  });
+
+  it('a stop midway leaves the import unfinished; the same request again finishes it without a second copy', async () => {
+    const projectId = await newProject();
+    const content = csv(
+      ...Array.from(
+        { length: 60 },
+        (_, i) => `${i + 1},Task ${i + 1},2027-03-01,2027-03-05,0,${i > 0 ? i : ''},,,task`,
+      ),
+    );
+    // the project and caller reads, the import record, then a few batches: stopped among the batches
+    const stopped = await importFile(admin, {
+      projectId,
+      fileName: 'long.csv',
+      content,
+      headers: { 'x-test-fail-dynamodb-after': '6' },
+    });
+    expect(stopped.status).toBeGreaterThanOrEqual(500);
+    const partial = (await storedTasks(projectId)).length;
+    expect(partial).toBeLessThan(60);
+    const rerun = await importFile(admin, { projectId, fileName: 'long.csv', content });
+    expect(rerun.status, JSON.stringify(rerun.body)).toBe(201);
+    expect(await storedTasks(projectId)).toHaveLength(60);
+    expect((await importFile(admin, { projectId, fileName: 'long.csv', content })).status).toBe(409);
+  });
+
+  it('the marketing schedule takes its own import', async () => {
+    const projectId = await newProject();
+    const res = await importFile(admin, {
+      projectId,
+      schedule: 'marketing',
+      fileName: 'launch.csv',
+      content: csv('1,Launch,2027-04-01,2027-04-02,10,,,,task', '2,Open house,2027-04-05,,0,1FS+1d,,,milestone'),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const list = await call<MarketingTask[]>(`/api/marketing_tasks?projectId=${projectId}`, { token: admin });
+    expect(list.body.map((t) => t.task_name)).toEqual(['Launch', 'Open house']);
+    expect(await constructionTasks(projectId)).toEqual([]);
+  });
+
+  it('who may: whoever may add tasks to that schedule; other areas 403, other projects 403, unknown project 404', async () => {
+    const projectId = await newProject();
+    const file = { projectId, fileName: 'one.csv', content: csv('1,One,2027-03-01,2027-03-02,0,,,,task') };
+    const marketer = await createSignedInUser('marketing', [projectId]);
+    expect((await importFile(marketer.token, { ...file, schedule: 'marketing', query: 'preview=true' })).status).toBe(
+      200,
+    );
+    expect(await importFile(marketer.token, file)).toMatchObject({
+      status: 403,
+      body: { error: 'You do not have permission to access this section.' },
+    });
+    const elsewhere = await createSignedInUser('pm', []);
+    expect((await importFile(elsewhere.token, file)).status).toBe(403);
+    expect((await importFile(admin, { ...file, projectId: '01JUNKNOWNPROJECT000000000' })).status).toBe(404);
+    const pm = await createSignedInUser('pm', [projectId]);
+    expect((await importFile(pm.token, file)).status).toBe(201);
+  });
+
+  it('bad requests: no file, no preview flag, an empty file, an unknown schedule', async () => {
+    const projectId = await newProject();
+    const noFile = await call(`/api/projects/${projectId}/schedules/construction/import?preview=true`, {
+      method: 'POST',
+      token: admin,
+      form: new FormData(),
+    });
+    expect(noFile.status).toBe(400);
+    const one = { projectId, fileName: 'one.csv', content: csv('1,One,2027-03-01,2027-03-02,0,,,,task') };
+    expect(await importFile(admin, { ...one, query: 'mode=replace' })).toMatchObject({
+      status: 400,
+      body: { error: 'preview must be true or false' },
+    });
+    expect(await importFile(admin, { ...one, content: '' })).toMatchObject({ status: 400 });
+    expect(await importFile(admin, { ...one, schedule: 'plan' })).toMatchObject({
+      status: 400,
+      body: { error: 'Schedule must be construction or marketing' },
+    });
+  });
+});
+
+/** A large import's job writes 100 tasks a step; under load on two cores a thousand tasks take a while. */
+describe('a large file: one background job, resumable', () => {
+  const large = (count: number) =>
+    csv(
+      ...Array.from(
+        { length: count },
+        (_, i) => `${i + 1},Activity ${i + 1},2027-03-01,2027-03-05,0,${i > 0 && i % 10 !== 0 ? i : ''},,,task`,
+      ),
+    );
+  const statusOf = (projectId: string, importId: string | undefined, headers: Record<string, string> = {}) =>
+    call<ScheduleImportStatus>(`/api/projects/${projectId}/schedules/construction/imports/${importId}`, {
+      token: admin,
+      headers: { 'x-test-settle-background': '1', ...headers },
+    });
+
+  it('is queued (202) and written by its job; the status the screen polls says how far it is', async () => {
+    const projectId = await newProject();
+    const res = await importFile(admin, { projectId, fileName: 'big.csv', content: large(1_200) });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    expect(res.body).toMatchObject({ status: 'queued', tasks: 1_200, links: 1_080, errors: [] });
+    const done = await statusOf(projectId, res.body.importId);
+    expect(done.body).toEqual({
+      importId: res.body.importId,
+      fileName: 'big.csv',
+      status: 'done',
+      tasks: 1_200,
+      written: 1_200,
+    });
+    expect(await storedTasks(projectId)).toHaveLength(1_200);
+    const log = await call<ActivityPage>(`/api/projects/${projectId}/activity`, { token: admin });
+    expect(log.body.entries.filter((e) => e.kind === 'schedule.imported')).toHaveLength(1);
+    expect((await statusOf(projectId, '01JUNKNOWNIMPORT0000000000')).status).toBe(404);
+  }, 120_000);
+
+  it('a job killed midway is finished by the next delivery: every task once, one activity entry', async () => {
+    const projectId = await newProject();
+    const content = large(1_100);
+    const fingerprint = createHash('sha256').update(content).digest('hex');
+    // the first delivery dies among the batches of its second step; the next deliveries have no fault
+    const faults = JSON.stringify({
+      id: `construction.${projectId}.${fingerprint}`,
+      deliveries: [{ dynamodbFailsAfter: 30 }],
+    });
+    const res = await importFile(admin, {
+      projectId,
+      fileName: 'killed.csv',
+      content,
+      headers: { 'x-test-job-faults': faults },
+    });
+    expect(res.status).toBe(202);
+    const done = await statusOf(projectId, res.body.importId);
+    expect(done.body).toMatchObject({ status: 'done', written: 1_100 });
+    const stored = await storedTasks(projectId);
+    expect(stored).toHaveLength(1_100);
+    expect(new Set(stored.map((t) => t._id)).size).toBe(1_100);
+    const log = await call<ActivityPage>(`/api/projects/${projectId}/activity`, { token: admin });
+    expect(log.body.entries.filter((e) => e.kind === 'schedule.imported')).toHaveLength(1);
+  }, 120_000);
+});
+
+describe('hostile files: a clear refusal, and nothing written', () => {
+  const refused = async (fileName: string, content: string | Uint8Array) => {
+    const projectId = await newProject();
+    const res = await importFile(admin, { projectId, fileName, content });
+    expect(await constructionTasks(projectId)).toEqual([]);
+    return res;
+  };
+
+  it('not XML', async () => {
+    const res = await refused('plan.xml', 'this is <not xml');
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({
+      row: 0,
+      field: 'file',
+      message: expect.stringMatching(/^The file is not XML/),
+    });
+  });
+
+  it('an XML bomb (entity expansion)', async () => {
+    const bomb = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;"><!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">]><Project><Tasks><Task><Name>&lol3;</Name></Task></Tasks></Project>`;
+    const res = await refused('bomb.xml', bomb);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]?.message).toMatch(/declares a DTD or entities/);
+  });
+
+  it('a 50 MB file: refused before it is read (413, the API takes at most 10 MB)', async () => {
+    const res = await refused('huge.csv', new Uint8Array(50 * 1024 * 1024).fill(65));
+    expect(res.status).toBe(413);
+    expect(res.body.error).toMatch(/too large/);
+  });
+
+  it('a file over the import limit but under the API limit: 413 naming the limit', async () => {
+    const res = await refused('big.csv', new Uint8Array(5 * 1024 * 1024).fill(65));
+    expect(res.status).toBe(413);
+    expect(res.body.error).toBe('A schedule file sent with the import may be at most 4 MB');
+  });
+
+  it('100,000 rows', async () => {
+    const rows = Array.from({ length: 100_000 }, (_, i) => `${i + 1},T,2027-03-01,2027-03-01`);
+    const res = await refused('rows.csv', ['id,name,start,finish', ...rows].join('\n'));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ row: 0, field: 'file', message: 'The file has more than 10,000 tasks' }]);
+  });
+
+  it('links to missing tasks, circular links and dates out of range, each by row and field', async () => {
+    const res = await refused(
+      'bad.csv',
+      csv(
+        '1,Dig,2027-03-01,2027-03-02,0,9,,,task',
+        '2,Pour,2027-03-03,2027-03-04,0,3,,,task',
+        '3,Cure,2027-03-05,2027-03-06,0,2,,,task',
+        '4,Party,2301-01-01,2301-01-02,0,,,,task',
+      ),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('The file has problems: nothing was imported');
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        { row: 2, field: 'predecessors', message: 'Predecessor 9 is not a task in the file' },
+        { row: 3, field: 'predecessors', message: expect.stringMatching(/^Circular links: /) },
+        { row: 5, field: 'start', message: 'Start 2301-01-01 is outside 1900–2200' },
+      ]),
+    );
+  });
+});
+
+describe('round trip through the API: export -> import into an empty project -> the same schedule', () => {
+  for (const name of SAMPLES) {
+    it(`${name}: same tasks, dates, progress, phases, links with types and lags`, async () => {
+      const source = await newProject();
+      expect((await importFile(admin, { projectId: source, fileName: name, content: sample(name) })).status).toBe(201);
+      const exported = await exportedMspdi(admin, source);
+      expect(comparable(readMspdi(exported))).toEqual(comparable(readMspdi(sample(name))));
+      const empty = await newProject();
+      const res = await importFile(admin, { projectId: empty, fileName: 'exported.xml', content: exported });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(comparable(readMspdi(await exportedMspdi(admin, empty)))).toEqual(comparable(readMspdi(exported)));
+    });
+  }
+});

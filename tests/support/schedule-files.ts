@@ -1,0 +1,34 @@
+/** Schedule files in and out of the local stack: an import as the web app sends it, and an export read back. */
+import type { ScheduleImportAnswer } from '../../shared/models/schedule-import.ts';
+import { type ApiAnswer, call } from './api.ts';
+
+export interface ImportRequest {
+  projectId: string;
+  schedule?: string;
+  fileName: string;
+  content: string | Uint8Array;
+  /** The query string, e.g. `preview=true` or `preview=false&mode=replace`. */
+  query?: string;
+  headers?: Record<string, string>;
+}
+
+export type ImportAnswer = ScheduleImportAnswer & { error?: string };
+
+/** POST .../schedules/{schedule}/import with the file as multipart/form-data field `file`. */
+export function importFile(token: string, request: ImportRequest): Promise<ApiAnswer<ImportAnswer>> {
+  const form = new FormData();
+  const bytes = typeof request.content === 'string' ? request.content : new Uint8Array(request.content);
+  form.set('file', new Blob([bytes]), request.fileName);
+  const schedule = request.schedule ?? 'construction';
+  return call<ImportAnswer>(
+    `/api/projects/${request.projectId}/schedules/${schedule}/import?${request.query ?? 'preview=false'}`,
+    { method: 'POST', token, form, ...(request.headers && { headers: request.headers }) },
+  );
+}
+
+/** The schedule as the export writes it, in MS Project XML. */
+export async function exportedMspdi(token: string, projectId: string, schedule = 'construction'): Promise<string> {
+  const res = await call<string>(`/api/projects/${projectId}/schedules/${schedule}/export?format=mspdi`, { token });
+  if (res.status !== 200) throw new Error(`export: ${res.status}`);
+  return res.body;
+}

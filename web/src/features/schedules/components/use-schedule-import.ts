@@ -1,0 +1,84 @@
+/**
+ * The steps of importing a schedule file (docs/requirements.md#schedule-import-and-export): check it
+ * (preview), then import it only when it is clean; the same file a second time asks whether to replace the
+ * earlier import; a large file is written in the background, polled until it is done.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { ScheduleImportAnswer } from '#shared/models/schedule-import.ts';
+import type { ScheduleName } from '#shared/schemas/schedule-files.ts';
+import { ApiError, withReason } from '../../../lib/api-client.ts';
+import { getImportStatus, type ImportOutcome, importScheduleFile } from '../api/import-schedule.ts';
+
+/** How often a queued import's status is asked for. */
+export const POLL_MS = 2000;
+
+export type ImportStep =
+  | { step: 'checking'; file: File }
+  | { step: 'preview'; file: File; answer: ScheduleImportAnswer; refused?: string; busy?: boolean }
+  | { step: 'duplicate'; file: File; answer: ScheduleImportAnswer; message: string; busy?: boolean }
+  | { step: 'queued'; file: File; importId: string; tasks: number; written: number }
+  | { step: 'failed'; file: File; message: string };
+
+interface Options {
+  projectId: string;
+  schedule: ScheduleName;
+  /** The schedule's tasks changed: reload them. `tasks` is how many were imported. */
+  onImported: (tasks: number) => void;
+}
+
+const answerOf = (outcome: ImportOutcome) => ('refused' in outcome ? outcome.answer : outcome);
+
+export function useScheduleImport({ projectId, schedule, onImported }: Options) {
+  const [state, setState] = useState<ImportStep | null>(null);
+  const onImportedRef = useRef(onImported);
+  onImportedRef.current = onImported;
+
+  const check = async (file: File) => {
+    setState({ step: 'checking', file });
+    try {
+      const outcome = await importScheduleFile(projectId, schedule, file, { preview: true });
+      const refused = 'refused' in outcome ? { refused: outcome.refused } : {};
+      setState({ step: 'preview', file, answer: answerOf(outcome), ...refused });
+    } catch (error) {
+      setState({ step: 'failed', file, message: withReason('The file could not be checked', error) });
+    }
+  };
+
+  const run = async (replace: boolean) => {
+    if (state?.step !== 'preview' && state?.step !== 'duplicate') return;
+    const { file, answer } = state;
+    setState({ ...state, busy: true });
+    try {
+      const outcome = answerOf(await importScheduleFile(projectId, schedule, file, { preview: false, replace }));
+      if (outcome.status === 'queued' && outcome.importId) {
+        setState({ step: 'queued', file, importId: outcome.importId, tasks: outcome.tasks, written: 0 });
+        return;
+      }
+      setState(null);
+      onImportedRef.current(outcome.tasks);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && !replace) {
+        setState({ step: 'duplicate', file, answer, message: error.message });
+      } else setState({ step: 'failed', file, message: withReason('Import failed', error) });
+    }
+  };
+
+  const queued = state?.step === 'queued' ? state : null;
+  useEffect(() => {
+    if (!queued) return;
+    const timer = setTimeout(async () => {
+      try {
+        const status = await getImportStatus(projectId, schedule, queued.importId);
+        if (status.status === 'done') {
+          setState(null);
+          onImportedRef.current(status.tasks);
+        } else setState({ ...queued, written: status.written });
+      } catch (error) {
+        setState({ step: 'failed', file: queued.file, message: withReason('Import failed', error) });
+      }
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [queued, projectId, schedule]);
+
+  return { state, check, importIt: () => run(false), replace: () => run(true), close: () => setState(null) };
+}
