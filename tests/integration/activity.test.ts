@@ -9,7 +9,7 @@ import type { DocumentFile, Folder } from '../../shared/models/documents.ts';
 import type { Project } from '../../shared/models.ts';
 import type { ConstructionTask } from '../../shared/task-models.ts';
 import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
-import { createFolder, uploadSmall } from '../support/documents.ts';
+import { createChain, createFolder, uploadSmall } from '../support/documents.ts';
 
 let project: Project;
 let pm: TestUser;
@@ -208,19 +208,7 @@ describe('activity log: documents', () => {
   });
 
   it('R-link: the entries of a file or subfolder inside a binned folder link nowhere either, until the folder is back', async () => {
-    const top = await createFolder(pm.token, { name: 'Binned top', module: 'plan', projectId: project._id });
-    const mid = await createFolder(pm.token, {
-      name: 'Inside',
-      module: 'plan',
-      projectId: project._id,
-      parent_id: top._id,
-    });
-    const deep = await createFolder(pm.token, {
-      name: 'Deeper',
-      module: 'plan',
-      projectId: project._id,
-      parent_id: mid._id,
-    });
+    const { l1: top, l2: mid, l3: deep } = await createChain(pm.token, 'plan', project._id, 'Binned top');
     const file = await upload('Finish Schedule.pdf', deep._id);
     const goneOf = async (id: string) => (await historyOf(id)).map((e) => e.object.gone ?? false);
     expect(await goneOf(file._id)).toEqual([false]);

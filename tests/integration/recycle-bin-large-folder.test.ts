@@ -84,7 +84,10 @@ async function fillFolder(folderId: string, count: number): Promise<string[]> {
   });
   const condition = { ConditionExpression: 'attribute_not_exists(PK)' };
   const puts = records.flatMap((f) => [fileRecordPut(f, condition), fileEntryPut(f)]);
-  await batchWrite(puts.map(({ item }) => ({ PutRequest: { Item: item.Put?.Item ?? {} } })));
+  const requests = puts.map(({ item }) => ({ PutRequest: { Item: item.Put?.Item ?? {} } }));
+  // 25 a BatchWriteItem, eight of them under way at a time
+  const slices = Array.from({ length: 8 }, (_, i) => requests.filter((_, n) => n % 8 === i));
+  await Promise.all(slices.map((slice) => batchWrite(slice)));
   const folder = await getFolderRecord(folderId);
   await transactWrite(new CounterChanges().files(folder, count).items());
   const bucket = s3();
