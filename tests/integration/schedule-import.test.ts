@@ -130,6 +130,39 @@ describe('POST /api/projects/{projectId}/schedules/{schedule}/import', () => {
     expect(other.status).toBe(201);
   });
 
+  it('a replace is refused while a task outside the earlier import depends on one of its tasks', async () => {
+    const projectId = await newProject();
+    const content = csv('1,Slab,2027-03-01,2027-03-05,0,,,,task');
+    expect((await importFile(admin, { projectId, fileName: 'slab.csv', content })).status).toBe(201);
+    const [slab] = await storedTasks(projectId);
+    const added = await call('/api/tasks', {
+      method: 'POST',
+      token: admin,
+      body: {
+        projectId,
+        task_name: 'Framing',
+        schedule_start: '2027-03-08',
+        schedule_finish: '2027-03-12',
+        dependencies: [slab?._id],
+      },
+    });
+    expect(added.status).toBe(201);
+    const replaced = await importFile(admin, {
+      projectId,
+      fileName: 'slab.csv',
+      content,
+      query: 'preview=false&mode=replace',
+    });
+    expect(replaced).toMatchObject({
+      status: 409,
+      body: {
+        error:
+          '"Framing" depends on a task of the earlier import of this file: remove that dependency first, or keep the earlier import',
+      },
+    });
+    expect((await storedTasks(projectId)).map((t) => t.task_name).sort()).toEqual(['Framing', 'Slab']);
+  });
+
   it('a stop midway leaves the import unfinished; the same request again finishes it without a second copy', async () => {
     const projectId = await newProject();
     const content = csv(
