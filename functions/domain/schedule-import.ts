@@ -46,6 +46,9 @@ export interface ImportOptions {
   replace: boolean;
 }
 
+const replaceHasDependents = (name: string) =>
+  `"${name}" depends on a task of the earlier import of this file: remove that dependency first, or keep the earlier import`;
+
 const alreadyImported = (record: ImportRecord) =>
   `This file was imported into this schedule on ${record.at.slice(0, 10)} by ${record.by.name}. Import it again with "Replace the previous import", or cancel.`;
 
@@ -62,11 +65,15 @@ function fileOf(form: ImportForm) {
   return files[0];
 }
 
-/** Removes the earlier import's tasks, unless one of them carries notes or photos. */
+/** Removes the earlier import's tasks, unless one of them carries notes or photos or another task depends on one. */
 async function removeEarlier(kind: ScheduleKind, previous: ImportRecord): Promise<void> {
-  const tasks = (await listProjectTasks(kind, previous.projectId)).filter((t) => t.importId === previous.importId);
+  const all = await listProjectTasks(kind, previous.projectId);
+  const tasks = all.filter((t) => t.importId === previous.importId);
   const reported = tasks.some((t) => 'noteCounters' in t && (t.noteCounters || t.imageCounters));
   if (reported) throw conflict(REPLACE_HAS_REPORTS);
+  const ids = new Set(tasks.map((t) => t._id));
+  const dependent = all.find((t) => t.importId !== previous.importId && (t.dependencies ?? []).some((d) => ids.has(d)));
+  if (dependent) throw conflict(replaceHasDependents(dependent.task_name));
   await deleteImportedTasks(kind, previous.projectId, previous.importId);
 }
 

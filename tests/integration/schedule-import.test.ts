@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readMspdi } from '../../functions/domain/schedule-exchange/mspdi-read.ts';
+import { writeMspdi } from '../../functions/domain/schedule-exchange/mspdi-write.ts';
 import { comparable } from '../../functions/domain/test-support/exchange-comparable.ts';
 import type { ActivityPage } from '../../shared/models/activity.ts';
 import type { ScheduleImportStatus } from '../../shared/models/schedule-import.ts';
@@ -128,6 +129,39 @@ describe('POST /api/projects/{projectId}/schedules/{schedule}/import', () => {
       content: sample('warehouse-slab-2003.xml'),
     });
     expect(other.status).toBe(201);
+  });
+
+  it('a replace is refused while a task outside the earlier import depends on one of its tasks', async () => {
+    const projectId = await newProject();
+    const content = csv('1,Slab,2027-03-01,2027-03-05,0,,,,task');
+    expect((await importFile(admin, { projectId, fileName: 'slab.csv', content })).status).toBe(201);
+    const [slab] = await storedTasks(projectId);
+    const added = await call('/api/tasks', {
+      method: 'POST',
+      token: admin,
+      body: {
+        projectId,
+        task_name: 'Framing',
+        schedule_start: '2027-03-08',
+        schedule_finish: '2027-03-12',
+        dependencies: [slab?._id],
+      },
+    });
+    expect(added.status).toBe(201);
+    const replaced = await importFile(admin, {
+      projectId,
+      fileName: 'slab.csv',
+      content,
+      query: 'preview=false&mode=replace',
+    });
+    expect(replaced).toMatchObject({
+      status: 409,
+      body: {
+        error:
+          '"Framing" depends on a task of the earlier import of this file: remove that dependency first, or keep the earlier import',
+      },
+    });
+    expect((await storedTasks(projectId)).map((t) => t.task_name).sort()).toEqual(['Framing', 'Slab']);
   });
 
   it('a stop midway leaves the import unfinished; the same request again finishes it without a second copy', async () => {
@@ -265,6 +299,41 @@ describe('a large file: one background job, resumable', () => {
     const log = await call<ActivityPage>(`/api/projects/${projectId}/activity`, { token: admin });
     expect(log.body.entries.filter((e) => e.kind === 'schedule.imported')).toHaveLength(1);
   }, 120_000);
+});
+
+describe('3,000 tasks in phases, all four link types with lags: queued, written, and the same schedule again', () => {
+  it('imports through its job and exports back to the same tasks, phases and links', async () => {
+    const types = ['FS', 'SS', 'FF', 'SF'] as const;
+    const tasks = Array.from({ length: 3_000 }, (_, i) => {
+      const phase = i % 30 === 0;
+      const day = `2027-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 27)).padStart(2, '0')}`;
+      return {
+        key: String(i + 1),
+        row: i + 1,
+        name: `Activity ${i + 1}`,
+        start: day,
+        finish: day,
+        progress: i % 101,
+        milestone: !phase && i % 50 === 7,
+        phase,
+        ...(!phase && { parentKey: String(Math.floor(i / 30) * 30 + 1) }),
+      };
+    });
+    const links = tasks
+      .filter((_task, i) => i % 30 > 1)
+      .map((t, i) => ({ from: String(Number(t.key) - 1), to: t.key, type: types[i % 4] ?? 'FS', lag: (i % 5) - 1 }));
+    const xml = writeMspdi({ tasks, links, daysOff: [] }, 'Three thousand');
+    const projectId = await newProject();
+    const res = await importFile(admin, { projectId, fileName: 'large.xml', content: xml });
+    expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(202);
+    expect(res.body).toMatchObject({ status: 'queued', tasks: 3_000, phases: 100, links: links.length });
+    const done = await call<ScheduleImportStatus>(
+      `/api/projects/${projectId}/schedules/construction/imports/${res.body.importId}`,
+      { token: admin, headers: { 'x-test-settle-background': '1' } },
+    );
+    expect(done.body).toMatchObject({ status: 'done', written: 3_000 });
+    expect(comparable(readMspdi(await exportedMspdi(admin, projectId)))).toEqual(comparable(readMspdi(xml)));
+  }, 300_000);
 });
 
 describe('hostile files: a clear refusal, and nothing written', () => {
