@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * Four levels of tests (docs/architecture.md#testing-strategy), all run by `npm test`:
  * - unit: next to the code, *.test.ts(x) under shared/, functions/, web/src/ and each package's src/ (packages/)
- * - integration: tests/integration, HTTP against the local stack (real emulators), started once by tests/setup/stack.ts
+ * - integration: tests/integration, HTTP against the local stack (real emulators), started once by tests/setup/stack.ts;
+ *   tests/integration/large (thousands of items) on a stack of their own, the project integration-large
  * - infra: tests/infra, assertions on the synthesized CDK template
  * - browser: tests/browser, playwright-core driving Debian's Chromium against the same local stack
  */
@@ -28,6 +29,18 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: ['tests/integration/large/**'],
+          globalSetup: ['tests/setup/stack.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Tests that write thousands of items get a stack of their own: their stream records would hold up
+        // the search index the other integration files wait for (a 5,000-file folder is ~20,000 records).
+        test: {
+          name: 'integration-large',
+          include: ['tests/integration/large/**/*.test.ts'],
           globalSetup: ['tests/setup/stack.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

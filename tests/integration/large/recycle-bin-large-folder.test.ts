@@ -13,13 +13,13 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { RequestMetrics } from '../../functions/commons/request-metrics.ts';
-import type { FilesResponse, Folder, FolderDeleteStatus } from '../../shared/models/documents.ts';
-import type { BinPage } from '../../shared/models/recycle-bin.ts';
-import type { Project } from '../../shared/models.ts';
-import { type ApiAnswer, asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
-import { FILES_BUCKET, pointAtLocalTable, s3, TABLE_NAME, tableClient } from '../support/aws.ts';
-import { createFolder, getFolder, objectKeys } from '../support/documents.ts';
+import type { RequestMetrics } from '../../../functions/commons/request-metrics.ts';
+import type { FilesResponse, Folder, FolderDeleteStatus } from '../../../shared/models/documents.ts';
+import type { BinPage } from '../../../shared/models/recycle-bin.ts';
+import type { Project } from '../../../shared/models.ts';
+import { type ApiAnswer, asAdmin, call, createProject, createSignedInUser, type TestUser } from '../../support/api.ts';
+import { FILES_BUCKET, pointAtLocalTable, s3, TABLE_NAME, tableClient } from '../../support/aws.ts';
+import { createFolder, getFolder, objectKeys } from '../../support/documents.ts';
 
 const FILES = 5_000;
 /** DynamoDB's limit of items in one TransactWriteItems. */
@@ -56,13 +56,13 @@ async function inGroups<T>(items: T[], size: number, work: (item: T) => Promise<
  * file's object in the bucket.
  */
 async function fillFolder(folderId: string, count: number): Promise<string[]> {
-  const { fileEntryPut, fileRecordPut } = await import('../../functions/data/files.ts');
-  const { getFolderRecord } = await import('../../functions/data/folders.ts');
-  const { CounterChanges } = await import('../../functions/data/folder-counters.ts');
-  const { batchWrite } = await import('../../functions/data/table.ts');
-  const { transactWrite } = await import('../../functions/data/transactions.ts');
-  const { ulid } = await import('../../functions/commons/ids.ts');
-  const { fileObjectKey } = await import('../../functions/storage/file-transfers.ts');
+  const { fileEntryPut, fileRecordPut } = await import('../../../functions/data/files.ts');
+  const { getFolderRecord } = await import('../../../functions/data/folders.ts');
+  const { CounterChanges } = await import('../../../functions/data/folder-counters.ts');
+  const { batchWrite } = await import('../../../functions/data/table.ts');
+  const { transactWrite } = await import('../../../functions/data/transactions.ts');
+  const { ulid } = await import('../../../functions/commons/ids.ts');
+  const { fileObjectKey } = await import('../../../functions/storage/file-transfers.ts');
   const now = new Date().toISOString();
   const records = Array.from({ length: count }, (_, i) => {
     const _id = ulid();
@@ -109,8 +109,8 @@ function expectBounded(res: ApiAnswer<unknown>) {
 
 /** The erase's steps as the deleteFolder consumer takes them, until the folder is gone; each step's metrics. */
 async function eraseStepByStep(folderId: string): Promise<RequestMetrics[]> {
-  const { deleteFolderStep } = await import('../../functions/domain/folder-delete.ts');
-  const { measure } = await import('../../functions/commons/request-metrics.ts');
+  const { deleteFolderStep } = await import('../../../functions/domain/folder-delete.ts');
+  const { measure } = await import('../../../functions/commons/request-metrics.ts');
   const steps: RequestMetrics[] = [];
   let finished = false;
   while (!finished) {
