@@ -5,6 +5,17 @@ import { destinationAfterProjectChoice, homeFor, sideNavLinks } from './navigati
 const labels = (role: Role, scenario: string | null, projectId: string | null) =>
   sideNavLinks({ role, scenario, projectId }).map((l) => `${l.label} ${l.to}`);
 
+const HOME = 'Home /app_home';
+/** The construction area's links of project P1, in order. */
+const SITE_WORK = [
+  'Schedule /construction_page/P1',
+  'Monitor /monitor/P1',
+  'Photos /photos/P1',
+  'Daily Log /daily_log/P1',
+];
+/** Every area's last links of project P1. */
+const PROJECT_TAIL = ['Activity /activity/P1', 'Recycle Bin /recycle_bin/P1'];
+
 describe('side navigation links', () => {
   it('without a scenario or project: Home and, by role, Project (default construction)', () => {
     expect(labels('admin', null, null)).toEqual(['Home /app_home', 'Project /select_project?type=construction']);
@@ -19,36 +30,20 @@ describe('side navigation links', () => {
 
   it('construction scenario: Schedule for all, Monitor and Drawing by permission', () => {
     expect(labels('admin', 'construction', 'P1')).toEqual([
-      'Home /app_home',
+      HOME,
       'Project /select_project?type=construction',
-      'Schedule /construction_page/P1',
-      'Monitor /monitor/P1',
-      'Photos /photos/P1',
-      'Daily Log /daily_log/P1',
+      ...SITE_WORK,
       'Drawing /construction_files_folder',
-      'Activity /activity/P1',
-      'Recycle Bin /recycle_bin/P1',
+      ...PROJECT_TAIL,
     ]);
     expect(labels('office', 'construction', 'P1')).toContain('Drawing /construction_files_folder');
     expect(labels('pm', 'construction', 'P1')).toEqual([
-      'Home /app_home',
+      HOME,
       'Project /select_project?type=construction',
-      'Schedule /construction_page/P1',
-      'Monitor /monitor/P1',
-      'Photos /photos/P1',
-      'Daily Log /daily_log/P1',
-      'Activity /activity/P1',
-      'Recycle Bin /recycle_bin/P1',
+      ...SITE_WORK,
+      ...PROJECT_TAIL,
     ]);
-    expect(labels('site', 'construction', 'P1')).toEqual([
-      'Home /app_home',
-      'Schedule /construction_page/P1',
-      'Monitor /monitor/P1',
-      'Photos /photos/P1',
-      'Daily Log /daily_log/P1',
-      'Activity /activity/P1',
-      'Recycle Bin /recycle_bin/P1',
-    ]);
+    expect(labels('site', 'construction', 'P1')).toEqual([HOME, ...SITE_WORK, ...PROJECT_TAIL]);
   });
 
   it('a site worker without a stored scenario still works in construction', () => {
@@ -58,22 +53,20 @@ describe('side navigation links', () => {
   it('plan scenario: Folders once a project is chosen', () => {
     expect(labels('consultant', 'planfile', null)).not.toContain('Folders /planfile_page');
     expect(labels('consultant', 'planfile', 'P1')).toEqual([
-      'Home /app_home',
+      HOME,
       'Project /select_project?type=planfile',
       'Folders /planfile_page',
-      'Activity /activity/P1',
-      'Recycle Bin /recycle_bin/P1',
+      ...PROJECT_TAIL,
     ]);
   });
 
   it('marketing scenario: Schedule and Folder', () => {
     expect(labels('marketing', 'marketing', 'P1')).toEqual([
-      'Home /app_home',
+      HOME,
       'Project /select_project?type=marketing',
       'Schedule /marketing_page',
       'Folder /marketing_folder',
-      'Activity /activity/P1',
-      'Recycle Bin /recycle_bin/P1',
+      ...PROJECT_TAIL,
     ]);
   });
 

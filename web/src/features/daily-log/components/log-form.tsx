@@ -14,66 +14,50 @@ import { EMPTY_ROWS, formOf, type LogFormValues, type LogSection, logForm, withC
 type LogFormApi = ZodForm<typeof logForm>;
 type Path = FieldPath<LogFormValues>;
 
+/** A row's field: its name, its label, and whether it is a number or takes a wide place. */
 interface Column {
   name: string;
   label: string;
-  numeric?: boolean;
-  wide?: boolean;
+  kind?: string;
+}
+const NUMBER = 'number';
+const WIDE = 'wide';
+
+interface Section {
+  section: LogSection;
+  title: string;
+  add: string;
+  columns: readonly Column[];
 }
 
-const SECTIONS: { section: LogSection; title: string; add: string; columns: Column[] }[] = [
-  {
-    section: 'crew',
-    title: 'Crew on site',
-    add: 'Add crew',
-    columns: [
-      { name: 'company', label: 'Company' },
-      { name: 'trade', label: 'Trade' },
-      { name: 'headcount', label: 'Headcount', numeric: true },
-      { name: 'hours', label: 'Hours', numeric: true },
-    ],
-  },
-  {
-    section: 'equipment',
-    title: 'Equipment',
-    add: 'Add equipment',
-    columns: [
-      { name: 'name', label: 'Equipment', wide: true },
-      { name: 'quantity', label: 'Quantity', numeric: true },
-      { name: 'hours', label: 'Hours', numeric: true },
-    ],
-  },
-  {
-    section: 'visitors',
-    title: 'Visitors',
-    add: 'Add visitor',
-    columns: [
-      { name: 'name', label: 'Visitor' },
-      { name: 'company', label: 'Company' },
-      { name: 'purpose', label: 'Purpose', wide: true },
-    ],
-  },
-  {
-    section: 'deliveries',
-    title: 'Deliveries',
-    add: 'Add delivery',
-    columns: [
-      { name: 'supplier', label: 'Supplier' },
-      { name: 'description', label: 'Delivery', wide: true },
-    ],
-  },
-  {
-    section: 'delays',
-    title: 'Delays and incidents',
-    add: 'Add delay or incident',
-    columns: [
-      { name: 'description', label: 'Delay or incident', wide: true },
-      { name: 'hoursLost', label: 'Hours lost', numeric: true },
-    ],
-  },
+/** Columns written `name:Label[:number|wide]`, separated by `|`. */
+function section(section: LogSection, title: string, add: string, columns: string): Section {
+  const parsed = columns.split('|').map((c) => {
+    const [name = '', label = '', kind] = c.split(':');
+    return { name, label, ...(kind && { kind }) };
+  });
+  return { section, title, add, columns: parsed };
+}
+
+const SECTIONS: readonly Section[] = [
+  section(
+    'crew',
+    'Crew on site',
+    'Add crew',
+    'company:Company|trade:Trade|headcount:Headcount:number|hours:Hours:number',
+  ),
+  section('equipment', 'Equipment', 'Add equipment', 'name:Equipment:wide|quantity:Quantity:number|hours:Hours:number'),
+  section('visitors', 'Visitors', 'Add visitor', 'name:Visitor|company:Company|purpose:Purpose:wide'),
+  section('deliveries', 'Deliveries', 'Add delivery', 'supplier:Supplier|description:Delivery:wide'),
+  section(
+    'delays',
+    'Delays and incidents',
+    'Add delay or incident',
+    'description:Delay or incident:wide|hoursLost:Hours lost:number',
+  ),
 ];
 
-function Rows({ form, section, title, add, columns }: { form: LogFormApi } & (typeof SECTIONS)[number]) {
+function Rows({ form, section, title, add, columns }: { form: LogFormApi } & Section) {
   const rows = useFieldArray({ control: form.control, name: section });
   return (
     <fieldset className="log-section">
@@ -82,14 +66,14 @@ function Rows({ form, section, title, add, columns }: { form: LogFormApi } & (ty
       <ol className="log-rows">
         {rows.fields.map((field, index) => (
           <li key={field.id} className="log-row">
-            {columns.map((c) => (
+            {columns.map(({ name, label, kind }) => (
               <FormTextField
-                key={c.name}
+                key={name}
                 form={form}
-                name={`${section}.${index}.${c.name}` as Path}
-                label={`${c.label} (row ${index + 1})`}
-                className={c.wide ? 'log-row__wide' : undefined}
-                {...(c.numeric ? { type: 'number', inputMode: 'decimal', step: 'any' } : {})}
+                name={`${section}.${index}.${name}` as Path}
+                label={`${label} (row ${index + 1})`}
+                className={kind === WIDE ? 'log-row__wide' : undefined}
+                {...(kind === NUMBER ? { type: 'number', inputMode: 'decimal', step: 'any' } : {})}
               />
             ))}
             {section === 'delays' ? (
