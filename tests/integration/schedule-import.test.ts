@@ -2,21 +2,17 @@
  * Schedule import (docs/requirements.md#schedule-import-and-export) against the real local stack: a preview
  * writes nothing, an import writes the file's tasks with new ids, phases and links, once (the same file
  * again is refused unless it replaces the earlier import), a stop midway and a rerun leave no second copy,
- * hostile files are refused whole, and every sample makes the round trip export -> import -> export.
+ * hostile files are refused whole, and every sample makes the round trip export -> import -> export. Files
+ * large enough for the background job: tests/integration/large/schedule-import-large.test.ts.
  */
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readMspdi } from '../../functions/domain/schedule-exchange/mspdi-read.ts';
-import { writeMspdi } from '../../functions/domain/schedule-exchange/mspdi-write.ts';
 import { comparable } from '../../functions/domain/test-support/exchange-comparable.ts';
 import type { ActivityPage } from '../../shared/models/activity.ts';
-import type { ScheduleImportStatus } from '../../shared/models/schedule-import.ts';
 import type { ConstructionTask, MarketingTask } from '../../shared/task-models.ts';
 import { asAdmin, call, createProject, createSignedInUser } from '../support/api.ts';
-import { TABLE_NAME, tableClient } from '../support/aws.ts';
-import { exportedMspdi, importFile } from '../support/schedule-files.ts';
+import { csv, exportedMspdi, importFile, storedTasks } from '../support/schedule-files.ts';
 
 const SAMPLES_DIR = new URL('../../functions/domain/schedule-exchange/samples/', import.meta.url);
 const SAMPLES = readdirSync(SAMPLES_DIR).filter((name) => name.endsWith('.xml'));
@@ -36,22 +32,6 @@ async function constructionTasks(projectId: string): Promise<ConstructionTask[]>
   expect(res.status).toBe(200);
   return res.body;
 }
-
-/** The project's construction task items as stored, phases and links included. */
-async function storedTasks(projectId: string): Promise<Record<string, unknown>[]> {
-  const res = await tableClient().send(
-    new QueryCommand({
-      TableName: TABLE_NAME,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': `TASKS#${projectId}` },
-    }),
-  );
-  return res.Items ?? [];
-}
-
-const csv = (...lines: string[]) =>
-  ['id,name,start,finish,progress,predecessors,parent,owner,type', ...lines].join('\n');
 
 describe('POST /api/projects/{projectId}/schedules/{schedule}/import', () => {
   it('a preview counts what the file holds, says what is left out, and writes nothing (200)', async () => {
@@ -242,100 +222,6 @@ describe('POST /api/projects/{projectId}/schedules/{schedule}/import', () => {
 });
 
 /** A large import's job writes 100 tasks a step; under load on two cores a thousand tasks take a while. */
-describe('a large file: one background job, resumable', () => {
-  const large = (count: number) =>
-    csv(
-      ...Array.from(
-        { length: count },
-        (_, i) => `${i + 1},Activity ${i + 1},2027-03-01,2027-03-05,0,${i > 0 && i % 10 !== 0 ? i : ''},,,task`,
-      ),
-    );
-  const statusOf = (projectId: string, importId: string | undefined, headers: Record<string, string> = {}) =>
-    call<ScheduleImportStatus>(`/api/projects/${projectId}/schedules/construction/imports/${importId}`, {
-      token: admin,
-      headers: { 'x-test-settle-background': '1', ...headers },
-    });
-
-  it('is queued (202) and written by its job; the status the screen polls says how far it is', async () => {
-    const projectId = await newProject();
-    const res = await importFile(admin, { projectId, fileName: 'big.csv', content: large(1_200) });
-    expect(res.status, JSON.stringify(res.body)).toBe(202);
-    expect(res.body).toMatchObject({ status: 'queued', tasks: 1_200, links: 1_080, errors: [] });
-    const done = await statusOf(projectId, res.body.importId);
-    expect(done.body).toEqual({
-      importId: res.body.importId,
-      fileName: 'big.csv',
-      status: 'done',
-      tasks: 1_200,
-      written: 1_200,
-    });
-    expect(await storedTasks(projectId)).toHaveLength(1_200);
-    const log = await call<ActivityPage>(`/api/projects/${projectId}/activity`, { token: admin });
-    expect(log.body.entries.filter((e) => e.kind === 'schedule.imported')).toHaveLength(1);
-    expect((await statusOf(projectId, '01JUNKNOWNIMPORT0000000000')).status).toBe(404);
-  }, 120_000);
-
-  it('a job killed midway is finished by the next delivery: every task once, one activity entry', async () => {
-    const projectId = await newProject();
-    const content = large(1_100);
-    const fingerprint = createHash('sha256').update(content).digest('hex');
-    // the first delivery dies among the batches of its second step; the next deliveries have no fault
-    const faults = JSON.stringify({
-      id: `construction.${projectId}.${fingerprint}`,
-      deliveries: [{ dynamodbFailsAfter: 30 }],
-    });
-    const res = await importFile(admin, {
-      projectId,
-      fileName: 'killed.csv',
-      content,
-      headers: { 'x-test-job-faults': faults },
-    });
-    expect(res.status).toBe(202);
-    const done = await statusOf(projectId, res.body.importId);
-    expect(done.body).toMatchObject({ status: 'done', written: 1_100 });
-    const stored = await storedTasks(projectId);
-    expect(stored).toHaveLength(1_100);
-    expect(new Set(stored.map((t) => t._id)).size).toBe(1_100);
-    const log = await call<ActivityPage>(`/api/projects/${projectId}/activity`, { token: admin });
-    expect(log.body.entries.filter((e) => e.kind === 'schedule.imported')).toHaveLength(1);
-  }, 120_000);
-});
-
-describe('3,000 tasks in phases, all four link types with lags: queued, written, and the same schedule again', () => {
-  it('imports through its job and exports back to the same tasks, phases and links', async () => {
-    const types = ['FS', 'SS', 'FF', 'SF'] as const;
-    const tasks = Array.from({ length: 3_000 }, (_, i) => {
-      const phase = i % 30 === 0;
-      const day = `2027-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 27)).padStart(2, '0')}`;
-      return {
-        key: String(i + 1),
-        row: i + 1,
-        name: `Activity ${i + 1}`,
-        start: day,
-        finish: day,
-        progress: i % 101,
-        milestone: !phase && i % 50 === 7,
-        phase,
-        ...(!phase && { parentKey: String(Math.floor(i / 30) * 30 + 1) }),
-      };
-    });
-    const links = tasks
-      .filter((_task, i) => i % 30 > 1)
-      .map((t, i) => ({ from: String(Number(t.key) - 1), to: t.key, type: types[i % 4] ?? 'FS', lag: (i % 5) - 1 }));
-    const xml = writeMspdi({ tasks, links, daysOff: [] }, 'Three thousand');
-    const projectId = await newProject();
-    const res = await importFile(admin, { projectId, fileName: 'large.xml', content: xml });
-    expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(202);
-    expect(res.body).toMatchObject({ status: 'queued', tasks: 3_000, phases: 100, links: links.length });
-    const done = await call<ScheduleImportStatus>(
-      `/api/projects/${projectId}/schedules/construction/imports/${res.body.importId}`,
-      { token: admin, headers: { 'x-test-settle-background': '1' } },
-    );
-    expect(done.body).toMatchObject({ status: 'done', written: 3_000 });
-    expect(comparable(readMspdi(await exportedMspdi(admin, projectId)))).toEqual(comparable(readMspdi(xml)));
-  }, 300_000);
-});
-
 describe('hostile files: a clear refusal, and nothing written', () => {
   const refused = async (fileName: string, content: string | Uint8Array) => {
     const projectId = await newProject();

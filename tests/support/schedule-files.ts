@@ -1,6 +1,9 @@
 /** Schedule files in and out of the local stack: an import as the web app sends it, and an export read back. */
+
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ScheduleImportAnswer } from '../../shared/models/schedule-import.ts';
 import { type ApiAnswer, call } from './api.ts';
+import { TABLE_NAME, tableClient } from './aws.ts';
 
 export interface ImportRequest {
   projectId: string;
@@ -32,3 +35,20 @@ export async function exportedMspdi(token: string, projectId: string, schedule =
   if (res.status !== 200) throw new Error(`export: ${res.status}`);
   return res.body;
 }
+
+/** The project's construction task items as stored, phases and links included. */
+export async function storedTasks(projectId: string): Promise<Record<string, unknown>[]> {
+  const res = await tableClient().send(
+    new QueryCommand({
+      TableName: TABLE_NAME,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': `TASKS#${projectId}` },
+    }),
+  );
+  return res.Items ?? [];
+}
+
+/** A schedule CSV with the import's header and these lines. */
+export const csv = (...lines: string[]) =>
+  ['id,name,start,finish,progress,predecessors,parent,owner,type', ...lines].join('\n');
