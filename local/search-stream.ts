@@ -1,7 +1,8 @@
 /**
  * Locally, what Lambda's DynamoDB Streams trigger does in AWS: reads DynamoDB Local's table stream and hands
  * the records, in order per shard, to the same consumer code (functions/streams/search-indexer.ts). A
- * record that fails is read again from its sequence number after a short wait. The last sequence number
+ * record that fails is read again from its sequence number after a short wait, a bounded number of times
+ * (local/stream-retries.ts); then it is logged and set aside, as AWS hands it to the failure queue. The last sequence number
  * done per shard is kept in DATA_DIR/search-stream.json, so a restart goes on where it stopped (replaying
  * would be harmless too: the consumer is idempotent).
  */
@@ -18,10 +19,24 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { processRecords } from '../functions/streams/search-indexer.ts';
+import { repairImage } from './stream-image.ts';
+import { afterFailure, type Failing } from './stream-retries.ts';
 
 const IDLE_WAIT_MS = 50;
 const FAILURE_WAIT_MS = 500;
 const SHARD_REFRESH_MS = 1000;
+
+/** A record as Lambda's event hands it over, with DynamoDB Local's typeless empty maps repaired. */
+function asLambdaRecord(record: _Record): DynamoDBRecord {
+  const change = record.dynamodb;
+  if (!change) return record as DynamoDBRecord;
+  const repaired = {
+    ...change,
+    NewImage: change.NewImage && repairImage(change.NewImage),
+    OldImage: change.OldImage && repairImage(change.OldImage),
+  };
+  return { ...record, dynamodb: repaired } as DynamoDBRecord;
+}
 
 export interface StreamPoller {
   /** True when the last read of every open shard found nothing new. */
@@ -33,6 +48,7 @@ interface ShardState {
   iterator: string | undefined;
   /** Nothing new on the last read. */
   idle: boolean;
+  failing?: Failing;
 }
 
 export async function startSearchStream(options: {
@@ -96,11 +112,23 @@ export async function startSearchStream(options: {
     const records = (res.Records ?? []) as _Record[];
     state.idle = records.length === 0;
     if (records.length > 0) {
-      const failed = await processRecords(records as DynamoDBRecord[]);
+      const failed = await processRecords(records.map(asLambdaRecord));
       if (failed !== undefined) {
-        state.iterator = await iteratorFor(shardId, undefined, failed);
-        await new Promise((r) => setTimeout(r, FAILURE_WAIT_MS));
+        const { failing, setAside } = afterFailure(state.failing, failed);
+        state.failing = failing;
         state.idle = false;
+        if (!setAside) {
+          state.iterator = await iteratorFor(shardId, undefined, failed);
+          await new Promise((r) => setTimeout(r, FAILURE_WAIT_MS));
+          return;
+        }
+        // As Lambda hands it to the failure queue: the index goes on with the records after it.
+        console.error(
+          `search stream: the record ${failed} failed ${failing.attempts} times and is set aside; the index goes on without it`,
+        );
+        done[shardId] = failed;
+        writeFileSync(checkpointFile, JSON.stringify(done));
+        state.iterator = await iteratorFor(shardId, failed);
         return;
       }
       const last = records.at(-1)?.dynamodb?.SequenceNumber;

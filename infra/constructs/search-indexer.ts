@@ -13,6 +13,7 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { SEARCH_INDEXER_RETRIES } from '#functions/streams/search-indexer-retries.ts';
 import type { LambdaArchitecture } from '../config.ts';
 import { AppFunction } from './app-function.ts';
 import { deadLetterQueue } from './dead-letter-queue.ts';
@@ -23,8 +24,7 @@ export const SEARCH_INDEXER_TABLE_ACTIONS = [
   'dynamodb:PutItem',
   'dynamodb:BatchWriteItem',
 ] as const;
-/** Retries of a failing batch (each bisected) before its records go to the failure queue. */
-export const SEARCH_INDEXER_RETRIES = 5;
+export { SEARCH_INDEXER_RETRIES };
 
 export interface SearchIndexerProps {
   codeDir: string;

@@ -19,6 +19,7 @@ import {
 import type { Project } from '../../shared/models.ts';
 import { addDaysToDateKey, torontoDateKey } from '../../shared/time.ts';
 import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { ids, searchUntil } from '../support/search.ts';
 import { addConstructionTask, addTaskPhoto } from '../support/tasks.ts';
 
 let project: Project;
@@ -172,4 +173,20 @@ describe('daily log PDF export', () => {
     });
     expect(tooLong).toMatchObject({ status: 400, body: { error: 'A range can cover at most 92 days' } });
   }, 90_000);
+
+  it('CI-S2: a log saved with no weather does not stop the search index', async () => {
+    const admin = await asAdmin();
+    const other = await createProject();
+    const yesterday = addDaysToDateKey(today, -1);
+    // Saved with no weather: an empty map, which DynamoDB Local's stream sends without its type.
+    const saved = await call<DailyLog>(`/api/projects/${other._id}/daily-logs/${yesterday}`, {
+      method: 'PUT',
+      token: admin,
+      body: { notes: 'Quiet day' },
+    });
+    expect([saved.status, saved.body.weather]).toEqual([200, {}]);
+    const task = await addConstructionTask(admin, other._id, { task_name: 'Waterproof planter' });
+    const found = await searchUntil(admin, other._id, 'planter', (r) => ids(r).includes(task._id));
+    expect(ids(found)).toContain(task._id);
+  });
 });

@@ -4,7 +4,7 @@
  * client-address headers are enabled here only.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -54,6 +54,14 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
+  // STACK_LOG_DIR=<folder> keeps the stack's whole output (requests, the search indexer's and jobs' logs)
+  // in <folder>/<project>-stack.log, for finding why a run failed.
+  const logDir = process.env.STACK_LOG_DIR;
+  if (logDir) {
+    const log = createWriteStream(join(logDir, `${project.name}-stack.log`));
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+  }
   await waitForReady(child, output);
   const endpoints = JSON.parse(readFileSync(join(dataDir, 'endpoints.json'), 'utf8')) as Endpoints;
   project.provide('endpoints', endpoints);
