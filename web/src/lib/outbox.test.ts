@@ -144,6 +144,41 @@ describe('createOutbox', () => {
     expect(sent).toEqual(['A']);
   });
 
+  it("never writes over the person's change made while an entry was being sent", async () => {
+    const { store, outbox, sent, refused, events } = setup();
+    await outbox.put(entry('A'));
+    // Sent, but saved again meanwhile: the new version stays and goes next.
+    const replacing = vi.fn(async (e: Entry) => {
+      if (e.text === 'entry A') await outbox.put({ ...entry('A'), text: 'newer' });
+    });
+    expect(await outbox.flush('U1', events(replacing))).toEqual({ stalled: false });
+    expect(replacing.mock.calls.map(([e]) => e.text)).toEqual(['entry A', 'newer']);
+    expect(sent).toEqual(['A', 'A']);
+    expect(store.map.size).toBe(0);
+
+    // Refused, but discarded meanwhile: it does not come back as refused.
+    await outbox.put(entry('B'));
+    const discarded = vi.fn(async () => {
+      await outbox.remove('B');
+      throw new Refusal('Reload it and try again.');
+    });
+    await outbox.flush('U1', events(discarded));
+    expect(refused).toEqual([]);
+    expect(store.map.size).toBe(0);
+
+    // A step kept after the person replaced the entry does not undo their version.
+    await outbox.put(entry('C'));
+    await outbox.flush(
+      'U1',
+      events(async (e, keep) => {
+        await outbox.put({ ...entry('C'), text: 'theirs' });
+        await keep({ ...e, steps: 1 });
+        throw new Offline();
+      }),
+    );
+    expect(store.map.get('test:C')).toEqual({ ...entry('C'), text: 'theirs' });
+  });
+
   it('loses nothing when the storage fails: the flush fails and the entry stays', async () => {
     const { store, outbox, sent, events } = setup();
     await outbox.put(entry('A'));

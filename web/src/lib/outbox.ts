@@ -91,6 +91,13 @@ export function createOutbox<T extends OutboxEntry>(options: OutboxOptions): Out
   let loaded: Promise<void> | undefined;
   let flushing: Promise<FlushResult> | undefined;
   const listeners = new Set<() => void>();
+  /** How often the person replaced or removed each entry (put, remove): a run never writes over their change. */
+  const changes = new Map<string, number>();
+  const changed = (id: string) => changes.set(id, (changes.get(id) ?? 0) + 1);
+  const write = async (entry: T) => {
+    await store.set(`${prefix}${entry.id}`, entry);
+    await reload();
+  };
 
   async function reload(): Promise<void> {
     const all = await store.entries();
@@ -118,10 +125,11 @@ export function createOutbox<T extends OutboxEntry>(options: OutboxOptions): Out
     },
     snapshot: () => waiting,
     async put(entry) {
-      await store.set(`${prefix}${entry.id}`, entry);
-      await reload();
+      changed(entry.id);
+      await write(entry);
     },
     async remove(id) {
+      changed(id);
       await store.del(`${prefix}${id}`);
       await reload();
     },
@@ -133,16 +141,26 @@ export function createOutbox<T extends OutboxEntry>(options: OutboxOptions): Out
           for (;;) {
             const entry = waiting.find((e) => e.userId === userId && !e.refused);
             if (!entry) break;
+            // Replaced or removed by the person while it was being sent: their version stays as it is.
+            const seen = changes.get(entry.id);
+            const theirs = () => changes.get(entry.id) !== seen;
             try {
-              await events.send(entry, (e) => outbox.put(e));
+              await events.send(entry, async (e) => {
+                if (!theirs()) await write(e);
+              });
             } catch (error) {
               if (isTransient(error)) return { stalled: true };
-              entry.refused = refusal(error);
-              await outbox.put(entry);
-              events.onRefused(entry);
+              if (!theirs()) {
+                entry.refused = refusal(error);
+                await write(entry);
+                events.onRefused(entry);
+              }
               continue;
             }
-            await outbox.remove(entry.id);
+            if (!theirs()) {
+              await store.del(`${prefix}${entry.id}`);
+              await reload();
+            }
             events.onSent(entry);
           }
           return { stalled: false };
