@@ -191,6 +191,18 @@ describe('DailyLogPage', () => {
       expect(logOutbox.snapshot()[0]?.body.notes).toBe('Written offline');
     });
 
+    it('online, a failing server keeps the log waiting to be sent again, not refused', async () => {
+      save.mockRejectedValueOnce(new ApiError(503, 'Service Unavailable'));
+      renderPage('site');
+      const form = screen.getByRole('form', { name: 'Daily log' });
+      fireEvent.change(within(form).getByLabelText('General notes'), { target: { value: 'Typed on site' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Save log' }));
+      await screen.findByRole('heading', { name: 'Waiting to send' });
+      expect(screen.getByText('Failed to save the daily log')).toBeTruthy();
+      expect(logOutbox.snapshot()).toMatchObject([{ basedOn: SAVED_AT, body: { notes: 'Typed on site' } }]);
+      expect(logOutbox.snapshot()[0]?.refused).toBeUndefined();
+    });
+
     it("online, a 409 keeps the typed log with the server's reason until the person discards it", async () => {
       const reason = 'This daily log was changed by someone else meanwhile. Reload it and try again.';
       save.mockRejectedValueOnce(new ApiError(409, reason, reason));

@@ -15,7 +15,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError, api, errorReason, NetworkError, withReason } from '../../../lib/api-client.ts';
+import { api, errorReason, NetworkError, withReason } from '../../../lib/api-client.ts';
+import { failedForNow } from '../../../lib/outbox.ts';
 import { useSession } from '../../../lib/session.ts';
 import { requestOutboxFlush } from '../../../lib/use-outbox-sender.ts';
 import {
@@ -75,9 +76,10 @@ function DayLog({ projectId, role, date }: DayLogProps) {
     }
   };
   /**
-   * Online, the log is sent at once; without a connection, behind a log of this day still waiting, or when the
-   * connection drops on the way, it is kept in the outbox (log-outbox.ts). A refusal (409: signed off or saved
-   * by someone else meanwhile; 400) keeps it there too, with the server's reason, until the person decides.
+   * Online, the log is sent at once; without a connection, behind a log of this day still waiting, when the
+   * connection drops on the way or the server is busy, it waits in the outbox (log-outbox.ts). A refusal (409:
+   * signed off or saved by someone else meanwhile; 400) keeps it there too, with the server's reason, until the
+   * person decides.
    */
   const saveLog = async (body: DailyLogBody) => {
     const entry = queuedLog({ userId: userId ?? '', projectId, date, body, basedOn: data.updatedAt ?? null });
@@ -85,26 +87,22 @@ function DayLog({ projectId, role, date }: DayLogProps) {
       await logOutbox.put(refused ? { ...entry, refused } : entry);
       if (!refused) requestOutboxFlush();
     };
-    if (!navigator.onLine) {
+    const keepOffline = async () => {
       await keep();
       toast(LOG_OUTBOX_TEXTS.queued, 'info');
-      return;
-    }
+    };
+    if (!navigator.onLine) return keepOffline();
     if (queued) return keep();
     try {
       await save.mutateAsync({ date, input: { ...body, basedOn: entry.basedOn } });
       toast('Daily log saved', 'success');
     } catch (error) {
-      if (error instanceof NetworkError || !navigator.onLine) {
-        await keep();
-        toast(LOG_OUTBOX_TEXTS.queued, 'info');
-        return;
-      }
+      if (error instanceof NetworkError || !navigator.onLine) return keepOffline();
       toast(withReason('Failed to save the daily log', error), 'error');
-      if (error instanceof ApiError && error.status < 500) {
-        await keep(errorReason(error) ?? LOG_OUTBOX_TEXTS.refused);
-        await queryClient.invalidateQueries({ queryKey: logKeys.day(projectId, date) });
-      }
+      // A busy or failing server, an ended session: it waits and is sent again by itself.
+      if (failedForNow(error)) return keep();
+      await keep(errorReason(error) ?? LOG_OUTBOX_TEXTS.refused);
+      await queryClient.invalidateQueries({ queryKey: logKeys.day(projectId, date) });
     }
   };
   const discard = async () => {
