@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityEntry } from '#shared/models/activity.ts';
 import {
   LOG_ALREADY_SIGNED,
+  LOG_CHANGED,
   LOG_FUTURE_DAY,
   LOG_NOT_SIGNED,
   LOG_NOTHING_TO_SIGN,
@@ -146,6 +147,34 @@ describe('writing, signing off and reopening', () => {
     expect((await refusal(signOffDailyLog(pm, 'P1', DAY, NOW))).kind).toBe('conflict');
     expect(logs.get(`P1/${DAY}`)?.status).toBe('draft');
     expect(entries).toHaveLength(1);
+  });
+
+  it('a save written over an older version (basedOn) is refused instead of overwriting a newer one', async () => {
+    // Written on a phone when the day had no log; someone saved it meanwhile.
+    const first = await saveDailyLog(site, 'P1', DAY, body({ notes: 'From the office' }), NOW);
+    expect(
+      await refusal(saveDailyLog(site, 'P1', DAY, { ...body({ notes: 'From the phone' }), basedOn: null }, NOW)),
+    ).toEqual({ kind: 'conflict', message: LOG_CHANGED });
+    const later = new Date('2026-11-24T16:00:00.000Z');
+    const second = await saveDailyLog(pm, 'P1', DAY, body({ notes: 'Office again' }), later);
+    expect(
+      (
+        await refusal(
+          saveDailyLog(site, 'P1', DAY, { ...body({ notes: 'From the phone' }), basedOn: first.updatedAt }, NOW),
+        )
+      ).message,
+    ).toBe(LOG_CHANGED);
+    expect(logs.get(`P1/${DAY}`)?.notes).toBe('Office again');
+    // Written over the version stored: saved, and basedOn is not kept in the log.
+    const saved = await saveDailyLog(
+      site,
+      'P1',
+      DAY,
+      { ...body({ notes: 'From the phone' }), basedOn: second.updatedAt },
+      NOW,
+    );
+    expect(saved.notes).toBe('From the phone');
+    expect(logs.get(`P1/${DAY}`)).not.toHaveProperty('basedOn');
   });
 });
 

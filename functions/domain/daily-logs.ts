@@ -10,6 +10,7 @@ import {
   type DailyLog,
   emptyLog,
   LOG_ALREADY_SIGNED,
+  LOG_CHANGED,
   LOG_FUTURE_DAY,
   LOG_NOT_SIGNED,
   LOG_NOTHING_TO_SIGN,
@@ -19,7 +20,7 @@ import {
   type LogReport,
 } from '#shared/models/daily-logs.ts';
 import type { Role } from '#shared/roles.ts';
-import type { DailyLogBody } from '#shared/schemas/daily-logs.ts';
+import type { DailyLogPut } from '#shared/schemas/daily-logs.ts';
 import { addDaysToDateKey, torontoDateKey, torontoDaySpan } from '#shared/time.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { AppError, conflict, forbidden, notFound } from '../commons/errors.ts';
@@ -38,7 +39,6 @@ const SIGNERS: readonly Role[] = ['admin', 'pm'];
 export const NO_LOG_ACCESS = 'You do not have permission to access the daily log.';
 export const LOG_WRITERS_ONLY = 'Only site, project manager, office and admin users can write the daily log.';
 export const LOG_SIGNERS_ONLY = 'Only a project manager or an admin can sign off or reopen a daily log.';
-export const LOG_CHANGED = 'This daily log was changed by someone else meanwhile. Reload it and try again.';
 
 async function openProject(caller: Caller, projectId: string, roles: readonly Role[], refusal: string) {
   const project = await getProject(projectId);
@@ -170,21 +170,26 @@ function stamped(caller: Caller, now: Date, read: DailyLogRecord | undefined, ba
   };
 }
 
-/** PUT: the log as the person has it. A day after today (Toronto) is refused; a signed log answers 409. */
+/**
+ * PUT: the log as the person has it. A day after today (Toronto) is refused; a signed log answers 409, and
+ * so does a log saved by someone else since the version the body names in `basedOn`.
+ */
 export async function saveDailyLog(
   caller: Caller,
   projectId: string,
   date: string,
-  body: DailyLogBody,
+  body: DailyLogPut,
   now: Date,
 ): Promise<DailyLog> {
   await openProject(caller, projectId, WRITERS, LOG_WRITERS_ONLY);
   if (date > torontoDateKey(now)) throw new AppError('invalid', LOG_FUTURE_DAY);
+  const { basedOn, ...fields } = body;
   const read = await getDailyLogRecord(projectId, date);
   if (read?.status === 'signed') throw conflict(LOG_SIGNED);
+  if (basedOn !== undefined && basedOn !== (read?.updatedAt ?? null)) throw conflict(LOG_CHANGED);
   const base: DailyLogRecord = {
     ...(read ?? { history: [] }),
-    ...body,
+    ...fields,
     projectId,
     date,
     status: 'draft',

@@ -10,6 +10,8 @@ export const LOG_SIGNED = 'This daily log is signed off. Reopen it to change it.
 export const LOG_NOT_SIGNED = 'This daily log is not signed off.';
 export const LOG_NOTHING_TO_SIGN = 'There is no daily log for this day to sign off.';
 export const LOG_ALREADY_SIGNED = 'This daily log is already signed off.';
+/** A save or sign-off that lost a race, or a save written over an older version than the one stored: 409. */
+export const LOG_CHANGED = 'This daily log was changed by someone else meanwhile. Reload it and try again.';
 export const LOG_FUTURE_DAY = 'A daily log cannot be written for a day after today.';
 
 /** A day nobody has written: every section empty (what the body schema makes of `{}`, without zod). */

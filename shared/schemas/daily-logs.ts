@@ -101,8 +101,8 @@ export const delayRow = /* @__PURE__ */ schema(() =>
   }),
 );
 
-/** PUT /api/projects/{projectId}/daily-logs/{date}: the whole log as the person has it. */
-export const dailyLogBody = /* @__PURE__ */ schema(() =>
+/** The sections of a log as the person types them. */
+export const dailyLogFields = /* @__PURE__ */ schema(() =>
   z.object({
     weather: weatherField,
     crew: rows('Crew', crewRow),
@@ -123,7 +123,23 @@ export const dailyLogBody = /* @__PURE__ */ schema(() =>
       .default([]),
   }),
 );
-export type DailyLogBody = z.infer<typeof dailyLogBody>;
+export type DailyLogBody = z.infer<typeof dailyLogFields>;
+
+/**
+ * PUT /api/projects/{projectId}/daily-logs/{date}: the whole log as the person has it, with `basedOn`, the
+ * `updatedAt` of the log it was written over (null: written when the day had no log). When the stored log
+ * is another version by then, the PUT answers 409 instead of overwriting it; left out, it is not checked.
+ */
+export const dailyLogBody = /* @__PURE__ */ schema(() =>
+  dailyLogFields.extend({
+    basedOn: z
+      .string({ error: 'basedOn must be the updatedAt of the log it was written over, or null' })
+      .max(40, { error: 'basedOn must be the updatedAt of the log it was written over, or null' })
+      .nullable()
+      .optional(),
+  }),
+);
+export type DailyLogPut = z.infer<typeof dailyLogBody>;
 export type DailyLogInput = z.input<typeof dailyLogBody>;
 
 export const reopenBody = /* @__PURE__ */ schema(() =>

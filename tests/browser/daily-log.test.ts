@@ -2,11 +2,14 @@
  * The daily site log in Chromium (docs/requirements.md#daily-site-log), on a phone and on a desktop: a site
  * user writes today's log (a field refused at its place first) with the day's site-report note joined, a pm
  * signs it off from the side navigation's Daily Log, the log reads only, and the pm reopens it with a reason
- * that shows in its history, then exports the week as a PDF and reads it back. No native dialogs, no sideways
+ * that shows in its history, then exports the week as a PDF and reads it back. On a phone without a connection
+ * the log waits in the outbox and goes when the connection returns; one written over a version saved meanwhile
+ * is refused with the server's reason and kept until the person saves it again. No native dialogs, no sideways
  * scrolling.
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { DailyLog } from '../../shared/models/daily-logs.ts';
 import type { Project } from '../../shared/models.ts';
 import { addDaysToDateKey, torontoDateKey } from '../../shared/time.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
@@ -111,6 +114,105 @@ describe.each([
     expect(text.join(' ')).toContain('Reason: Crew hours were 42');
     expect(text.at(-1)).toContain(`Page ${pdf.numPages} of ${pdf.numPages}`);
     expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(native).toEqual([]);
+  });
+});
+
+describe('the daily log on a phone without a connection', () => {
+  const session = browserPerTest({ width: 375, height: 800 }, { isMobile: true, hasTouch: true });
+  let project: Project;
+  let site: TestUser;
+  let pm: TestUser;
+  const today = torontoDateKey(new Date());
+  const onServer = async (date = today) =>
+    (await call<DailyLog>(`/api/projects/${project._id}/daily-logs/${date}`, { token: pm.token })).body;
+
+  beforeAll(async () => {
+    project = await createProject(`Daily log offline ${Date.now()}`);
+    site = await createSignedInUser('site', [project._id]);
+    pm = await createSignedInUser('pm', [project._id]);
+  });
+
+  it('keeps a log saved offline in the outbox, sends it when the connection returns, and it reads back', async () => {
+    const { page, context } = session;
+    const native = recordNativeDialogs(page);
+    await openInProject(page, site, project, `/daily_log/${project._id}`, '/site_select_project');
+    const form = page.getByRole('form', { name: 'Daily log' });
+    await form.getByLabel('Conditions').waitFor();
+
+    await context.setOffline(true);
+    await page
+      .getByText('You are offline. A daily log you save is kept on this phone and sent when the connection returns.')
+      .waitFor();
+    await form.getByLabel('Conditions').fill('Freezing rain');
+    await form.getByRole('button', { name: 'Add crew' }).click();
+    await form.getByLabel('Company (row 1)').fill('Harbour Masonry');
+    await form.getByLabel('Trade (row 1)').fill('Masonry');
+    await form.getByLabel('Headcount (row 1)').fill('4');
+    await form.getByLabel('Hours (row 1)').fill('30');
+    await form.getByLabel('General notes').fill('Written without a signal.');
+    await form.getByRole('button', { name: 'Save log' }).click();
+    expect(await nextToast(page, 'No connection')).toBe(
+      'No connection: the log is kept on this phone and will be sent when the connection returns.',
+    );
+    await page.getByRole('heading', { name: 'Waiting to send' }).waitFor();
+    await page.getByText('Kept on this phone. It is sent by itself when the connection returns.').waitFor();
+    expect(await form.getByLabel('General notes').inputValue()).toBe('Written without a signal.');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect((await onServer()).status).toBe('none');
+
+    await context.setOffline(false);
+    expect(await nextToast(page, 'Daily log saved')).toBe('Daily log saved');
+    await page.getByRole('heading', { name: 'Waiting to send' }).waitFor({ state: 'detached' });
+    const sent = await onServer();
+    expect([sent.status, sent.notes, sent.weather.conditions]).toEqual([
+      'draft',
+      'Written without a signal.',
+      'Freezing rain',
+    ]);
+    expect(sent.crew).toEqual([{ company: 'Harbour Masonry', trade: 'Masonry', headcount: 4, hours: 30 }]);
+
+    await page.reload();
+    await page.getByText(/Draft, last saved by Test site/).waitFor();
+    expect(await form.getByLabel('General notes').inputValue()).toBe('Written without a signal.');
+    expect(await form.getByLabel('Company (row 1)').inputValue()).toBe('Harbour Masonry');
+    expect(native).toEqual([]);
+  });
+
+  it('a log written over a version saved meanwhile is refused with the reason and kept until saved again', async () => {
+    const { page, context } = session;
+    const native = recordNativeDialogs(page);
+    const day = addDaysToDateKey(today, -1);
+    await openInProject(page, site, project, `/daily_log/${project._id}?date=${day}`, '/site_select_project');
+    const form = page.getByRole('form', { name: 'Daily log' });
+    await page.getByText('No log was written for this day').waitFor();
+
+    await context.setOffline(true);
+    await form.getByLabel('General notes').fill('From the phone.');
+    await form.getByRole('button', { name: 'Save log' }).click();
+    await page.getByRole('heading', { name: 'Waiting to send' }).waitFor();
+    // Meanwhile the office saves the same day.
+    const office = await call(`/api/projects/${project._id}/daily-logs/${day}`, {
+      method: 'PUT',
+      token: pm.token,
+      body: { notes: 'From the office.' },
+    });
+    expect(office.status).toBe(200);
+
+    await context.setOffline(false);
+    const refused = 'This daily log was changed by someone else meanwhile. Reload it and try again.';
+    expect(await nextToast(page, 'was not sent')).toBe(`The daily log was not sent: ${refused}`);
+    await page.getByText(`Not sent: ${refused}`, { exact: true }).waitFor();
+    await page.getByText(/Draft, last saved by Test pm/).waitFor();
+    expect(await form.getByLabel('General notes').inputValue()).toBe('From the phone.');
+    expect((await onServer(day)).notes).toBe('From the office.');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    // The person decides: saved again, it goes over the version they were shown.
+    await form.getByRole('button', { name: 'Save log' }).click();
+    expect(await nextToast(page, 'Daily log saved')).toBe('Daily log saved');
+    await page.getByText(`Not sent: ${refused}`, { exact: true }).waitFor({ state: 'detached' });
+    expect((await onServer(day)).notes).toBe('From the phone.');
     expect(native).toEqual([]);
   });
 });

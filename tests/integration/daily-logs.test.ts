@@ -12,6 +12,7 @@ import {
   type DailyLog,
   type ExportStarted,
   type JobStatus,
+  LOG_CHANGED,
   LOG_SIGNED,
   type LogDays,
   NOTHING_TO_EXPORT,
@@ -111,6 +112,34 @@ describe('daily site log', () => {
     expect(activity.body.entries.map((e) => [e.object.name, e.detail])).toEqual([
       [`Daily log ${today}`, 'Electrical hours were 14'],
     ]);
+  });
+
+  it('a save written over an older version (basedOn) answers 409 and leaves the newer log as it is', async () => {
+    // Outside the week the export test below makes a PDF of.
+    const day = logPath(addDaysToDateKey(today, -10));
+    const first = await call<DailyLog>(day, { method: 'PUT', token: pm.token, body: { ...LOG, basedOn: null } });
+    expect(first.status).toBe(200);
+    // The phone wrote over the empty day, but the office saved it first.
+    const late = await call(day, {
+      method: 'PUT',
+      token: site.token,
+      body: { notes: 'From the phone', basedOn: null },
+    });
+    expect(late).toMatchObject({ status: 409, body: { error: LOG_CHANGED } });
+    const stale = await call(day, {
+      method: 'PUT',
+      token: site.token,
+      body: { notes: 'From the phone', basedOn: '2020-01-01T00:00:00.000Z' },
+    });
+    expect(stale.status).toBe(409);
+    expect((await call<DailyLog>(day, { token: site.token })).body.notes).toBe(LOG.notes);
+    const over = await call<DailyLog>(day, {
+      method: 'PUT',
+      token: site.token,
+      body: { notes: 'From the phone', basedOn: first.body.updatedAt },
+    });
+    expect([over.status, over.body.notes]).toEqual([200, 'From the phone']);
+    expect(over.body).not.toHaveProperty('basedOn');
   });
 
   it('a consultant reads the log and may not write it', async () => {

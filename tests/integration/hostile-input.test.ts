@@ -566,6 +566,7 @@ describe('daily log with hostile dates, ranges, rows and reasons', () => {
           { delays: [{ description: `${marker}${text}`, safety: value }] },
           { hiddenPhotos: [`${marker}${text}`] },
           { notes: `${marker}${'x'.repeat(10_001)}` },
+          { notes: marker, basedOn: `${marker}${text}${'x'.repeat(41)}` },
           { equipment: Array.from({ length: 101 }, () => ({ name: marker, quantity: 1 })) },
         ];
         for (const body of bodies) {

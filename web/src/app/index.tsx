@@ -1,5 +1,6 @@
 import { RouterProvider } from 'react-router-dom';
 import { SiteReportOutboxSync } from '../features/construction-tasks/components/site-report-outbox.tsx';
+import { DailyLogOutboxSync } from '../features/daily-log/components/log-outbox.tsx';
 import { AppErrorBoundary } from './components/app-error-boundary.tsx';
 import { AppProvider } from './provider.tsx';
 import type { AppRouter } from './router.tsx';
@@ -9,8 +10,9 @@ export function App({ router }: { router: AppRouter }) {
   return (
     <AppErrorBoundary>
       <AppProvider>
-        {/* Waiting site reports go out from any screen when the connection returns. */}
+        {/* Waiting site reports and daily logs go out from any screen when the connection returns. */}
         <SiteReportOutboxSync />
+        <DailyLogOutboxSync />
         <RouterProvider router={router} />
       </AppProvider>
     </AppErrorBoundary>

@@ -16,8 +16,11 @@ export interface ScreenHandle {
   needsProject?: boolean;
   /** The screen's section (or how to read it from the address); a role without it is told so instead. */
   module?: Module | ((params: Params) => Module | undefined);
-  /** The screen works without a connection (the site report); others say they need one. */
-  worksOffline?: boolean;
+  /**
+   * The screen works without a connection: true for the site report's offline text, or the screen's own text
+   * (the daily log); others say they need one.
+   */
+  worksOffline?: boolean | string;
   /**
    * What the frame draws instead of the session's own role, scenario or project: the project picker draws
    * the admin's navigation for the scenario it is choosing for; administration screens belong to no project.

@@ -4,8 +4,14 @@ import { DailyLogPage } from '../../features/daily-log/components/daily-log-page
 import { ProjectPage } from '../components/project-page.tsx';
 import type { ScreenHandle } from '../layout/screen-handle.ts';
 
-/** Consultant and marketing users read the log too, so no section of its own; the server decides who writes. */
-export const handle: ScreenHandle = { needsProject: true };
+/**
+ * Consultant and marketing users read the log too, so no section of its own; the server decides who writes.
+ * A log saved offline waits in the outbox (features/daily-log/api/log-outbox.ts).
+ */
+export const handle: ScreenHandle = {
+  needsProject: true,
+  worksOffline: 'You are offline. A daily log you save is kept on this phone and sent when the connection returns.',
+};
 
 /** /daily_log/{projectId}?date=YYYY-MM-DD: the project's daily site log, a month at a time. */
 export function Component() {

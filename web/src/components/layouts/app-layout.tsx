@@ -7,8 +7,8 @@ import './app-layout.css';
 
 export interface AppLayoutProps extends SideNavProps {
   children: ReactNode;
-  /** The screen works without a connection (the site report); others say they need one. */
-  worksOffline?: boolean;
+  /** The screen works without a connection: true for the site report's text, or the screen's own text. */
+  worksOffline?: boolean | string;
   /** On top of the page, inside a project: the project search (the app composes it, web/src/app/layout). */
   search?: ReactNode;
 }
@@ -33,7 +33,13 @@ export function AppLayout({ children, worksOffline = false, search, ...nav }: Ap
           <Alert
             className="offline-banner"
             variant="info"
-            message={worksOffline ? OFFLINE_TEXTS.worksOffline : OFFLINE_TEXTS.needsConnection}
+            message={
+              typeof worksOffline === 'string'
+                ? worksOffline
+                : worksOffline
+                  ? OFFLINE_TEXTS.worksOffline
+                  : OFFLINE_TEXTS.needsConnection
+            }
           />
         )}
         {search}

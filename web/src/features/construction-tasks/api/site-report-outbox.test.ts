@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, api, NetworkError } from '../../../lib/api-client.ts';
-import { retryDelay } from '../components/site-report-outbox.tsx';
 import {
   isTransient,
   newReport,
@@ -96,11 +95,5 @@ describe('sentMessage', () => {
     expect(sentMessage(entry)).toBe(
       'Site report for Pour footings sent. Kept the newer Status, Estimate Finish Date someone else set meanwhile.',
     );
-  });
-});
-
-describe('retryDelay', () => {
-  it('doubles from 2 seconds up to a minute', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000]);
   });
 });

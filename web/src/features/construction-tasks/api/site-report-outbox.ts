@@ -10,20 +10,20 @@
  * can be filled in when the phone opens it without a connection. Both are this phone's own copies of the
  * signed-in user's data; they are never shared with the service worker's caches.
  */
-import { createStore, del, delMany, entries, get, keys, set } from 'idb-keyval';
+import { delMany, get, keys, set } from 'idb-keyval';
 import { ulid } from 'ulid';
 import type { BodyOf } from '#shared/contract.ts';
 import type { ReportedField } from '#shared/schemas/tasks.ts';
 import type { ConstructionTask, ReportOutcome, UpdatedTask } from '#shared/task-models.ts';
 import { ApiError, api } from '../../../lib/api-client.ts';
+import { createOutbox, type FlushResult, failedForNow, type OutboxEntry, offlineDb } from '../../../lib/outbox.ts';
 import { PHOTO_BATCH, type UploadImagesInput, uploadTaskImages } from './upload-task-images.ts';
 
 export type ReportStep = 'report' | 'note' | 'photos';
 
-export interface QueuedReport {
+export interface QueuedReport extends OutboxEntry {
   /** Made on the phone; also the submission id of the report fields. Sorts by the time it was made. */
   id: string;
-  userId: string;
   projectId: string;
   taskId: string;
   taskName: string;
@@ -36,8 +36,6 @@ export interface QueuedReport {
   photoSubmissionIds: string[];
   /** What already went: the report's outcome, the note, how many photo batches. */
   sent: { report?: ReportOutcome; note?: boolean; photoBatches: number };
-  /** The server refused the report for good (not a lost connection): why. It waits for the person. */
-  refused?: string;
 }
 
 /** A step of a report failed; `cause` is the error of the call. */
@@ -133,65 +131,14 @@ export async function sendReport(entry: QueuedReport, callbacks: SendCallbacks =
 /** A failure that sending again later can cure: no connection, a busy or failing server, an ended session. */
 export function isTransient(error: unknown): boolean {
   const cause = error instanceof ReportStepError ? error.cause : error;
-  // No answer (NetworkError), or a photo PUT that found no connection: later.
-  if (!(cause instanceof ApiError)) return true;
-  return cause.status >= 500 || [401, 408, 409, 429].includes(cause.status);
+  // No answer (NetworkError), or a photo PUT that found no connection: later. A 409 is tried again too.
+  return failedForNow(cause, [409]);
 }
 
-/* ---- The outbox in IndexedDB ---- */
+/* ---- The outbox in IndexedDB (lib/outbox.ts) ---- */
 
-/** Opened on first use (unit tests and old browsers without IndexedDB never open it). */
-let opened: ReturnType<typeof createStore> | undefined;
-const store = () => {
-  opened ??= createStore('site-office-offline', 'keyval');
-  return opened;
-};
-const REPORT = 'report:';
+export const outbox = createOutbox<QueuedReport>({ prefix: 'report:', isTransient, refusal: refusalText });
 const TASKS = 'tasks:';
-
-let reports: QueuedReport[] = [];
-let loaded: Promise<void> | undefined;
-const listeners = new Set<() => void>();
-
-async function reload(): Promise<void> {
-  const all = await entries<string, QueuedReport>(store());
-  reports = all
-    .filter(([key]) => key.startsWith(REPORT))
-    .map(([, value]) => value)
-    .sort((a, b) => a.id.localeCompare(b.id));
-  for (const listener of listeners) listener();
-}
-
-/** The first read of the store, once. */
-function load(): Promise<void> {
-  loaded ??= reload();
-  return loaded;
-}
-
-export const outbox = {
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    void load();
-    return () => listeners.delete(listener);
-  },
-  /** Every waiting report on this phone, oldest first (filter by user to show them). */
-  snapshot: (): readonly QueuedReport[] => reports,
-  async put(entry: QueuedReport): Promise<void> {
-    await set(`${REPORT}${entry.id}`, entry, store());
-    await reload();
-  },
-  async remove(id: string): Promise<void> {
-    await del(`${REPORT}${id}`, store());
-    await reload();
-  },
-};
-
-let flushing: Promise<FlushResult> | undefined;
-
-export interface FlushResult {
-  /** Something transient stopped the queue: try again later. */
-  stalled: boolean;
-}
 
 /**
  * Sends the user's waiting reports, oldest first; one run at a time. A report the server refused for
@@ -205,31 +152,13 @@ export function flushOutbox(
     onTask?: (task: UpdatedTask) => void;
   },
 ): Promise<FlushResult> {
-  flushing ??= (async () => {
-    try {
-      await load();
-      // The oldest waiting report each time round: one queued meanwhile is sent in the same run.
-      for (;;) {
-        const entry = reports.find((r) => r.userId === userId && !r.refused);
-        if (!entry) break;
-        try {
-          await sendReport(entry, { onStep: (e) => outbox.put(e), ...(events.onTask && { onTask: events.onTask }) });
-        } catch (error) {
-          if (isTransient(error)) return { stalled: true };
-          entry.refused = refusalText(error);
-          await outbox.put(entry);
-          events.onRefused(entry);
-          continue;
-        }
-        await outbox.remove(entry.id);
-        events.onSent(entry);
-      }
-      return { stalled: false };
-    } finally {
-      flushing = undefined;
-    }
-  })();
-  return flushing;
+  const { onTask, ...told } = events;
+  return outbox.flush(userId, {
+    ...told,
+    send: async (entry, keep) => {
+      await sendReport(entry, { onStep: keep, ...(onTask && { onTask }) });
+    },
+  });
 }
 
 function refusalText(error: unknown): string {
@@ -263,19 +192,19 @@ export function sentMessage(entry: QueuedReport): string {
 const tasksKey = (userId: string, projectId: string) => `${TASKS}${userId}:${projectId}`;
 
 export function keepTaskList(userId: string, projectId: string, tasks: ConstructionTask[]): Promise<void> {
-  return set(tasksKey(userId, projectId), tasks, store());
+  return set(tasksKey(userId, projectId), tasks, offlineDb());
 }
 
 export function keptTaskList(userId: string, projectId: string): Promise<ConstructionTask[] | undefined> {
-  return get<ConstructionTask[]>(tasksKey(userId, projectId), store());
+  return get<ConstructionTask[]>(tasksKey(userId, projectId), offlineDb());
 }
 
 /** At sign-out: the user's kept task lists go (their waiting reports stay, to be sent at their next sign-in). */
 export async function forgetTaskLists(userId: string): Promise<void> {
   const prefix = `${TASKS}${userId}:`;
-  const all = await keys<string>(store());
+  const all = await keys<string>(offlineDb());
   await delMany(
     all.filter((key) => typeof key === 'string' && key.startsWith(prefix)),
-    store(),
+    offlineDb(),
   );
 }

@@ -20,6 +20,7 @@ import { errorReason, NetworkError, withReason } from '../../../lib/api-client.t
 import { dateInputValue, dateToSend } from '../../../lib/date-fields.ts';
 import { scalePhoto } from '../../../lib/image-thumbnail.ts';
 import { useOnline } from '../../../lib/use-online.ts';
+import { requestOutboxFlush } from '../../../lib/use-outbox-sender.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useConstructionTask } from '../api/get-task.ts';
 import { constructionTaskKeys, useConstructionTasks } from '../api/get-tasks.ts';
@@ -35,7 +36,7 @@ import { putReportAnswerInCache } from '../api/update-task.ts';
 import { PartialUploadError, PHOTO_BATCH } from '../api/upload-task-images.ts';
 import { checkSentPhotos, droppedMessage, filterImages } from '../utils/image-files.ts';
 import { PhotoPicker, type PickedPhoto } from './photo-picker.tsx';
-import { requestOutboxFlush, WaitingReports } from './site-report-outbox.tsx';
+import { WaitingReports } from './site-report-outbox.tsx';
 import '../../../components/ui/button.css';
 import '../../../components/ui/field.css';
 import './site-report-form.css';

@@ -3,35 +3,23 @@
  * on every screen after sign-in, and the "Waiting to send (N)" list of the site report screen.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatTorontoDateTime } from '#shared/time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useOnline } from '../../../lib/use-online.ts';
+import { useOutboxSender, useWaiting } from '../../../lib/use-outbox-sender.ts';
 import { constructionTaskKeys } from '../api/get-tasks.ts';
 import { flushOutbox, forgetTaskLists, outbox, type QueuedReport, sentMessage } from '../api/site-report-outbox.ts';
 import { putReportAnswerInCache } from '../api/update-task.ts';
 import './site-report-outbox.css';
 
-/** Waits before sending again after a failure: 2 s, 4 s, 8 s… at most a minute. */
-export const retryDelay = (attempt: number) => Math.min(60_000, 2000 * 2 ** attempt);
-
 /** The signed-in user's waiting reports, oldest first. */
-export function useWaitingReports(userId: string | null): QueuedReport[] {
-  const all = useSyncExternalStore(outbox.subscribe, outbox.snapshot, outbox.snapshot);
-  return useMemo(() => all.filter((r) => r.userId === userId), [all, userId]);
-}
+export const useWaitingReports = (userId: string | null): QueuedReport[] => useWaiting(outbox, userId);
 
-const flushRequests = new EventTarget();
-/** Asks the sender to try now (a report was just queued). */
-export const requestOutboxFlush = () => flushRequests.dispatchEvent(new Event('flush'));
-
-/**
- * Sends waiting reports when the app starts, when the connection returns (the online event), when one
- * is queued, and again with growing pauses while something transient stops them. Renders nothing.
- */
+/** Sends waiting reports from every screen after sign-in (lib/use-outbox-sender.ts). Renders nothing. */
 export function SiteReportOutboxSync() {
   const { userId, token } = useSession();
   const owner = token ? userId : null;
@@ -42,46 +30,19 @@ export function SiteReportOutboxSync() {
     if (previous.current && previous.current !== owner) void forgetTaskLists(previous.current).catch(() => undefined);
     previous.current = owner;
   }, [owner]);
-  useEffect(() => {
-    if (!owner) return;
-    let stopped = false;
-    let attempt = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const run = async () => {
-      clearTimeout(timer);
-      if (stopped || !navigator.onLine) return;
-      let stalled: boolean;
-      try {
-        ({ stalled } = await flushOutbox(owner, {
-          onTask: (task) => putReportAnswerInCache(queryClient, task),
-          onSent: (entry) => {
-            toast(sentMessage(entry), 'success');
-            void queryClient.invalidateQueries({ queryKey: constructionTaskKeys.all });
-          },
-          onRefused: (entry) => toast(`Site report for ${entry.taskName} was not sent: ${entry.refused}`, 'error'),
-        }));
-      } catch {
-        // The phone's storage failed to answer: try again later, like a lost connection.
-        stalled = true;
-      }
-      if (stopped) return;
-      if (stalled) timer = setTimeout(run, retryDelay(attempt++));
-      else attempt = 0;
-    };
-    const now = () => {
-      attempt = 0;
-      void run();
-    };
-    window.addEventListener('online', now);
-    flushRequests.addEventListener('flush', now);
-    void run();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      window.removeEventListener('online', now);
-      flushRequests.removeEventListener('flush', now);
-    };
-  }, [owner, toast, queryClient]);
+  const flush = useCallback(
+    (user: string) =>
+      flushOutbox(user, {
+        onTask: (task) => putReportAnswerInCache(queryClient, task),
+        onSent: (entry) => {
+          toast(sentMessage(entry), 'success');
+          void queryClient.invalidateQueries({ queryKey: constructionTaskKeys.all });
+        },
+        onRefused: (entry) => toast(`Site report for ${entry.taskName} was not sent: ${entry.refused}`, 'error'),
+      }),
+    [toast, queryClient],
+  );
+  useOutboxSender(owner, flush);
   return null;
 }
 

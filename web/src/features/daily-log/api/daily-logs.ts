@@ -1,7 +1,7 @@
 /** The daily site log (docs/requirements.md#daily-site-log): the days of a month, a day's log, save, sign off, reopen. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DailyLog } from '#shared/models/daily-logs.ts';
-import type { DailyLogBody } from '#shared/schemas/daily-logs.ts';
+import type { DailyLogPut } from '#shared/schemas/daily-logs.ts';
 import { api } from '../../../lib/api-client.ts';
 import { useApiQuery } from '../../../lib/use-api-query.ts';
 
@@ -35,7 +35,7 @@ function useLogStep<V>(projectId: string, step: (date: string, input: V) => Prom
 }
 
 export const useSaveDailyLog = (projectId: string) =>
-  useLogStep(projectId, (date, body: DailyLogBody) => api('putDailyLog', { params: { projectId, date }, body }));
+  useLogStep(projectId, (date, body: DailyLogPut) => api('putDailyLog', { params: { projectId, date }, body }));
 
 export const useSignOffDailyLog = (projectId: string) =>
   useLogStep(projectId, (date, _: undefined) => api('signOffDailyLog', { params: { projectId, date } }));

@@ -7,7 +7,10 @@ import type { DailyLog } from '#shared/models/daily-logs.ts';
 import { dailyLogBody } from '#shared/schemas/daily-logs.ts';
 import { torontoDateKey } from '#shared/time.ts';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { clearSession, signIn } from '../../../lib/session.ts';
 import { renderWithQuery } from '../../../lib/testing/render-with-query.tsx';
+import { logOutbox } from '../api/log-outbox.ts';
 import { DailyLogPage } from './daily-log-page.tsx';
 
 const today = torontoDateKey(new Date());
@@ -37,6 +40,14 @@ let job: { status: string; progress: number; url?: string } | undefined;
 vi.mock('../../../lib/api-client.ts', async (actual) => ({
   ...(await actual<typeof import('../../../lib/api-client.ts')>()),
   api: (...args: unknown[]) => api(...args),
+}));
+// IndexedDB's part of the outbox, as a Map (happy-dom has no IndexedDB).
+const kept = new Map<string, unknown>();
+vi.mock('idb-keyval', () => ({
+  createStore: () => ({}),
+  entries: async () => [...kept.entries()],
+  set: async (key: string, value: unknown) => void kept.set(key, structuredClone(value)),
+  del: async (key: string) => void kept.delete(key),
 }));
 vi.mock('../api/daily-logs.ts', () => ({
   logKeys: { day: (p: string, d: string) => ['daily-logs', p, 'day', d] },
@@ -147,6 +158,77 @@ describe('DailyLogPage', () => {
     expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(
       'https://files.example/J1.pdf',
     );
+  });
+
+  describe('the outbox', () => {
+    const SAVED_AT = '2026-11-24T20:00:00.000Z';
+    const online = (value: boolean) =>
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
+    beforeEach(() => {
+      signIn({ token: 't', role: 'site', email: 's@example.com', userId: 'U1', name: 'Sam', allowedProjects: ['P1'] });
+      shown = empty('draft', { notes: 'Morning', updatedAt: SAVED_AT, updatedByName: 'Sam Site' });
+    });
+    afterEach(async () => {
+      online(true);
+      clearSession();
+      for (const entry of logOutbox.snapshot()) await logOutbox.remove(entry.id);
+    });
+
+    it('offline, Save log keeps the log with the version it was written over and says it waits', async () => {
+      online(false);
+      renderPage('site');
+      const form = screen.getByRole('form', { name: 'Daily log' });
+      fireEvent.change(within(form).getByLabelText('General notes'), { target: { value: 'Written offline' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Save log' }));
+      await screen.findByText(
+        'No connection: the log is kept on this phone and will be sent when the connection returns.',
+      );
+      expect(screen.getByRole('heading', { name: 'Waiting to send' })).toBeTruthy();
+      expect(save).not.toHaveBeenCalled();
+      expect(logOutbox.snapshot()).toMatchObject([
+        { id: `U1:P1:${today}`, userId: 'U1', projectId: 'P1', date: today, basedOn: SAVED_AT },
+      ]);
+      expect(logOutbox.snapshot()[0]?.body.notes).toBe('Written offline');
+    });
+
+    it('online, a failing server keeps the log waiting to be sent again, not refused', async () => {
+      save.mockRejectedValueOnce(new ApiError(503, 'Service Unavailable'));
+      renderPage('site');
+      const form = screen.getByRole('form', { name: 'Daily log' });
+      fireEvent.change(within(form).getByLabelText('General notes'), { target: { value: 'Typed on site' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Save log' }));
+      await screen.findByRole('heading', { name: 'Waiting to send' });
+      expect(screen.getByText('Failed to save the daily log')).toBeTruthy();
+      expect(logOutbox.snapshot()).toMatchObject([{ basedOn: SAVED_AT, body: { notes: 'Typed on site' } }]);
+      expect(logOutbox.snapshot()[0]?.refused).toBeUndefined();
+    });
+
+    it("online, a 409 keeps the typed log with the server's reason until the person discards it", async () => {
+      const reason = 'This daily log was changed by someone else meanwhile. Reload it and try again.';
+      save.mockRejectedValueOnce(new ApiError(409, reason, reason));
+      renderPage('site');
+      const form = screen.getByRole('form', { name: 'Daily log' });
+      fireEvent.change(within(form).getByLabelText('General notes'), { target: { value: 'Typed on site' } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Save log' }));
+      await screen.findByText(`Not sent: ${reason}`);
+      expect(save.mock.calls[0]?.[0]).toMatchObject({
+        date: today,
+        input: { notes: 'Typed on site', basedOn: SAVED_AT },
+      });
+      expect(screen.getByText(`Failed to save the daily log: ${reason}`)).toBeTruthy();
+      const kept = screen.getByRole('form', { name: 'Daily log' });
+      expect((within(kept).getByLabelText('General notes') as HTMLTextAreaElement).value).toBe('Typed on site');
+      expect(logOutbox.snapshot()[0]?.refused).toBe(reason);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Discard my changes' }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Discard' }));
+      await waitFor(() => expect(logOutbox.snapshot()).toEqual([]));
+      const server = screen.getByRole('form', { name: 'Daily log' });
+      await waitFor(() =>
+        expect((within(server).getByLabelText('General notes') as HTMLTextAreaElement).value).toBe('Morning'),
+      );
+    });
   });
 
   it('a consultant reads a draft without a form', () => {

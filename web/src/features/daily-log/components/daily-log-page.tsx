@@ -9,12 +9,16 @@ import { useState } from 'react';
 import { statusLine } from '#shared/daily-log-text.ts';
 import type { DailyLog } from '#shared/models/daily-logs.ts';
 import type { Role } from '#shared/roles.ts';
+import type { DailyLogBody } from '#shared/schemas/daily-logs.ts';
 import { addDaysToDateKey, torontoDateKey } from '#shared/time.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { api, errorReason, withReason } from '../../../lib/api-client.ts';
+import { api, errorReason, NetworkError, withReason } from '../../../lib/api-client.ts';
+import { failedForNow } from '../../../lib/outbox.ts';
+import { useSession } from '../../../lib/session.ts';
+import { requestOutboxFlush } from '../../../lib/use-outbox-sender.ts';
 import {
   logKeys,
   useDailyLog,
@@ -23,9 +27,11 @@ import {
   useSaveDailyLog,
   useSignOffDailyLog,
 } from '../api/daily-logs.ts';
+import { LOG_OUTBOX_TEXTS, logOutbox, queuedLog, useQueuedLog } from '../api/log-outbox.ts';
 import { dayTitle, firstOfMonth, lastOfMonth, monthOf } from '../utils/month.ts';
 import { ExportPanel } from './export-panel.tsx';
 import { LogForm } from './log-form.tsx';
+import { QueuedLogNotice } from './log-outbox.tsx';
 import { LogHistory, LogReadView, LogReports } from './log-read-view.tsx';
 import { MonthCalendar, STATUS_LABELS } from './month-calendar.tsx';
 import { ReopenDialog } from './reopen-dialog.tsx';
@@ -49,6 +55,8 @@ function DayLog({ projectId, role, date }: DayLogProps) {
   const toast = useToast();
   const [confirmDialog, confirm] = useConfirm();
   const [reopening, setReopening] = useState(false);
+  const { userId } = useSession();
+  const queued = useQueuedLog(userId, projectId, date);
   if (log.isPending || log.isError) {
     return (
       <QueryStatus query={log} loading="Loading..." failed={withReason('Failed to load the daily log', log.error)} />
@@ -66,6 +74,46 @@ function DayLog({ projectId, role, date }: DayLogProps) {
     } catch (error) {
       toast(withReason(failed, error), 'error');
     }
+  };
+  /**
+   * Online, the log is sent at once; without a connection, behind a log of this day still waiting, when the
+   * connection drops on the way or the server is busy, it waits in the outbox (log-outbox.ts). A refusal (409:
+   * signed off or saved by someone else meanwhile; 400) keeps it there too, with the server's reason, until the
+   * person decides.
+   */
+  const saveLog = async (body: DailyLogBody) => {
+    const entry = queuedLog({ userId: userId ?? '', projectId, date, body, basedOn: data.updatedAt ?? null });
+    const keep = async (refused?: string) => {
+      await logOutbox.put(refused ? { ...entry, refused } : entry);
+      if (!refused) requestOutboxFlush();
+    };
+    const keepOffline = async () => {
+      await keep();
+      toast(LOG_OUTBOX_TEXTS.queued, 'info');
+    };
+    if (!navigator.onLine) return keepOffline();
+    if (queued) return keep();
+    try {
+      await save.mutateAsync({ date, input: { ...body, basedOn: entry.basedOn } });
+      toast('Daily log saved', 'success');
+    } catch (error) {
+      if (error instanceof NetworkError || !navigator.onLine) return keepOffline();
+      toast(withReason('Failed to save the daily log', error), 'error');
+      // A busy or failing server, an ended session: it waits and is sent again by itself.
+      if (failedForNow(error)) return keep();
+      await keep(errorReason(error) ?? LOG_OUTBOX_TEXTS.refused);
+      await queryClient.invalidateQueries({ queryKey: logKeys.day(projectId, date) });
+    }
+  };
+  const discard = async () => {
+    if (!queued) return;
+    const ok = await confirm({
+      message: 'Discard the log kept on this phone?',
+      note: 'What you typed is lost; the log shown is the one on the server.',
+      confirmLabel: 'Discard',
+      destructive: true,
+    });
+    if (ok) await logOutbox.remove(queued.id);
   };
   const loadYesterday = async () => {
     const before = addDaysToDateKey(date, -1);
@@ -115,14 +163,13 @@ function DayLog({ projectId, role, date }: DayLogProps) {
           </Button>
         ) : null}
       </div>
+      {queued ? <QueuedLogNotice entry={queued} onDiscard={discard} /> : null}
       {mayWrite ? (
         <LogForm
-          key={`${date}:${data.updatedAt ?? 'new'}`}
-          log={data}
+          key={`${date}:${queued ? 'kept' : (data.updatedAt ?? 'new')}`}
+          log={queued ? { ...data, ...queued.body } : data}
           busy={save.isPending}
-          onSave={(body) =>
-            step(save.mutateAsync({ date, input: body }), 'Daily log saved', 'Failed to save the daily log')
-          }
+          onSave={saveLog}
           loadYesterday={loadYesterday}
           onCopied={(copied) => {
             if (!copied) toast("Yesterday's log has no crew or equipment to copy", 'info');
