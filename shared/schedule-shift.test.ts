@@ -4,6 +4,7 @@ import {
   rescheduleMoves,
   rescheduleRequest,
   type ShiftTask,
+  shiftedMove,
   successorIds,
   successorMoves,
   undoMoves,
@@ -189,6 +190,16 @@ describe('what the server does with a reschedule (rescheduleMoves)', () => {
       S: ['2026-11-09', '2026-11-10'],
     });
     expect(result.followers).toEqual(new Set(['Q', 'R', 'S']));
+  });
+
+  it('a phase stored from a Saturday moves by the working days the browser shifted it by', () => {
+    const phase: ShiftTask = { ...task('P', '2026-10-31', '2026-11-06'), type: 'project' };
+    const held: ShiftTask = { ...task('H', '2026-11-02', '2026-11-06'), parentId: 'P' };
+    const shifted = shiftedMove(phase, 2);
+    expect(shifted.to.start.slice(0, 10)).toBe('2026-11-04');
+    const result = rescheduleMoves([phase, held], 'P', shifted.to);
+    expect(result.shift).toBe(2);
+    expect(result.moves.map((m) => m.to)).toEqual([shifted.to, shiftedMove(held, 2).to]);
   });
 
   it('the request names the moved task with the dates seen, and the dates seen of what follows', () => {

@@ -11,6 +11,7 @@ import {
   shiftSpan,
   type TaskLink,
   type WorkCalendar,
+  workingDayOf,
   workingDaysFrom,
 } from './schedule-links.ts';
 import { finishOf, type TaskType } from './schemas/tasks.ts';
@@ -200,8 +201,12 @@ export function rescheduleMoves(
   }
   const span = daySpan(moved);
   const next = daySpan(to);
+  // Counted from the working day a shift starts from (shiftWorkingDays), so a phase stored on a weekend
+  // moves by the working days the browser shifted it by.
+  const from = (day: string) => workingDayOf(day, calendar);
   const shift =
-    workingDaysFrom(span.start, next.start, calendar) || workingDaysFrom(span.finish, next.finish, calendar);
+    workingDaysFrom(from(span.start), next.start, calendar) ||
+    workingDaysFrom(from(span.finish), next.finish, calendar);
   return {
     shift,
     moves: shift === 0 ? [] : phaseShiftMoves(tasks, id, shift),
