@@ -216,15 +216,17 @@ export function rescheduleMoves(
 
 /**
  * The body of POST .../reschedule for moves the client previewed (a task first, then what follows it):
- * the task, the dates it saw and its new ones, and the dates it saw of each task that follows.
+ * the task, the dates it saw and its new ones, and the dates it saw of each task that follows. `undo`: the
+ * moves are the way back of a move made (undoMoves), so each task names the dates it goes back to.
  */
-export function rescheduleRequest(moves: readonly TaskMove[]) {
+export function rescheduleRequest(moves: readonly TaskMove[], undo = false) {
   const [first, ...rest] = moves;
   if (!first) throw new Error('A reschedule moves at least one task');
   return {
     id: first.id,
     from: first.from,
     to: first.to,
-    successors: rest.map((m) => ({ id: m.id, start: m.from.start, end: m.from.end })),
+    successors: rest.map((m) => ({ id: m.id, start: m.from.start, end: m.from.end, ...(undo && { to: m.to }) })),
+    ...(undo && { undo }),
   };
 }

@@ -133,6 +133,56 @@ describe('rescheduling', () => {
     expect(entries).toEqual([]);
   });
 
+  it('Undo puts every task back to the very dates it had, once the rule makes the stored dates from them', async () => {
+    const seen: [string, string, string][] = [
+      ['T2', '06', '10'],
+      ['T3', '11', '11'],
+    ];
+    await rescheduleTasks('construction', pm, move('T1', ['01', '05'], ['03', '07'], seen), NOW);
+    const back = (t2: [string, string]) => ({
+      projectId: 'P1',
+      id: 'T1',
+      from: { start: day('03'), end: day('07') },
+      to: { start: day('01'), end: day('05') },
+      successors: [
+        { id: 'T2', start: midnight('08'), end: midnight('11'), to: { start: day(t2[0]), end: day(t2[1]) } },
+        { id: 'T3', start: midnight('14'), end: midnight('14'), to: { start: day('11'), end: day('11') } },
+      ],
+      undo: true,
+    });
+    // Dates a move from which would not have put Footings where it is: refused, nothing moves.
+    expect(await refusal(rescheduleTasks('construction', pm, back(['02', '10']), NOW))).toEqual({
+      kind: 'invalid',
+      message: 'An undo puts back only what a move changed: "Footings" did not move from the dates named',
+    });
+    expect(tasks.get('T2')).toMatchObject({ schedule_start: midnight('08') });
+    // The real way back: each task gets its own dates again, times of day included.
+    expect(await rescheduleTasks('construction', pm, back(['06', '10']), NOW)).toEqual({
+      message: '3 tasks moved',
+      moved: 3,
+    });
+    expect(tasks.get('T1')).toMatchObject({ schedule_start: day('01'), schedule_finish: day('05') });
+    expect(tasks.get('T2')).toMatchObject({ schedule_start: day('06'), schedule_finish: day('10') });
+    expect(tasks.get('T3')).toMatchObject({ schedule_start: day('11'), schedule_finish: day('11') });
+  });
+
+  it('dates to go back to are named by an undo, and by every task it names', async () => {
+    const withTo = {
+      ...move('T1', ['01', '05'], ['03', '07'], [['T2', '06', '10']]),
+      successors: [{ id: 'T2', start: day('06'), end: day('10'), to: { start: day('08'), end: day('12') } }],
+    };
+    expect(await refusal(rescheduleTasks('construction', pm, withTo, NOW))).toEqual({
+      kind: 'invalid',
+      message: 'Only an undo names the dates the tasks that follow go back to',
+    });
+    const undoWithout = { ...move('T1', ['01', '05'], ['03', '07'], [['T2', '06', '10']]), undo: true };
+    expect(await refusal(rescheduleTasks('construction', pm, undoWithout, NOW))).toEqual({
+      kind: 'invalid',
+      message: 'An undo names the dates each task goes back to',
+    });
+    expect(entries).toEqual([]);
+  });
+
   it('an end before its start is refused; a role without the schedule may not move', async () => {
     expect(await refusal(rescheduleTasks('construction', pm, move('T1', ['01', '05'], ['09', '07']), NOW))).toEqual({
       kind: 'invalid',

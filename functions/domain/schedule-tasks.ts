@@ -6,7 +6,7 @@ import type { ActivityEntry, ActivityKind, FieldChange } from '#shared/models/ac
 import type { BinKind } from '#shared/models/recycle-bin.ts';
 import type { Module } from '#shared/roles.ts';
 import { linksForDependencies, linksOf, storedLinks, type TaskLink } from '#shared/schedule-links.ts';
-import { rescheduleMoves, type ShiftTask } from '#shared/schedule-shift.ts';
+import { rescheduleMoves, type ShiftTask, type TaskMove } from '#shared/schedule-shift.ts';
 import { finishOf, type RescheduleBody } from '#shared/schemas/tasks.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
@@ -355,6 +355,44 @@ const asShiftTask = (t: TaskRecord): ShiftTask => ({
 
 const quoted = (names: readonly string[]) => names.map((n) => `"${n}"`).join(', ');
 
+/**
+ * An undo (docs/requirements.md#successors-follow): every task back to the dates named, once the rule
+ * is seen to make the stored dates from them (the move from the dates named to the stored ones moves
+ * exactly the tasks named, to where they are). Else 409 when other tasks would follow (a link changed
+ * since), 400 when the dates named are not where such a move came from.
+ */
+function undoneMoves(
+  stored: ReadonlyMap<string, TaskRecord>,
+  task: TaskRecord,
+  body: RescheduleBody,
+  to: { start: string; end: string },
+): TaskMove[] {
+  const back = new Map(body.successors.map((s) => [s.id, s.to as { start: string; end: string }]));
+  const before = [...stored.values()]
+    .map(asShiftTask)
+    .map((t) => (t.id === task._id ? { ...t, ...to } : { ...t, ...back.get(t.id) }));
+  const redone = rescheduleMoves(before, task._id, body.from).moves.slice(1);
+  if (redone.length !== back.size || redone.some((m) => !back.has(m.id))) throw conflict(SCHEDULE_CHANGED);
+  const astray = redone.filter((m) => {
+    const now = taskDates(stored.get(m.id) as TaskRecord);
+    return now.start !== m.to.start || now.end !== m.to.end;
+  });
+  if (astray.length > 0) {
+    throw invalid(
+      `An undo puts back only what a move changed: ${quoted(astray.map((m) => m.name))} did not move from the dates named`,
+    );
+  }
+  return [
+    { id: task._id, name: task.task_name, from: body.from, to },
+    ...body.successors.map((s) => ({
+      id: s.id,
+      name: String(stored.get(s.id)?.task_name ?? s.id),
+      from: { start: s.start, end: s.end },
+      to: back.get(s.id) as { start: string; end: string },
+    })),
+  ];
+}
+
 /** The most moves the activity entry lists one by one; its detail counts them all. */
 const LISTED_MOVES = 100;
 
@@ -386,14 +424,22 @@ export async function rescheduleTasks(
       `${quoted(names)} ${names.length === 1 ? 'is not a task that follows' : 'are not tasks that follow'} "${task.task_name}": only its successors move with it`,
     );
   }
+  const named = body.successors.filter((s) => s.to).length;
+  if (body.undo && named < body.successors.length) throw invalid('An undo names the dates each task goes back to');
+  if (!body.undo && named > 0) throw invalid('Only an undo names the dates the tasks that follow go back to');
   const seen = [{ id: task._id, ...body.from }, ...body.successors];
   const changed = seen.some((s) => {
     const dates = taskDates(stored.get(s.id) as TaskRecord);
     return dates.start !== s.start || dates.end !== s.end;
   });
-  const moves = planned.length > 0 ? planned : [{ id: task._id, name: task.task_name, from: body.from, to }];
+  if (changed) throw conflict(SCHEDULE_CHANGED);
+  const moves = body.undo
+    ? undoneMoves(stored, task, body, to)
+    : planned.length > 0
+      ? planned
+      : [{ id: task._id, name: task.task_name, from: body.from, to }];
   const shown = new Set(body.successors.map((s) => s.id));
-  if (changed || moves.length - 1 !== shown.size || moves.slice(1).some((m) => !shown.has(m.id))) {
+  if (moves.length - 1 !== shown.size || moves.slice(1).some((m) => !shown.has(m.id))) {
     throw conflict(SCHEDULE_CHANGED);
   }
   const others = moves.length - 1;

@@ -356,6 +356,8 @@ export const rescheduleBody = /* @__PURE__ */ schema(() =>
           id: idField('Successor id'),
           start: scheduleDate('Successor Start Date', { anyYear: true }),
           end: scheduleDate('Successor End Date', { anyYear: true }),
+          /** An undo only: the dates it goes back to. */
+          to: datePair('Undo').optional(),
         }),
         { error: 'successors must be a list of tasks with the dates you saw' },
       )
@@ -364,6 +366,11 @@ export const rescheduleBody = /* @__PURE__ */ schema(() =>
         error: 'A task can be named only once in one reschedule',
       })
       .default([]),
+    /**
+     * Undo of a move: every task goes back to the dates it had (`to`), and the server checks that the move
+     * from those dates to the stored ones is the one its rule makes.
+     */
+    undo: z.boolean({ error: 'undo must be true or false' }).optional(),
   }),
 );
 export type RescheduleBody = z.infer<typeof rescheduleBody>;

@@ -484,6 +484,10 @@ describe('S4 and N1: schedule dates and day filters take only real dates, in 190
       [[{ ...seen(next), start: '2026-02-30' }], 'Successor Start Date is not a valid date'],
       [[{ ...seen(next), id: '../../etc/passwd' }], 'Successor id is not a valid id'],
       [[seen(next), seen(next)], 'A task can be named only once in one reschedule'],
+      [
+        [{ ...seen(next), to: { start: '2026-05-01', end: '2026-05-02' } }],
+        'Only an undo names the dates the tasks that follow go back to',
+      ],
       [[seen(first)], '"First" is not a task that follows "First": only its successors move with it'],
       [
         [seen(next), seen(foreign)],

@@ -2,6 +2,12 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import { rescheduleRequest, type TaskMove } from '#shared/schedule-shift.ts';
 import { api } from '../../../lib/api-client.ts';
 
+/** What a reschedule sends: the moves previewed, or (`undo`) the way back of a move made. */
+export interface RescheduleCall {
+  moves: readonly TaskMove[];
+  undo?: boolean;
+}
+
 /** The reschedule endpoint of each schedule: the same body and answer, another task table. */
 export type RescheduleEndpoint = 'rescheduleTasks' | 'rescheduleMarketingTasks';
 
@@ -13,7 +19,8 @@ export type RescheduleEndpoint = 'rescheduleTasks' | 'rescheduleMarketingTasks';
 export function useRescheduleMutation(endpoint: RescheduleEndpoint, projectId: string, listKey: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (moves: readonly TaskMove[]) => api(endpoint, { body: { projectId, ...rescheduleRequest(moves) } }),
+    mutationFn: ({ moves, undo = false }: RescheduleCall) =>
+      api(endpoint, { body: { projectId, ...rescheduleRequest(moves, undo) } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });
 }

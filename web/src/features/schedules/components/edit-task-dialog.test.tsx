@@ -100,7 +100,9 @@ describe('EditTaskDialog', () => {
     save();
 
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-busy')).not.toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-busy')).not.toBe('true'),
+    );
     expect(onClose).not.toHaveBeenCalled();
     expect((screen.getByLabelText('End Date') as HTMLInputElement).value).toBe('2026-05-09');
   });

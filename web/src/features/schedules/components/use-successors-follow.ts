@@ -12,6 +12,7 @@ import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { withReason } from '../../../lib/api-client.ts';
 import { instantOf } from '../../../lib/date-fields.ts';
+import type { RescheduleCall } from '../api/reschedule.ts';
 import type { ScheduleTask } from '../utils/gantt-tasks.ts';
 import { phaseMoves } from '../utils/phases.ts';
 import { previewText } from '../utils/successors-preview.ts';
@@ -25,7 +26,7 @@ type FollowOutcome = 'alone' | 'moved' | 'kept';
 export function useSuccessorsFollow(
   tasks: readonly ScheduleTask[],
   moveOne: (id: string, start: string, end: string) => Promise<void>,
-  reschedule: (moves: readonly TaskMove[]) => Promise<unknown>,
+  reschedule: (call: RescheduleCall) => Promise<unknown>,
 ) {
   const [confirmDialog, confirm] = useConfirm();
   const [undo, setUndo] = useState<{ text: string; moves: TaskMove[] } | null>(null);
@@ -38,7 +39,7 @@ export function useSuccessorsFollow(
       if (moves.length <= 1) return 'alone';
       if (!(await confirm({ message: previewText(moves, shift), confirmLabel: 'Move them', destructive: false })))
         return 'kept';
-      await reschedule(moves);
+      await reschedule({ moves });
       setUndo({
         text: `Moved ${moves.length} tasks by ${Math.abs(shift)} working ${Math.abs(shift) === 1 ? 'day' : 'days'}.`,
         moves,
@@ -86,7 +87,7 @@ export function useSuccessorsFollow(
     if (!undo) return;
     setUndoing(true);
     try {
-      await reschedule(undoMoves(undo.moves));
+      await reschedule({ moves: undoMoves(undo.moves), undo: true });
       setUndo(null);
       toast('Undone', 'success');
     } catch (err) {
