@@ -2,7 +2,8 @@
  * Successors follow (docs/requirements.md#successors-follow): when a task moves, every task linked after
  * it, and theirs in turn, moves by the working days the date its link hangs on moved, start and finish
  * (docs/requirements.md#link-types-and-lags; the rule is shared/schedule-links.ts). Pure, on whole Toronto
- * days; the web previews with it and the server checks what it is sent against the dates it holds.
+ * days; the web previews with it, and the server works the moves out again with it from the dates and
+ * links it holds (rescheduleMoves, docs/architecture.md#the-server-owns-the-scheduling-rule).
  */
 import {
   type DaySpan,

@@ -402,7 +402,8 @@ const LISTED_MOVES = 100;
  * shared/schedule-shift.ts): a successor of any link type by what its link's date moved, the tasks a phase
  * holds with the phase. Refused, writing nothing: a named task that cannot follow this one (400); a view
  * that is not the stored one, the moved task's or a named task's dates, or other tasks following than the
- * ones named (409). One activity entry, on the moved task, lists every move.
+ * ones named (409). An undo puts back the dates it names, checked by the same rule (undoneMoves). One
+ * activity entry, on the moved task, lists every move.
  */
 export async function rescheduleTasks(
   kind: ScheduleKind,
