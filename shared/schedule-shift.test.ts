@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   addWorkingDays,
+  rescheduleMoves,
+  rescheduleRequest,
   type ShiftTask,
+  shiftedMove,
+  successorIds,
   successorMoves,
   undoMoves,
   workingDaysBetween,
@@ -118,5 +122,96 @@ describe('successors follow along every link type', () => {
     // A's start moved earlier, its finish kept: only S follows, earlier.
     const earlier = successorMoves(tasks, 'A', { start: at('2026-10-30'), end: at('2026-11-04') });
     expect(earlier).toMatchObject({ shift: -1, moves: [{ id: 'A' }, { id: 'S', to: { start: at('2026-11-03') } }] });
+  });
+});
+
+describe('what the server does with a reschedule (rescheduleMoves)', () => {
+  const linked = (id: string, start: string, end: string, links: ShiftTask['links']): ShiftTask => ({
+    ...task(
+      id,
+      start,
+      end,
+      (links ?? []).map((l) => l.id),
+    ),
+    links,
+  });
+  // A Mon 2 to Fri 6 November; each link type with a lag, and a task after the SS one.
+  const tasks = [
+    task('A', '2026-11-02', '2026-11-06'),
+    linked('FS', '2026-11-11', '2026-11-13', [{ id: 'A', type: 'FS', lag: 2 }]),
+    linked('SS', '2026-11-03', '2026-11-05', [{ id: 'A', type: 'SS', lag: 1 }]),
+    linked('FF', '2026-11-02', '2026-11-05', [{ id: 'A', type: 'FF', lag: -1 }]),
+    linked('SF', '2026-10-26', '2026-10-30', [{ id: 'A', type: 'SF', lag: 0 }]),
+    task('AFTER', '2026-11-06', '2026-11-09', ['SS']),
+    task('ALONE', '2026-11-02', '2026-11-03'),
+  ];
+  const moved = (r: ReturnType<typeof rescheduleMoves>) =>
+    Object.fromEntries(r.moves.map((m) => [m.id, [m.to.start.slice(0, 10), m.to.end.slice(0, 10)]]));
+
+  it('a later finish moves the FS and FF successors; a later start the SS and SF ones and theirs', () => {
+    const finish = rescheduleMoves(tasks, 'A', { start: at('2026-11-02'), end: at('2026-11-10') });
+    expect(moved(finish)).toEqual({
+      A: ['2026-11-02', '2026-11-10'],
+      FS: ['2026-11-13', '2026-11-17'],
+      FF: ['2026-11-04', '2026-11-09'],
+    });
+    expect(finish.shift).toBe(2);
+    const start = rescheduleMoves(tasks, 'A', { start: at('2026-11-05'), end: at('2026-11-06') });
+    expect(moved(start)).toEqual({
+      A: ['2026-11-05', '2026-11-06'],
+      SS: ['2026-11-06', '2026-11-10'],
+      SF: ['2026-10-29', '2026-11-04'],
+      AFTER: ['2026-11-11', '2026-11-12'],
+    });
+  });
+
+  it('the followers a request may name are every task linked after the moved one, moving or not', () => {
+    expect([...successorIds(tasks, 'A')].sort()).toEqual(['AFTER', 'FF', 'FS', 'SF', 'SS']);
+    expect(rescheduleMoves(tasks, 'SS', { start: at('2026-11-04'), end: at('2026-11-06') }).followers).toEqual(
+      new Set(['AFTER']),
+    );
+    expect(successorIds(tasks, 'ALONE').size).toBe(0);
+  });
+
+  it('a phase moves the tasks it holds, at any depth, by the working days its own start moved', () => {
+    const phase: ShiftTask = { ...task('P', '2026-11-02', '2026-11-06'), type: 'project' };
+    const inner: ShiftTask = { ...task('Q', '2026-11-02', '2026-11-04'), type: 'project', parentId: 'P' };
+    const deep: ShiftTask = { ...task('R', '2026-11-03', '2026-11-04'), parentId: 'Q' };
+    const plain: ShiftTask = { ...task('S', '2026-11-05', '2026-11-06'), parentId: 'P' };
+    const result = rescheduleMoves([phase, inner, deep, plain], 'P', {
+      start: at('2026-11-04'),
+      end: at('2026-11-10'),
+    });
+    expect(result.shift).toBe(2);
+    expect(moved(result)).toEqual({
+      P: ['2026-11-04', '2026-11-10'],
+      Q: ['2026-11-04', '2026-11-06'],
+      R: ['2026-11-05', '2026-11-06'],
+      S: ['2026-11-09', '2026-11-10'],
+    });
+    expect(result.followers).toEqual(new Set(['Q', 'R', 'S']));
+  });
+
+  it('a phase stored from a Saturday moves by the working days the browser shifted it by', () => {
+    const phase: ShiftTask = { ...task('P', '2026-10-31', '2026-11-06'), type: 'project' };
+    const held: ShiftTask = { ...task('H', '2026-11-02', '2026-11-06'), parentId: 'P' };
+    const shifted = shiftedMove(phase, 2);
+    expect(shifted.to.start.slice(0, 10)).toBe('2026-11-04');
+    const result = rescheduleMoves([phase, held], 'P', shifted.to);
+    expect(result.shift).toBe(2);
+    expect(result.moves.map((m) => m.to)).toEqual([shifted.to, shiftedMove(held, 2).to]);
+  });
+
+  it('the request names the moved task with the dates seen, and the dates seen of what follows', () => {
+    const { moves } = rescheduleMoves(tasks, 'A', { start: at('2026-11-02'), end: at('2026-11-10') });
+    expect(rescheduleRequest(moves)).toEqual({
+      id: 'A',
+      from: { start: at('2026-11-02'), end: at('2026-11-06') },
+      to: { start: at('2026-11-02'), end: at('2026-11-10') },
+      successors: [
+        { id: 'FS', start: at('2026-11-11'), end: at('2026-11-13') },
+        { id: 'FF', start: at('2026-11-02'), end: at('2026-11-05') },
+      ],
+    });
   });
 });

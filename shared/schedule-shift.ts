@@ -2,9 +2,19 @@
  * Successors follow (docs/requirements.md#successors-follow): when a task moves, every task linked after
  * it, and theirs in turn, moves by the working days the date its link hangs on moved, start and finish
  * (docs/requirements.md#link-types-and-lags; the rule is shared/schedule-links.ts). Pure, on whole Toronto
- * days; the web previews with it and the server checks what it is sent against the dates it holds.
+ * days; the web previews with it, and the server works the moves out again with it from the dates and
+ * links it holds (rescheduleMoves, docs/architecture.md#the-server-owns-the-scheduling-rule).
  */
-import { type DaySpan, followShifts, linksOf, shiftSpan, type TaskLink, type WorkCalendar } from './schedule-links.ts';
+import {
+  type DaySpan,
+  followShifts,
+  linksOf,
+  shiftSpan,
+  type TaskLink,
+  type WorkCalendar,
+  workingDayOf,
+  workingDaysFrom,
+} from './schedule-links.ts';
 import { finishOf, type TaskType } from './schemas/tasks.ts';
 import { addDaysToDateKey, torontoDateKeyOf, torontoMidnight } from './time.ts';
 
@@ -19,6 +29,8 @@ export interface ShiftTask {
   links?: readonly TaskLink[];
   /** A milestone's new finish is its new start, as the server stores it (so Undo names the stored dates). */
   type?: TaskType;
+  /** Its phase (a task of type project); a phase moves the tasks it holds. */
+  parentId?: string;
 }
 
 export interface TaskMove {
@@ -114,3 +126,108 @@ export function shiftedMove(task: ShiftTask, shift: number, calendar?: WorkCalen
 /** The same moves backwards: what Undo sends. */
 export const undoMoves = (moves: readonly TaskMove[]): TaskMove[] =>
   moves.map((m) => ({ ...m, from: m.to, to: m.from }));
+
+/**
+ * The tasks phase `id` holds, at any depth (docs/requirements.md#phases), when it is of type project; a
+ * loop of parents (the server refuses one) ends the walk.
+ */
+export function heldTasks(tasks: readonly ShiftTask[], id: string): ShiftTask[] {
+  const phases = new Set(tasks.filter((t) => t.type === 'project').map((t) => t.id));
+  if (!phases.has(id)) return [];
+  const children = new Map<string, ShiftTask[]>();
+  for (const t of tasks) {
+    if (t.parentId && phases.has(t.parentId)) children.get(t.parentId)?.push(t) ?? children.set(t.parentId, [t]);
+  }
+  return heldInOrder(id, (of) => children.get(of) ?? []);
+}
+
+/**
+ * What `id` holds at any depth, in outline order (each task followed by what it holds), from what each task
+ * holds directly; a loop of parents (the server refuses one) ends the walk.
+ */
+export function heldInOrder<T extends { id: string }>(id: string, childrenOf: (id: string) => readonly T[]): T[] {
+  const held = (of: string) => [...childrenOf(of)].reverse();
+  const found: T[] = [];
+  const seen = new Set([id]);
+  const stack = held(id);
+  while (stack.length > 0) {
+    const task = stack.pop() as T;
+    if (seen.has(task.id)) continue;
+    seen.add(task.id);
+    found.push(task);
+    stack.push(...held(task.id));
+  }
+  return found;
+}
+
+/** A phase and every task it holds moved by `shift` working days: the phase first. */
+export function phaseShiftMoves(tasks: readonly ShiftTask[], id: string, shift: number): TaskMove[] {
+  const phase = tasks.find((t) => t.id === id);
+  return phase ? [phase, ...heldTasks(tasks, id)].map((t) => shiftedMove(t, shift)) : [];
+}
+
+/** Every task linked after `id`, at any depth (whether or not a move would move it). */
+export function successorIds(tasks: readonly ShiftTask[], id: string): Set<string> {
+  const after = new Map<string, string[]>();
+  for (const t of tasks) for (const l of linksOf(t)) after.get(l.id)?.push(t.id) ?? after.set(l.id, [t.id]);
+  const found = new Set<string>();
+  const stack = [id];
+  while (stack.length > 0) {
+    for (const next of after.get(stack.pop() as string) ?? []) {
+      if (next !== id && !found.has(next)) {
+        found.add(next);
+        stack.push(next);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * What the server does with a reschedule, and Edit Task previews (docs/requirements.md#successors-follow):
+ * task `id` gets the dates `to`; a phase that holds tasks moves them with it by the working days its start
+ * moved (its finish, when only that moved), any other task moves its successors (successorMoves). `shift`
+ * is the largest move of a follower; `followers`: the tasks that may follow, the ones a request may name.
+ */
+export function rescheduleMoves(
+  tasks: readonly ShiftTask[],
+  id: string,
+  to: { start: string; end: string },
+  calendar?: WorkCalendar,
+): { shift: number; moves: TaskMove[]; followers: Set<string> } {
+  const held = heldTasks(tasks, id);
+  const moved = tasks.find((t) => t.id === id);
+  if (held.length === 0 || !moved) {
+    return { ...successorMoves(tasks, id, to, calendar), followers: successorIds(tasks, id) };
+  }
+  const span = daySpan(moved);
+  const next = daySpan(to);
+  // Counted from the working day a shift starts from (shiftWorkingDays), so a phase stored on a weekend
+  // moves by the working days the browser shifted it by.
+  const from = (day: string) => workingDayOf(day, calendar);
+  const shift =
+    workingDaysFrom(from(span.start), next.start, calendar) ||
+    workingDaysFrom(from(span.finish), next.finish, calendar);
+  return {
+    shift,
+    moves: shift === 0 ? [] : phaseShiftMoves(tasks, id, shift),
+    followers: new Set(held.map((t) => t.id)),
+  };
+}
+
+/**
+ * The body of POST .../reschedule for moves the client previewed (a task first, then what follows it):
+ * the task, the dates it saw and its new ones, and the dates it saw of each task that follows. `undo`: the
+ * moves are the way back of a move made (undoMoves), so each task names the dates it goes back to.
+ */
+export function rescheduleRequest(moves: readonly TaskMove[], undo = false) {
+  const [first, ...rest] = moves;
+  if (!first) throw new Error('A reschedule moves at least one task');
+  return {
+    id: first.id,
+    from: first.from,
+    to: first.to,
+    successors: rest.map((m) => ({ id: m.id, start: m.from.start, end: m.from.end, ...(undo && { to: m.to }) })),
+    ...(undo && { undo }),
+  };
+}

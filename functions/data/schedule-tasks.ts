@@ -502,8 +502,36 @@ export interface DateMove {
 }
 
 /**
- * Moves tasks to new dates in one transaction with the activity entry: each only if its dates are still
- * the ones the mover saw (StaleTask otherwise), and each move counts as a guarded edit (the version moves).
+ * One task's move: only if its dates are the ones the mover saw, or already the new ones (a batch repeated
+ * after a failure writes the same again); it counts as a guarded edit (the version moves).
+ */
+function dateMoveItem(
+  kind: ScheduleKind,
+  fields: { start: string; end: string },
+  { task, from, to }: DateMove,
+  updatedAt: string,
+): Labeled {
+  return taskUpdate(kind, task._id, {
+    UpdateExpression: 'SET #s = :toStart, #e = :toEnd, GSI1SK = :sortKey, updatedAt = :at ADD #version :one',
+    ConditionExpression:
+      'attribute_exists(PK) AND attribute_not_exists(binned) AND ((#s = :fromStart AND #e = :fromEnd) OR (#s = :toStart AND #e = :toEnd))',
+    ExpressionAttributeNames: { '#s': fields.start, '#e': fields.end, '#version': 'version' },
+    ExpressionAttributeValues: {
+      ':toStart': to.start,
+      ':toEnd': to.end,
+      ':fromStart': from.start,
+      ':fromEnd': from.end,
+      ':sortKey': `${to.start}#${task._id}`,
+      ':at': updatedAt,
+      ':one': 1,
+    },
+  });
+}
+
+/**
+ * Moves tasks to new dates with the activity entry: in one transaction up to 99 moves, else in batches of
+ * 100 (chunked), the entry in the last. Each batch is all or none and safe to repeat. A batch refused (a task
+ * changed since it was read) moves the batches already written back, and throws StaleTask.
  */
 export async function moveTaskDates(
   kind: ScheduleKind,
@@ -512,32 +540,36 @@ export async function moveTaskDates(
   updatedAt: string,
   activity: ActivityEntry,
 ): Promise<void> {
-  const items: Labeled[] = moves.map(({ task, from, to }) => ({
-    label: 'task',
-    item: {
-      Update: {
-        TableName: table(),
-        Key: taskKey(kind, task._id),
-        UpdateExpression: 'SET #s = :toStart, #e = :toEnd, GSI1SK = :sortKey, updatedAt = :at ADD #version :one',
-        ConditionExpression:
-          'attribute_exists(PK) AND attribute_not_exists(binned) AND #s = :fromStart AND #e = :fromEnd',
-        ExpressionAttributeNames: { '#s': fields.start, '#e': fields.end, '#version': 'version' },
-        ExpressionAttributeValues: {
-          ':toStart': to.start,
-          ':toEnd': to.end,
-          ':fromStart': from.start,
-          ':fromEnd': from.end,
-          ':sortKey': `${to.start}#${task._id}`,
-          ':at': updatedAt,
-          ':one': 1,
-        },
-      },
-    },
-  }));
+  const batches = chunked(
+    moves.map((m) => dateMoveItem(kind, fields, m, updatedAt)),
+    [activityPut(activity)],
+  );
+  let written = 0;
   try {
-    await transactWrite([...items, activityPut(activity)]);
+    for (const batch of batches) {
+      await transactWrite(batch);
+      written += batch.length;
+    }
   } catch (error) {
+    if (written > 0) await moveBack(kind, fields, moves.slice(0, written), updatedAt);
     if (error instanceof TransactionRefused) throw new StaleTask();
     throw error;
+  }
+}
+
+/** The moves of the batches written, back to the dates they had (each only if it still has the new ones). */
+async function moveBack(
+  kind: ScheduleKind,
+  fields: { start: string; end: string },
+  moves: DateMove[],
+  updatedAt: string,
+): Promise<void> {
+  const back = moves.map((m) => dateMoveItem(kind, fields, { task: m.task, from: m.to, to: m.from }, updatedAt));
+  for (const batch of chunked(back, [])) {
+    try {
+      await transactWrite(batch);
+    } catch (error) {
+      if (!(error instanceof TransactionRefused)) throw error;
+    }
   }
 }

@@ -37,11 +37,20 @@ function task(id: string, name: string, start: string, finish: string, extra: Pa
   });
 }
 
-const move = (id: string, from: [string, string], to: [string, string]) => ({
+/** A reschedule body: the task moved from the dates seen to new ones, and the dates seen of its followers. */
+const move = (
+  id: string,
+  from: [string, string],
+  to: [string, string],
+  successors: [string, string, string][] = [],
+) => ({
+  projectId: 'P1',
   id,
   from: { start: day(from[0]), end: day(from[1]) },
   to: { start: day(to[0]), end: day(to[1]) },
+  successors: successors.map(([sid, start, end]) => ({ id: sid, start: day(start), end: day(end) })),
 });
+const midnight = (d: string) => `2026-12-${d}T05:00:00.000Z`;
 
 beforeEach(() => {
   taskTable.reset();
@@ -51,41 +60,52 @@ beforeEach(() => {
 });
 
 describe('rescheduling', () => {
-  it('moves a task with its successors in one write; one entry on the first lists every move in days', async () => {
-    const answer = await rescheduleTasks(
-      'construction',
-      pm,
-      { projectId: 'P1', moves: [move('T1', ['01', '05'], ['03', '07']), move('T2', ['06', '10'], ['08', '12'])] },
-      NOW,
-    );
-    expect(answer).toEqual({ message: '2 tasks moved', moved: 2 });
-    expect(tasks.get('T2')).toMatchObject({ schedule_start: day('08'), schedule_finish: day('12') });
+  it('the server works out the successors’ moves and writes them in one go; one entry on the moved task lists every move in days', async () => {
+    const seen: [string, string, string][] = [
+      ['T2', '06', '10'],
+      ['T3', '11', '11'],
+    ];
+    const answer = await rescheduleTasks('construction', pm, move('T1', ['01', '05'], ['03', '07'], seen), NOW);
+    expect(answer).toEqual({ message: '3 tasks moved', moved: 3 });
+    // T1's last day moved from Saturday the 5th to Monday the 7th: one working day, and so its successors.
+    expect(tasks.get('T1')).toMatchObject({ schedule_start: day('03'), schedule_finish: day('07') });
+    expect(tasks.get('T2')).toMatchObject({ schedule_start: midnight('08'), schedule_finish: midnight('11') });
+    expect(tasks.get('T3')).toMatchObject({ schedule_start: midnight('14'), schedule_finish: midnight('14') });
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ kind: 'task.moved', object: { id: 'T1' }, detail: 'with 1 successor' });
+    expect(entries[0]).toMatchObject({ kind: 'task.moved', object: { id: 'T1' }, detail: 'with 2 successors' });
     expect(entries[0]?.changes).toEqual([
       { field: 'Excavation', from: '2026-12-01 to 2026-12-05', to: '2026-12-03 to 2026-12-07' },
-      { field: 'Footings', from: '2026-12-06 to 2026-12-10', to: '2026-12-08 to 2026-12-12' },
+      { field: 'Footings', from: '2026-12-06 to 2026-12-10', to: '2026-12-08 to 2026-12-11' },
+      { field: 'Inspection', from: '2026-12-11 to 2026-12-11', to: '2026-12-14 to 2026-12-14' },
     ]);
   });
 
   it('a milestone stays one day, whatever end was sent', async () => {
-    await rescheduleTasks(
-      'construction',
-      pm,
-      { projectId: 'P1', moves: [move('T3', ['11', '11'], ['14', '20'])] },
-      NOW,
-    );
+    await rescheduleTasks('construction', pm, move('T3', ['11', '11'], ['14', '20']), NOW);
     expect(tasks.get('T3')).toMatchObject({ schedule_start: day('14'), schedule_finish: day('14') });
   });
 
-  it('all or none: dates that changed since the mover saw them, or a task of no project, move nothing', async () => {
-    const stale = [move('T1', ['01', '05'], ['03', '07']), move('T2', ['07', '10'], ['09', '12'])];
-    expect(await refusal(rescheduleTasks('construction', pm, { projectId: 'P1', moves: stale }, NOW))).toEqual({
+  it('all or none: dates that changed since the mover saw them, other followers than the ones seen, or a task of no project, move nothing', async () => {
+    const stale = move(
+      'T1',
+      ['01', '05'],
+      ['03', '07'],
+      [
+        ['T2', '07', '10'],
+        ['T3', '11', '11'],
+      ],
+    );
+    expect(await refusal(rescheduleTasks('construction', pm, stale, NOW))).toEqual({
       kind: 'conflict',
       message: SCHEDULE_CHANGED,
     });
-    const unknown = [move('T1', ['01', '05'], ['03', '07']), move('T9', ['01', '02'], ['03', '04'])];
-    expect(await refusal(rescheduleTasks('construction', pm, { projectId: 'P1', moves: unknown }, NOW))).toEqual({
+    // The view showed Footings following, but not Inspection after it.
+    const fewer = move('T1', ['01', '05'], ['03', '07'], [['T2', '06', '10']]);
+    expect(await refusal(rescheduleTasks('construction', pm, fewer, NOW))).toEqual({
+      kind: 'conflict',
+      message: SCHEDULE_CHANGED,
+    });
+    expect(await refusal(rescheduleTasks('construction', pm, move('T9', ['01', '02'], ['03', '04']), NOW))).toEqual({
       kind: 'not-found',
       message: 'Task not found',
     });
@@ -93,16 +113,83 @@ describe('rescheduling', () => {
     expect(entries).toEqual([]);
   });
 
+  it('a task named that does not follow the moved one is refused (400), and nothing moves', async () => {
+    task('T4', 'Paint', '01', '02');
+    const named = move(
+      'T2',
+      ['06', '10'],
+      ['08', '12'],
+      [
+        ['T3', '11', '11'],
+        ['T4', '01', '02'],
+        ['T1', '01', '05'],
+      ],
+    );
+    expect(await refusal(rescheduleTasks('construction', pm, named, NOW))).toEqual({
+      kind: 'invalid',
+      message: '"Paint", "Excavation" are not tasks that follow "Footings": only its successors move with it',
+    });
+    expect(tasks.get('T2')).toMatchObject({ schedule_start: day('06') });
+    expect(entries).toEqual([]);
+  });
+
+  it('Undo puts every task back to the very dates it had, once the rule makes the stored dates from them', async () => {
+    const seen: [string, string, string][] = [
+      ['T2', '06', '10'],
+      ['T3', '11', '11'],
+    ];
+    await rescheduleTasks('construction', pm, move('T1', ['01', '05'], ['03', '07'], seen), NOW);
+    const back = (t2: [string, string]) => ({
+      projectId: 'P1',
+      id: 'T1',
+      from: { start: day('03'), end: day('07') },
+      to: { start: day('01'), end: day('05') },
+      successors: [
+        { id: 'T2', start: midnight('08'), end: midnight('11'), to: { start: day(t2[0]), end: day(t2[1]) } },
+        { id: 'T3', start: midnight('14'), end: midnight('14'), to: { start: day('11'), end: day('11') } },
+      ],
+      undo: true,
+    });
+    // Dates a move from which would not have put Footings where it is: refused, nothing moves.
+    expect(await refusal(rescheduleTasks('construction', pm, back(['02', '10']), NOW))).toEqual({
+      kind: 'invalid',
+      message: 'An undo puts back only what a move changed: "Footings" did not move from the dates named',
+    });
+    expect(tasks.get('T2')).toMatchObject({ schedule_start: midnight('08') });
+    // The real way back: each task gets its own dates again, times of day included.
+    expect(await rescheduleTasks('construction', pm, back(['06', '10']), NOW)).toEqual({
+      message: '3 tasks moved',
+      moved: 3,
+    });
+    expect(tasks.get('T1')).toMatchObject({ schedule_start: day('01'), schedule_finish: day('05') });
+    expect(tasks.get('T2')).toMatchObject({ schedule_start: day('06'), schedule_finish: day('10') });
+    expect(tasks.get('T3')).toMatchObject({ schedule_start: day('11'), schedule_finish: day('11') });
+  });
+
+  it('dates to go back to are named by an undo, and by every task it names', async () => {
+    const withTo = {
+      ...move('T1', ['01', '05'], ['03', '07'], [['T2', '06', '10']]),
+      successors: [{ id: 'T2', start: day('06'), end: day('10'), to: { start: day('08'), end: day('12') } }],
+    };
+    expect(await refusal(rescheduleTasks('construction', pm, withTo, NOW))).toEqual({
+      kind: 'invalid',
+      message: 'Only an undo names the dates the tasks that follow go back to',
+    });
+    const undoWithout = { ...move('T1', ['01', '05'], ['03', '07'], [['T2', '06', '10']]), undo: true };
+    expect(await refusal(rescheduleTasks('construction', pm, undoWithout, NOW))).toEqual({
+      kind: 'invalid',
+      message: 'An undo names the dates each task goes back to',
+    });
+    expect(entries).toEqual([]);
+  });
+
   it('an end before its start is refused; a role without the schedule may not move', async () => {
-    const backwards = [move('T1', ['01', '05'], ['09', '07'])];
-    expect(await refusal(rescheduleTasks('construction', pm, { projectId: 'P1', moves: backwards }, NOW))).toEqual({
+    expect(await refusal(rescheduleTasks('construction', pm, move('T1', ['01', '05'], ['09', '07']), NOW))).toEqual({
       kind: 'invalid',
       message: 'End Date cannot be before Start Date',
     });
-    const moves = [move('T1', ['01', '05'], ['03', '07'])];
-    expect(
-      (await refusal(rescheduleTasks('construction', caller('consultant'), { projectId: 'P1', moves }, NOW))).kind,
-    ).toBe('forbidden');
+    const one = move('T1', ['01', '05'], ['03', '07']);
+    expect((await refusal(rescheduleTasks('construction', caller('consultant'), one, NOW))).kind).toBe('forbidden');
   });
 });
 

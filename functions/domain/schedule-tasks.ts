@@ -6,6 +6,7 @@ import type { ActivityEntry, ActivityKind, FieldChange } from '#shared/models/ac
 import type { BinKind } from '#shared/models/recycle-bin.ts';
 import type { Module } from '#shared/roles.ts';
 import { linksForDependencies, linksOf, storedLinks, type TaskLink } from '#shared/schedule-links.ts';
+import { rescheduleMoves, type ShiftTask, type TaskMove } from '#shared/schedule-shift.ts';
 import { finishOf, type RescheduleBody } from '#shared/schemas/tasks.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
@@ -341,10 +342,68 @@ export const SCHEDULE_CHANGED =
 
 const dayRange = (start: string, end: string) => `${torontoDateKeyOf(start)} to ${torontoDateKeyOf(end)}`;
 
+/** A stored task as the shared rescheduling rule reads it. */
+const asShiftTask = (t: TaskRecord): ShiftTask => ({
+  id: t._id,
+  name: String(t.task_name ?? t._id),
+  ...taskDates(t),
+  dependencies: t.dependencies ?? [],
+  ...(t.links && { links: t.links }),
+  ...(t.type && { type: t.type }),
+  ...(t.parent_id && { parentId: t.parent_id }),
+});
+
+const quoted = (names: readonly string[]) => names.map((n) => `"${n}"`).join(', ');
+
 /**
- * Moves a task and the successors that follow it (docs/requirements.md#successors-follow), all or none:
- * every task must be of the project and still have the dates the mover saw; one activity entry, on the
- * first task, lists every move.
+ * An undo (docs/requirements.md#successors-follow): every task back to the dates named, once the rule
+ * is seen to make the stored dates from them (the move from the dates named to the stored ones moves
+ * exactly the tasks named, to where they are). Else 409 when other tasks would follow (a link changed
+ * since), 400 when the dates named are not where such a move came from.
+ */
+function undoneMoves(
+  stored: ReadonlyMap<string, TaskRecord>,
+  task: TaskRecord,
+  body: RescheduleBody,
+  to: { start: string; end: string },
+): TaskMove[] {
+  const back = new Map(body.successors.map((s) => [s.id, s.to as { start: string; end: string }]));
+  const before = [...stored.values()]
+    .map(asShiftTask)
+    .map((t) => (t.id === task._id ? { ...t, ...to } : { ...t, ...back.get(t.id) }));
+  const redone = rescheduleMoves(before, task._id, body.from).moves.slice(1);
+  if (redone.length !== back.size || redone.some((m) => !back.has(m.id))) throw conflict(SCHEDULE_CHANGED);
+  const astray = redone.filter((m) => {
+    const now = taskDates(stored.get(m.id) as TaskRecord);
+    return now.start !== m.to.start || now.end !== m.to.end;
+  });
+  if (astray.length > 0) {
+    throw invalid(
+      `An undo puts back only what a move changed: ${quoted(astray.map((m) => m.name))} did not move from the dates named`,
+    );
+  }
+  return [
+    { id: task._id, name: task.task_name, from: body.from, to },
+    ...body.successors.map((s) => ({
+      id: s.id,
+      name: String(stored.get(s.id)?.task_name ?? s.id),
+      from: { start: s.start, end: s.end },
+      to: back.get(s.id) as { start: string; end: string },
+    })),
+  ];
+}
+
+/** The most moves the activity entry lists one by one; its detail counts them all. */
+const LISTED_MOVES = 100;
+
+/**
+ * Moves a task and the tasks that follow it (docs/requirements.md#successors-follow), as the server works
+ * them out from the stored tasks and links with the rule both sides share (rescheduleMoves,
+ * shared/schedule-shift.ts): a successor of any link type by what its link's date moved, the tasks a phase
+ * holds with the phase. Refused, writing nothing: a named task that cannot follow this one (400); a view
+ * that is not the stored one, the moved task's or a named task's dates, or other tasks following than the
+ * ones named (409). An undo puts back the dates it names, checked by the same rule (undoneMoves). One
+ * activity entry, on the moved task, lists every move.
  */
 export async function rescheduleTasks(
   kind: ScheduleKind,
@@ -352,31 +411,50 @@ export async function rescheduleTasks(
   body: RescheduleBody,
   now: Date,
 ): Promise<{ message: string; moved: number }> {
-  const fields = DATE_FIELDS[kind];
   await assertCanAddTo(kind, caller, body.projectId);
-  const tasks = new Map((await listProjectTasks(kind, body.projectId)).map((t) => [t._id, t]));
-  const moves: DateMove[] = body.moves.map((move) => {
-    const task = tasks.get(move.id);
-    if (!task) throw notFound('Task not found');
-    const dates = taskDates(task);
-    if (dates.start !== move.from.start || dates.end !== move.from.end) throw conflict(SCHEDULE_CHANGED);
-    const to = { ...move.to, end: finishOf(task.type, move.to.start, move.to.end) };
-    assertDatesInOrder(to.start, to.end);
-    return { task, from: move.from, to };
+  const stored = new Map((await listProjectTasks(kind, body.projectId)).map((t) => [t._id, t]));
+  const task = stored.get(body.id);
+  if (!task) throw notFound('Task not found');
+  const to = { start: body.to.start, end: finishOf(task.type, body.to.start, body.to.end) };
+  assertDatesInOrder(to.start, to.end);
+  const { moves: planned, followers } = rescheduleMoves([...stored.values()].map(asShiftTask), task._id, to);
+  const strangers = body.successors.filter((s) => !followers.has(s.id));
+  if (strangers.length > 0) {
+    const names = strangers.map((s) => String(stored.get(s.id)?.task_name ?? s.id));
+    throw invalid(
+      `${quoted(names)} ${names.length === 1 ? 'is not a task that follows' : 'are not tasks that follow'} "${task.task_name}": only its successors move with it`,
+    );
+  }
+  const named = body.successors.filter((s) => s.to).length;
+  if (body.undo && named < body.successors.length) throw invalid('An undo names the dates each task goes back to');
+  if (!body.undo && named > 0) throw invalid('Only an undo names the dates the tasks that follow go back to');
+  const seen = [{ id: task._id, ...body.from }, ...body.successors];
+  const changed = seen.some((s) => {
+    const dates = taskDates(stored.get(s.id) as TaskRecord);
+    return dates.start !== s.start || dates.end !== s.end;
   });
-  const [first] = moves;
-  if (!first) throw invalid('moves must name at least one task');
+  if (changed) throw conflict(SCHEDULE_CHANGED);
+  const moves = body.undo
+    ? undoneMoves(stored, task, body, to)
+    : planned.length > 0
+      ? planned
+      : [{ id: task._id, name: task.task_name, from: body.from, to }];
+  const shown = new Set(body.successors.map((s) => s.id));
+  if (moves.length - 1 !== shown.size || moves.slice(1).some((m) => !shown.has(m.id))) {
+    throw conflict(SCHEDULE_CHANGED);
+  }
   const others = moves.length - 1;
-  const entry = taskEntry(kind, caller, now, 'task.moved', first.task, {
+  const entry = taskEntry(kind, caller, now, 'task.moved', task, {
     ...(others > 0 && { detail: `with ${others} ${others === 1 ? 'successor' : 'successors'}` }),
-    changes: moves.map((m) => ({
-      field: m.task.task_name ?? m.task._id,
+    changes: moves.slice(0, LISTED_MOVES).map((m) => ({
+      field: m.name,
       from: dayRange(m.from.start, m.from.end),
       to: dayRange(m.to.start, m.to.end),
     })),
   });
+  const writes: DateMove[] = moves.map((m) => ({ task: stored.get(m.id) as TaskRecord, from: m.from, to: m.to }));
   try {
-    await moveTaskDates(kind, fields, moves, now.toISOString(), entry);
+    await moveTaskDates(kind, DATE_FIELDS[kind], writes, now.toISOString(), entry);
   } catch (error) {
     if (error instanceof StaleTask) throw conflict(SCHEDULE_CHANGED);
     throw error;

@@ -50,7 +50,7 @@ export const rescheduleMarketingTasks = {
   path: '/api/marketing_tasks/reschedule',
   access: MARKETING,
   summary:
-    'Moves several marketing tasks at once (a task and its successors), all or none; the same rules as /api/tasks/reschedule.',
+    'Moves a marketing task and the tasks that follow it, as the server works them out; the same body and rules as /api/tasks/reschedule.',
   body: rescheduleBody,
   status: 200,
   response: /* @__PURE__ */ returns<{ message: string; moved: number }>(),

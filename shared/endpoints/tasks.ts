@@ -150,7 +150,7 @@ export const rescheduleTasks = {
   path: '/api/tasks/reschedule',
   access: PLANNERS,
   summary:
-    'Moves several tasks at once (a task and the successors that follow it), each from the dates the client saw to new ones, in one transaction: all or none (409 when one changed meanwhile). At most 99 tasks.',
+    'Moves a task to new dates and the tasks that follow it, as the server works them out from the stored links (successors of every link type with lags, or the tasks a phase holds). The body names the task, the dates the client saw and its new ones, and the dates it saw of each task its preview showed following: 400 when a named task does not follow, 409 when the dates or the followers differ from what is stored. All or none: one transaction up to 99 moves, else transactions of 100, moved back when one is refused. At most 2,000 tasks following.',
   body: rescheduleBody,
   status: 200,
   response: /* @__PURE__ */ returns<{ message: string; moved: number }>(),

@@ -326,8 +326,11 @@ export const projectPhotosQuery = /* @__PURE__ */ schema(() =>
 );
 export type ProjectPhotosQuery = z.infer<typeof projectPhotosQuery>;
 
-/** The most tasks one reschedule moves, in one transaction (DynamoDB's 100 items, one for the activity entry). */
-export const MAX_MOVED_TASKS = 99;
+/**
+ * The most tasks one reschedule may name as following the moved one: a longer chain is written in
+ * transactions of 100 (docs/requirements.md#successors-follow).
+ */
+export const MAX_FOLLOWING_TASKS = 2000;
 
 /** `anyYear`: the "from" dates name what is stored, which may be older than the year rule. */
 const datePair = (what: string, anyYear = false) =>
@@ -338,20 +341,36 @@ const datePair = (what: string, anyYear = false) =>
 
 /**
  * POST /api/tasks/reschedule and /api/marketing_tasks/reschedule (docs/requirements.md#successors-follow):
- * tasks moved together, each from the dates the client saw to new ones; all or none.
+ * the task the client changed, the dates it saw and its new ones, and the dates it saw of each task it
+ * showed following it. The server works out who follows and by how much (shared/schedule-shift.ts).
  */
 export const rescheduleBody = /* @__PURE__ */ schema(() =>
   z.object({
     projectId: idField('projectId'),
-    moves: z
-      .array(z.object({ id: idField('Task id'), from: datePair('Current', true), to: datePair('New') }), {
-        error: 'moves must be a list of tasks to move',
+    id: idField('Task id'),
+    from: datePair('Current', true),
+    to: datePair('New'),
+    successors: z
+      .array(
+        z.object({
+          id: idField('Successor id'),
+          start: scheduleDate('Successor Start Date', { anyYear: true }),
+          end: scheduleDate('Successor End Date', { anyYear: true }),
+          /** An undo only: the dates it goes back to. */
+          to: datePair('Undo').optional(),
+        }),
+        { error: 'successors must be a list of tasks with the dates you saw' },
+      )
+      .max(MAX_FOLLOWING_TASKS, { error: `At most ${MAX_FOLLOWING_TASKS} tasks can follow one move` })
+      .refine((seen) => new Set(seen.map((m) => m.id)).size === seen.length, {
+        error: 'A task can be named only once in one reschedule',
       })
-      .min(1, { error: 'moves must name at least one task' })
-      .max(MAX_MOVED_TASKS, { error: `At most ${MAX_MOVED_TASKS} tasks can be moved at once` })
-      .refine((moves) => new Set(moves.map((m) => m.id)).size === moves.length, {
-        error: 'A task can be moved only once in one reschedule',
-      }),
+      .default([]),
+    /**
+     * Undo of a move: every task goes back to the dates it had (`to`), and the server checks that the move
+     * from those dates to the stored ones is the one its rule makes.
+     */
+    undo: z.boolean({ error: 'undo must be true or false' }).optional(),
   }),
 );
 export type RescheduleBody = z.infer<typeof rescheduleBody>;

@@ -379,7 +379,9 @@ describe('S4 and N1: schedule dates and day filters take only real dates, in 190
     const mtask = marketing.body;
     const move = (id: string, from: { start: string; end: string }, start: string) => ({
       projectId: project._id,
-      moves: [{ id, from, to: { start, end: '2026-05-15' } }],
+      id,
+      from,
+      to: { start, end: '2026-05-15' },
     });
     const attempts = (bad: string) =>
       [
@@ -446,6 +448,57 @@ describe('S4 and N1: schedule dates and day filters take only real dates, in 190
     expect(mtasks.body.map((t) => [t.task_name, t.start_date, t.end_date])).toEqual([
       ['Launch', mtask.start_date, mtask.end_date],
     ]);
+  });
+
+  it('S27: a reschedule names only the moved task and what follows it: other shapes are clear 400s that move nothing', async () => {
+    const token = await asAdmin();
+    const project = await createProject();
+    const elsewhere = await createProject();
+    const add = async (projectId: string, name: string, dependencies: string[] = []) => {
+      const res = await call<{ _id: string; schedule_start: string; schedule_finish: string }>('/api/tasks', {
+        method: 'POST',
+        token,
+        body: { projectId, task_name: name, schedule_start: '2026-05-04', schedule_finish: '2026-05-08', dependencies },
+      });
+      expect(res.status).toBe(201);
+      return res.body;
+    };
+    const first = await add(project._id, 'First');
+    const next = await add(project._id, 'Next', [first._id]);
+    const foreign = await add(elsewhere._id, 'Foreign');
+    const seen = (t: { _id: string; schedule_start: string; schedule_finish: string }) => ({
+      id: t._id,
+      start: t.schedule_start,
+      end: t.schedule_finish,
+    });
+    const body = (successors: unknown) => ({
+      projectId: project._id,
+      id: first._id,
+      from: { start: first.schedule_start, end: first.schedule_finish },
+      to: { start: '2026-05-11', end: '2026-05-15' },
+      successors,
+    });
+    for (const [successors, error] of [
+      ['Next', 'successors must be a list of tasks with the dates you saw'],
+      [[{ id: next._id }], 'Successor Start Date is required'],
+      [[{ ...seen(next), start: '2026-02-30' }], 'Successor Start Date is not a valid date'],
+      [[{ ...seen(next), id: '../../etc/passwd' }], 'Successor id is not a valid id'],
+      [[seen(next), seen(next)], 'A task can be named only once in one reschedule'],
+      [
+        [{ ...seen(next), to: { start: '2026-05-01', end: '2026-05-02' } }],
+        'Only an undo names the dates the tasks that follow go back to',
+      ],
+      [[seen(first)], '"First" is not a task that follows "First": only its successors move with it'],
+      [
+        [seen(next), seen(foreign)],
+        `"${foreign._id}" is not a task that follows "First": only its successors move with it`,
+      ],
+    ] as const) {
+      const res = await call('/api/tasks/reschedule', { method: 'POST', token, body: body(successors) });
+      expect(res, JSON.stringify(successors)).toMatchObject({ status: 400, body: { error } });
+    }
+    const tasks = await call<{ schedule_start: string }[]>(`/api/tasks?projectId=${project._id}`, { token });
+    expect(tasks.body.map((t) => t.schedule_start)).toEqual([first.schedule_start, next.schedule_start]);
   });
 
   it('S4: the activity and photo filters refuse days that do not exist or are not YYYY-MM-DD', async () => {

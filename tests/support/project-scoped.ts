@@ -216,7 +216,7 @@ export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
     return {
       method: 'POST',
       path: '/api/tasks/reschedule',
-      body: { projectId: p, moves: [{ id, from: dates, to: dates }] },
+      body: { projectId: p, id, from: dates, to: dates, successors: [] },
     };
   }),
   rescheduleMarketingTasks: marketing(async (p) => {
@@ -225,7 +225,7 @@ export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
     return {
       method: 'POST',
       path: '/api/marketing_tasks/reschedule',
-      body: { projectId: p, moves: [{ id, from: dates, to: dates }] },
+      body: { projectId: p, id, from: dates, to: dates, successors: [] },
     };
   }),
   listProjectPhotos: construction(async (p) => ({ method: 'GET', path: `/api/projects/${p}/photos` })),

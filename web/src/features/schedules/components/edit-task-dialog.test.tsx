@@ -19,7 +19,7 @@ const task: ScheduleTask = {
   owner: 'Sam',
 };
 
-function open(onSave = vi.fn(async (_values: EditTaskValues) => {}), shown = task, tasks = [task]) {
+function open(onSave = vi.fn(async (_values: EditTaskValues) => true), shown = task, tasks = [task]) {
   render(
     <EditTaskDialog
       task={shown}
@@ -80,6 +80,31 @@ describe('EditTaskDialog', () => {
     const [sent] = onSave.mock.calls[0] ?? [];
     expect(sent).toMatchObject({ name: 'Pour slab, east', progress: 55, start: task.start, end: '2026-05-09' });
     expect(sent?.owner).toBe('Sam');
+  });
+
+  it('issue 24: a save that answers false (the preview of what follows was cancelled) keeps the dialog open', async () => {
+    const onSave = vi.fn(async (_values: EditTaskValues) => false);
+    const onClose = vi.fn();
+    render(
+      <EditTaskDialog
+        task={task}
+        tasks={[task]}
+        projectId="P1"
+        onSave={onSave}
+        onDelete={vi.fn(async () => {})}
+        onClose={onClose}
+        describeError={() => 'Failed to update task'}
+      />,
+    );
+    type('End Date', '2026-05-09');
+    save();
+
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-busy')).not.toBe('true'),
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('End Date') as HTMLInputElement).value).toBe('2026-05-09');
   });
 
   it("issue 24: edits each dependency's type and lag, chooses the phase, and refuses a lag out of bounds", async () => {

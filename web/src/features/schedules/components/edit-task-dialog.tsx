@@ -23,7 +23,8 @@ export interface EditTaskDialogProps {
   projectId: string;
   /** View only: no Save or Delete (roles that may not change the schedule). */
   readOnly?: boolean;
-  onSave: (values: EditTaskValues) => Promise<void>;
+  /** Resolves to false when nothing was saved and the dialog stays open (the preview of what follows was cancelled). */
+  onSave: (values: EditTaskValues) => Promise<boolean>;
   onDelete: () => Promise<void>;
   onClose: () => void;
   describeError: (error: unknown) => string;
@@ -146,7 +147,10 @@ export function EditTaskDialog({
   const submit = form.handleSubmit(async (values) => {
     setBusy('save');
     try {
-      await onSave(values);
+      if ((await onSave(values)) === false) {
+        setBusy(null);
+        return;
+      }
       onClose();
     } catch (err) {
       form.setError('root', { message: describeError(err) });

@@ -1,4 +1,4 @@
-import type { TaskMove } from '#shared/schedule-shift.ts';
+import type { RescheduleCall } from '../api/reschedule.ts';
 import type { ScheduleTask, ServerTask } from '../utils/gantt-tasks.ts';
 import type { NewTaskValues } from './add-task-form.tsx';
 import type { ScheduleBodies } from './use-schedule-actions.ts';
@@ -36,5 +36,5 @@ export interface ScheduleCalls<Task, Body, NewBody> {
   update: (args: { id: string; body: Body }) => Promise<unknown>;
   remove: (args: { id: string; projectId: string }) => Promise<unknown>;
   /** Moves a task and its successors together, all or none. */
-  reschedule: (moves: readonly TaskMove[]) => Promise<unknown>;
+  reschedule: (call: RescheduleCall) => Promise<unknown>;
 }

@@ -116,7 +116,7 @@ export function SchedulePage<Task extends ServerTask, Body, NewBody>({
           tasks={scheduleTasks}
           projectId={projectId}
           readOnly={!canEdit}
-          onSave={(values) => save(editing.id, values)}
+          onSave={(values) => follow.saveWithFollowers(editing.id, values, () => save(editing.id, values))}
           onDelete={() => onDeleteTask(editing.id)}
           onClose={closeEditing}
           describeError={(error) => serverMessageOr(error, messages.updateFailed)}

@@ -1,56 +1,93 @@
 /**
- * Successors follow (docs/requirements.md#successors-follow): a drag that moves a task's finish asks first
- * ("3 tasks will move by 2 working days later: ..."), then moves the task and every successor together,
- * and offers Undo, which says "Undone" in a toast (or why it failed). Cancel leaves everything where it was.
- * The preview also names a task whose length changes. A phase's bar moves the tasks it holds the same way.
+ * Successors follow (docs/requirements.md#successors-follow): a drag, or new dates saved in Edit Task, that
+ * move a task with successors asks first ("3 tasks will move by 2 working days later: ..."), then moves the
+ * task and every successor together (the server works the moves out again by the same rule) and offers
+ * Undo, which says "Undone" in a toast (or why it failed). Cancel leaves everything where it was (Edit Task
+ * stays open, unsaved). The preview also names a task whose length changes. A phase moves the tasks it
+ * holds the same way.
  */
 import { useCallback, useState } from 'react';
-import { successorMoves, type TaskMove, undoMoves } from '#shared/schedule-shift.ts';
+import { rescheduleMoves, successorMoves, type TaskMove, undoMoves } from '#shared/schedule-shift.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { withReason } from '../../../lib/api-client.ts';
+import { instantOf } from '../../../lib/date-fields.ts';
+import type { RescheduleCall } from '../api/reschedule.ts';
 import type { ScheduleTask } from '../utils/gantt-tasks.ts';
 import { phaseMoves } from '../utils/phases.ts';
 import { previewText } from '../utils/successors-preview.ts';
 
+/** A date field's value (a stored UTC ISO, or a YYYY-MM-DD chosen) as the UTC ISO instant the server stores. */
+const isoOf = (value: string) => new Date(instantOf(value)).toISOString();
+
+/** How a follow ended: nothing follows (the caller writes the task alone), it moved them all, or not at all. */
+type FollowOutcome = 'alone' | 'moved' | 'kept';
+
 export function useSuccessorsFollow(
   tasks: readonly ScheduleTask[],
   moveOne: (id: string, start: string, end: string) => Promise<void>,
-  reschedule: (moves: readonly TaskMove[]) => Promise<unknown>,
+  reschedule: (call: RescheduleCall) => Promise<unknown>,
 ) {
   const [confirmDialog, confirm] = useConfirm();
   const [undo, setUndo] = useState<{ text: string; moves: TaskMove[] } | null>(null);
   const [undoing, setUndoing] = useState(false);
   const toast = useToast();
 
-  const onDatesChange = useCallback(
-    async (id: string, start: string, end: string): Promise<boolean | undefined> => {
-      // A phase's bar moves the tasks it holds; any other bar, its successors.
-      const phase = phaseMoves(tasks, id, { start, end });
-      const { shift, moves } = phase ?? successorMoves(tasks, id, { start, end });
-      if (phase && moves.length === 0) return false;
-      if (moves.length <= 1) {
-        await moveOne(id, start, end);
-        setUndo(null);
-        return true;
-      }
+  /** The preview of the moves planned, then the reschedule and the Undo offer; 'alone' when nothing follows. */
+  const follow = useCallback(
+    async ({ shift, moves }: { shift: number; moves: TaskMove[] }): Promise<FollowOutcome> => {
+      if (moves.length <= 1) return 'alone';
       if (!(await confirm({ message: previewText(moves, shift), confirmLabel: 'Move them', destructive: false })))
-        return false;
-      await reschedule(moves);
+        return 'kept';
+      await reschedule({ moves });
       setUndo({
         text: `Moved ${moves.length} tasks by ${Math.abs(shift)} working ${Math.abs(shift) === 1 ? 'day' : 'days'}.`,
         moves,
       });
+      return 'moved';
+    },
+    [reschedule, confirm],
+  );
+
+  const onDatesChange = useCallback(
+    async (id: string, start: string, end: string): Promise<boolean | undefined> => {
+      // A phase's bar moves the tasks it holds; any other bar, its successors.
+      const phase = phaseMoves(tasks, id, { start, end });
+      if (phase && phase.moves.length === 0) return false;
+      const outcome = await follow(phase ?? successorMoves(tasks, id, { start, end }));
+      if (outcome === 'kept') return false;
+      if (outcome === 'alone') {
+        await moveOne(id, start, end);
+        setUndo(null);
+      }
       return true;
     },
-    [tasks, moveOne, reschedule, confirm],
+    [tasks, moveOne, follow],
+  );
+
+  /**
+   * Edit Task's save: when it changes the task's dates, what follows them moves first, with the same
+   * preview and Undo as a drag (by the rule the server applies: a phase moves the tasks it holds), then the
+   * edit is saved. False when the preview was cancelled: nothing is saved.
+   */
+  const saveWithFollowers = useCallback(
+    async (id: string, dates: { start: string; end: string }, save: () => Promise<void>): Promise<boolean> => {
+      const task = tasks.find((t) => t.id === id);
+      const to = { start: isoOf(dates.start), end: isoOf(dates.end) };
+      if (task && (to.start !== task.start || to.end !== task.end)) {
+        if ((await follow(rescheduleMoves(tasks, id, to))) === 'kept') return false;
+      }
+      await save();
+      return true;
+    },
+    [tasks, follow],
   );
 
   const runUndo = useCallback(async () => {
     if (!undo) return;
     setUndoing(true);
     try {
-      await reschedule(undoMoves(undo.moves));
+      await reschedule({ moves: undoMoves(undo.moves), undo: true });
       setUndo(null);
       toast('Undone', 'success');
     } catch (err) {
@@ -60,5 +97,5 @@ export function useSuccessorsFollow(
     }
   }, [undo, reschedule, toast]);
 
-  return { onDatesChange, confirmDialog, undo, undoing, runUndo };
+  return { onDatesChange, saveWithFollowers, confirmDialog, undo, undoing, runUndo };
 }

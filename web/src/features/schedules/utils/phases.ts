@@ -3,7 +3,13 @@
  * as their parent. The tasks in outline order (each phase followed by what it holds), each task's level,
  * and a phase's span and progress worked out from what it holds.
  */
-import { shiftedMove, type TaskMove, workingDaysBetween, workingDaysLong } from '#shared/schedule-shift.ts';
+import {
+  heldInOrder,
+  phaseShiftMoves,
+  type TaskMove,
+  workingDaysBetween,
+  workingDaysLong,
+} from '#shared/schedule-shift.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
 import type { ScheduleTask } from './gantt-tasks.ts';
 
@@ -56,18 +62,7 @@ export function outlineOf(tasks: readonly ScheduleTask[]): Outline {
 
 /** Every task a phase holds, at any depth, in outline order. */
 export function descendantsOf(id: string, outline: Pick<Outline, 'children'>): ScheduleTask[] {
-  const found: ScheduleTask[] = [];
-  const seen = new Set([id]);
-  const held = (of: string) => [...(outline.children.get(of) ?? [])].reverse();
-  const stack = held(id);
-  while (stack.length > 0) {
-    const task = stack.pop() as ScheduleTask;
-    if (seen.has(task.id)) continue;
-    seen.add(task.id);
-    found.push(task);
-    stack.push(...held(task.id));
-  }
-  return found;
+  return heldInOrder(id, (of) => outline.children.get(of) ?? []);
 }
 
 export interface PhaseSummary {
@@ -125,7 +120,7 @@ export function phaseMoves(
   const key = torontoDateKeyOf;
   const shift = workingDaysBetween(key(span.start), key(to.start)) || workingDaysBetween(key(span.end), key(to.end));
   if (shift === 0) return { shift, moves: [] };
-  return { shift, moves: [phase, ...descendantsOf(id, outline)].map((t) => shiftedMove(t, shift)) };
+  return { shift, moves: phaseShiftMoves(tasks, id, shift) };
 }
 
 /**
