@@ -57,13 +57,9 @@ describe('dates the API takes', () => {
     ).toBe('Start Date must be between 1900-01-01 and 2200-12-31');
     const move = (to: string) => ({
       projectId: '01ARZ3NDEKTSV4RRFFQ69G5FAV',
-      moves: [
-        {
-          id: '01ARZ3NDEKTSV4RRFFQ69G5FAW',
-          from: { start: '9999-12-01', end: '9999-12-02' },
-          to: { start: to, end: '2026-05-08' },
-        },
-      ],
+      id: '01ARZ3NDEKTSV4RRFFQ69G5FAW',
+      from: { start: '9999-12-01', end: '9999-12-02' },
+      to: { start: to, end: '2026-05-08' },
     });
     expect(firstError(rescheduleBody.safeParse(move('9999-01-01')))).toBe(
       'New Start Date must be between 1900-01-01 and 2200-12-31',

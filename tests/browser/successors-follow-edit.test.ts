@@ -1,5 +1,5 @@
 /**
- * Successors follow after Edit Task (issue 24 §3): new dates saved in the dialog preview what follows,
+ * Successors follow after Edit Task (docs/requirements.md#successors-follow): new dates saved in the dialog preview what follows,
  * move it with the task (the server works the moves out), and offer the same Undo as a drag.
  */
 import { describe, expect, it } from 'vitest';

@@ -156,7 +156,7 @@ describe('successors follow', () => {
 const days = async () =>
   new Map((await list()).map((t) => [t._id, [t.schedule_start.slice(0, 10), t.schedule_finish.slice(0, 10)]]));
 
-describe('the server owns the rule (issue 24 §3)', () => {
+describe('the server owns the rule (docs/architecture.md#the-server-owns-the-scheduling-rule)', () => {
   it('FS and FF successors follow the finish, SS and SF the start, with their lags, and theirs in turn', async () => {
     const a = await addTask('Frame', '2026-11-02', '2026-11-06');
     const fs = await addTask('Sheathing', '2026-11-11', '2026-11-13', [], [{ id: a._id, type: 'FS', lag: 2 }]);
