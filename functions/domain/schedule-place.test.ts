@@ -19,6 +19,7 @@ const { createTask, deleteTask, updateTask } = await import('./construction-task
 const { createMarketingTask } = await import('./marketing-tasks.ts');
 
 const NOW = new Date('2026-11-23T15:00:00.000Z');
+const invalid = (message: string) => ({ kind: 'invalid', message });
 const pm = caller('pm');
 const { tasks } = taskTable;
 const edit = (id: string, body: Partial<UpdateTaskBody>) => updateTask(pm, id, body as UpdateTaskBody, NOW);
@@ -74,18 +75,15 @@ describe('links with types and lags', () => {
   });
 
   it('refuses dependencies and links that name different tasks, a circle of links and another project', async () => {
-    expect(await refusal(edit('B', { dependencies: ['PH'], links: [{ id: 'A', type: 'SS', lag: 0 }] }))).toEqual({
-      kind: 'invalid',
-      message: 'dependencies must be the ids of the links, in the same order',
-    });
-    expect(await refusal(edit('A', { links: [{ id: 'B', type: 'SS', lag: 3 }] }))).toEqual({
-      kind: 'invalid',
-      message: 'These dependencies would make a cycle: Footings → Walls → Footings',
-    });
-    expect(await refusal(edit('A', { links: [{ id: 'X', type: 'FF', lag: 0 }] }))).toEqual({
-      kind: 'invalid',
-      message: 'Dependencies must be tasks of the same project',
-    });
+    expect(await refusal(edit('B', { dependencies: ['PH'], links: [{ id: 'A', type: 'SS', lag: 0 }] }))).toEqual(
+      invalid('dependencies must be the ids of the links, in the same order'),
+    );
+    expect(await refusal(edit('A', { links: [{ id: 'B', type: 'SS', lag: 3 }] }))).toEqual(
+      invalid('These dependencies would make a cycle: Footings → Walls → Footings'),
+    );
+    expect(await refusal(edit('A', { links: [{ id: 'X', type: 'FF', lag: 0 }] }))).toEqual(
+      invalid('Dependencies must be tasks of the same project'),
+    );
     expect(tasks.get('A')?.links).toBeUndefined();
   });
 
@@ -124,23 +122,19 @@ describe('phases', () => {
   });
 
   it('refuses a parent of another project, a parent that is not a phase, a phase inside its own task', async () => {
-    expect(await refusal(edit('A', { parent_id: 'X' }))).toEqual({
-      kind: 'invalid',
-      message: 'The parent phase must be a task of the same schedule',
-    });
-    expect(await refusal(edit('B', { parent_id: 'A' }))).toEqual({
-      kind: 'invalid',
-      message: 'The parent phase must be a task of type Project',
-    });
+    expect(await refusal(edit('A', { parent_id: 'X' }))).toEqual(
+      invalid('The parent phase must be a task of the same schedule'),
+    );
+    expect(await refusal(edit('B', { parent_id: 'A' }))).toEqual(
+      invalid('The parent phase must be a task of type Project'),
+    );
     tasks.set('Q', constructionTask({ _id: 'Q', task_name: 'Inner', type: 'project', parent_id: 'PH' }));
-    expect(await refusal(edit('PH', { parent_id: 'Q' }))).toEqual({
-      kind: 'invalid',
-      message: 'A phase cannot be put inside itself or one of its own tasks',
-    });
-    expect(await refusal(edit('PH', { type: 'task' }))).toEqual({
-      kind: 'invalid',
-      message: 'A phase that holds tasks must stay of type Project',
-    });
+    expect(await refusal(edit('PH', { parent_id: 'Q' }))).toEqual(
+      invalid('A phase cannot be put inside itself or one of its own tasks'),
+    );
+    expect(await refusal(edit('PH', { type: 'task' }))).toEqual(
+      invalid('A phase that holds tasks must stay of type Project'),
+    );
     expect(tasks.get('PH')).toMatchObject({ type: 'project' });
     expect(tasks.get('PH')?.parent_id).toBeUndefined();
   });
@@ -150,10 +144,7 @@ describe('phases', () => {
       tasks.set(`L${level}`, constructionTask({ _id: `L${level}`, type: 'project', parent_id: `L${level - 1}` }));
     }
     tasks.set('L1', constructionTask({ _id: 'L1', type: 'project' }));
-    expect(await refusal(create({ parent_id: 'L5' }))).toEqual({
-      kind: 'invalid',
-      message: 'Phases can hold tasks at most 5 levels deep',
-    });
+    expect(await refusal(create({ parent_id: 'L5' }))).toEqual(invalid('Phases can hold tasks at most 5 levels deep'));
     expect((await create({ parent_id: 'L4' })).parent_id).toBe('L4');
   });
 
