@@ -153,8 +153,13 @@ export const functionPermissions = {
   // recycle bin (docs/data-model.md#recycle-bin): a restore is one transaction; delete forever marks the bin
   // item, deletes every version's object and items, then the record with the bin item
   listRecycleBin: {},
-  // a restored construction task answers its latest photo's presigned URL (read)
-  restoreBinItem: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'], bucket: ['read'] },
+  // a restored construction task answers its latest photo's presigned URL (read); a folder restored to a
+  // new place gives the folders below it their paths, the rest of them on the rewriteFolderPaths queue
+  restoreBinItem: {
+    writes: ['PutItem', 'UpdateItem', 'DeleteItem'],
+    bucket: ['read'],
+    enqueue: ['rewriteFolderPaths'],
+  },
   // a folder's erase is the recursive delete's steps: at once when small, else on the deleteFolder queue
   deleteBinItem: {
     writes: ['UpdateItem', 'DeleteItem', 'PutItem', 'BatchWriteItem'],
@@ -206,6 +211,9 @@ export const jobPermissions = {
     bucket: ['read', 'delete'],
     enqueue: ['writeScheduleImport'],
   },
+  // the folders below a folder restored to a new place get their paths (transactions of updates), then its
+  // mark goes; continued in a fresh message when time is short
+  rewriteFolderPaths: { writes: ['UpdateItem'], enqueue: ['rewriteFolderPaths'] },
 } as const satisfies Record<JobKind, FunctionPermissions>;
 
 export function permissionsOf(key: EndpointKey): FunctionPermissions {

@@ -71,12 +71,35 @@ describe('the in-process job queue (SQS semantics)', () => {
     expect(q.deadLetters()).toEqual([]);
   });
 
-  it('delivers a message again when its consumer has not finished within the visibility timeout', async () => {
+  it('R2: a delivery that outruns the visibility timeout is not delivered again meanwhile: one next step, not two', async () => {
+    const bodies: string[] = [];
+    let q: LocalQueue | undefined;
+    q = queue(
+      async (event) => {
+        for (const r of event.Records) {
+          bodies.push(r.body);
+          if (r.body !== '{"kind":"deleteFolder","id":"d"}') continue;
+          // The step outruns the 50 ms visibility timeout (a loaded machine), then queues the job's next step.
+          await new Promise((resolve) => setTimeout(resolve, 160));
+          q?.send('{"kind":"deleteFolder","id":"d-next"}');
+        }
+        return { batchItemFailures: [] };
+      },
+      { visibilityTimeoutMs: 50 },
+    );
+    q.send('{"kind":"deleteFolder","id":"d"}');
+    await q.settled();
+    expect(bodies).toEqual(['{"kind":"deleteFolder","id":"d"}', '{"kind":"deleteFolder","id":"d-next"}']);
+    expect(q.pending()).toEqual([]);
+    expect(q.deadLetters()).toEqual([]);
+  });
+
+  it('delivers a message again when its delivery has run for six visibility timeouts (taken for stopped, as Lambda would)', async () => {
     const started: number[] = [];
     const q = queue(
       async () => {
         started.push(Date.now());
-        if (started.length === 1) await new Promise((resolve) => setTimeout(resolve, 150));
+        if (started.length === 1) await new Promise((resolve) => setTimeout(resolve, 450));
         return { batchItemFailures: [] };
       },
       { visibilityTimeoutMs: 50 },
@@ -84,6 +107,7 @@ describe('the in-process job queue (SQS semantics)', () => {
     q.send('{"kind":"deleteFolder","id":"d"}');
     await q.settled();
     expect(started.length).toBe(2);
+    expect((started[1] ?? 0) - (started[0] ?? 0)).toBeGreaterThanOrEqual(300);
     expect(q.pending()).toEqual([]);
   });
 

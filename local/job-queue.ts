@@ -3,8 +3,14 @@
  * semantics the job consumers rely on in AWS:
  * - a received message is invisible for the visibility timeout; the consumer's partial batch response (or
  *   its throw) leaves it there, and it is delivered again once that time has passed;
- * - a message not finished within the visibility timeout (a consumer still running, or a process killed
- *   meanwhile) is delivered again too: the queue is kept in `stateFile`, so a restart finds it;
+ * - a delivery still running is not delivered again: in AWS the visibility timeout is six times the
+ *   consumer's timeout (infra/constructs/job-queue.ts), so Lambda has stopped an invocation long before its
+ *   message is visible again; here a consumer is not stopped at its deadline (a step on a loaded machine
+ *   can outrun it), so the queue extends the message's visibility while the delivery runs, as a consumer
+ *   can with ChangeMessageVisibility, for up to six visibility timeouts. One running longer is taken for
+ *   stopped, and its message delivered again;
+ * - a message whose delivery ended without finishing it (a process killed meanwhile) is delivered again
+ *   once its visibility timeout has passed: the queue is kept in `stateFile`, so a restart finds it;
  * - a message received `maxReceiveCount` times without success goes to the dead-letter list instead of a
  *   further delivery.
  * Messages are delivered one per batch (the event source's batch size in infra/constructs/job-queue.ts).
@@ -13,6 +19,9 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { measure, type RequestMetrics } from '../functions/commons/request-metrics.ts';
+
+/** How many visibility timeouts a running delivery keeps its message invisible (AWS's ratio, see above). */
+export const MAX_VISIBILITY_EXTENSIONS = 6;
 
 export type QueueConsumer = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | undefined>;
 
@@ -116,7 +125,7 @@ export class LocalQueue {
   }
 
   private changed(): void {
-    if (this.options.stateFile) writeFileSync(this.options.stateFile, JSON.stringify(this.state));
+    this.save();
     if (this.state.messages.length === 0) for (const resolve of this.waiters.splice(0)) resolve();
     this.schedule();
   }
@@ -143,14 +152,35 @@ export class LocalQueue {
 
   private deliver(message: QueuedMessage, now: number): void {
     message.receiveCount += 1;
+    const receive = message.receiveCount;
     const visibleAt = now + this.options.visibilityTimeoutMs;
     message.visibleAt = visibleAt;
-    if (this.options.stateFile) writeFileSync(this.options.stateFile, JSON.stringify(this.state));
-    const work = this.run(message, visibleAt).finally(() => this.running.delete(work));
+    this.save();
+    const heartbeat = setInterval(() => this.extend(message, receive, now), this.options.visibilityTimeoutMs / 2);
+    heartbeat.unref();
+    const work = this.run(message, receive, visibleAt).finally(() => {
+      clearInterval(heartbeat);
+      this.running.delete(work);
+    });
     this.running.add(work);
   }
 
-  private async run(message: QueuedMessage, visibleAt: number): Promise<void> {
+  /** ChangeMessageVisibility while the delivery `receive` (started at `startedAt`) still runs. */
+  private extend(message: QueuedMessage, receive: number, startedAt: number): void {
+    const now = this.now();
+    const limit = startedAt + MAX_VISIBILITY_EXTENSIONS * this.options.visibilityTimeoutMs;
+    // A stopped queue is a process gone: nothing extends its messages any more.
+    if (this.stopped || message.receiveCount !== receive || !this.state.messages.includes(message)) return;
+    if (now >= limit) return;
+    message.visibleAt = Math.min(now + this.options.visibilityTimeoutMs, limit);
+    this.save();
+  }
+
+  private save(): void {
+    if (this.options.stateFile) writeFileSync(this.options.stateFile, JSON.stringify(this.state));
+  }
+
+  private async run(message: QueuedMessage, receive: number, visibleAt: number): Promise<void> {
     let done = false;
     try {
       const consumer = await this.options.consumer();
@@ -166,8 +196,8 @@ export class LocalQueue {
       console.error(`job queue ${this.name}: delivery of ${message.messageId} failed`, error);
     }
     const index = this.state.messages.indexOf(message);
-    // Done, and not delivered again meanwhile (a delivery that outlived its visibility timeout): deleted.
-    if (done && index >= 0 && message.visibleAt === visibleAt) this.state.messages.splice(index, 1);
+    // Done, and not delivered again meanwhile (a delivery taken for stopped): deleted.
+    if (done && index >= 0 && message.receiveCount === receive) this.state.messages.splice(index, 1);
     this.changed();
   }
 

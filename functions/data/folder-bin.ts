@@ -8,9 +8,9 @@
  */
 import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { FolderDeleteStatus } from '#shared/models/documents.ts';
-import { chunked } from '../commons/retry.ts';
 import { activityPut } from './activity-log.ts';
 import { CounterChanges, isFolderLabel } from './folder-counters.ts';
+import { movesPaths, pathsMark } from './folder-paths.ts';
 import {
   type FolderRecord,
   folderEntryKey,
@@ -24,7 +24,7 @@ import {
 import { BIN_LABEL, type BinRecord, binItemPut, binItemRestored, binMarkOf } from './recycle-bin.ts';
 import { Refused } from './refusals.ts';
 import { table } from './table.ts';
-import { type Labeled, MAX_TRANSACTION_ITEMS, transactOrRefuse } from './transactions.ts';
+import { type Labeled, transactOrRefuse } from './transactions.ts';
 
 /** A counter of the parent chain refused: the parent is gone, being deleted or binned (404 for the folder). */
 const chainRefusal = (labels: string[]): Refused | undefined =>
@@ -71,18 +71,20 @@ export function binFolder(
  * own item put back into GSI1 (conditional on the bin mark and the totals read), its entry and name claim,
  * its parent chain counted up by its totals, the bin item gone, in one transaction. Refused: conflict
  * folder-name (the name was taken meanwhile), not-found folder (the parent chain went), not-found bin (no
- * longer in the bin, or being erased), conflict folder (restored or changed meanwhile). `descendants` (with
- * their new paths) follow when the folder's own path changed.
+ * longer in the bin, or being erased), conflict folder (restored or changed meanwhile). When its path
+ * changed (a new parent or name) and folders are below it, its own item is marked `pathsToRewrite` in the
+ * same transaction, and the answer is true: the steps of folder-paths.ts give them their new paths.
  */
-export function restoreBinnedFolder(
+export async function restoreBinnedFolder(
   binned: FolderRecord,
   restored: FolderRecord,
   parent: FolderRecord | undefined,
   bin: BinRecord,
   activity: ActivityEntry,
-  descendants: FolderRecord[] = [],
-): Promise<void> {
-  const { binned: _b, deleteStatus: _s, ...record } = restored;
+): Promise<boolean> {
+  const { binned: _b, deleteStatus: _s, ...restoredRecord } = restored;
+  const moved = movesPaths(binned, restored);
+  const record = moved ? { ...restoredRecord, ...pathsMark(restored) } : restoredRecord;
   const items: Labeled[] = [
     {
       label: 'claim',
@@ -127,13 +129,12 @@ export function restoreBinnedFolder(
     binItemRestored(bin),
     activityPut(activity),
   ];
-  // The descendants' paths follow in further transactions, as a rename's do (data/folder-rename.ts).
-  const paths = descendants.flatMap(descendantPathItems);
-  return transactOrRefuse([items, ...chunked(paths, MAX_TRANSACTION_ITEMS)], (labels) => {
+  await transactOrRefuse([items], (labels) => {
     if (labels.includes('claim')) return new Refused('conflict', 'folder-name');
     if (labels.includes(BIN_LABEL)) return new Refused('not-found', 'bin');
     return chainRefusal(labels) ?? new Refused('conflict', 'folder');
   });
+  return moved || Boolean(record.pathsToRewrite);
 }
 
 /**
@@ -165,44 +166,4 @@ export async function startBinnedFolderErase(
     if (error instanceof Refused) return false;
     throw error;
   }
-}
-
-/**
- * A folder below a restored one whose path changed (restored to the area root, or under a " (restored)"
- * name): its stored ancestors, level and tree path follow, on its own item and its entry.
- */
-export function descendantPathItems(descendant: FolderRecord): Labeled[] {
-  const names = { '#level': 'level' };
-  return [
-    {
-      label: 'descendant',
-      item: {
-        Update: {
-          TableName: table(),
-          Key: folderKey(descendant._id),
-          UpdateExpression: 'SET ancestors = :ancestors, #level = :level, GSI1SK = :path',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: {
-            ':ancestors': descendant.ancestors,
-            ':level': descendant.level,
-            ':path': treePath(descendant),
-          },
-        },
-      },
-    },
-    {
-      label: 'descendant',
-      item: {
-        Update: {
-          TableName: table(),
-          Key: folderEntryKey(descendant),
-          UpdateExpression: 'SET #level = :level',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: { ':level': descendant.level },
-        },
-      },
-    },
-  ];
 }

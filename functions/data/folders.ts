@@ -27,6 +27,8 @@ export interface FolderRecord extends Folder {
   binned?: BinMark;
   /** The deletedAt of its last trip to the bin, kept after a restore: share links of files below made until then are dead. */
   sharesEndedAt?: string;
+  /** Set by a restore that moved its path, until the folders below it have their new paths (folder-paths.ts). */
+  pathsToRewrite?: string;
 }
 
 export const folderKey = (id: string): Key => ({ PK: folderPk(id), SK: SELF_SK });
@@ -74,11 +76,12 @@ export function toRecord(item: Item): FolderRecord {
     ...(item.deleteStatus && { deleteStatus: item.deleteStatus as FolderDeleteStatus }),
     ...(item.binned && { binned: item.binned as BinMark }),
     ...(item.sharesEndedAt && { sharesEndedAt: item.sharesEndedAt as string }),
+    ...(item.pathsToRewrite && { pathsToRewrite: item.pathsToRewrite as string }),
   };
 }
 
 export function toDetail(record: FolderRecord): FolderDetail {
-  const { descendantFolders: _d, binned: _b, sharesEndedAt: _s, ...detail } = record;
+  const { descendantFolders: _d, binned: _b, sharesEndedAt: _s, pathsToRewrite: _p, ...detail } = record;
   return detail;
 }
 

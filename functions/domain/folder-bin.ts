@@ -8,12 +8,13 @@ import { RESTORE_PARENT_GONE } from '#shared/models/recycle-bin.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { conflict, notFound } from '../commons/errors.ts';
 import { binFolder, restoreBinnedFolder } from '../data/folder-bin.ts';
-import { descendantFolderIds, type FolderRecord, folderRecords, getFolderRecord, toFolder } from '../data/folders.ts';
+import { type FolderRecord, getFolderRecord, toFolder } from '../data/folders.ts';
 import type { BinRecord } from '../data/recycle-bin.ts';
 import { Refused } from '../data/refusals.ts';
 import { newBinRecord, restoreDetail } from './bin-records.ts';
 import { chainLive, FOLDER_NOT_FOUND, isGone, loadFolder } from './document-access.ts';
 import { folderActivity, folderPlace } from './document-activity.ts';
+import { finishPathRewrite } from './folder-paths.ts';
 import { CHANGED_MEANWHILE } from './folders.ts';
 import { NOT_IN_BIN } from './refusals.ts';
 
@@ -82,19 +83,10 @@ function placed(folder: FolderRecord, parent: FolderRecord | undefined, name: st
   };
 }
 
-/** The folders below a restored folder, with the path it now has (none when its path is unchanged). */
-async function descendantsUnder(binned: FolderRecord, restored: FolderRecord): Promise<FolderRecord[]> {
-  const samePath = binned.name === restored.name && binned.parent_id === restored.parent_id;
-  if (samePath || binned.descendantFolders === 0) return [];
-  const path = [...restored.ancestors, { _id: restored._id, name: restored.name }];
-  const below = await folderRecords(await descendantFolderIds(binned._id));
-  return below.map((d) => {
-    const ancestors = [...path, ...d.ancestors.slice(binned.level)];
-    return { ...d, ancestors, level: ancestors.length + 1 };
-  });
-}
-
-/** Restores a binned folder with everything in it: under its parent, or at the area root when `toRoot`. */
+/**
+ * Restores a binned folder with everything in it: under its parent, or at the area root when `toRoot`. When
+ * its path changed, the folders below it follow (folder-paths.ts) before the answer, or on the queue.
+ */
 export async function restoreFolder(caller: Caller, bin: BinRecord, toRoot: boolean, now: Date): Promise<Folder> {
   let tries = 0;
   for (let attempt = 1; ; attempt++) {
@@ -105,14 +97,9 @@ export async function restoreFolder(caller: Caller, bin: BinRecord, toRoot: bool
     const restored = placed(folder, parent, name, now);
     const detail = restoreDetail(restored.parent_id !== folder.parent_id, name, folder.name);
     try {
-      await restoreBinnedFolder(
-        folder,
-        restored,
-        parent,
-        bin,
-        folderActivity(caller, now, 'folder.restored', restored, detail),
-        await descendantsUnder(folder, restored),
-      );
+      const activity = folderActivity(caller, now, 'folder.restored', restored, detail);
+      // Marked in the transaction when the folders below it must follow to its new path (folder-paths.ts).
+      if (await restoreBinnedFolder(folder, restored, parent, bin, activity)) await finishPathRewrite(folder._id);
       return toFolder(restored);
     } catch (error) {
       if (!(error instanceof Refused)) throw error;

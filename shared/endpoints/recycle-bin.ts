@@ -18,7 +18,7 @@ export const restoreBinItem = {
   path: '/api/projects/{projectId}/recycle-bin/{id}/restore',
   access: SIGNED_IN,
   summary:
-    'Puts a deleted item back where it was, with everything it had (a file: every version; a task: notes, photos and dependencies, one on a task still in the bin coming back when that one does), and answers the restored object. Anyone who may delete in its area may restore. 409 when the folder it was in is gone, unless { "toRoot": true } (then it goes to the area root); a name taken there gets " (restored)". 404 when it is not in the bin.',
+    'Puts a deleted item back where it was, with everything it had (a file: every version; a task: notes, photos and dependencies, one on a task still in the bin coming back when that one does), and answers the restored object. Anyone who may delete in its area may restore. 409 when the folder it was in is gone, unless { "toRoot": true } (then it goes to the area root); a name taken there gets " (restored)". 404 when it is not in the bin, except for a folder restored under a new path whose subfolders do not all have it yet (a failure after the restore): asking again finishes them and answers the folder.',
   body: restoreBody,
   status: 200,
   response: /* @__PURE__ */ returns<Restored>(),

@@ -509,3 +509,113 @@ describe('issue 23: a folder to the recycle bin, back, and deleted forever', () 
     expect(outcomes.some((o) => o.includes(':503->'))).toBe(true);
   });
 });
+
+describe('R1: the paths below a folder restored to a new place', () => {
+  /** Every DynamoDB request of the restore, reads and transaction and what follows it, can fail. */
+  const PATH_FAULTS: Fault[] = Array.from({ length: 18 }, (_, n) => ({ 'x-test-fail-dynamodb-after': String(n) }));
+
+  /** Outer > Inner > Sub (with a file); Inner is deleted, then Outer, or a new "Inner" takes its name. */
+  async function movedTree(n: number, how: 'toRoot' | 'renamed') {
+    const outer = await createFolder(pm.token, { name: `Paths ${how} ${n}`, module: 'plan', projectId: project._id });
+    const folder = (name: string, parent_id: string) =>
+      createFolder(pm.token, { name, module: 'plan', projectId: project._id, parent_id });
+    const inner = await folder(`Inner ${n}`, outer._id);
+    const sub = await folder('Sub', inner._id);
+    const file = await uploadSmall(pm.token, {
+      module: 'plan',
+      projectId: project._id,
+      folderId: sub._id,
+      fileName: 'Deep.pdf',
+      content: '%PDF-1.4 deep',
+    });
+    expect((await call(`/api/folders/${inner._id}`, { method: 'DELETE', token: pm.token })).status).toBe(200);
+    if (how === 'toRoot') {
+      expect((await call(`/api/folders/${outer._id}`, { method: 'DELETE', token: pm.token })).status).toBe(200);
+    } else {
+      await folder(`Inner ${n}`, outer._id);
+    }
+    return { outer, inner, sub, file };
+  }
+
+  const settled = { 'x-test-settle-background': '1' };
+  /** Sub's breadcrumbs once the stack's background jobs have settled. */
+  const settledCrumbs = (id: string) =>
+    call<{ _id: string; name: string }[]>(`/api/folders/${id}/breadcrumbs`, { token: pm.token, headers: settled });
+
+  it.each(['toRoot', 'renamed'] as const)(
+    'R1 (%s): a failure at any point of the restore leaves paths that a retry or the job finishes: every path right',
+    async (how) => {
+      const outcomes: string[] = [];
+      for (const [n, fault] of PATH_FAULTS.entries()) {
+        const { outer, inner, sub, file } = await movedTree(n, how);
+        const label = `${how} ${JSON.stringify(fault)}`;
+        const path = `/api/projects/${project._id}/recycle-bin/${inner._id}/restore`;
+        const body = how === 'toRoot' ? { toRoot: true } : {};
+        const first = await call(path, { method: 'POST', token: pm.token, body, headers: fault });
+        expect([200, 503], label).toContain(first.status);
+        // The retry once what the first queued has run (x-test-settle-background).
+        const retry = await call(path, { method: 'POST', token: pm.token, body, headers: settled });
+        outcomes.push(`${label}:${first.status}->${retry.status}`);
+        expect(retry.status, label).toBe(first.status === 200 ? 404 : 200);
+
+        const innerCrumb = how === 'toRoot' ? [] : [{ _id: outer._id, name: outer.name }];
+        const innerName = how === 'toRoot' ? `Inner ${n}` : `Inner ${n} (restored)`;
+        const crumbs = await settledCrumbs(sub._id);
+        expect(crumbs.status, `${label} Sub reachable`).toBe(200);
+        expect(crumbs.body, `${label} Sub's path`).toEqual([
+          ...innerCrumb,
+          { _id: inner._id, name: innerName },
+          { _id: sub._id, name: 'Sub' },
+        ]);
+        expect(await getFolder(pm.token, sub._id), label).toMatchObject({ level: innerCrumb.length + 2, fileCount: 1 });
+        expect(await getFolder(pm.token, inner._id), label).toMatchObject({ totalFileCount: 1, subfolderCount: 1 });
+        const tree = await call<{ _id: string }[]>(`/api/folders?module=plan&projectId=${project._id}`, {
+          token: pm.token,
+        });
+        expect(
+          tree.body.map((f) => f._id),
+          `${label} in the module's tree`,
+        ).toEqual(expect.arrayContaining([inner._id, sub._id]));
+        expect((await call(`/api/file/plan/${file._id}`, { token: pm.token })).status, `${label} file`).toBe(302);
+        const [self] = (await partitionItems(`FOLDER#${inner._id}`)).filter((i) => i.SK === '#FOLDER');
+        expect(self, `${label} marker cleared`).not.toHaveProperty('pathsToRewrite');
+        if (how === 'toRoot') await eraseForever(outer._id);
+      }
+      expect(outcomes.some((o) => o.includes(':503->'))).toBe(true);
+    },
+    300_000,
+  );
+
+  it('R1: when the job dead-letters after a failure that followed the transaction, a retried restore finds the mark and finishes the paths', async () => {
+    const { outer, inner, sub } = await movedTree(99, 'toRoot');
+    const path = `/api/projects/${project._id}/recycle-bin/${inner._id}/restore`;
+    // Every delivery of its rewriteFolderPaths job fails, so the job dead-letters.
+    const deadJob = {
+      'x-test-job-faults': JSON.stringify({ id: inner._id, deliveries: Array(3).fill({ dynamodbFailsAfter: 0 }) }),
+    };
+    // The first fault point the restore's transaction survives: the next request, the first path step, fails.
+    let status = 503;
+    for (let n = 0; status === 503 && n < PATH_FAULTS.length; n++) {
+      const fault = { 'x-test-fail-dynamodb-after': String(n) };
+      status = (
+        await call(path, { method: 'POST', token: pm.token, body: { toRoot: true }, headers: { ...fault, ...deadJob } })
+      ).status;
+    }
+    expect(status).toBe(200);
+    const stale = await settledCrumbs(sub._id);
+    expect(stale.status, 'below the old, binned parent: gone until its path is rewritten').toBe(404);
+    const [marked] = (await partitionItems(`FOLDER#${inner._id}`)).filter((i) => i.SK === '#FOLDER');
+    expect(marked).toHaveProperty('pathsToRewrite');
+
+    const retry = await call(path, { method: 'POST', token: pm.token, body: { toRoot: true } });
+    expect(retry).toMatchObject({ status: 200, body: { _id: inner._id, parent_id: null, level: 1 } });
+    expect((await settledCrumbs(sub._id)).body).toEqual([
+      { _id: inner._id, name: 'Inner 99' },
+      { _id: sub._id, name: 'Sub' },
+    ]);
+    const [self] = (await partitionItems(`FOLDER#${inner._id}`)).filter((i) => i.SK === '#FOLDER');
+    expect(self).not.toHaveProperty('pathsToRewrite');
+    expect((await call(path, { method: 'POST', token: pm.token, body: {} })).status).toBe(404);
+    await eraseForever(outer._id);
+  }, 120_000);
+});
