@@ -50,6 +50,10 @@ export const functionPermissions = {
   updateProfile: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'], jwtPrivateKey: true },
   // writes the ended-session marker, or bumps sessionVersion to end every session
   logout: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'] },
+  // email notifications: the caller's settings item; the one-click unsubscribe sets one choice
+  getNotificationSettings: {},
+  putNotificationSettings: { writes: ['UpdateItem'] },
+  unsubscribeNotification: { writes: ['UpdateItem'] },
 
   // users and projects (admin management)
   listUsers: {},
