@@ -114,14 +114,22 @@ export const functionPermissions = {
   // into the recycle bin: the task marked, its dependents' lists, the bin item (notes and photos stay)
   deleteTask: { writes: ['PutItem', 'UpdateItem'] },
   rescheduleTasks: { writes: ['PutItem', 'UpdateItem'] },
-  addTaskNote: { writes: ['PutItem', 'UpdateItem'] },
+  addTaskNote: { writes: ['PutItem', 'UpdateItem'], enqueue: ['sendNotifications'] },
   getTaskActivity: { bucket: ['read'] },
   // multipart upload through the API: puts the objects, answers photo URLs; deletes a repeated submission's copies
-  uploadTaskImages: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'], bucket: ['put', 'read', 'delete'] },
+  uploadTaskImages: {
+    writes: ['PutItem', 'UpdateItem', 'DeleteItem'],
+    bucket: ['put', 'read', 'delete'],
+    enqueue: ['sendNotifications'],
+  },
   // records pending uploads and presigns PUTs
   startTaskImageUpload: { writes: ['PutItem'], bucket: ['put'] },
   // HEADs what arrived (s3:GetObject), copies it out of the pending prefix, deletes the pending copy
-  confirmTaskImageUpload: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'], bucket: ['read', 'put', 'delete'] },
+  confirmTaskImageUpload: {
+    writes: ['PutItem', 'UpdateItem', 'DeleteItem'],
+    bucket: ['read', 'put', 'delete'],
+    enqueue: ['sendNotifications'],
+  },
   getTaskImage: { bucket: ['read'] },
   // the photo timeline: answers short-lived photo URLs (presigned GET)
   listProjectPhotos: { bucket: ['read'] },
@@ -171,8 +179,8 @@ export const functionPermissions = {
   // daily site log (docs/data-model.md#daily-site-log): the log and its activity entry in one transaction
   listDailyLogs: {},
   getDailyLog: {},
-  putDailyLog: { writes: ['PutItem'] },
-  signOffDailyLog: { writes: ['PutItem'] },
+  putDailyLog: { writes: ['PutItem'], enqueue: ['sendNotifications'] },
+  signOffDailyLog: { writes: ['PutItem'], enqueue: ['sendNotifications'] },
   reopenDailyLog: { writes: ['PutItem'] },
   // the export's job item, then its message on the export queue
   startDailyLogExport: { writes: ['PutItem'], enqueue: ['exportDailyLogs'] },
@@ -209,6 +217,15 @@ export const jobPermissions = {
     writes: ['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     bucket: ['read', 'delete'],
     enqueue: ['writeScheduleImport'],
+  },
+  // notification emails: the waiting events of one subject, each recipient's settings, one email per
+  // person (SES), its unsubscribe token signed with the app's key, the events deleted once sent
+  sendNotifications: {
+    writes: ['BatchWriteItem'],
+    sendEmail: true,
+    jwtPrivateKey: true,
+    publicBaseUrl: true,
+    enqueue: ['sendNotifications'],
   },
 } as const satisfies Record<JobKind, FunctionPermissions>;
 

@@ -11,6 +11,7 @@ export const BACKGROUND_JOBS = {
   recycleBinPurge: 'purgeRecycleBin',
   dailyLogExport: 'exportDailyLogs',
   scheduleImport: 'writeScheduleImport',
+  notificationSend: 'sendNotifications',
 } as const;
 export type JobKind = (typeof BACKGROUND_JOBS)[keyof typeof BACKGROUND_JOBS];
 export const JOB_KINDS: readonly JobKind[] = Object.values(BACKGROUND_JOBS);
