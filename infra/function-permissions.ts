@@ -219,13 +219,23 @@ export const jobPermissions = {
     enqueue: ['writeScheduleImport'],
   },
   // notification emails: the waiting events of one subject, each recipient's settings, one email per
-  // person (SES), its unsubscribe token signed with the app's key, the events deleted once sent
+  // person (SES), its unsubscribe token signed with the app's key, each event taken by a conditional delete; a digest
+  // choice keeps them for the person's digest (BatchWriteItem puts)
   sendNotifications: {
-    writes: ['BatchWriteItem'],
+    writes: ['DeleteItem', 'BatchWriteItem'],
     sendEmail: true,
     jwtPrivateKey: true,
     publicBaseUrl: true,
     enqueue: ['sendNotifications'],
+  },
+  // the daily digest: each person's kept events (Query), their settings, one email per event kind, the
+  // entries deleted once looked at
+  sendDigests: {
+    writes: ['BatchWriteItem'],
+    sendEmail: true,
+    jwtPrivateKey: true,
+    publicBaseUrl: true,
+    enqueue: ['sendDigests'],
   },
 } as const satisfies Record<JobKind, FunctionPermissions>;
 

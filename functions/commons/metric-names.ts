@@ -12,6 +12,7 @@ export const BACKGROUND_JOBS = {
   dailyLogExport: 'exportDailyLogs',
   scheduleImport: 'writeScheduleImport',
   notificationSend: 'sendNotifications',
+  notificationDigest: 'sendDigests',
 } as const;
 export type JobKind = (typeof BACKGROUND_JOBS)[keyof typeof BACKGROUND_JOBS];
 export const JOB_KINDS: readonly JobKind[] = Object.values(BACKGROUND_JOBS);

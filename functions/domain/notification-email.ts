@@ -44,24 +44,37 @@ function summaryLines(events: readonly NotificationEventRecord[]): string[] {
   });
 }
 
-export function notificationEmail(input: NotificationEmailInput): NotificationEmail {
-  const first = input.events[0];
-  if (!first) throw new Error('an email needs at least one event');
-  const link = `${input.origin}${first.path}`;
+/** What happened to one object: its waiting events and its project's name. */
+export interface EmailSection {
+  events: readonly NotificationEventRecord[];
+  projectName: string;
+}
+
+interface ComposeInput extends Omit<NotificationEmailInput, 'events' | 'projectName'> {
+  subject: string;
+  sections: readonly EmailSection[];
+}
+
+/** The email: a section per object (its lines and link), then the unsubscribe and settings footer and headers. */
+function composeEmail(input: ComposeInput): NotificationEmail {
   const token = encodeURIComponent(input.unsubscribeToken);
   const oneClick = `${input.origin}/api/notifications/unsubscribe?token=${token}`;
   const footerLink = `${input.origin}/unsubscribe?token=${token}`;
   const settings = `${input.origin}/app_home`;
-  const lines = summaryLines(input.events);
-  const subject = (SUBJECT_OF[first.event] ?? ((name: string) => name))(first.objectName, input.projectName);
+  const sections = input.sections.flatMap(({ events, projectName }) => {
+    const first = events[0];
+    return first ? [{ first, projectName, lines: summaryLines(events), link: `${input.origin}${first.path}` }] : [];
+  });
   const text = [
     `Hello ${input.recipientName},`,
     '',
-    `${first.objectName}, ${input.projectName}:`,
-    ...lines.map((line) => `- ${line}`),
-    '',
-    `Open it: ${link}`,
-    '',
+    ...sections.flatMap(({ first, projectName, lines, link }) => [
+      `${first.objectName}, ${projectName}:`,
+      ...lines.map((line) => `- ${line}`),
+      '',
+      `Open it: ${link}`,
+      '',
+    ]),
     '--',
     `You get this email for "${input.settingLabel}".`,
     `Stop these emails: ${footerLink}`,
@@ -70,16 +83,19 @@ export function notificationEmail(input: NotificationEmailInput): NotificationEm
   ].join('\n');
   const html = [
     `<p>Hello ${escapeHtml(input.recipientName)},</p>`,
-    `<p><strong>${escapeHtml(first.objectName)}</strong>, ${escapeHtml(input.projectName)}:</p>`,
-    `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-    `<p><a href="${escapeHtml(link)}">Open it in Site Office</a></p>`,
+    ...sections.map(
+      ({ first, projectName, lines, link }) =>
+        `<p><strong>${escapeHtml(first.objectName)}</strong>, ${escapeHtml(projectName)}:</p>` +
+        `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
+        `<p><a href="${escapeHtml(link)}">Open it in Site Office</a></p>`,
+    ),
     '<hr>',
     `<p style="font-size:small">You get this email for "${escapeHtml(input.settingLabel)}". `,
     `<a href="${escapeHtml(footerLink)}">Stop these emails</a> · `,
     `<a href="${escapeHtml(settings)}">All your email settings</a> (Profile, on the home page)</p>`,
   ].join('');
   return {
-    subject,
+    subject: input.subject,
     text,
     html,
     headers: [
@@ -87,4 +103,21 @@ export function notificationEmail(input: NotificationEmailInput): NotificationEm
       { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
     ],
   };
+}
+
+/** An immediate email: one object. */
+export function notificationEmail(input: NotificationEmailInput): NotificationEmail {
+  const first = input.events[0];
+  if (!first) throw new Error('an email needs at least one event');
+  const subject = (SUBJECT_OF[first.event] ?? ((name: string) => name))(first.objectName, input.projectName);
+  return composeEmail({ ...input, subject, sections: [{ events: input.events, projectName: input.projectName }] });
+}
+
+/** A day's digest of one event kind: every object it happened to, one section each. */
+export function digestEmail(
+  input: Omit<NotificationEmailInput, 'events' | 'projectName'> & { sections: readonly EmailSection[] },
+): NotificationEmail {
+  const count = input.sections.length;
+  const subject = `Your daily digest: ${input.settingLabel} (${count} ${count === 1 ? 'update' : 'updates'})`;
+  return composeEmail({ ...input, subject });
 }

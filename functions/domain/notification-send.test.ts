@@ -34,8 +34,17 @@ const users = [
 
 vi.mock('../data/notification-events.ts', () => ({
   waitingNotificationEvents: async (subject: string) => waiting.filter((e) => e.subject === subject),
-  removeNotificationEvents: async (done: NotificationEventRecord[]) => {
-    for (const e of done) waiting.splice(waiting.indexOf(e), 1);
+  claimNotificationEvents: async (events: NotificationEventRecord[]) =>
+    events.filter((e) => waiting.includes(e) && waiting.splice(waiting.indexOf(e), 1).length === 1),
+}));
+const digests = new Map<string, NotificationEventRecord[]>();
+vi.mock('../data/notification-digests.ts', () => ({
+  insertDigestEntries: async (userId: string, events: NotificationEventRecord[]) => {
+    digests.set(userId, [...(digests.get(userId) ?? []), ...events]);
+  },
+  waitingDigestEntries: async (userId: string) => digests.get(userId) ?? [],
+  removeDigestEntries: async (userId: string) => {
+    digests.delete(userId);
   },
 }));
 vi.mock('../data/notification-settings.ts', () => ({
@@ -61,6 +70,7 @@ beforeAll(async () => {
 });
 
 const { sendNotificationsStep } = await import('./notification-send.ts');
+const { sendDigestsStep } = await import('./notification-digest.ts');
 const { verifyUnsubscribeToken } = await import('../commons/auth/unsubscribe-tokens.ts');
 
 const now = new Date('2026-03-02T15:00:00Z');
@@ -82,6 +92,7 @@ beforeEach(() => {
   waiting.length = 0;
   settings.clear();
   sent.length = 0;
+  digests.clear();
 });
 
 describe('sendNotifications', () => {
@@ -93,6 +104,9 @@ describe('sendNotifications', () => {
     // default), SITE and CONSULTANT (their roles are not told of submissions), ACTOR (their own change)
     expect(sent.map((e) => e.to).sort()).toEqual(['office@example.com', 'pm@example.com']);
     expect(waiting).toEqual([]);
+    // the admin's default for submissions is the digest: the events are kept for it, nobody else's
+    expect([...digests.keys()]).toEqual(['ADMIN']);
+    expect(digests.get('ADMIN')).toHaveLength(100);
     const email = sent.find((e) => e.to === 'pm@example.com') as Email;
     expect(email.subject).toBe('New on Pour footings (Harbour Lofts)');
     expect(email.text).toContain('Open it: https://office.example.com/construction_tasks_notes/T1');
@@ -106,6 +120,13 @@ describe('sendNotifications', () => {
     expect(email.text).toContain(`https://office.example.com/unsubscribe?token=${encodeURIComponent(token)}`);
   });
 
+  it('two jobs of one subject at once send each email once', async () => {
+    waiting.push(photoEvent(1), photoEvent(2));
+    const job = { kind: 'sendNotifications', id: 'task:T1' } as const;
+    await Promise.all([sendNotificationsStep(job, now), sendNotificationsStep(job, now)]);
+    expect(sent.map((e) => e.to)).toEqual(['pm@example.com']);
+  });
+
   it('sends nothing to someone who chose never or digest, and nothing when no event waits', async () => {
     waiting.push(photoEvent(1));
     settings.set('PM', { choices: { reportSubmitted: 'never' }, follows: [] });
@@ -114,5 +135,34 @@ describe('sendNotifications', () => {
     expect(waiting).toEqual([]);
     expect(await sendNotificationsStep({ kind: 'sendNotifications', id: 'task:T1' }, now)).toBe(true);
     expect(sent).toEqual([]);
+  });
+
+  it('the digest sends each person one email per event kind with every object of the day they may still open', async () => {
+    const other = {
+      ...photoEvent(200),
+      subject: 'task:T2',
+      objectName: 'Strip forms',
+      path: '/construction_tasks_notes/T2',
+    };
+    const elsewhere = { ...photoEvent(201), subject: 'task:T9', projectId: 'P9', objectName: 'Other site' };
+    waiting.push(photoEvent(1), photoEvent(2), other, elsewhere);
+    await sendNotificationsStep({ kind: 'sendNotifications', id: 'task:T1' }, now);
+    await sendNotificationsStep({ kind: 'sendNotifications', id: 'task:T2' }, now);
+    await sendNotificationsStep({ kind: 'sendNotifications', id: 'task:T9' }, now);
+    // the pm got T1 and T2 at once; office and the admin chose (by default) the digest: office's holds
+    // its project's two objects, the admin's all three (an admin opens every project)
+    sent.length = 0;
+    await sendDigestsStep({ kind: 'sendDigests', id: 'notification-digest' }, now);
+    expect(sent.map((e) => [e.to, e.subject]).sort()).toEqual([
+      ['admin@example.com', 'Your daily digest: A site report or daily log submitted on my projects (3 updates)'],
+      ['office@example.com', 'Your daily digest: A site report or daily log submitted on my projects (2 updates)'],
+    ]);
+    sent.sort((a, b) => a.to.localeCompare(b.to));
+    const text = sent[0]?.text ?? '';
+    expect(text).toContain('Pour footings, Harbour Lofts:\n- Sam Site added a photo (2 times');
+    expect(text).toContain('Strip forms, Harbour Lofts:');
+    expect(text).toContain('Other site, Harbour Lofts:');
+    expect(sent[0]?.headers).toContainEqual({ name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' });
+    expect(digests.size).toBe(0);
   });
 });

@@ -4,7 +4,8 @@
  * event kind, however many events wait, so a burst (100 photos in one report) is one email. Who receives is
  * decided now, at send time: the person's role must receive the event, the project and its area must be
  * theirs today (a change of their projects counts at once), the change must not be their own, and their
- * setting must be immediately. Digest choices are left for the daily digest (not built yet).
+ * setting must be immediately; a digest choice keeps the events for the person's daily digest
+ * (notification-digest.ts).
  */
 import { EVENT_LABELS, type NotificationEvent, receivesEvent } from '#shared/notifications.ts';
 import { canOpenSection, isAdmin, type Section } from '#shared/roles.ts';
@@ -13,16 +14,17 @@ import { config } from '../commons/config.ts';
 import type { BackgroundJob } from '../commons/job-queue.ts';
 import { log, recordEvent } from '../commons/observability.ts';
 import { publicBaseUrl } from '../commons/public-url.ts';
+import { insertDigestEntries } from '../data/notification-digests.ts';
 import {
+  claimNotificationEvents,
   type NotificationEventRecord,
-  removeNotificationEvents,
   waitingNotificationEvents,
 } from '../data/notification-events.ts';
 import { getNotificationSettings } from '../data/notification-settings.ts';
 import { getProject } from '../data/projects.ts';
 import { listUsers, type UserRecord } from '../data/users.ts';
 import { sendEmail } from '../mail/mailer.ts';
-import { notificationEmail } from './notification-email.ts';
+import { type NotificationEmail, notificationEmail } from './notification-email.ts';
 import { effectiveChoices } from './notification-settings.ts';
 
 /** The area a person must be able to open to hear of an event. */
@@ -34,7 +36,7 @@ const AREA_OF: Record<NotificationEvent, Section> = {
   dailyLogSignedOff: 'construction',
 };
 
-const mayOpen = (user: UserRecord, projectId: string, event: NotificationEvent) =>
+export const mayOpen = (user: UserRecord, projectId: string, event: NotificationEvent) =>
   receivesEvent(user.roles, event) &&
   canOpenSection(user.roles, AREA_OF[event]) &&
   (isAdmin(user.roles) || user.allowedProjects.includes(projectId));
@@ -45,22 +47,15 @@ function byEvent(events: readonly NotificationEventRecord[]): Map<NotificationEv
   return groups;
 }
 
-async function sendOne(
+/** One email to one person, with its unsubscribe token; a failure is logged and counted, never thrown. */
+export async function mailPerson(
   user: UserRecord,
   event: NotificationEvent,
-  events: NotificationEventRecord[],
-  projectName: string,
+  compose: (origin: string, token: string) => NotificationEmail,
   now: Date,
 ) {
   try {
-    const email = notificationEmail({
-      recipientName: user.name,
-      projectName,
-      settingLabel: EVENT_LABELS[event],
-      events,
-      origin: await publicBaseUrl(),
-      unsubscribeToken: await signUnsubscribeToken({ userId: user._id, event }, now),
-    });
+    const email = compose(await publicBaseUrl(), await signUnsubscribeToken({ userId: user._id, event }, now));
     await sendEmail({ from: config.mailFrom(), to: user.email, ...email });
     recordEvent('NotificationEmailed');
   } catch (error) {
@@ -69,9 +64,31 @@ async function sendOne(
   }
 }
 
-/** One step: every waiting event of the job's subject, sent and removed; finished when none are left. */
+const sendOne = (
+  user: UserRecord,
+  event: NotificationEvent,
+  events: NotificationEventRecord[],
+  projectName: string,
+  now: Date,
+) =>
+  mailPerson(
+    user,
+    event,
+    (origin, unsubscribeToken) =>
+      notificationEmail({
+        recipientName: user.name,
+        projectName,
+        settingLabel: EVENT_LABELS[event],
+        events,
+        origin,
+        unsubscribeToken,
+      }),
+    now,
+  );
+
+/** One step: the waiting events of the job's subject this job takes, sent; finished when none are left. */
 export async function sendNotificationsStep(job: BackgroundJob, now = new Date()): Promise<boolean> {
-  const events = await waitingNotificationEvents(job.id);
+  const events = await claimNotificationEvents(await waitingNotificationEvents(job.id));
   const first = events[0];
   if (!first) return true;
   const [project, users] = await Promise.all([getProject(first.projectId), listUsers()]);
@@ -82,8 +99,8 @@ export async function sendNotificationsStep(job: BackgroundJob, now = new Date()
       if (theirs.length === 0) continue;
       const choices = effectiveChoices(user.roles, await getNotificationSettings(user._id));
       if (choices[event] === 'immediate') await sendOne(user, event, theirs, project.name, now);
+      if (choices[event] === 'digest') await insertDigestEntries(user._id, theirs);
     }
   }
-  await removeNotificationEvents(events);
   return false;
 }

@@ -4,7 +4,8 @@
  * may not choose, and an unsubscribe link that is not one; the emails themselves, read from the SES
  * emulator's store, and their one-click unsubscribe.
  */
-import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { describe, expect, inject, it } from 'vitest';
 import type { NotificationSettings } from '../../shared/models/notifications.ts';
 import { defaultChoices } from '../../shared/notifications.ts';
 import { CREATABLE_ROLES } from '../../shared/roles.ts';
@@ -109,7 +110,9 @@ async function reportPhotos(token: string, taskId: string, count: number) {
 async function mailsAbout(marker: string, token: string): Promise<Map<string, StoredEmail[]>> {
   await call(SETTINGS, { token, headers: { 'x-test-settle-background': '1' } });
   const byRecipient = new Map<string, StoredEmail[]>();
-  for (const email of (await sentEmails()).filter((e) => e.subject.includes(marker))) {
+  for (const email of (await sentEmails()).filter(
+    (e) => e.subject.includes(marker) || (e.body.text ?? '').includes(marker),
+  )) {
     const to = email.destination.to[0] ?? '';
     byRecipient.set(to, [...(byRecipient.get(to) ?? []), email]);
   }
@@ -222,5 +225,50 @@ describe('notification emails through the SES emulator', () => {
     const task = await addConstructionTask(admin, project._id, { task_name: 'Strip forms' });
     await reportPhotos(site.token, task._id, 1);
     expect((await mailsAbout(marker, site.token)).get(pm.email)?.length ?? 0).toBe(before);
+  });
+});
+
+describe('the daily digest (07:00 Toronto on the scheduler; here sent now with npm run job)', () => {
+  it("collects a day's digest events per person: one email with each object, none for what they no longer may open", async () => {
+    const marker = uniqueEmail('d').replace(/@.*/, '');
+    const project = await createProject(`Pier ${marker}`);
+    const admin = await createSignedInUser('admin');
+    const office = await createSignedInUser('office', [project._id]);
+    const site = await createSignedInUser('site', [project._id]);
+    const adminToken = await asAdmin();
+    const first = await addConstructionTask(adminToken, project._id, { task_name: 'Set anchors' });
+    const second = await addConstructionTask(adminToken, project._id, { task_name: 'Grout base plates' });
+    await reportPhotos(site.token, first._id, 2);
+    await reportPhotos(site.token, second._id, 1);
+    // admin and office get submissions in the digest by default: nothing at once
+    expect((await mailsAbout(marker, site.token)).size).toBe(0);
+    // office is taken off the project before the digest goes
+    expect(
+      (
+        await call(`/api/users/${office.id}`, {
+          method: 'PUT',
+          token: adminToken,
+          body: { name: 'Test office', email: office.email, roles: 'office', allowedProjects: [] },
+        })
+      ).status,
+    ).toBe(200);
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'local/job.ts', 'sendDigests'], {
+      env: { ...process.env, DATA_DIR: inject('dataDir') },
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const mails = await mailsAbout(marker, site.token);
+    // every admin gets it (an admin opens every project); office, off the project now, and the reporter do not
+    expect(mails.has(admin.email)).toBe(true);
+    expect(mails.has(office.email)).toBe(false);
+    expect(mails.has(site.email)).toBe(false);
+    const [digest] = mails.get(admin.email) ?? [];
+    expect(mails.get(admin.email)).toHaveLength(1);
+    expect(digest?.subject).toMatch(
+      /^Your daily digest: A site report or daily log submitted on my projects \(\d+ updates?\)$/,
+    );
+    expect(digest?.body.text).toContain(`Set anchors, Pier ${marker}:\n- Test site added 2 photos`);
+    expect(digest?.body.text).toContain(`Grout base plates, Pier ${marker}:\n- Test site added a photo`);
+    expect(header(digest, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
   });
 });
