@@ -50,6 +50,10 @@ export const functionPermissions = {
   updateProfile: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'], jwtPrivateKey: true },
   // writes the ended-session marker, or bumps sessionVersion to end every session
   logout: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'] },
+  // email notifications: the caller's settings item; the one-click unsubscribe sets one choice
+  getNotificationSettings: {},
+  putNotificationSettings: { writes: ['UpdateItem'] },
+  unsubscribeNotification: { writes: ['UpdateItem'] },
 
   // users and projects (admin management)
   listUsers: {},
@@ -110,14 +114,22 @@ export const functionPermissions = {
   // into the recycle bin: the task marked, its dependents' lists, the bin item (notes and photos stay)
   deleteTask: { writes: ['PutItem', 'UpdateItem'] },
   rescheduleTasks: { writes: ['PutItem', 'UpdateItem'] },
-  addTaskNote: { writes: ['PutItem', 'UpdateItem'] },
+  addTaskNote: { writes: ['PutItem', 'UpdateItem'], enqueue: ['sendNotifications'] },
   getTaskActivity: { bucket: ['read'] },
   // multipart upload through the API: puts the objects, answers photo URLs; deletes a repeated submission's copies
-  uploadTaskImages: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'], bucket: ['put', 'read', 'delete'] },
+  uploadTaskImages: {
+    writes: ['PutItem', 'UpdateItem', 'DeleteItem'],
+    bucket: ['put', 'read', 'delete'],
+    enqueue: ['sendNotifications'],
+  },
   // records pending uploads and presigns PUTs
   startTaskImageUpload: { writes: ['PutItem'], bucket: ['put'] },
   // HEADs what arrived (s3:GetObject), copies it out of the pending prefix, deletes the pending copy
-  confirmTaskImageUpload: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'], bucket: ['read', 'put', 'delete'] },
+  confirmTaskImageUpload: {
+    writes: ['PutItem', 'UpdateItem', 'DeleteItem'],
+    bucket: ['read', 'put', 'delete'],
+    enqueue: ['sendNotifications'],
+  },
   getTaskImage: { bucket: ['read'] },
   // the photo timeline: answers short-lived photo URLs (presigned GET)
   listProjectPhotos: { bucket: ['read'] },
@@ -172,8 +184,8 @@ export const functionPermissions = {
   // daily site log (docs/data-model.md#daily-site-log): the log and its activity entry in one transaction
   listDailyLogs: {},
   getDailyLog: {},
-  putDailyLog: { writes: ['PutItem'] },
-  signOffDailyLog: { writes: ['PutItem'] },
+  putDailyLog: { writes: ['PutItem'], enqueue: ['sendNotifications'] },
+  signOffDailyLog: { writes: ['PutItem'], enqueue: ['sendNotifications'] },
   reopenDailyLog: { writes: ['PutItem'] },
   // the export's job item, then its message on the export queue
   startDailyLogExport: { writes: ['PutItem'], enqueue: ['exportDailyLogs'] },
@@ -214,6 +226,25 @@ export const jobPermissions = {
   // the folders below a folder restored to a new place get their paths (transactions of updates), then its
   // mark goes; continued in a fresh message when time is short
   rewriteFolderPaths: { writes: ['UpdateItem'], enqueue: ['rewriteFolderPaths'] },
+  // notification emails: the waiting events of one subject, each recipient's settings, one email per
+  // person (SES), its unsubscribe token signed with the app's key, each event taken by a conditional delete; a digest
+  // choice keeps them for the person's digest (BatchWriteItem puts)
+  sendNotifications: {
+    writes: ['DeleteItem', 'BatchWriteItem'],
+    sendEmail: true,
+    jwtPrivateKey: true,
+    publicBaseUrl: true,
+    enqueue: ['sendNotifications'],
+  },
+  // the daily digest: each person's kept events (Query), their settings, one email per event kind, the
+  // entries deleted once looked at
+  sendDigests: {
+    writes: ['BatchWriteItem'],
+    sendEmail: true,
+    jwtPrivateKey: true,
+    publicBaseUrl: true,
+    enqueue: ['sendDigests'],
+  },
 } as const satisfies Record<JobKind, FunctionPermissions>;
 
 export function permissionsOf(key: EndpointKey): FunctionPermissions {

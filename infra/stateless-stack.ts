@@ -199,6 +199,10 @@ export class StatelessStack extends Stack {
           filesBucketName: stateful.filesBucket.bucketName,
           filesObjects: filesObjectsOf(stateful.filesBucketArnExportName),
           jobQueues,
+          // the notification emails: SES, their unsubscribe tokens and links (sendNotifications)
+          jwtPrivateKeySecret: this.jwtKeys.privateKeySecret,
+          mail: { mailFrom: config.mailFrom, printShopEmail: config.printShopEmail },
+          publicBaseUrl: { configured: config.publicBaseUrl, parameterName: publicBaseUrlParameterName(config.stage) },
         },
       });
       this.jobs.set(kind, job);

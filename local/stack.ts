@@ -89,6 +89,8 @@ function configureHandlers(
     AWS_ENDPOINT_URL_DYNAMODB: emulators.dynamodb.url,
     AWS_ENDPOINT_URL_S3: emulators.s3.url,
     AWS_ENDPOINT_URL_SES: emulators.ses.url,
+    // the mailer's SES v2 client reads its own variable (its service id is SESv2)
+    AWS_ENDPOINT_URL_SESV2: emulators.ses.url,
     TABLE_NAME,
     FILES_BUCKET,
     JWT_PUBLIC_KEY: keys.publicJwk,

@@ -11,6 +11,7 @@ import { dailyLogEndpoints } from './endpoints/daily-logs.ts';
 import { fileEndpoints } from './endpoints/files.ts';
 import { folderEndpoints } from './endpoints/folders.ts';
 import { marketingTaskEndpoints } from './endpoints/marketing-tasks.ts';
+import { notificationEndpoints } from './endpoints/notifications.ts';
 import { printRequestEndpoints } from './endpoints/print-requests.ts';
 import { projectEndpoints } from './endpoints/projects.ts';
 import { recycleBinEndpoints } from './endpoints/recycle-bin.ts';
@@ -27,7 +28,7 @@ export type { Access, Endpoint, HttpMethod } from './contract-types.ts';
  * docs/architecture.md, "One REST API, a stack per feature"). A new area of endpoints is a new entry here.
  */
 export const features = {
-  access: { ...authEndpoints, ...userEndpoints, ...projectEndpoints },
+  access: { ...authEndpoints, ...userEndpoints, ...projectEndpoints, ...notificationEndpoints },
   schedules: { ...taskEndpoints, ...marketingTaskEndpoints, ...scheduleFileEndpoints },
   documents: { ...folderEndpoints, ...fileEndpoints },
   sharing: { ...sharingEndpoints, ...printRequestEndpoints },

@@ -89,12 +89,17 @@ const parseRequest = (): MiddlewareObj<Event, Result> => ({
   },
 });
 
+const isFormBody = (contentType: string | undefined) =>
+  (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+
 function parseJsonBody(event: Event, headers: Record<string, string | undefined>): unknown {
   if (event.body === null || event.body === undefined || event.body === '') return undefined;
   // Multipart and binary bodies are read by their own handlers; anything else must be JSON,
   // whatever content type an older client labelled it with.
   if (isBinaryMediaType(headers['content-type'])) return undefined;
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  // A form is read as its fields: RFC 8058's one-click unsubscribe posts `List-Unsubscribe=One-Click` so.
+  if (isFormBody(headers['content-type'])) return Object.fromEntries(new URLSearchParams(text));
   try {
     return JSON.parse(text);
   } catch {

@@ -12,6 +12,8 @@ export const BACKGROUND_JOBS = {
   dailyLogExport: 'exportDailyLogs',
   scheduleImport: 'writeScheduleImport',
   folderPaths: 'rewriteFolderPaths',
+  notificationSend: 'sendNotifications',
+  notificationDigest: 'sendDigests',
 } as const;
 export type JobKind = (typeof BACKGROUND_JOBS)[keyof typeof BACKGROUND_JOBS];
 export const JOB_KINDS: readonly JobKind[] = Object.values(BACKGROUND_JOBS);

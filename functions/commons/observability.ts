@@ -18,7 +18,10 @@ export type DomainEvent =
   | 'PrintOrderEmailed'
   | 'PrintOrderEmailFailed'
   | 'ShareLinkOpened'
-  | 'BackgroundJobFailed';
+  | 'BackgroundJobFailed'
+  | 'NotificationNotQueued'
+  | 'NotificationEmailed'
+  | 'NotificationEmailFailed';
 
 const jsonOutput = () => process.env.LOG_FORMAT === 'json' || Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME);
 

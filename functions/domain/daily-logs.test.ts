@@ -58,6 +58,14 @@ vi.mock('../data/task-activity.ts', () => ({
     photos.filter((p) => p.upload_date >= from && p.upload_date <= to),
 }));
 
+const notified: { by: string; event: string; subject: string; action: string }[] = [];
+vi.mock('./notify.ts', async (original) => ({
+  ...(await original<typeof import('./notify.ts')>()),
+  notify: async (by: { userId: string }, happening: { event: string; subject: string; action: string }) => {
+    notified.push({ by: by.userId, event: happening.event, subject: happening.subject, action: happening.action });
+  },
+}));
+
 const { getDailyLog, listDailyLogs, reopenDailyLog, saveDailyLog, signOffDailyLog } = await import('./daily-logs.ts');
 
 // 10:00 in Toronto on 2026-11-24.
@@ -80,6 +88,7 @@ beforeEach(() => {
   photos.length = 0;
   tasks.clear();
   raceOnce = false;
+  notified.length = 0;
 });
 
 describe('who may do what', () => {
@@ -175,6 +184,25 @@ describe('writing, signing off and reopening', () => {
     );
     expect(saved.notes).toBe('From the phone');
     expect(logs.get(`P1/${DAY}`)).not.toHaveProperty('basedOn');
+  });
+});
+
+describe('notifications (docs/requirements.md#email-notifications)', () => {
+  it("a day's first save is a submission and a sign-off is told; later saves and a refused write are not", async () => {
+    const session = { id: 'S1', expiresAt: new Date('2026-11-25T00:00:00.000Z') };
+    const [signedInSite, signedInPm] = [
+      { ...site, session },
+      { ...pm, session },
+    ];
+    await saveDailyLog(signedInSite, 'P1', DAY, body(), NOW);
+    await saveDailyLog(signedInSite, 'P1', DAY, body({ notes: 'More' }), NOW);
+    await signOffDailyLog(signedInPm, 'P1', DAY, NOW);
+    await refusal(saveDailyLog(signedInSite, 'P1', DAY, body({ notes: 'late change' }), NOW));
+    const subject = `daily-log:P1:${DAY}`;
+    expect(notified).toEqual([
+      { by: 'U1', event: 'reportSubmitted', subject, action: 'wrote the daily log' },
+      { by: 'U-PM', event: 'dailyLogSignedOff', subject, action: 'signed off the daily log' },
+    ]);
   });
 });
 

@@ -31,6 +31,7 @@ import { getTaskRecords } from '../data/schedule-tasks.ts';
 import { listProjectNotes, listProjectPhotosBetween } from '../data/task-activity.ts';
 import { assertProjectAccess } from './access.ts';
 import { activityEntry } from './activity-log.ts';
+import { dailyLogSubject, notify } from './notify.ts';
 
 const READERS: readonly Role[] = ['admin', 'office', 'pm', 'consultant', 'marketing', 'site'];
 const WRITERS: readonly Role[] = ['admin', 'office', 'pm', 'site'];
@@ -170,6 +171,16 @@ function stamped(caller: Caller, now: Date, read: DailyLogRecord | undefined, ba
   };
 }
 
+/** Tells the project's people of a day's log (docs/requirements.md#email-notifications). */
+const notifyLog = (
+  caller: Caller,
+  projectId: string,
+  date: string,
+  event: 'reportSubmitted' | 'dailyLogSignedOff',
+  action: string,
+  now: Date,
+) => notify(caller, { event, ...dailyLogSubject(projectId, date), projectId, action }, now);
+
 /**
  * PUT: the log as the person has it. A day after today (Toronto) is refused; a signed log answers 409, and
  * so does a log saved by someone else since the version the body names in `basedOn`.
@@ -196,6 +207,8 @@ export async function saveDailyLog(
   } as DailyLogRecord;
   const record = stamped(caller, now, read, base);
   await write(record, read, logEntry(caller, now, projectId, date, 'log.saved'));
+  // A day's log is submitted when it is first written; later saves are edits of the draft.
+  if (!read) await notifyLog(caller, projectId, date, 'reportSubmitted', 'wrote the daily log', now);
   return getDailyLog(caller, projectId, date);
 }
 
@@ -214,6 +227,7 @@ export async function signOffDailyLog(caller: Caller, projectId: string, date: s
     history: [...read.history, { action: 'signed', by: caller.userId, byName: caller.name, at }],
   });
   await write(record, read, logEntry(caller, now, projectId, date, 'log.signed'));
+  await notifyLog(caller, projectId, date, 'dailyLogSignedOff', 'signed off the daily log', now);
   return getDailyLog(caller, projectId, date);
 }
 

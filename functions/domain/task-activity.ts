@@ -48,6 +48,7 @@ import { copyObject, PENDING_PREFIX } from '../storage/file-transfers.ts';
 import { deleteObjects, headObject, presignGet, presignPut, putObject, safeKeyName } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { loadTask } from './construction-tasks.ts';
+import { notify, taskSubject } from './notify.ts';
 import { orWorded } from './refusals.ts';
 import { taskEntry } from './schedule-tasks.ts';
 import { earlierSubmission, type Submission, submissionClaim } from './submissions.ts';
@@ -56,6 +57,20 @@ import { countersAfter, countersOf, THUMBNAIL_TYPE, toApiImage, toApiNote, toApi
 const PENDING_UPLOAD_MS = 24 * 3600_000;
 /** Writers racing on one task's counters: 8 quick tries (full jitter from 20 ms). */
 const CONCURRENT_WRITE_RETRY = { attempts: 8, baseMs: 20, maxMs: 1000 };
+
+/** Tells the project's people that a site report added to a task (docs/requirements.md#email-notifications). */
+const notifyReport = (caller: Caller, task: ConstructionTaskRecord, action: string, now: Date) =>
+  notify(
+    caller,
+    {
+      event: 'reportSubmitted',
+      ...taskSubject(task._id),
+      projectId: String(task.projectId),
+      objectName: task.task_name,
+      action,
+    },
+    now,
+  );
 
 /** Runs a counter-guarded write again with fresh counters when another writer got there first. */
 async function withRetry<T>(taskId: string, write: (task: ConstructionTaskRecord) => Promise<T>): Promise<T> {
@@ -116,17 +131,20 @@ export async function addNote(
   };
   const claim = submission && submissionClaim(caller, submission, { note }, now);
   const detail = text.length > 200 ? `${text.slice(0, 199)}…` : text;
+  let noted: ConstructionTaskRecord | undefined;
   try {
     await withRetry(taskId, async (task) => {
       const before = countersOf(task, 'noteCounters');
       const entry = taskEntry('construction', caller, made, 'task.noted', task, { detail });
       await insertNote(taskId, String(task.projectId), note, before, countersAfter(before, 1, made), entry, claim);
+      noted = task;
     });
   } catch (error) {
     const first = error instanceof SubmissionTaken && submission && (await earlierSubmission(caller, submission, now));
     if (!first) throw error;
     return toApiNote(first.result.note as NoteRecord);
   }
+  if (noted) await notifyReport(caller, noted, `added a note: "${detail}"`, now);
   return toApiNote(note);
 }
 
@@ -245,9 +263,15 @@ async function appendImages(
       entry,
       claimFor?.(added),
     );
-    return added;
+    return { added, task };
   });
-  return Promise.all(records.map((r) => toApiImage(taskId, r)));
+  await notifyReport(
+    caller,
+    records.task,
+    `added ${records.added.length === 1 ? 'a photo' : `${records.added.length} photos`}`,
+    now,
+  );
+  return Promise.all(records.added.map((r) => toApiImage(taskId, r)));
 }
 
 /** A confirmation that was already recorded (a retry, a second tab): the same images, in the client's order. */

@@ -3,7 +3,7 @@
  * kind's queue every day at a Toronto wall-clock time. In AWS an EventBridge Scheduler schedule
  * (infra/constructs/scheduled-job.ts, time zone America/Toronto) sends the message; under `npm start` the
  * in-process scheduler (local/scheduler.ts) does; `npm run job` sends it now. The first entry is the
- * recycle-bin purge (docs/data-model.md#delete-forever-and-the-purge); the notification digests come next.
+ * recycle-bin purge (docs/data-model.md#delete-forever-and-the-purge), the second the notification digest.
  */
 import type { BackgroundJob } from '../commons/job-queue.ts';
 import { BACKGROUND_JOBS } from '../commons/metric-names.ts';
@@ -26,7 +26,14 @@ export const PURGE_RECYCLE_BIN: ScheduledJob = {
   dailyAt: '03:00',
 };
 
-export const SCHEDULED_JOBS: readonly ScheduledJob[] = [PURGE_RECYCLE_BIN];
+/** The daily notification digest (docs/requirements.md#email-notifications): each person's kept events. */
+export const NOTIFICATION_DIGEST: ScheduledJob = {
+  name: 'notification-digest',
+  job: { kind: BACKGROUND_JOBS.notificationDigest, id: 'notification-digest' },
+  dailyAt: '07:00',
+};
+
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [PURGE_RECYCLE_BIN, NOTIFICATION_DIGEST];
 
 /** HH:MM -> hour and minute; throws on anything else. */
 export function wallTime(dailyAt: string): { hour: number; minute: number } {

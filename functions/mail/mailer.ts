@@ -1,8 +1,11 @@
-/** Email through SES. Locally AWS_ENDPOINT_URL_SES points the SDK at the SES emulator. */
-import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+/**
+ * Email through SES (its v2 API, whose simple messages may carry headers such as RFC 8058's
+ * List-Unsubscribe). Locally AWS_ENDPOINT_URL_SESV2 points the SDK at the SES emulator.
+ */
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { tracer } from '../commons/observability.ts';
 
-let ses: SESClient | undefined;
+let ses: SESv2Client | undefined;
 
 export interface Email {
   from: string;
@@ -11,18 +14,23 @@ export interface Email {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (the notification emails' unsubscribe headers). */
+  headers?: { name: string; value: string }[];
 }
 
 export async function sendEmail(email: Email): Promise<string> {
-  ses ??= tracer.captureAWSv3Client(new SESClient({ maxAttempts: 3 }));
+  ses ??= tracer.captureAWSv3Client(new SESv2Client({ maxAttempts: 3 }));
   const res = await ses.send(
     new SendEmailCommand({
-      Source: email.from,
+      FromEmailAddress: email.from,
       Destination: { ToAddresses: [email.to] },
       ...(email.replyTo && { ReplyToAddresses: [email.replyTo] }),
-      Message: {
-        Subject: { Data: email.subject, Charset: 'UTF-8' },
-        Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
+      Content: {
+        Simple: {
+          Subject: { Data: email.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: email.text, Charset: 'UTF-8' }, Html: { Data: email.html, Charset: 'UTF-8' } },
+          ...(email.headers && { Headers: email.headers.map((h) => ({ Name: h.name, Value: h.value })) }),
+        },
       },
     }),
   );

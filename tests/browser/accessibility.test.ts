@@ -226,6 +226,17 @@ describe.each([
     }
   });
 
+  it("the page of a notification email's unsubscribe link", async () => {
+    const guest = await browser.newPage({ viewport });
+    try {
+      await guest.goto(webUrl('/unsubscribe?token=a.b.c'));
+      await guest.getByRole('button', { name: 'Stop these emails' }).waitFor();
+      expect(await violations(guest)).toEqual([]);
+    } finally {
+      await guest.close();
+    }
+  });
+
   it.each(ROUTES)('%s', async (_route, path) => {
     await page.goto(webUrl(path()));
     await settle(page);

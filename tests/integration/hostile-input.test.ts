@@ -653,6 +653,44 @@ describe('daily log with hostile dates, ranges, rows and reasons', () => {
   });
 });
 
+describe('notification settings and unsubscribe with hostile events, choices, follows and tokens', () => {
+  it('answers a JSON 400, never a 5xx, and a refused change leaves the settings as they were', async () => {
+    const pm = await createSignedInUser('pm');
+    const settings = '/api/me/notifications';
+    const before = await call(settings, { token: pm.token });
+    await fc.assert(
+      fc.asyncProperty(nastyText, wrongValue, async (text, value) => {
+        const marker = nextMarker();
+        const bodies = [
+          { events: { [`${marker}${text}`]: 'never' } },
+          { events: { taskDue: `${marker}${text}` } },
+          { events: { taskDue: mark(value, marker) } },
+          { events: {}, follows: [`${marker}${text}`] },
+          { events: {}, follows: mark(value, marker) },
+          { events: {}, follows: Array.from({ length: 501 }, () => '01ARZ3NDEKTSV4RRFFQ69G5FAV'), note: marker },
+        ];
+        for (const body of bodies) {
+          const res = await call(settings, { method: 'PUT', token: pm.token, body });
+          await expectCleanRefusal('putNotificationSettings', res, marker, JSON.stringify(body).slice(0, 120));
+          expect(res.status).toBe(400);
+        }
+        const unsubscribe = await call(
+          `/api/notifications/unsubscribe?token=${encodeURIComponent(`${marker}${text.slice(0, 1000)}`)}`,
+          {
+            method: 'POST',
+            rawBody: `List-Unsubscribe=One-Click&${encodeURIComponent(marker)}=1`,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          },
+        );
+        await expectCleanRefusal('unsubscribeNotification', unsubscribe, marker, 'unsubscribe token');
+        expect(unsubscribe.status).toBe(400);
+      }),
+      { numRuns: RUNS },
+    );
+    expect((await call(settings, { token: pm.token })).body).toEqual(before.body);
+  });
+});
+
 describe('after all refused requests', () => {
   it('no item and no object carries the marker of a refused request', async () => {
     const found: string[] = [];

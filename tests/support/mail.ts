@@ -8,6 +8,8 @@ export interface StoredEmail {
   destination: { to: string[]; cc: string[]; bcc: string[] };
   subject: string;
   body: { text?: string; html?: string };
+  /** Extra headers of an SES v2 simple message (the notification emails' List-Unsubscribe). */
+  headers?: { name: string; value: string }[];
   at: number;
 }
 

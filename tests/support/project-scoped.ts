@@ -30,6 +30,10 @@ export const NOT_PROJECT_SCOPED: EndpointKey[] = [
   'getMe',
   'updateProfile',
   'logout',
+  // the caller's own settings; the unsubscribe link's token names its person (tests/integration/notifications.test.ts)
+  'getNotificationSettings',
+  'putNotificationSettings',
+  'unsubscribeNotification',
   'listUsers',
   'createUser',
   'updateUser',

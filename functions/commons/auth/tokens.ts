@@ -9,8 +9,8 @@ import { type CryptoKey, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
 import { config } from '../config.ts';
 import { unauthenticated } from '../errors.ts';
 
-const ALG = 'ES256';
-const ISSUER = 'site-office';
+export const ALG = 'ES256';
+export const ISSUER = 'site-office';
 
 export interface TokenClaims {
   userId: string;
@@ -39,8 +39,19 @@ async function loadPrivateJwk(): Promise<JWK> {
   return JSON.parse((await secretString(arn)) ?? '{}') as JWK;
 }
 
-export async function signToken(claims: TokenClaims, now: Date): Promise<{ token: string; expiresAt: Date }> {
+/** The app's private signing key (only the functions granted `jwtPrivateKey` can load it). */
+export function privateSigningKey(): Promise<CryptoKey | Uint8Array> {
   privateKey ??= loadPrivateJwk().then((jwk) => importJWK(jwk, ALG));
+  return privateKey;
+}
+
+/** The public key every function verifies with. */
+export function publicSigningKey(): Promise<CryptoKey | Uint8Array> {
+  publicKey ??= importJWK(JSON.parse(config.jwtPublicKey()) as JWK, ALG);
+  return publicKey;
+}
+
+export async function signToken(claims: TokenClaims, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expires = issuedAt + config.tokenTtlSeconds();
   const token = await new SignJWT({ sv: claims.sessionVersion })
@@ -50,14 +61,13 @@ export async function signToken(claims: TokenClaims, now: Date): Promise<{ token
     .setIssuedAt(issuedAt)
     .setExpirationTime(expires)
     .setJti(randomUUID())
-    .sign(await privateKey);
+    .sign(await privateSigningKey());
   return { token, expiresAt: new Date(expires * 1000) };
 }
 
 export async function verifyToken(token: string, now: Date): Promise<VerifiedToken> {
-  publicKey ??= importJWK(JSON.parse(config.jwtPublicKey()) as JWK, ALG);
   try {
-    const { payload } = await jwtVerify(token, await publicKey, {
+    const { payload } = await jwtVerify(token, await publicSigningKey(), {
       issuer: ISSUER,
       algorithms: [ALG],
       currentDate: now,

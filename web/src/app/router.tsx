@@ -39,6 +39,8 @@ const appRoutes = (arrivedFrom: string | undefined): RouteObject[] => [
     children: [
       { path: '/', lazy: load(() => import('./routes/login.tsx')) },
       { path: '/privacy', lazy: load(() => import('./routes/privacy.tsx')) },
+      // a notification email's footer link: public, like the one-click target it posts to
+      { path: '/unsubscribe', lazy: load(() => import('./routes/unsubscribe.tsx')) },
       {
         // Every screen after sign-in: the session check and the frame once; each screen's module exports its guards as `handle`.
         id: 'signed-in',

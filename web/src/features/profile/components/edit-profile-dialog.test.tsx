@@ -21,6 +21,12 @@ vi.mock('../api/get-me.ts', () => ({
   }),
 }));
 
+// The notification settings section has its own test (notification-settings-form.test.tsx).
+vi.mock('../api/notification-settings.ts', () => ({
+  useNotificationSettings: () => ({ isPending: true, isError: false, data: undefined }),
+  useSaveNotificationSettings: () => ({ mutateAsync: vi.fn(), isPending: false }),
+}));
+
 afterEach(cleanup);
 
 describe('EditProfileDialog', () => {

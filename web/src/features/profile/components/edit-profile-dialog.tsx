@@ -13,6 +13,7 @@ import { updateSignedInUser } from '../../../lib/session.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useMe } from '../api/get-me.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { NotificationSettingsForm } from './notification-settings-form.tsx';
 import '../../../components/ui/field.css';
 
 interface ProfileFormProps {
@@ -95,6 +96,7 @@ export function EditProfileDialog({ onClose, onSignOutEverywhere }: EditProfileD
       {me.data ? (
         <>
           <ProfileForm me={me.data} onMessage={setMessage} onCancel={onClose} />
+          <NotificationSettingsForm userRole={me.data.roles} />
           <section className="profile__sessions" aria-label="Sessions">
             <p className="muted">Lost a phone or signed in on a shared computer? End every session of your account.</p>
             <Button variant="secondary" onClick={() => setConfirming(true)}>

@@ -1,0 +1,274 @@
+/**
+ * Email notification settings and the one-click unsubscribe through the API
+ * (docs/requirements.md#email-notifications): each role's defaults, a person's own choices, what a role
+ * may not choose, and an unsubscribe link that is not one; the emails themselves, read from the SES
+ * emulator's store, and their one-click unsubscribe.
+ */
+import { spawnSync } from 'node:child_process';
+import { describe, expect, inject, it } from 'vitest';
+import type { NotificationSettings } from '../../shared/models/notifications.ts';
+import { defaultChoices } from '../../shared/notifications.ts';
+import { CREATABLE_ROLES } from '../../shared/roles.ts';
+import { UNSUBSCRIBE_LINK_MESSAGE } from '../../shared/schemas/notifications.ts';
+import { torontoDateKey } from '../../shared/time.ts';
+import { asAdmin, call, createProject, createSignedInUser, type TestUser, uniqueEmail } from '../support/api.ts';
+import { type StoredEmail, sentEmails } from '../support/mail.ts';
+import { addConstructionTask } from '../support/tasks.ts';
+
+const SETTINGS = '/api/me/notifications';
+const UNSUBSCRIBE = '/api/notifications/unsubscribe';
+
+describe('notification settings', () => {
+  it.each(CREATABLE_ROLES)('%s starts with the role defaults and nothing followed', async (role) => {
+    const user = await createSignedInUser(role);
+    const res = await call<NotificationSettings>(SETTINGS, { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ events: defaultChoices(role), follows: [] });
+  });
+
+  it('a change keeps the events left out, and is the next read', async () => {
+    const pm = await createSignedInUser('pm');
+    const folder = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
+    const put = await call<NotificationSettings>(SETTINGS, {
+      method: 'PUT',
+      token: pm.token,
+      body: { events: { reportSubmitted: 'digest', taskDue: 'never' }, follows: [folder, folder] },
+    });
+    const expected = {
+      events: { ...defaultChoices('pm'), reportSubmitted: 'digest', taskDue: 'never' },
+      follows: [folder],
+    };
+    expect(put).toMatchObject({ status: 200, body: expected });
+    const again = await call<NotificationSettings>(SETTINGS, {
+      method: 'PUT',
+      token: pm.token,
+      body: { events: { printOrder: 'digest' } },
+    });
+    expect(again.body).toEqual({ ...expected, events: { ...expected.events, printOrder: 'digest' } });
+    expect((await call(SETTINGS, { token: pm.token })).body).toEqual(again.body);
+  });
+
+  it('refuses an event the role does not receive, an unknown event or choice, and changes nothing', async () => {
+    const consultant = await createSignedInUser('consultant');
+    for (const [events, error] of [
+      [
+        { reportSubmitted: 'immediate' },
+        'Your role does not receive "A site report or daily log submitted on my projects"',
+      ],
+      [{ somethingElse: 'never' }, 'Unknown notification event'],
+      [{ taskDue: 'sometimes' }, 'Choose immediately, in the daily digest or never'],
+    ] as const) {
+      expect(await call(SETTINGS, { method: 'PUT', token: consultant.token, body: { events } })).toMatchObject({
+        status: 400,
+        body: { error },
+      });
+    }
+    expect((await call(SETTINGS, { token: consultant.token })).body).toEqual({
+      events: defaultChoices('consultant'),
+      follows: [],
+    });
+    // never is always allowed: it is what the role gets anyway
+    expect(
+      await call(SETTINGS, { method: 'PUT', token: consultant.token, body: { events: { reportSubmitted: 'never' } } }),
+    ).toMatchObject({ status: 200 });
+  });
+});
+
+describe('one-click unsubscribe with a token that is not one', () => {
+  it('answers 400 without a session, never a sign-in page, for a missing, forged or session token', async () => {
+    const pm = await createSignedInUser('pm');
+    const forged = `${pm.token.split('.').slice(0, 2).join('.')}.AAAA`;
+    for (const path of [
+      UNSUBSCRIBE,
+      `${UNSUBSCRIBE}?token=nonsense`,
+      `${UNSUBSCRIBE}?token=${pm.token}`,
+      `${UNSUBSCRIBE}?token=${forged}`,
+    ]) {
+      const res = await call(path, {
+        method: 'POST',
+        rawBody: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(res, path).toMatchObject({ status: 400, body: { error: UNSUBSCRIBE_LINK_MESSAGE } });
+    }
+    expect((await call(SETTINGS, { token: pm.token })).body).toEqual({ events: defaultChoices('pm'), follows: [] });
+  });
+});
+
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
+
+/** One site report of `count` photos: one multipart request, as the report sends them. */
+async function reportPhotos(token: string, taskId: string, count: number) {
+  const form = new FormData();
+  form.append('taskId', taskId);
+  for (let i = 0; i < count; i += 1) form.append('images', new Blob([JPEG], { type: 'image/jpeg' }), `p${i}.jpg`);
+  const res = await call('/api/construction/task/upload-images', { method: 'POST', token, form });
+  expect(res.status).toBe(201);
+}
+
+/** The emails about `marker` (in the project's name) once the stack's jobs have settled, by recipient. */
+async function mailsAbout(marker: string, token: string): Promise<Map<string, StoredEmail[]>> {
+  await call(SETTINGS, { token, headers: { 'x-test-settle-background': '1' } });
+  const byRecipient = new Map<string, StoredEmail[]>();
+  for (const email of (await sentEmails()).filter(
+    (e) => e.subject.includes(marker) || (e.body.text ?? '').includes(marker),
+  )) {
+    const to = email.destination.to[0] ?? '';
+    byRecipient.set(to, [...(byRecipient.get(to) ?? []), email]);
+  }
+  return byRecipient;
+}
+
+const header = (email: StoredEmail | undefined, name: string) =>
+  email?.headers?.find((h) => h.name.toLowerCase() === name.toLowerCase())?.value ?? '';
+
+/** The one-click target of an email: the URL between < and > of its List-Unsubscribe header. */
+const oneClickOf = (email: StoredEmail | undefined) =>
+  new URL(/^<(.+)>$/.exec(header(email, 'List-Unsubscribe'))?.[1] ?? '');
+
+const oneClick = (path: string) =>
+  call<{ event?: string; message?: string; error?: string }>(path, {
+    method: 'POST',
+    rawBody: 'List-Unsubscribe=One-Click',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+describe('notification emails through the SES emulator', () => {
+  let marker: string;
+  let project: { _id: string };
+  let pm: TestUser;
+  let office: TestUser;
+  let otherPm: TestUser;
+  let site: TestUser;
+
+  it('a site report of 3 photos is one email to the subscribed project manager, none to the unsubscribed office user, a pm of another project or the reporter', async () => {
+    marker = uniqueEmail('n').replace(/@.*/, '');
+    project = await createProject(`Harbour ${marker}`);
+    const elsewhere = await createProject();
+    pm = await createSignedInUser('pm', [project._id]);
+    office = await createSignedInUser('office', [project._id]);
+    otherPm = await createSignedInUser('pm', [elsewhere._id]);
+    site = await createSignedInUser('site', [project._id]);
+    expect(
+      await call(SETTINGS, { method: 'PUT', token: office.token, body: { events: { reportSubmitted: 'never' } } }),
+    ).toMatchObject({ status: 200 });
+    const task = await addConstructionTask(await asAdmin(), project._id, { task_name: 'Pour footings' });
+    await reportPhotos(site.token, task._id, 3);
+
+    const mails = await mailsAbout(marker, pm.token);
+    expect([...mails.keys()]).toEqual([pm.email]);
+    const [email] = mails.get(pm.email) ?? [];
+    expect(mails.get(pm.email)).toHaveLength(1);
+    expect(email?.subject).toBe(`New on Pour footings (Harbour ${marker})`);
+    expect(email?.body.text).toContain('Test site added 3 photos');
+    expect(email?.body.text).toContain(`/construction_tasks_notes/${task._id}`);
+    expect(email?.body.html).toContain('Stop these emails');
+    expect(header(email, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(oneClickOf(email).pathname).toBe(UNSUBSCRIBE);
+    expect(otherPm.email).not.toBe(pm.email);
+  });
+
+  it("a day's log written and signed off: the submission to the pm, the sign-off to office, whose other setting stays off", async () => {
+    const day = torontoDateKey(new Date());
+    const log = `/api/projects/${project._id}/daily-logs/${day}`;
+    expect((await call(log, { method: 'PUT', token: site.token, body: { notes: 'Footings poured' } })).status).toBe(
+      200,
+    );
+    expect((await call(`${log}/sign-off`, { method: 'POST', token: pm.token, body: {} })).status).toBe(200);
+    const mails = await mailsAbout(`Daily log of ${day} `, pm.token);
+    const subjects = (to: string) =>
+      (mails.get(to) ?? []).filter((e) => e.subject.includes(marker)).map((e) => e.subject);
+    expect(subjects(pm.email)).toEqual([`New on Daily log of ${day} (Harbour ${marker})`]);
+    expect(subjects(office.email)).toEqual([`Daily log of ${day} signed off (Harbour ${marker})`]);
+  });
+
+  it('the one-click link works without a session and turns off only its event of its person; its token serves nobody else', async () => {
+    const all = await mailsAbout(marker, pm.token);
+    const pmLink = oneClickOf(all.get(pm.email)?.[0]);
+    const officeLink = oneClickOf(all.get(office.email)?.[0]);
+    const done = await oneClick(`${pmLink.pathname}${pmLink.search}`);
+    expect(done).toMatchObject({ status: 200, body: { event: 'reportSubmitted' } });
+    expect((await call<NotificationSettings>(SETTINGS, { token: pm.token })).body.events).toEqual({
+      ...defaultChoices('pm'),
+      reportSubmitted: 'never',
+    });
+    // again: nothing more changes
+    expect(await oneClick(`${pmLink.pathname}${pmLink.search}`)).toMatchObject({ status: 200 });
+    // the office user's token (dailyLogSignedOff) made to name the pm, or to name another event: refused
+    const [h, p, sig] = (officeLink.searchParams.get('token') ?? '').split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(p, 'base64url').toString()) as Record<string, unknown>;
+    for (const change of [{ sub: pm.id }, { evt: 'taskDue' }]) {
+      const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, ...change })).toString('base64url')}.${sig}`;
+      expect(await oneClick(`${UNSUBSCRIBE}?token=${forged}`)).toMatchObject({
+        status: 400,
+        body: { error: UNSUBSCRIBE_LINK_MESSAGE },
+      });
+    }
+    expect((await call<NotificationSettings>(SETTINGS, { token: office.token })).body.events).toEqual({
+      ...defaultChoices('office'),
+      reportSubmitted: 'never',
+    });
+  });
+
+  it('a person taken off the project gets no more mail about it, at once', async () => {
+    expect(
+      await call(SETTINGS, { method: 'PUT', token: pm.token, body: { events: { reportSubmitted: 'immediate' } } }),
+    ).toMatchObject({ status: 200 });
+    const admin = await asAdmin();
+    const removed = await call(`/api/users/${pm.id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { name: 'Test pm', email: pm.email, roles: 'pm', allowedProjects: [] },
+    });
+    expect(removed.status).toBe(200);
+    const before = (await mailsAbout(marker, site.token)).get(pm.email)?.length ?? 0;
+    const task = await addConstructionTask(admin, project._id, { task_name: 'Strip forms' });
+    await reportPhotos(site.token, task._id, 1);
+    expect((await mailsAbout(marker, site.token)).get(pm.email)?.length ?? 0).toBe(before);
+  });
+});
+
+describe('the daily digest (07:00 Toronto on the scheduler; here sent now with npm run job)', () => {
+  it("collects a day's digest events per person: one email with each object, none for what they no longer may open", async () => {
+    const marker = uniqueEmail('d').replace(/@.*/, '');
+    const project = await createProject(`Pier ${marker}`);
+    const admin = await createSignedInUser('admin');
+    const office = await createSignedInUser('office', [project._id]);
+    const site = await createSignedInUser('site', [project._id]);
+    const adminToken = await asAdmin();
+    const first = await addConstructionTask(adminToken, project._id, { task_name: 'Set anchors' });
+    const second = await addConstructionTask(adminToken, project._id, { task_name: 'Grout base plates' });
+    await reportPhotos(site.token, first._id, 2);
+    await reportPhotos(site.token, second._id, 1);
+    // admin and office get submissions in the digest by default: nothing at once
+    expect((await mailsAbout(marker, site.token)).size).toBe(0);
+    // office is taken off the project before the digest goes
+    expect(
+      (
+        await call(`/api/users/${office.id}`, {
+          method: 'PUT',
+          token: adminToken,
+          body: { name: 'Test office', email: office.email, roles: 'office', allowedProjects: [] },
+        })
+      ).status,
+    ).toBe(200);
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'local/job.ts', 'sendDigests'], {
+      env: { ...process.env, DATA_DIR: inject('dataDir') },
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const mails = await mailsAbout(marker, site.token);
+    // every admin gets it (an admin opens every project); office, off the project now, and the reporter do not
+    expect(mails.has(admin.email)).toBe(true);
+    expect(mails.has(office.email)).toBe(false);
+    expect(mails.has(site.email)).toBe(false);
+    const [digest] = mails.get(admin.email) ?? [];
+    expect(mails.get(admin.email)).toHaveLength(1);
+    expect(digest?.subject).toMatch(
+      /^Your daily digest: A site report or daily log submitted on my projects \(\d+ updates?\)$/,
+    );
+    expect(digest?.body.text).toContain(`Set anchors, Pier ${marker}:\n- Test site added 2 photos`);
+    expect(digest?.body.text).toContain(`Grout base plates, Pier ${marker}:\n- Test site added a photo`);
+    expect(header(digest, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+  });
+});
