@@ -32,6 +32,12 @@ export interface Endpoint<Res = unknown> {
   readonly acceptsLater?: true;
   /** A check that writes nothing (a preview) answers 200 with the same body. */
   readonly previews?: true;
+  /**
+   * A form-encoded body is read as its fields (RFC 8058's one-click unsubscribe posts
+   * `List-Unsubscribe=One-Click`); every other endpoint refuses a body that is not JSON, so no page of another
+   * site can post a plain form to it.
+   */
+  readonly readsForm?: true;
   /** Success is a file to save (`Content-Disposition: attachment`), not JSON; refusals stay `{ "error": "..." }`. */
   readonly answersFile?: true;
   /** Type carrier for the response body; never read at run time. */

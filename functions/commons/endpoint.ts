@@ -82,24 +82,24 @@ const mapErrors = (): MiddlewareObj<Event, Result> => ({
   },
 });
 
-const parseRequest = (): MiddlewareObj<Event, Result> => ({
+const parseRequest = (def: Contract[EndpointKey]): MiddlewareObj<Event, Result> => ({
   before: ({ event }) => {
     const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-    parsedByEvent.set(event, { headers, rawBody: parseJsonBody(event, headers), now: requestTime(headers) });
+    const rawBody = parseBody(event, headers, 'readsForm' in def && def.readsForm === true);
+    parsedByEvent.set(event, { headers, rawBody, now: requestTime(headers) });
   },
 });
 
 const isFormBody = (contentType: string | undefined) =>
   (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded';
 
-function parseJsonBody(event: Event, headers: Record<string, string | undefined>): unknown {
+function parseBody(event: Event, headers: Record<string, string | undefined>, readsForm: boolean): unknown {
   if (event.body === null || event.body === undefined || event.body === '') return undefined;
   // Multipart and binary bodies are read by their own handlers; anything else must be JSON,
   // whatever content type an older client labelled it with.
   if (isBinaryMediaType(headers['content-type'])) return undefined;
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  // A form is read as its fields: RFC 8058's one-click unsubscribe posts `List-Unsubscribe=One-Click` so.
-  if (isFormBody(headers['content-type'])) return Object.fromEntries(new URLSearchParams(text));
+  if (readsForm && isFormBody(headers['content-type'])) return Object.fromEntries(new URLSearchParams(text));
   try {
     return JSON.parse(text);
   } catch {
@@ -184,7 +184,7 @@ function chainOf<K extends EndpointKey>(def: Contract[K], fn: (req: ApiRequest<K
   return middy<Event, Result>()
     .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use(mapErrors())
-    .use(parseRequest())
+    .use(parseRequest(def))
     .use(authenticateCaller(def))
     .use(validateInput(def))
     .handler(async (event) => {

@@ -30,6 +30,7 @@ export const unsubscribeNotification = {
   summary:
     'The one-click unsubscribe target of every notification email (RFC 8058): ?token= the signed token of the email, which names one person and one event and sets only that event to never. No session needed; the body may be the form List-Unsubscribe=One-Click or empty. 200 for a valid token (again for the same token: nothing more changes), 400 for anything else.',
   query: unsubscribeQuery,
+  readsForm: true,
   status: 200,
   response: /* @__PURE__ */ returns<Unsubscribed>(),
 } as const satisfies Endpoint;

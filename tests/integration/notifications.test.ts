@@ -133,6 +133,21 @@ const oneClick = (path: string) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
 
+describe('a form-encoded body', () => {
+  it('N-F1: is read only by the one-click unsubscribe; every other endpoint still refuses it as not JSON', async () => {
+    const user = await createSignedInUser('pm');
+    const form = { headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+    const login = await call('/api/auth/login', {
+      method: 'POST',
+      rawBody: `email=${encodeURIComponent(user.email)}&password=${encodeURIComponent(user.password)}`,
+      ...form,
+    });
+    expect(login).toMatchObject({ status: 400, body: { error: 'Request body must be valid JSON' } });
+    const settings = await call(SETTINGS, { method: 'PUT', token: user.token, rawBody: 'events=', ...form });
+    expect(settings).toMatchObject({ status: 400, body: { error: 'Request body must be valid JSON' } });
+  });
+});
+
 describe('notification emails through the SES emulator', () => {
   let marker: string;
   let project: { _id: string };
