@@ -9,6 +9,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BinArea, BinEntry, BinKind } from '#shared/models/recycle-bin.ts';
 import type { Module } from '#shared/roles.ts';
+import type { TaskLink } from '#shared/schedule-links.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { newestFirstPage } from './pages.ts';
 import { type Item, isConditionFailure, type Key, table } from './table.ts';
@@ -26,6 +27,11 @@ export interface BinRecord extends BinEntry {
   handedOffAt?: string;
   /** Tasks: the ids whose dependency lists named it, given it back by a restore. */
   dependents?: string[];
+  /**
+   * Tasks: the type and lag of each dependent's link to it that was not finish-to-start without lag (`id`
+   * is the dependent's), so a restore gives the link back as it was.
+   */
+  dependentLinks?: TaskLink[];
 }
 
 /** Who deleted an object into the recycle bin, when, and when the purge erases it (on the object's own item). */
@@ -87,6 +93,7 @@ function toRecord(item: Item): BinRecord {
     ...(item.purgingAt && { purgingAt: item.purgingAt }),
     ...(item.handedOffAt && { handedOffAt: item.handedOffAt }),
     ...(item.dependents && { dependents: item.dependents }),
+    ...(item.dependentLinks && { dependentLinks: item.dependentLinks }),
   };
 }
 
@@ -99,6 +106,7 @@ export function toBinEntry(record: BinRecord): BinEntry {
     purgingAt: _g,
     handedOffAt: _h,
     dependents: _d,
+    dependentLinks: _l,
     ...entry
   } = record;
   return entry;
@@ -138,16 +146,24 @@ export function binItemErased(record: Pick<BinRecord, 'projectId' | '_id'>): Lab
  * A binned task's bin item learns another task that will depend on it again once both are back (a restore
  * writes it): conditional on the list read, and not while it is being erased.
  */
-export function binItemDependents(record: BinRecord, dependents: string[]): Labeled {
+export function binItemDependents(
+  record: BinRecord,
+  dependents: string[],
+  dependentLinks: TaskLink[] | undefined,
+): Labeled {
   return {
     label: 'waiting-bin',
     item: {
       Update: {
         TableName: table(),
         Key: binKey(record.projectId, record._id),
-        UpdateExpression: 'SET dependents = :next',
+        UpdateExpression: dependentLinks ? 'SET dependents = :next, dependentLinks = :links' : 'SET dependents = :next',
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(purgingAt) AND dependents = :read',
-        ExpressionAttributeValues: { ':next': dependents, ':read': record.dependents ?? [] },
+        ExpressionAttributeValues: {
+          ':next': dependents,
+          ':read': record.dependents ?? [],
+          ...(dependentLinks && { ':links': dependentLinks }),
+        },
       },
     },
   };

@@ -419,7 +419,7 @@ export interface RestorePlan {
   /** Live or binned tasks that named it when it was binned, each getting it back in its list. */
   dependents: ListChange[];
   /** Bin items of binned tasks it depends on: it joins their `dependents`, to get them back with them. */
-  waiting: { bin: BinRecord; dependents: string[] }[];
+  waiting: { bin: BinRecord; dependents: string[]; dependentLinks?: TaskLink[] }[];
 }
 
 /**
@@ -450,7 +450,7 @@ export async function restoreBinnedTask(
         ':one': 1,
       },
     }),
-    ...plan.waiting.map((w) => binItemDependents(w.bin, w.dependents)),
+    ...plan.waiting.map((w) => binItemDependents(w.bin, w.dependents, w.dependentLinks)),
     binItemRestored(bin),
     activityPut(activity),
   ];

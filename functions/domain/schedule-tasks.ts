@@ -295,6 +295,18 @@ export function detachments(
 }
 
 /**
+ * The links of `dependents` to `taskId` that are not finish-to-start without lag, each under the dependent's
+ * id: what the bin item keeps so a restore gives them back as they were.
+ */
+function typedLinksTo(dependents: readonly ListChange[], taskId: string): TaskLink[] {
+  return dependents.flatMap((d) =>
+    (d.readLinks ?? [])
+      .filter((l) => l.id === taskId && !(l.type === 'FS' && l.lag === 0))
+      .map((l) => ({ id: d.id, type: l.type, lag: l.lag })),
+  );
+}
+
+/**
  * Deletes a task into the recycle bin (docs/data-model.md#recycle-bin): out of its schedule and of every
  * other task's dependencies, which its bin item remembers for a restore. Notes and photos stay with it.
  * A write that lost a race is decided again on a fresh read (a task binned meanwhile is then 404).
@@ -310,6 +322,7 @@ export async function deleteFromSchedule(
       const task = await loadScheduleTask(kind, caller, id);
       const { dependents, children } = detachments(await listProjectTasks(kind, task.projectId), task);
       const named = dependents.filter((d) => d.read.includes(task._id)).map((d) => d.id);
+      const dependentLinks = typedLinksTo(dependents, task._id);
       const detail = [
         named.length ? `detached from ${named.length} dependent task(s)` : '',
         children ? `${children} task(s) moved out of the phase` : '',
@@ -328,7 +341,7 @@ export async function deleteFromSchedule(
         kind,
         task,
         dependents,
-        { ...bin, dependents: named },
+        { ...bin, dependents: named, ...(dependentLinks.length && { dependentLinks }) },
         taskEntry(kind, caller, now, 'task.deleted', task, { ...(detail && { detail }) }),
       );
       return { message: 'Task deleted' };

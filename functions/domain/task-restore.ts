@@ -8,7 +8,7 @@ import { deleteMarketingTask } from '#shared/endpoints/marketing-tasks.ts';
 import { deleteTask } from '#shared/endpoints/tasks.ts';
 import type { Restored } from '#shared/models/recycle-bin.ts';
 import type { Role } from '#shared/roles.ts';
-import { plainLink, storedLinks } from '#shared/schedule-links.ts';
+import { linksOf, plainLink, storedLinks, type TaskLink } from '#shared/schedule-links.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { conflict, forbidden, notFound } from '../commons/errors.ts';
 import { retry } from '../commons/retry.ts';
@@ -49,7 +49,16 @@ async function restorePlan<K extends ScheduleKind>(kind: K, task: TaskRecord<K>,
   const waiting = binnedDependencies
     .filter((b): b is BinRecord => b !== undefined && b.kind === bin.kind && !b.purgingAt)
     .filter((b) => !(b.dependents ?? []).includes(task._id))
-    .map((b) => ({ bin: b, dependents: [...(b.dependents ?? []), task._id] }));
+    .map((b) => {
+      // Its own typed link to that task waits in the bin item with it, as a delete would have kept it.
+      const typed = (task.links ?? []).filter((l) => l.id === b._id && !(l.type === 'FS' && l.lag === 0));
+      const dependentLinks = [...(b.dependentLinks ?? []), ...typed.map((l) => ({ ...l, id: task._id }))];
+      return {
+        bin: b,
+        dependents: [...(b.dependents ?? []), task._id],
+        ...(dependentLinks.length && { dependentLinks }),
+      };
+    });
   const named = (bin.dependents ?? []).filter((id) => id !== task._id);
   const binnedDependents = (
     await getTaskRecords(
@@ -67,12 +76,24 @@ async function restorePlan<K extends ScheduleKind>(kind: K, task: TaskRecord<K>,
       id: t._id,
       read: dependenciesOf(t),
       dependencies: [...dependenciesOf(t), task._id],
-      // A dependent with links gets it back finish-to-start without lag (its bin item keeps no types).
-      ...(t.links && { readLinks: t.links, links: [...t.links, plainLink(task._id)] }),
+      // Its link back with the type and lag the bin item kept (finish-to-start without lag when it kept none).
+      ...linkBack(t, task._id, bin.dependentLinks),
     }));
   const links = task.links && storedLinks(task.links.filter((l) => live.has(l.id)));
   const leavesPhase = task.parent_id !== undefined && !live.has(task.parent_id);
   return { dependencies: kept, ...(links && { links }), ...(leavesPhase && { leavesPhase }), dependents, waiting };
+}
+
+/** A dependent's links once the restored task is back in them: as read, plus its link to the task. */
+function linkBack(
+  dependent: TaskRecord,
+  taskId: string,
+  kept: readonly TaskLink[] | undefined,
+): { readLinks?: TaskLink[]; links?: TaskLink[] } {
+  const link = kept?.find((l) => l.id === dependent._id);
+  const back = link ? { id: taskId, type: link.type, lag: link.lag } : plainLink(taskId);
+  const links = storedLinks([...linksOf(dependent), back]);
+  return { ...(dependent.links && { readLinks: dependent.links }), ...(links && { links }) };
 }
 
 /** Every live task reached from `from` along the dependency lists (`from` included). */

@@ -132,6 +132,26 @@ describe('a deleted construction task in the recycle bin', () => {
     }
   });
 
+  it('R3: links come back with their types and lags, also when the task they name comes back later', async () => {
+    const a = await addConstructionTask(pm.token, project._id, { task_name: 'Links A' });
+    const b = await addConstructionTask(pm.token, project._id, {
+      task_name: 'Links B',
+      dependencies: [a._id],
+      links: [{ id: a._id, type: 'SS', lag: 2 }],
+    });
+    const linksOf = async (id: string) => (await getTask(id)).body.links;
+    // A dependent's start-to-start link with a lag of 2 on a task that goes to the bin and comes back.
+    expect((await deleteTask(a._id)).status).toBe(200);
+    expect((await restore(a._id)).status).toBe(200);
+    expect(await linksOf(b._id)).toEqual([{ id: a._id, type: 'SS', lag: 2 }]);
+    // Both in the bin; B (whose link names A) comes back first and waits for A.
+    expect((await deleteTask(a._id)).status).toBe(200);
+    expect((await deleteTask(b._id)).status).toBe(200);
+    expect((await restore(b._id)).status).toBe(200);
+    expect((await restore(a._id)).status).toBe(200);
+    expect(await linksOf(b._id)).toEqual([{ id: a._id, type: 'SS', lag: 2 }]);
+  });
+
   it('a dependency given back that would close a cycle made while the task was in the bin is left out', async () => {
     const c = await addConstructionTask(pm.token, project._id, { task_name: 'Cycle C' });
     const t = await addConstructionTask(pm.token, project._id, { task_name: 'Cycle T', dependencies: [c._id] });
