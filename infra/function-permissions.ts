@@ -157,8 +157,15 @@ export const functionPermissions = {
   revokeShareLink: { writes: ['PutItem', 'UpdateItem'] },
   // public: records each opening, answers a presigned GET
   openShareLink: { writes: ['PutItem', 'UpdateItem'], bucket: ['read'] },
-  // reads the PDF's page count and sheet size (ranged GETs), records the order and its link, emails the print shop
-  createPrintRequest: { writes: ['PutItem', 'UpdateItem'], bucket: ['read'], sendEmail: true, publicBaseUrl: true },
+  // reads the PDF's page count and sheet size (ranged GETs), records the order and its link, emails the print
+  // shop, and queues the orderer's notification
+  createPrintRequest: {
+    writes: ['PutItem', 'UpdateItem'],
+    bucket: ['read'],
+    sendEmail: true,
+    publicBaseUrl: true,
+    enqueue: ['sendNotifications'],
+  },
 
   // activity log (read only: entries are written by the endpoints that make the changes)
   listProjectActivity: {},

@@ -9,6 +9,7 @@
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationEvent } from '#shared/notifications.ts';
+import type { Section } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { type Item, isConditionFailure, queryAll, table } from './table.ts';
 
@@ -26,6 +27,10 @@ export interface NotificationEventRecord {
   action: string;
   actorId: string;
   actorName: string;
+  /** Told to this person only, their own action included (their print order); else to whoever may hear of it. */
+  recipientId?: string;
+  /** The area the object is in, when the event's kind does not say it (a print order's file). */
+  section?: Section;
   at: string;
   /** Epoch seconds. */
   ttl: number;

@@ -19,7 +19,8 @@ import { effectiveChoices } from './notification-settings.ts';
 async function sectionsOf(user: UserRecord, entries: NotificationEventRecord[]): Promise<EmailSection[]> {
   const bySubject = new Map<string, NotificationEventRecord[]>();
   for (const e of entries) {
-    if (mayOpen(user, e.projectId, e.event)) bySubject.set(e.subject, [...(bySubject.get(e.subject) ?? []), e]);
+    if (mayOpen(user, e.projectId, e.event, e.section))
+      bySubject.set(e.subject, [...(bySubject.get(e.subject) ?? []), e]);
   }
   const sections: EmailSection[] = [];
   for (const events of bySubject.values()) {

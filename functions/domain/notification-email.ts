@@ -29,6 +29,7 @@ export interface NotificationEmail {
 const SUBJECT_OF: Record<string, (name: string, project: string) => string> = {
   reportSubmitted: (name, project) => `New on ${name} (${project})`,
   dailyLogSignedOff: (name, project) => `${name} signed off (${project})`,
+  printOrder: (name, project) => `Print order of ${name} (${project})`,
 };
 
 /** One line per person and action, however often it happened: a burst reads as one line. */

@@ -137,6 +137,51 @@ describe('sendNotifications', () => {
     expect(sent).toEqual([]);
   });
 
+  it('a print order is told to the person who ordered it only, their own action included, by their setting', async () => {
+    const order = (id: string, recipientId: string, section: 'planfile' | 'construction' = 'planfile') => ({
+      ...photoEvent(300),
+      _id: id,
+      subject: `print:${id}`,
+      event: 'printOrder' as const,
+      objectName: 'A-101 Floor plan.pdf',
+      path: '/view_file/plan/F1',
+      action: 'ordered 2 × A1 prints: the order was emailed to the print shop',
+      actorId: recipientId,
+      actorName: `Person ${recipientId}`,
+      recipientId,
+      section,
+    });
+    waiting.push(
+      order('O1', 'CONSULTANT'),
+      order('O2', 'PM'),
+      order('O3', 'SITE', 'construction'),
+      order('O5', 'SITE'),
+    );
+    settings.set('PM', { choices: { printOrder: 'never' }, follows: [] });
+    for (const id of ['O1', 'O2', 'O3', 'O5']) {
+      await sendNotificationsStep({ kind: 'sendNotifications', id: `print:${id}` }, now);
+    }
+    // O1: only the consultant who ordered it (nobody else who may open the plans); O2: the pm chose never;
+    // O3: a construction file, to the site user who ordered it; O5: a plan file, an area the site role
+    // cannot open, so nothing.
+    expect(sent.map((e) => [e.to, e.subject])).toEqual([
+      ['consultant@example.com', 'Print order of A-101 Floor plan.pdf (Harbour Lofts)'],
+      ['site@example.com', 'Print order of A-101 Floor plan.pdf (Harbour Lofts)'],
+    ]);
+    expect(sent[0]?.text).toContain(
+      '- Person CONSULTANT ordered 2 × A1 prints: the order was emailed to the print shop',
+    );
+    expect(sent[0]?.text).toContain('Open it: https://office.example.com/view_file/plan/F1');
+    // Taken off the project, the orderer hears no more of it.
+    const consultant = users.find((u) => u._id === 'CONSULTANT') as { allowedProjects: string[] };
+    consultant.allowedProjects = [];
+    sent.length = 0;
+    waiting.push(order('O4', 'CONSULTANT'));
+    await sendNotificationsStep({ kind: 'sendNotifications', id: 'print:O4' }, now);
+    consultant.allowedProjects = ['P1'];
+    expect(sent).toEqual([]);
+  });
+
   it('the digest sends each person one email per event kind with every object of the day they may still open', async () => {
     const other = {
       ...photoEvent(200),

@@ -36,10 +36,14 @@ const AREA_OF: Record<NotificationEvent, Section> = {
   dailyLogSignedOff: 'construction',
 };
 
-export const mayOpen = (user: UserRecord, projectId: string, event: NotificationEvent) =>
+export const mayOpen = (user: UserRecord, projectId: string, event: NotificationEvent, section = AREA_OF[event]) =>
   receivesEvent(user.roles, event) &&
-  canOpenSection(user.roles, AREA_OF[event]) &&
+  canOpenSection(user.roles, section) &&
   (isAdmin(user.roles) || user.allowedProjects.includes(projectId));
+
+/** The events of a group one person hears of: those addressed to them, else those of other people's doing. */
+const eventsFor = (user: UserRecord, group: readonly NotificationEventRecord[]) =>
+  group.filter((e) => (e.recipientId === undefined ? e.actorId !== user._id : e.recipientId === user._id));
 
 function byEvent(events: readonly NotificationEventRecord[]): Map<NotificationEvent, NotificationEventRecord[]> {
   const groups = new Map<NotificationEvent, NotificationEventRecord[]>();
@@ -94,8 +98,8 @@ export async function sendNotificationsStep(job: BackgroundJob, now = new Date()
   const [project, users] = await Promise.all([getProject(first.projectId), listUsers()]);
   for (const [event, group] of byEvent(events)) {
     for (const user of users) {
-      if (!project || !mayOpen(user, first.projectId, event)) continue;
-      const theirs = group.filter((e) => e.actorId !== user._id);
+      if (!project || !mayOpen(user, first.projectId, event, first.section)) continue;
+      const theirs = eventsFor(user, group);
       if (theirs.length === 0) continue;
       const choices = effectiveChoices(user.roles, await getNotificationSettings(user._id));
       if (choices[event] === 'immediate') await sendOne(user, event, theirs, project.name, now);

@@ -5,6 +5,7 @@
  * counted, never the request's failure (the change stands, only its email is lost).
  */
 import type { NotificationEvent } from '#shared/notifications.ts';
+import type { Section } from '#shared/roles.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { ulid } from '../commons/ids.ts';
 import { enqueueJob } from '../commons/job-queue.ts';
@@ -23,6 +24,9 @@ export interface Happening {
   objectName: string;
   path: string;
   action: string;
+  /** Told to this person only (their own print order); see NotificationEventRecord. */
+  recipientId?: string;
+  section?: Section;
 }
 
 export async function notify(caller: Caller, happening: Happening, now: Date): Promise<void> {

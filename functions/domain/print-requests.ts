@@ -5,6 +5,7 @@
 
 import type { PrintRequestAnswer } from '#shared/models/sharing.ts';
 import { scaleWarning } from '#shared/print-sheets.ts';
+import { sectionOfModule } from '#shared/roles.ts';
 import { PRINT_LINK_HOURS, type PrintRequestBody } from '#shared/schemas/print-requests.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
 import { config } from '../commons/config.ts';
@@ -16,6 +17,7 @@ import { getProject } from '../data/projects.ts';
 import { sendEmail } from '../mail/mailer.ts';
 import { loadFile, placeOfFile } from './document-access.ts';
 import { fileEntry } from './document-activity.ts';
+import { notify } from './notify.ts';
 import { fileSheet, isPdf } from './pdf-sheet.ts';
 import { printOrderEmail } from './print-email.ts';
 import { PRINT_ORDERS_PER_USER, take, waitText } from './rate-limits.ts';
@@ -81,6 +83,22 @@ export async function createPrintRequest(
   const what = `${body.copies} × ${body.size}`;
   await insertPrintOrder(record, entry('print.ordered', what));
   const email = printOrderEmail(record, project?.name ?? file.projectId, share);
+  // The person who ordered hears how it went (docs/requirements.md#email-notifications), by their setting.
+  const tellOrderer = (outcome: string) =>
+    notify(
+      caller,
+      {
+        event: 'printOrder',
+        subject: `print:${orderId}`,
+        projectId: file.projectId,
+        objectName: file.original_name,
+        path: `/view_file/${file.module}/${file._id}`,
+        action: `ordered ${what} prints: ${outcome}`,
+        recipientId: caller.userId,
+        section: sectionOfModule(file.module),
+      },
+      now,
+    );
   try {
     const messageId = await sendEmail({
       from: config.mailFrom(),
@@ -95,6 +113,7 @@ export async function createPrintRequest(
       entry('print.emailed', `to the print shop, ${what}`),
     );
     recordEvent('PrintOrderEmailed');
+    await tellOrderer('the order was emailed to the print shop');
   } catch (error) {
     recordEvent('PrintOrderEmailFailed');
     log('error', 'print order email failed', { orderId }, error);
@@ -104,6 +123,7 @@ export async function createPrintRequest(
       { emailError: error instanceof Error ? error.message : String(error) },
       entry('print.failed', 'the email to the print shop failed'),
     );
+    await tellOrderer('the email to the print shop failed; please try again later or call the print shop');
     throw upstreamFailed(EMAIL_FAILED);
   }
   const warning = isPdf(file)

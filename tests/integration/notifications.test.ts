@@ -12,6 +12,7 @@ import { CREATABLE_ROLES } from '../../shared/roles.ts';
 import { UNSUBSCRIBE_LINK_MESSAGE } from '../../shared/schemas/notifications.ts';
 import { torontoDateKey } from '../../shared/time.ts';
 import { asAdmin, call, createProject, createSignedInUser, type TestUser, uniqueEmail } from '../support/api.ts';
+import { uploadSmall } from '../support/documents.ts';
 import { type StoredEmail, sentEmails } from '../support/mail.ts';
 import { addConstructionTask } from '../support/tasks.ts';
 
@@ -285,5 +286,46 @@ describe('the daily digest (07:00 Toronto on the scheduler; here sent now with n
     expect(digest?.body.text).toContain(`Set anchors, Pier ${marker}:\n- Test site added 2 photos`);
     expect(digest?.body.text).toContain(`Grout base plates, Pier ${marker}:\n- Test site added a photo`);
     expect(header(digest, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+  });
+});
+
+describe('a print order', () => {
+  it('is told to the person who ordered it, by email, and to nobody else who may open the plans', async () => {
+    const project = await createProject(`Print ${uniqueEmail('p').replace(/@.*/, '')}`);
+    const pm = await createSignedInUser('pm', [project._id]);
+    const office = await createSignedInUser('office', [project._id]);
+    const fileName = `A-101 ${uniqueEmail('f').replace(/@.*/, '')}.pdf`;
+    const drawing = await uploadSmall(pm.token, {
+      module: 'plan',
+      projectId: project._id,
+      folderId: 'root',
+      fileName,
+      content: '%PDF-1.4 floor plan',
+    });
+    const ordered = await call('/api/print-request', {
+      method: 'POST',
+      token: pm.token,
+      body: {
+        fileName,
+        fileId: drawing._id,
+        module: 'plan',
+        size: '24"x36"',
+        copies: 3,
+        paper: '20#Bond',
+        productionTime: 'next day',
+        deliveryMethod: 'pickup',
+        recipientName: 'Sam Site',
+        recipientPhone: '416-555-0100',
+      },
+    });
+    expect(ordered.status).toBe(201);
+    const mails = await mailsAbout(`Print order of ${fileName}`, pm.token);
+    expect([...mails.keys()]).toEqual([pm.email]);
+    const [email] = mails.get(pm.email) ?? [];
+    expect(email?.subject).toBe(`Print order of ${fileName} (${project.name})`);
+    expect(email?.body.text).toContain('ordered 3 × 24"x36" prints: the order was emailed to the print shop');
+    expect(email?.body.text).toContain(`/view_file/plan/${drawing._id}`);
+    expect(header(email, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(office.email).not.toBe(pm.email);
   });
 });
