@@ -50,9 +50,10 @@ export const functionPermissions = {
   updateProfile: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'], jwtPrivateKey: true },
   // writes the ended-session marker, or bumps sessionVersion to end every session
   logout: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'] },
-  // email notifications: the caller's settings item; the one-click unsubscribe sets one choice
+  // email notifications: the caller's settings item; the one-click unsubscribe sets one choice; followed
+  // folders: the list and a follower item per folder (transactions of puts and deletes)
   getNotificationSettings: {},
-  putNotificationSettings: { writes: ['UpdateItem'] },
+  putNotificationSettings: { writes: ['UpdateItem', 'PutItem', 'DeleteItem'] },
   unsubscribeNotification: { writes: ['UpdateItem'] },
 
   // users and projects (admin management)
@@ -82,13 +83,23 @@ export const functionPermissions = {
   // small files through the API (multipart body); the object is removed again if the record fails
   // (read: the storage module it shares with the download paths is bundled whole; the permissions test
   // reads SDK imports per module, so it asks for what that module can do)
-  uploadFile: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'], bucket: ['read', 'put', 'delete'] },
+  // (enqueue: the followers of the file's folder are told, notify.ts)
+  uploadFile: {
+    writes: ['PutItem', 'UpdateItem', 'DeleteItem'],
+    bucket: ['read', 'put', 'delete'],
+    enqueue: ['sendNotifications'],
+  },
   // records the upload, starts a multipart upload / presigns PUTs
   startUpload: { writes: ['PutItem'], bucket: ['put'] },
   // presigns part PUTs; an expired upload is discarded on the way (abort, delete object and item)
   getUploadParts: { writes: ['DeleteItem'], bucket: ['put', 'delete'] },
   // completes the multipart upload, checks what arrived (HEAD), removes what fails the checks
-  completeUpload: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'], bucket: ['put', 'read', 'delete'] },
+  // (enqueue: the followers of the file's folder are told of a new file or version)
+  completeUpload: {
+    writes: ['PutItem', 'UpdateItem', 'DeleteItem'],
+    bucket: ['put', 'read', 'delete'],
+    enqueue: ['sendNotifications'],
+  },
   abortUpload: { writes: ['DeleteItem'], bucket: ['put', 'delete'] },
   // deleteFile moves the file to the recycle bin (one transaction); a delete begun before the bin is finished
   // as it was begun (objects, version items)
@@ -101,7 +112,13 @@ export const functionPermissions = {
   // ranged GETs of the PDF's trailer, cross-reference and first page
   getFileSheet: { bucket: ['read'] },
   // copies the older version's object to a new key (removed again if the record is refused)
-  makeVersionCurrent: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'], bucket: ['read', 'put', 'delete'] },
+  // (enqueue: the version commit it shares with uploads tells a folder's followers of an uploaded version;
+  // a version made current tells nobody)
+  makeVersionCurrent: {
+    writes: ['PutItem', 'UpdateItem', 'DeleteItem'],
+    bucket: ['read', 'put', 'delete'],
+    enqueue: ['sendNotifications'],
+  },
   // CopyObject / UploadPartCopy: read the source, write the copy (removed again if the record fails)
   copyFile: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'], bucket: ['read', 'put', 'delete'] },
 

@@ -31,6 +31,8 @@ export interface NotificationEventRecord {
   recipientId?: string;
   /** The area the object is in, when the event's kind does not say it (a print order's file). */
   section?: Section;
+  /** A new file's folder and the folders above it: told only to people who follow one of them. */
+  folderIds?: string[];
   at: string;
   /** Epoch seconds. */
   ttl: number;

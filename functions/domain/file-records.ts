@@ -11,6 +11,7 @@ import { putObject } from '../storage/objects.ts';
 import type { Target } from './document-access.ts';
 import { fileEntry } from './document-activity.ts';
 import { commitNewFile } from './file-commit.ts';
+import { tellFolderFollowers } from './folder-followers.ts';
 
 export interface NewFileFields {
   original_name: string;
@@ -71,5 +72,6 @@ export async function storeSmallFile(
   );
   await putObject(record.s3Key, Buffer.from(file.bytes), record.contentType);
   await commitNewFile(record, target.folder, fileEntry(caller, now, 'file.uploaded', record, target.folder));
+  await tellFolderFollowers(caller, record, target.folder, `uploaded ${record.original_name}`, now);
   return toDocumentFile(record);
 }

@@ -21,6 +21,7 @@ import { copyObject, fileObjectKey } from '../storage/file-transfers.ts';
 import { deleteObjects } from '../storage/objects.ts';
 import { FILE_NOT_FOUND, loadFile, parseModule, placeOfFile } from './document-access.ts';
 import { fileEntry } from './document-activity.ts';
+import { tellFolderFollowers } from './folder-followers.ts';
 
 export const VERSION_NOT_FOUND = 'Version not found';
 export const FILE_CHANGED = 'The file was changed by someone else at the same time. Please try again.';
@@ -66,8 +67,12 @@ export async function commitNewVersion(
   if (incoming.note) next.version_note = incoming.note;
   else delete next.version_note;
   const detail = `v${version}${incoming.note ? `: ${incoming.note}` : ''}`;
-  const activity = fileEntry(caller, now, kind, next, await placeOfFile(file), detail);
+  const folder = await placeOfFile(file);
+  const activity = fileEntry(caller, now, kind, next, folder, detail);
   await commitFileVersion(file, next, incoming.original_name, activity, incoming.uploadId);
+  if (kind === 'file.versioned') {
+    await tellFolderFollowers(caller, next, folder, `uploaded v${version} of ${next.original_name}`, now);
+  }
   return next;
 }
 

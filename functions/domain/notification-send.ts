@@ -41,9 +41,16 @@ export const mayOpen = (user: UserRecord, projectId: string, event: Notification
   canOpenSection(user.roles, section) &&
   (isAdmin(user.roles) || user.allowedProjects.includes(projectId));
 
-/** The events of a group one person hears of: those addressed to them, else those of other people's doing. */
-const eventsFor = (user: UserRecord, group: readonly NotificationEventRecord[]) =>
-  group.filter((e) => (e.recipientId === undefined ? e.actorId !== user._id : e.recipientId === user._id));
+/**
+ * The events of a group one person hears of: those addressed to them, else those of other people's doing,
+ * and of a folder's files only when they follow that folder or one above it.
+ */
+const eventsFor = (user: UserRecord, follows: readonly string[], group: readonly NotificationEventRecord[]) =>
+  group.filter(
+    (e) =>
+      (e.recipientId === undefined ? e.actorId !== user._id : e.recipientId === user._id) &&
+      (e.folderIds === undefined || e.folderIds.some((id) => follows.includes(id))),
+  );
 
 function byEvent(events: readonly NotificationEventRecord[]): Map<NotificationEvent, NotificationEventRecord[]> {
   const groups = new Map<NotificationEvent, NotificationEventRecord[]>();
@@ -99,9 +106,10 @@ export async function sendNotificationsStep(job: BackgroundJob, now = new Date()
   for (const [event, group] of byEvent(events)) {
     for (const user of users) {
       if (!project || !mayOpen(user, first.projectId, event, first.section)) continue;
-      const theirs = eventsFor(user, group);
+      const stored = await getNotificationSettings(user._id);
+      const theirs = eventsFor(user, stored.follows, group);
       if (theirs.length === 0) continue;
-      const choices = effectiveChoices(user.roles, await getNotificationSettings(user._id));
+      const choices = effectiveChoices(user.roles, stored);
       if (choices[event] === 'immediate') await sendOne(user, event, theirs, project.name, now);
       if (choices[event] === 'digest') await insertDigestEntries(user._id, theirs);
     }

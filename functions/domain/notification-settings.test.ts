@@ -19,9 +19,13 @@ vi.mock('../data/notification-settings.ts', () => ({
     structuredClone(stored.get(userId) ?? { choices: {}, follows: [] }),
   updateNotificationSettings: async (userId: string, change: NotificationSettingsChange) => {
     const before = stored.get(userId) ?? { choices: {}, follows: [] };
-    const after = { choices: { ...before.choices, ...change.choices }, follows: change.follows ?? before.follows };
+    const after = { choices: { ...before.choices, ...change.choices }, follows: before.follows };
     stored.set(userId, after);
     return structuredClone(after);
+  },
+  setFollowedFolders: async (userId: string, follows: string[]) => {
+    const before = stored.get(userId) ?? { choices: {}, follows: [] };
+    stored.set(userId, { ...before, follows: [...follows] });
   },
 }));
 vi.mock('../data/users.ts', () => ({

@@ -21,6 +21,7 @@ import { invalid } from '../commons/errors.ts';
 import {
   getNotificationSettings,
   type StoredNotificationSettings,
+  setFollowedFolders,
   updateNotificationSettings,
 } from '../data/notification-settings.ts';
 import { getUser } from '../data/users.ts';
@@ -63,12 +64,9 @@ export async function changeNotificationSettings(
     }
     choices[event] = delivery;
   }
-  const follows = input.follows && [...new Set(input.follows)];
-  const stored = await updateNotificationSettings(caller.userId, {
-    choices,
-    ...(follows && { follows }),
-    updatedAt: now.toISOString(),
-  });
+  // Left out, the followed folders stay as they are.
+  if (input.follows) await setFollowedFolders(caller.userId, [...new Set(input.follows)], now.toISOString());
+  const stored = await updateNotificationSettings(caller.userId, { choices, updatedAt: now.toISOString() });
   return answer(caller.role, stored);
 }
 

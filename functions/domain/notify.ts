@@ -27,6 +27,8 @@ export interface Happening {
   /** Told to this person only (their own print order); see NotificationEventRecord. */
   recipientId?: string;
   section?: Section;
+  /** A file's folder and those above it: told to the people who follow one of them. */
+  folderIds?: string[];
 }
 
 export async function notify(caller: Caller, happening: Happening, now: Date): Promise<void> {

@@ -50,6 +50,7 @@ import { fileEntry } from './document-activity.ts';
 import { commitNewFile } from './file-commit.ts';
 import { newFileRecord } from './file-records.ts';
 import { commitNewVersion, FILE_CHANGED } from './file-versions.ts';
+import { tellFolderFollowers } from './folder-followers.ts';
 
 /** An upload must be confirmed within a day (the lifecycle rules clean up after the same day). */
 const UPLOAD_VALID_MS = 24 * 3600 * 1000;
@@ -267,6 +268,7 @@ async function confirmUpload(caller: Caller, id: string, body: CompleteUploadBod
   }
   if (upload.mode === 'single') await deleteObjects([upload.s3Key]);
   recordEvent('UploadCompleted');
+  await tellFolderFollowers(caller, file, target.folder, `uploaded ${file.original_name}`, now);
   return toDocumentFile(file);
 }
 

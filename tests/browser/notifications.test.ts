@@ -14,8 +14,12 @@ import {
   signIn,
   webUrl,
 } from '../support/browser.ts';
+import { createFolder } from '../support/documents.ts';
 import { sentEmails } from '../support/mail.ts';
 import { addConstructionTask, addTaskPhoto } from '../support/tasks.ts';
+
+const FOLLOWED = 'You follow this folder: you will get an email when a drawing or version is added to it';
+const UNFOLLOWED = 'You no longer follow this folder';
 
 describe.each([
   [1280, 800],
@@ -72,5 +76,32 @@ describe.each([
     const after = await call<NotificationSettings>('/api/me/notifications', { token: pm.token });
     expect(after.body.events.reportSubmitted).toBe('never');
     expect(after.body.events.dailyLogSignedOff).toBe('immediate');
+  });
+
+  it('a folder is followed from its screen by keyboard, and unfollowed', async () => {
+    const { page } = session;
+    const project = await createProject(`Follow ${uniqueEmail('b').replace(/@.*/, '')}`);
+    const pm = await createSignedInUser('pm', [project._id]);
+    const folder = await createFolder(pm.token, { name: 'Structural', module: 'plan', projectId: project._id });
+    await signIn(page, pm.email, pm.password);
+    await page.waitForURL('**/app_home');
+    await page.evaluate(
+      ({ id, name }) => localStorage.setItem('selectedProject', JSON.stringify({ id, name, description: '' })),
+      { id: project._id, name: project.name },
+    );
+    await page.goto(webUrl(`/planfile_list/${folder._id}`));
+    const follow = page.getByRole('button', { name: 'Follow', exact: true });
+    await follow.focus();
+    await page.keyboard.press('Enter');
+    expect(await nextToast(page, FOLLOWED)).toBe(FOLLOWED);
+    const following = page.getByRole('button', { name: 'Following' });
+    await expect.poll(() => following.getAttribute('aria-pressed')).toBe('true');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect((await call<NotificationSettings>('/api/me/notifications', { token: pm.token })).body.follows).toEqual([
+      folder._id,
+    ]);
+    await following.click();
+    expect(await nextToast(page, UNFOLLOWED)).toBe(UNFOLLOWED);
+    expect((await call<NotificationSettings>('/api/me/notifications', { token: pm.token })).body.follows).toEqual([]);
   });
 });

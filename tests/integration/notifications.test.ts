@@ -12,7 +12,7 @@ import { CREATABLE_ROLES } from '../../shared/roles.ts';
 import { UNSUBSCRIBE_LINK_MESSAGE } from '../../shared/schemas/notifications.ts';
 import { torontoDateKey } from '../../shared/time.ts';
 import { asAdmin, call, createProject, createSignedInUser, type TestUser, uniqueEmail } from '../support/api.ts';
-import { uploadSmall } from '../support/documents.ts';
+import { createFolder, uploadPresigned, uploadSmall } from '../support/documents.ts';
 import { type StoredEmail, sentEmails } from '../support/mail.ts';
 import { addConstructionTask } from '../support/tasks.ts';
 
@@ -327,5 +327,66 @@ describe('a print order', () => {
     expect(email?.body.text).toContain(`/view_file/plan/${drawing._id}`);
     expect(header(email, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(office.email).not.toBe(pm.email);
+  });
+});
+
+describe('a folder someone follows', () => {
+  it('a new file in it or in a folder below, and a new version, email its followers; unfollowed, nothing', async () => {
+    const mark = uniqueEmail('w').replace(/@.*/, '');
+    const project = await createProject(`Follow ${mark}`);
+    const pm = await createSignedInUser('pm', [project._id]);
+    const office = await createSignedInUser('office', [project._id]);
+    const consultant = await createSignedInUser('consultant', [project._id]);
+    const drawings = await createFolder(office.token, {
+      name: `Drawings ${mark}`,
+      module: 'plan',
+      projectId: project._id,
+    });
+    const level2 = await createFolder(office.token, {
+      name: `Level 2 ${mark}`,
+      module: 'plan',
+      projectId: project._id,
+      parent_id: drawings._id,
+    });
+    const other = await createFolder(office.token, { name: `Specs ${mark}`, module: 'plan', projectId: project._id });
+    const follow = (user: TestUser, follows: string[]) =>
+      call(SETTINGS, { method: 'PUT', token: user.token, body: { events: {}, follows } });
+    expect(await follow(pm, [drawings._id])).toMatchObject({ status: 200, body: { follows: [drawings._id] } });
+    expect((await follow(consultant, [other._id])).status).toBe(200);
+    const put = (folderId: string, fileName: string, extra: { versionOf?: string } = {}) =>
+      uploadPresigned(
+        office.token,
+        {
+          module: 'plan',
+          projectId: project._id,
+          folderId,
+          fileName,
+          contentType: 'application/pdf',
+          size: 0,
+          ...extra,
+        },
+        new TextEncoder().encode('%PDF-1.4 plan'),
+      );
+    const plan = await put(level2._id, `A-201 ${mark}.pdf`);
+    await put(level2._id, `A-201 ${mark}.pdf`, { versionOf: plan._id });
+    await put(other._id, `S-001 ${mark}.pdf`);
+
+    const mails = await mailsAbout(mark, pm.token);
+    const subjects = (user: TestUser) => (mails.get(user.email) ?? []).map((e) => e.subject);
+    // The file and its version in Level 2 (below Drawings, which the pm follows): one email each time the
+    // job ran, each about Level 2; nothing of Specs to the pm, nothing to the office user who uploaded.
+    expect(new Set(subjects(pm))).toEqual(new Set([`New in Level 2 ${mark} (Follow ${mark})`]));
+    const text = (mails.get(pm.email) ?? []).map((e) => e.body.text ?? '').join('\n');
+    expect(text).toContain(`uploaded A-201 ${mark}.pdf`);
+    expect(text).toContain(`uploaded v2 of A-201 ${mark}.pdf`);
+    expect(text).toContain(`/planfile_list/${level2._id}`);
+    expect(subjects(consultant)).toEqual([`New in Specs ${mark} (Follow ${mark})`]);
+    expect(subjects(office)).toEqual([]);
+
+    // Unfollowed: the next file tells nobody.
+    expect(await follow(pm, [])).toMatchObject({ status: 200, body: { follows: [] } });
+    const before = (await mailsAbout(mark, pm.token)).get(pm.email)?.length ?? 0;
+    await put(level2._id, `A-202 ${mark}.pdf`);
+    expect((await mailsAbout(mark, pm.token)).get(pm.email)?.length ?? 0).toBe(before);
   });
 });

@@ -22,6 +22,7 @@ import { FileTable } from './file-table.tsx';
 import { FilesShown } from './files-shown.tsx';
 import { DeletionList, useFolderDeletion } from './folder-deletion.tsx';
 import { FolderGrid } from './folder-grid.tsx';
+import { FollowButton } from './follow-button.tsx';
 import { ImageViewerDialog } from './image-viewer-dialog.tsx';
 import { MoveCopyDialog, type MoveCopyMode } from './move-copy-dialog.tsx';
 import { PrintRequestDialog } from './print-request-dialog.tsx';
@@ -142,9 +143,12 @@ export function FolderScreen({ area, variant, folderId, session }: FolderScreenP
       <PageHeader
         title={area.title(session.project.name, folderName)}
         actions={
-          <Link className="btn btn--secondary" to={recycleBinPath(projectId, area.module)}>
-            Recycle Bin
-          </Link>
+          <>
+            {isRoot ? null : <FollowButton folderId={id} userRole={session.role} />}
+            <Link className="btn btn--secondary" to={recycleBinPath(projectId, area.module)}>
+              Recycle Bin
+            </Link>
+          </>
         }
       />
       <Breadcrumbs

@@ -22,7 +22,7 @@ vi.mock('../api/get-me.ts', () => ({
 }));
 
 // The notification settings section has its own test (notification-settings-form.test.tsx).
-vi.mock('../api/notification-settings.ts', () => ({
+vi.mock('../../../lib/notification-settings.ts', () => ({
   useNotificationSettings: () => ({ isPending: true, isError: false, data: undefined }),
   useSaveNotificationSettings: () => ({ mutateAsync: vi.fn(), isPending: false }),
 }));

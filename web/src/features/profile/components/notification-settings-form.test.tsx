@@ -9,7 +9,7 @@ import { NotificationSettingsForm } from './notification-settings-form.tsx';
 
 const saved = vi.fn(async (body: unknown) => body);
 
-vi.mock('../api/notification-settings.ts', () => ({
+vi.mock('../../../lib/notification-settings.ts', () => ({
   useNotificationSettings: () => ({
     isPending: false,
     isError: false,

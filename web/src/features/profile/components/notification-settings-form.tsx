@@ -8,8 +8,8 @@ import { FormSelectField } from '../../../components/ui/form-field.tsx';
 import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
+import { useNotificationSettings, useSaveNotificationSettings } from '../../../lib/notification-settings.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { useNotificationSettings, useSaveNotificationSettings } from '../api/notification-settings.ts';
 import '../../../components/ui/field.css';
 
 const DELIVERY_OPTIONS = DELIVERIES.map((value) => ({ value, label: DELIVERY_LABELS[value] }));

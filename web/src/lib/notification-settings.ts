@@ -1,7 +1,8 @@
+/** The signed-in person's email notification settings: the profile's form and a folder's Follow button read and change them. */
 import type { BodyOf } from '#shared/contract.ts';
-import { api } from '../../../lib/api-client.ts';
-import { useApiQuery } from '../../../lib/use-api-query.ts';
-import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
+import { api } from './api-client.ts';
+import { useApiQuery } from './use-api-query.ts';
+import { useInvalidatingMutation } from './use-invalidating-mutation.ts';
 
 const notificationKey = () => ['notification-settings'] as const;
 
