@@ -9,10 +9,8 @@ import * as apigateway from 'aws-cdk-lib/aws-apigateway';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as ses from 'aws-cdk-lib/aws-ses';
-import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { BACKGROUND_JOBS, JOB_KINDS, type JobKind } from '#functions/commons/metric-names.ts';
-import { SCHEDULED_JOBS } from '#functions/jobs/schedules.ts';
+import { BACKGROUND_JOBS, type JobKind } from '#functions/commons/metric-names.ts';
 import { BINARY_MEDIA_TYPES } from '#shared/api-gateway.ts';
 import { features as contractFeatures } from '#shared/contract.ts';
 import { type DeployConfig, publicBaseUrlParameterName } from './config.ts';
@@ -21,12 +19,14 @@ import { LOG_RETENTION } from './constructs/app-function.ts';
 import type { EndpointShape } from './constructs/contract-api.ts';
 import { FeatureStack } from './constructs/feature-stack.ts';
 import { filesObjectsOf } from './constructs/grants.ts';
-import { JobQueue } from './constructs/job-queue.ts';
+import type { JobQueue } from './constructs/job-queue.ts';
+import { JobsStack } from './constructs/jobs-stack.ts';
 import { JwtKeys } from './constructs/jwt-keys.ts';
 import { Operations } from './constructs/operations.ts';
-import { JobSchedule } from './constructs/scheduled-job.ts';
+import type { JobSchedule } from './constructs/scheduled-job.ts';
 import { SearchIndexer } from './constructs/search-indexer.ts';
-import { type FunctionPermissions, jobPermissions } from './function-permissions.ts';
+import type { FunctionPermissions } from './function-permissions.ts';
+import { pascal } from './names.ts';
 import type { StatefulStack } from './stateful-stack.ts';
 
 export interface StatelessStackProps extends StackProps {
@@ -69,8 +69,6 @@ const METHOD_AUTH_ACKNOWLEDGED = [
 ];
 
 /** access -> Access (construct ids). */
-const pascal = (name: string) => name.replace(/(^|-)(\w)/g, (_, _dash, c: string) => c.toUpperCase());
-
 /** Gateway responses (requests that never reach a function) answer the same `{ "error": "..." }` shape. */
 const errorTemplate = (message: string) => ({ 'application/json': JSON.stringify({ error: message }) });
 const GATEWAY_MESSAGE = { 'application/json': '{"error":$context.error.messageString}' };
@@ -185,33 +183,24 @@ export class StatelessStack extends Stack {
       .watchBackgroundJobs(Object.values(BACKGROUND_JOBS))
       .dashboard(this.api);
 
-    const jobQueues = new Map<JobKind, sqs.IQueue>();
-    for (const kind of JOB_KINDS) {
-      const job = new JobQueue(this, `Job${kind.charAt(0).toUpperCase()}${kind.slice(1)}`, {
-        kind,
-        codeDir: props.jobConsumerDirs[kind],
-        architecture: config.lambdaArchitecture,
-        alarmTopic: this.operations.topic,
-        grants: jobPermissions[kind],
-        resources: {
-          table: stateful.table,
-          tableIndexNames: stateful.indexNames,
-          filesBucketName: stateful.filesBucket.bucketName,
-          filesObjects: filesObjectsOf(stateful.filesBucketArnExportName),
-          jobQueues,
-          // the notification emails: SES, their unsubscribe tokens and links (sendNotifications)
-          jwtPrivateKeySecret: this.jwtKeys.privateKeySecret,
-          mail: { mailFrom: config.mailFrom, printShopEmail: config.printShopEmail },
-          publicBaseUrl: { configured: config.publicBaseUrl, parameterName: publicBaseUrlParameterName(config.stage) },
-        },
-      });
-      this.jobs.set(kind, job);
-    }
-    for (const schedule of SCHEDULED_JOBS) {
-      const queue = jobQueues.get(schedule.job.kind);
-      if (!queue) throw new Error(`The schedule ${schedule.name} names ${schedule.job.kind}, which has no queue`);
-      this.schedules.set(schedule.name, new JobSchedule(this, `Schedule${pascal(schedule.name)}`, { schedule, queue }));
-    }
+    const jobsStack = new JobsStack(this, 'BackgroundJobs', {
+      consumerDirs: props.jobConsumerDirs,
+      architecture: config.lambdaArchitecture,
+      alarmTopic: this.operations.topic,
+      resources: {
+        table: stateful.table,
+        tableIndexNames: stateful.indexNames,
+        filesBucketName: stateful.filesBucket.bucketName,
+        filesObjects: filesObjectsOf(stateful.filesBucketArnExportName),
+        // the notification emails: SES, their unsubscribe tokens and links (sendNotifications)
+        jwtPrivateKeySecret: this.jwtKeys.privateKeySecret,
+        mail: { mailFrom: config.mailFrom, printShopEmail: config.printShopEmail },
+        publicBaseUrl: { configured: config.publicBaseUrl, parameterName: publicBaseUrlParameterName(config.stage) },
+      },
+    });
+    for (const [kind, job] of jobsStack.jobs) this.jobs.set(kind, job);
+    for (const [name, schedule] of jobsStack.schedules) this.schedules.set(name, schedule);
+    const jobQueues = jobsStack.queues;
 
     for (const [feature, endpoints] of Object.entries(props.features ?? contractFeatures)) {
       const stack = new FeatureStack(this, `${pascal(feature)}Endpoints`, {
