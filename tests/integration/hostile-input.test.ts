@@ -666,7 +666,8 @@ describe('notification settings and unsubscribe with hostile events, choices, fo
           { events: { taskDue: `${marker}${text}` } },
           { events: { taskDue: mark(value, marker) } },
           { events: {}, follows: [`${marker}${text}`] },
-          { events: {}, follows: mark(value, marker) },
+          // An empty list is a valid follows (no folder followed): only the other wrong values are hostile.
+          ...(Array.isArray(value) && value.length === 0 ? [] : [{ events: {}, follows: mark(value, marker) }]),
           { events: {}, follows: Array.from({ length: 501 }, () => '01ARZ3NDEKTSV4RRFFQ69G5FAV'), note: marker },
         ];
         for (const body of bodies) {
