@@ -148,11 +148,12 @@ describe('phases', () => {
     });
     expect(restored.status).toBe(200);
     expect(restored.body.parent_id).toBe(top._id);
-    // Its tasks stay where they moved; its dependent gets it back finish-to-start (the bin keeps no types).
+    // Its tasks stay where they moved; its dependent gets its link back with its type and lag (R3: the
+    // bin item keeps them; before, it came back finish-to-start without lag).
     expect((await getTask(a._id)).parent_id).toBe(top._id);
     expect((await getTask(after._id)).links).toEqual([
       { id: a._id, type: 'SS', lag: 2 },
-      { id: phase._id, type: 'FS', lag: 0 },
+      { id: phase._id, type: 'FF', lag: 1 },
     ]);
   });
 });
