@@ -10,6 +10,7 @@ import {
   browserPerTest,
   hasHorizontalScroll,
   nextToast,
+  openInProject,
   recordNativeDialogs,
   signIn,
   webUrl,
@@ -83,13 +84,7 @@ describe.each([
     const project = await createProject(`Follow ${uniqueEmail('b').replace(/@.*/, '')}`);
     const pm = await createSignedInUser('pm', [project._id]);
     const folder = await createFolder(pm.token, { name: 'Structural', module: 'plan', projectId: project._id });
-    await signIn(page, pm.email, pm.password);
-    await page.waitForURL('**/app_home');
-    await page.evaluate(
-      ({ id, name }) => localStorage.setItem('selectedProject', JSON.stringify({ id, name, description: '' })),
-      { id: project._id, name: project.name },
-    );
-    await page.goto(webUrl(`/planfile_list/${folder._id}`));
+    await openInProject(page, pm, project, `/planfile_list/${folder._id}`);
     const follow = page.getByRole('button', { name: 'Follow', exact: true });
     await follow.focus();
     await page.keyboard.press('Enter');

@@ -14,6 +14,7 @@ import { torontoDateKey } from '../../shared/time.ts';
 import { asAdmin, call, createProject, createSignedInUser, type TestUser, uniqueEmail } from '../support/api.ts';
 import { createFolder, uploadPresigned, uploadSmall } from '../support/documents.ts';
 import { type StoredEmail, sentEmails } from '../support/mail.ts';
+import { printOrderBody } from '../support/print-orders.ts';
 import { addConstructionTask } from '../support/tasks.ts';
 
 const SETTINGS = '/api/me/notifications';
@@ -305,18 +306,7 @@ describe('a print order', () => {
     const ordered = await call('/api/print-request', {
       method: 'POST',
       token: pm.token,
-      body: {
-        fileName,
-        fileId: drawing._id,
-        module: 'plan',
-        size: '24"x36"',
-        copies: 3,
-        paper: '20#Bond',
-        productionTime: 'next day',
-        deliveryMethod: 'pickup',
-        recipientName: 'Sam Site',
-        recipientPhone: '416-555-0100',
-      },
+      body: printOrderBody(drawing, { deliveryMethod: 'pickup' }),
     });
     expect(ordered.status).toBe(201);
     const mails = await mailsAbout(`Print order of ${fileName}`, pm.token);

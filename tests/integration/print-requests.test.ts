@@ -8,6 +8,7 @@ import { call, createProject, createSignedInUser, type TestUser } from '../suppo
 import { TABLE_NAME, tableClient } from '../support/aws.ts';
 import { uploadPresigned, uploadSmall } from '../support/documents.ts';
 import { emailContaining, sentEmails } from '../support/mail.ts';
+import { printOrderBody } from '../support/print-orders.ts';
 
 let project: Project;
 let pm: TestUser;
@@ -29,21 +30,7 @@ const order = (fields: Record<string, unknown> = {}, token = pm.token) =>
   call<{ message: string; warning?: string; orderId: string }>('/api/print-request', {
     method: 'POST',
     token,
-    body: {
-      fileName: drawing.original_name,
-      fileId: drawing._id,
-      module: 'plan',
-      size: '24"x36"',
-      copies: 3,
-      paper: '20#Bond',
-      productionTime: 'next day',
-      details: 'Please fold.',
-      deliveryMethod: 'delivery',
-      deliveryAddress: '100 Queens Quay W, Toronto',
-      recipientName: 'Sam Site',
-      recipientPhone: '416-555-0100',
-      ...fields,
-    },
+    body: printOrderBody(drawing, fields),
   });
 
 describe('print requests', () => {
