@@ -298,9 +298,15 @@ describe('the printed schedule (Trust, round three)', () => {
 
     const text = await pdfPages(new Uint8Array(await page.pdf({ preferCSSPageSize: true, printBackground: true })));
     expect(text).toHaveLength(2);
-    const title = `${project.name} · Construction Schedule`;
+    // Compared without white space: a PDF reader may cut one printed line into pieces anywhere (the CI run
+    // of f14d3fa found the title 0 times on both pages while the date and page number were there), and
+    // joining the pieces puts spaces inside it. What is asserted is the title's letters, once per page.
+    const squeeze = (s: string) => s.replace(/\s+/g, '');
+    const title = squeeze(`${project.name} · Construction Schedule`);
     for (const [n, pageText] of text.entries()) {
-      expect.soft(pageText.split(title).length - 1, `the title on page ${n + 1}`).toBe(1);
+      expect
+        .soft(squeeze(pageText).split(title).length - 1, `the title on page ${n + 1} in: ${pageText.slice(0, 160)}`)
+        .toBe(1);
       expect.soft(pageText.split('Printed ').length - 1, `the date printed on page ${n + 1}`).toBe(1);
       expect.soft(pageText).toContain(`Page ${n + 1} of 2`);
     }
