@@ -14,7 +14,7 @@ import { dynamo } from '../commons/aws-clients.ts';
 import { activityPut } from './activity-log.ts';
 import { projectKey } from './projects.ts';
 import { Refused } from './refusals.ts';
-import { type Item, queryAll, table } from './table.ts';
+import { type Item, queryAll, recordOf, table } from './table.ts';
 import { transactOrRefuse } from './transactions.ts';
 
 export interface DailyLogRecord extends DailyLogBody {
@@ -41,10 +41,7 @@ export interface LogDayRecord {
 const SK_PREFIX = 'DAILYLOG#';
 const logKey = (projectId: string, date: string) => ({ PK: projectKey(projectId).PK, SK: `${SK_PREFIX}${date}` });
 
-function fromItem(item: Item): DailyLogRecord {
-  const { PK: _pk, SK: _sk, type: _type, ...record } = item;
-  return record as DailyLogRecord;
-}
+const fromItem = (item: Item) => recordOf<DailyLogRecord>(item);
 
 export async function getDailyLogRecord(projectId: string, date: string): Promise<DailyLogRecord | undefined> {
   const res = await dynamo().send(

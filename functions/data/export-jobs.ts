@@ -7,7 +7,7 @@
  */
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/aws-clients.ts';
-import { table } from './table.ts';
+import { recordOf, table } from './table.ts';
 
 export interface ExportJobRecord {
   _id: string;
@@ -43,8 +43,7 @@ export async function insertExportJob(job: ExportJobRecord): Promise<void> {
 export async function getExportJob(id: string): Promise<ExportJobRecord | undefined> {
   const res = await dynamo().send(new GetCommand({ TableName: table(), Key: jobKey(id), ConsistentRead: true }));
   if (!res.Item) return undefined;
-  const { PK: _pk, SK: _sk, type: _t, ...job } = res.Item;
-  return job as ExportJobRecord;
+  return recordOf<ExportJobRecord>(res.Item);
 }
 
 /** Sets the job's progress, and its outcome when it ends. */

@@ -14,7 +14,7 @@ import { dynamo } from '../commons/aws-clients.ts';
 import { activityPut } from './activity-log.ts';
 import { type FileRecord, fileEntryPut, fileKey, fileRecordPut } from './files.ts';
 import { Refused } from './refusals.ts';
-import { deleteItems, type Item, type Key, queryAll, table } from './table.ts';
+import { deleteItems, type Item, type Key, queryAll, recordOf, table } from './table.ts';
 import { type Labeled, transactOrRefuse } from './transactions.ts';
 import { receiptUploadItem, UPLOAD_LABEL } from './uploads.ts';
 
@@ -58,10 +58,7 @@ export function versionOfRecord(file: FileRecord, uploadId?: string): VersionRec
   };
 }
 
-function fromItem(item: Item): VersionRecord {
-  const { PK: _p, SK: _s, type: _t, ...rest } = item;
-  return rest as VersionRecord;
-}
+const fromItem = (item: Item) => recordOf<VersionRecord>(item);
 
 /** Every version, newest first; a file with one version has none stored: its record stands for it. */
 export async function listVersions(file: FileRecord): Promise<VersionRecord[]> {

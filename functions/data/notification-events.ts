@@ -11,7 +11,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { NotificationEvent } from '#shared/notifications.ts';
 import type { Section } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
-import { type Item, isConditionFailure, queryAll, table } from './table.ts';
+import { type Item, isConditionFailure, queryAll, recordOf, table } from './table.ts';
 
 export interface NotificationEventRecord {
   _id: string;
@@ -49,10 +49,7 @@ export async function insertNotificationEvent(record: NotificationEventRecord): 
   );
 }
 
-function fromItem(item: Item): NotificationEventRecord {
-  const { PK: _pk, SK: _sk, type: _t, ...record } = item;
-  return record as NotificationEventRecord;
-}
+const fromItem = (item: Item) => recordOf<NotificationEventRecord>(item);
 
 /** Every event kept in one partition, oldest first (a subject's waiting events, a person's digest). */
 export async function eventsOfPartition(pk: string): Promise<NotificationEventRecord[]> {

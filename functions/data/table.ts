@@ -56,10 +56,13 @@ export async function batchGet(keys: Key[]): Promise<Item[]> {
   return found;
 }
 
-/** Strips the table's key attributes before an item leaves the data layer. */
-export function withoutKeys<T extends Item>(item: T): Omit<T, 'PK' | 'SK' | 'GSI1PK' | 'GSI1SK' | 'type'> {
+/**
+ * An item as the typed record its module stores, without the table's key attributes and item type: the one
+ * place where a read item becomes a record.
+ */
+export function recordOf<R>(item: Item): R {
   const { PK: _pk, SK: _sk, GSI1PK: _g1, GSI1SK: _g1s, type: _t, ...rest } = item;
-  return rest;
+  return rest as R;
 }
 
 /**

@@ -5,14 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityEntry } from '#shared/models/activity.ts';
-import {
-  LOG_ALREADY_SIGNED,
-  LOG_CHANGED,
-  LOG_FUTURE_DAY,
-  LOG_NOT_SIGNED,
-  LOG_NOTHING_TO_SIGN,
-  LOG_SIGNED,
-} from '#shared/models/daily-logs.ts';
+import * as says from '#shared/models/daily-logs.ts';
 import { type DailyLogBody, dailyLogBody } from '#shared/schemas/daily-logs.ts';
 import type { DailyLogRecord } from '../data/daily-logs.ts';
 import { Refused } from '../data/refusals.ts';
@@ -124,9 +117,9 @@ describe('writing, signing off and reopening', () => {
     expect([signed.status, signed.signedBy, signed.signedAt]).toEqual(['signed', 'U-PM', '2026-11-24T22:00:00.000Z']);
     expect(await refusal(saveDailyLog(site, 'P1', DAY, body({ notes: 'late change' }), NOW))).toEqual({
       kind: 'conflict',
-      message: LOG_SIGNED,
+      message: says.LOG_SIGNED,
     });
-    expect((await refusal(signOffDailyLog(pm, 'P1', DAY, NOW))).message).toBe(LOG_ALREADY_SIGNED);
+    expect((await refusal(signOffDailyLog(pm, 'P1', DAY, NOW))).message).toBe(says.LOG_ALREADY_SIGNED);
     const reopened = await reopenDailyLog(pm, 'P1', DAY, 'Crew hours were wrong', NOW);
     expect(reopened.status).toBe('draft');
     expect(reopened.signedBy).toBeUndefined();
@@ -140,12 +133,12 @@ describe('writing, signing off and reopening', () => {
   });
 
   it('refuses to sign off a day nobody wrote, to reopen a draft, and to write a day after today', async () => {
-    expect((await refusal(signOffDailyLog(pm, 'P1', DAY, NOW))).message).toBe(LOG_NOTHING_TO_SIGN);
+    expect((await refusal(signOffDailyLog(pm, 'P1', DAY, NOW))).message).toBe(says.LOG_NOTHING_TO_SIGN);
     await saveDailyLog(site, 'P1', DAY, body(), NOW);
-    expect((await refusal(reopenDailyLog(pm, 'P1', DAY, 'why', NOW))).message).toBe(LOG_NOT_SIGNED);
+    expect((await refusal(reopenDailyLog(pm, 'P1', DAY, 'why', NOW))).message).toBe(says.LOG_NOT_SIGNED);
     expect(await refusal(saveDailyLog(site, 'P1', '2026-11-25', body(), NOW))).toEqual({
       kind: 'invalid',
-      message: LOG_FUTURE_DAY,
+      message: says.LOG_FUTURE_DAY,
     });
     expect(logs.has('P1/2026-11-25')).toBe(false);
   });
@@ -163,7 +156,7 @@ describe('writing, signing off and reopening', () => {
     const first = await saveDailyLog(site, 'P1', DAY, body({ notes: 'From the office' }), NOW);
     expect(
       await refusal(saveDailyLog(site, 'P1', DAY, { ...body({ notes: 'From the phone' }), basedOn: null }, NOW)),
-    ).toEqual({ kind: 'conflict', message: LOG_CHANGED });
+    ).toEqual({ kind: 'conflict', message: says.LOG_CHANGED });
     const later = new Date('2026-11-24T16:00:00.000Z');
     const second = await saveDailyLog(pm, 'P1', DAY, body({ notes: 'Office again' }), later);
     expect(
@@ -172,7 +165,7 @@ describe('writing, signing off and reopening', () => {
           saveDailyLog(site, 'P1', DAY, { ...body({ notes: 'From the phone' }), basedOn: first.updatedAt }, NOW),
         )
       ).message,
-    ).toBe(LOG_CHANGED);
+    ).toBe(says.LOG_CHANGED);
     expect(logs.get(`P1/${DAY}`)?.notes).toBe('Office again');
     // Written over the version stored: saved, and basedOn is not kept in the log.
     const saved = await saveDailyLog(

@@ -86,15 +86,12 @@ describe('rescheduling', () => {
   });
 
   it('all or none: dates that changed since the mover saw them, other followers than the ones seen, or a task of no project, move nothing', async () => {
-    const stale = move(
-      'T1',
-      ['01', '05'],
-      ['03', '07'],
-      [
-        ['T2', '07', '10'],
-        ['T3', '11', '11'],
-      ],
-    );
+    // Footings as the mover saw it started on the 7th; it starts on the 6th.
+    const staleView: [string, string, string][] = [
+      ['T2', '07', '10'],
+      ['T3', '11', '11'],
+    ];
+    const stale = move('T1', ['01', '05'], ['03', '07'], staleView);
     expect(await refusal(rescheduleTasks('construction', pm, stale, NOW))).toEqual({
       kind: 'conflict',
       message: SCHEDULE_CHANGED,
@@ -115,16 +112,12 @@ describe('rescheduling', () => {
 
   it('a task named that does not follow the moved one is refused (400), and nothing moves', async () => {
     task('T4', 'Paint', '01', '02');
-    const named = move(
-      'T2',
-      ['06', '10'],
-      ['08', '12'],
-      [
-        ['T3', '11', '11'],
-        ['T4', '01', '02'],
-        ['T1', '01', '05'],
-      ],
-    );
+    const notFollowers: [string, string, string][] = [
+      ['T3', '11', '11'],
+      ['T4', '01', '02'],
+      ['T1', '01', '05'],
+    ];
+    const named = move('T2', ['06', '10'], ['08', '12'], notFollowers);
     expect(await refusal(rescheduleTasks('construction', pm, named, NOW))).toEqual({
       kind: 'invalid',
       message: '"Paint", "Excavation" are not tasks that follow "Footings": only its successors move with it',
