@@ -35,7 +35,6 @@ import {
   sideEffectFreeModules,
   xrayWithoutSdkV2Check,
   zodEnglishOnly,
-  zodWithoutJsonSchema,
 } from './bundle-plugins.ts';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -209,7 +208,6 @@ export function bundleOptions(outDir: string, externalAwsSdk: boolean) {
       lazyModules(lazySources),
       sideEffectFreeModules,
       zodEnglishOnly,
-      zodWithoutJsonSchema,
       xrayWithoutSdkV2Check,
       builtinsThroughRequire,
       ...(externalAwsSdk ? [] : [credentialsFromEnvironment, sdkWithoutEventStreams]),

@@ -3,7 +3,6 @@
  * Each replaces one module with a smaller one that exports the same names the bundle uses, or (the last)
  * tells esbuild that a module of ours may be left out when nothing uses its exports.
  */
-import { readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -25,39 +24,6 @@ export const zodEnglishOnly: Plugin = {
       contents: `export { default as en } from ${JSON.stringify(args.path)};`,
       resolveDir: dirname(args.path),
     }));
-  },
-};
-
-/**
- * Every zod schema carries a `toJSONSchema()` method and its JSON Schema processors (about 14 KiB per bundle),
- * which no function calls: the contract's JSON Schema is made by scripts, not in Lambda. The two modules are
- * replaced by ones with the same exports that say so if they are ever called, except `aggregateChecks`,
- * which the string and number schemas use for their `minLength`/`maxValue`… properties and stays real.
- */
-export const zodWithoutJsonSchema: Plugin = {
-  name: 'zod-without-json-schema',
-  setup(build) {
-    build.onResolve({ filter: /(^|\/)(to-json-schema|json-schema-processors)\.js$/ }, (args) => {
-      if (args.namespace === 'zod-without-json-schema' || !/[\\/]zod[\\/]v4[\\/]/.test(args.importer)) return undefined;
-      return { path: resolve(args.resolveDir, args.path), namespace: 'zod-without-json-schema' };
-    });
-    build.onLoad({ filter: /.*/, namespace: 'zod-without-json-schema' }, (args) => {
-      const names = [
-        ...readFileSync(args.path, 'utf8').matchAll(/^export (?:const|function) (\w+)|^export \{ \w+ as (\w+) \}/gm),
-      ].map((match) => match[1] ?? match[2] ?? '');
-      const stub = (name: string) =>
-        name === 'aggregateChecks'
-          ? `export { aggregateChecks } from ${JSON.stringify(args.path)};`
-          : // the create… factories run when a schema is made; the methods they return only when called
-            `export const ${name} = ${name.startsWith('create') ? '() => notBundled' : 'notBundled'};`;
-      return {
-        contents: [
-          'const notBundled = () => { throw new Error("zod JSON Schema is not bundled in a Lambda (infra/bundle-plugins.ts)"); };',
-          ...names.map(stub),
-        ].join('\n'),
-        resolveDir: dirname(args.path),
-      };
-    });
   },
 };
 

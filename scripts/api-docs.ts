@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contract, endpointKeys } from '../shared/contract.ts';
 
 function accessText(key: (typeof endpointKeys)[number]): string {
@@ -14,7 +14,7 @@ function accessText(key: (typeof endpointKeys)[number]): string {
   return `roles: ${access.roles.join(', ')}`;
 }
 
-function schemaBlock(title: string, schema: z.ZodType | undefined): string {
+function schemaBlock(title: string, schema: z.ZodMiniType | undefined): string {
   if (!schema) return '';
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
   return `\n${title}:\n\n\`\`\`json\n${JSON.stringify(json, null, 2)}\n\`\`\`\n`;

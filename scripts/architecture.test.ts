@@ -396,6 +396,18 @@ describe('architecture: each layer keeps to its room', () => {
     expect(eagerSchemas(probe, "export const LIMITS = ['a', 'b'] as const;")).toEqual([]);
   });
 
+  it("one zod: every module takes zod's small build (zod/mini), never the classic one", () => {
+    const classic = (file: string, text?: string) =>
+      importsOf(file, text).filter((t) => t === 'zod' || t === 'zod/v4' || t.startsWith('zod/v4/classic'));
+    const files = ['shared', 'functions', 'web/src', 'scripts', 'local'].flatMap((dir) => sourceFiles(dir));
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((f) => classic(f).length > 0)).toEqual([]);
+    // The check can fail.
+    expect(classic('shared/schemas/probe.ts', "import * as z from 'zod';")).toHaveLength(1);
+    expect(classic('web/src/lib/probe.ts', "import type { z } from 'zod/v4';")).toHaveLength(1);
+    expect(classic('shared/schemas/probe.ts', "import * as z from 'zod/mini';")).toEqual([]);
+  });
+
   it('the web app imports the contract for its types only (its schemas stay out of the first download)', () => {
     const valueImports = sourceFiles('web/src').filter((f) =>
       /^\s*import\s+(?!type\b)[^;]*?from\s+['"]#shared\/contract\.ts['"]/m.test(readFileSync(join(ROOT, f), 'utf8')),

@@ -1,5 +1,5 @@
 /** The shape of a contract entry; the entries themselves are in shared/endpoints/. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Role } from './roles.ts';
 import { isDateKey } from './time.ts';
 
@@ -14,7 +14,7 @@ export type Access =
   | { readonly kind: 'signedIn'; readonly beforePasswordChange?: boolean }
   | { readonly kind: 'roles'; readonly roles: readonly Role[] };
 
-export type Schema = z.ZodType;
+export type Schema = z.ZodMiniType;
 
 export interface Endpoint<Res = unknown> {
   readonly method: HttpMethod;
@@ -56,17 +56,20 @@ export const ADMIN = { kind: 'roles', roles: ['admin'] } as const;
  * the server (some endpoints also take a word such as `root`), so anything longer or odder is refused
  * with 400 before it reaches a key (DynamoDB refuses keys over 2,048 bytes).
  */
-const idParam = (label: string) => z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: `${label} is not a valid id` });
-export const PATH_PARAMS: Record<string, z.ZodType<string>> = {
+const idParam = (label: string) =>
+  z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: `${label} is not a valid id` }));
+export const PATH_PARAMS: Record<string, z.ZodMiniType<string>> = {
   id: idParam('id'),
   taskId: idParam('Task id'),
   projectId: idParam('Project id'),
   jobId: idParam('Job id'),
-  module: z.string().regex(/^[a-z_]{1,32}$/, { error: 'Module must be plan, marketing or construction' }),
-  index: z.string().regex(/^\d{1,6}$/, { error: 'Image number must be a whole number' }),
-  version: z.string().regex(/^[1-9]\d{0,5}$/, { error: 'version must be a version number' }),
+  module: z.string().check(z.regex(/^[a-z_]{1,32}$/, { error: 'Module must be plan, marketing or construction' })),
+  index: z.string().check(z.regex(/^\d{1,6}$/, { error: 'Image number must be a whole number' })),
+  version: z.string().check(z.regex(/^[1-9]\d{0,5}$/, { error: 'version must be a version number' })),
   // A share link's `<id>.<secret>`; its page explains anything else that is wrong with it.
-  token: z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/, { error: 'This link is not valid' }),
-  schedule: z.string().regex(/^(construction|marketing)$/, { error: 'Schedule must be construction or marketing' }),
-  date: z.string().refine(isDateKey, { error: 'Date must be a date (YYYY-MM-DD)' }),
+  token: z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,200}$/, { error: 'This link is not valid' })),
+  schedule: z
+    .string()
+    .check(z.regex(/^(construction|marketing)$/, { error: 'Schedule must be construction or marketing' })),
+  date: z.string().check(z.refine(isDateKey, { error: 'Date must be a date (YYYY-MM-DD)' })),
 };

@@ -3,7 +3,7 @@
  * The CDK stack makes one Lambda and one API method per entry, the local server routes by it,
  * and the web client's calls are typed by it. The handler of `key` lives in functions/handlers/<key>.ts.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Endpoint, Schema } from './contract-types.ts';
 import { activityEndpoints } from './endpoints/activity.ts';
 import { authEndpoints } from './endpoints/auth.ts';

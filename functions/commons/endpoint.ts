@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { isBinaryMediaType } from '#shared/api-gateway.ts';
 import type { Contract, EndpointKey, ParsedBodyOf, ParsedQueryOf, ResponseOf } from '#shared/contract.ts';
 import { PATH_PARAMS } from '#shared/contract-types.ts';
@@ -114,7 +114,7 @@ const authenticateCaller = (def: Contract[EndpointKey]): MiddlewareObj<Event, Re
   },
 });
 
-function validate(schema: z.ZodType | undefined, value: unknown, fallback: unknown): unknown {
+function validate(schema: z.ZodMiniType | undefined, value: unknown, fallback: unknown): unknown {
   if (!schema) return fallback;
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;

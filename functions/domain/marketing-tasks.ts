@@ -1,6 +1,6 @@
 /** Marketing schedule: same rules as construction, with start_date / end_date and an owner. */
 
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { finishOf, type marketingTaskBody, type updateMarketingTaskBody } from '#shared/schemas/tasks.ts';
 import type { MarketingTask } from '#shared/task-models.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';

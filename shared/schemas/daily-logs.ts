@@ -3,7 +3,7 @@
  * site, pm, office and admin, signed off by a pm or an admin. What a person types; the day's site-report
  * notes and photos join it on the server.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DATE_KEY_PATTERN, isDateKey } from '../time.ts';
 import { optionalText, requiredText } from './common.ts';
 import { schema } from './define.ts';
@@ -20,44 +20,50 @@ export const LOG_DATE_MESSAGE = 'Date must be a date (YYYY-MM-DD)';
 export const logDate = /* @__PURE__ */ schema(() =>
   z
     .string({ error: LOG_DATE_MESSAGE })
-    .regex(DATE_KEY_PATTERN, { error: LOG_DATE_MESSAGE })
-    .refine(isDateKey, { error: LOG_DATE_MESSAGE }),
+    .check(z.regex(DATE_KEY_PATTERN, { error: LOG_DATE_MESSAGE }))
+    .check(z.refine(isDateKey, { error: LOG_DATE_MESSAGE })),
 );
 
 const wholeNumber = (label: string, min: number, max: number) =>
   z
     .number({ error: `${label} must be a whole number from ${min} to ${max}` })
-    .int({ error: `${label} must be a whole number from ${min} to ${max}` })
-    .min(min, { error: `${label} must be a whole number from ${min} to ${max}` })
-    .max(max, { error: `${label} must be a whole number from ${min} to ${max}` });
+    .check(z.int({ error: `${label} must be a whole number from ${min} to ${max}` }))
+    .check(z.gte(min, { error: `${label} must be a whole number from ${min} to ${max}` }))
+    .check(z.lte(max, { error: `${label} must be a whole number from ${min} to ${max}` }));
 
 const amount = (label: string, min: number, max: number) =>
   z
     .number({ error: `${label} must be a number from ${min} to ${max}` })
-    .min(min, { error: `${label} must be a number from ${min} to ${max}` })
-    .max(max, { error: `${label} must be a number from ${min} to ${max}` });
+    .check(z.gte(min, { error: `${label} must be a number from ${min} to ${max}` }))
+    .check(z.lte(max, { error: `${label} must be a number from ${min} to ${max}` }));
 
-const rows = <T extends z.ZodType>(label: string, row: T) =>
-  z
-    .array(row, { error: `${label} must be a list` })
-    .max(MAX_LOG_ROWS, { error: `${label} has more than ${MAX_LOG_ROWS} rows` })
-    .default([]);
+const rows = <T extends z.ZodMiniType>(label: string, row: T) =>
+  z._default(
+    z
+      .array(row, { error: `${label} must be a list` })
+      .check(z.maxLength(MAX_LOG_ROWS, { error: `${label} has more than ${MAX_LOG_ROWS} rows` })),
+    [],
+  );
 
 /** Typed by hand: Site Office calls no weather service. */
 export const weatherField = /* @__PURE__ */ schema(() =>
-  z
-    .object({
-      conditions: optionalText('Weather conditions', 200),
-      high: amount('High (°C)', -60, 60).optional(),
-      low: amount('Low (°C)', -60, 60).optional(),
-      precipitation: amount('Precipitation (mm)', 0, 1000).optional(),
-      wind: optionalText('Wind', 200),
-    })
-    .refine((w) => w.high === undefined || w.low === undefined || w.low <= w.high, {
-      error: 'Low (°C) must not be above High (°C)',
-      path: ['low'],
-    })
-    .default({ conditions: undefined, wind: undefined }),
+  z._default(
+    z
+      .object({
+        conditions: optionalText('Weather conditions', 200),
+        high: z.optional(amount('High (°C)', -60, 60)),
+        low: z.optional(amount('Low (°C)', -60, 60)),
+        precipitation: z.optional(amount('Precipitation (mm)', 0, 1000)),
+        wind: optionalText('Wind', 200),
+      })
+      .check(
+        z.refine((w) => w.high === undefined || w.low === undefined || w.low <= w.high, {
+          error: 'Low (°C) must not be above High (°C)',
+          path: ['low'],
+        }),
+      ),
+    { conditions: undefined, wind: undefined },
+  ),
 );
 
 export const crewRow = /* @__PURE__ */ schema(() =>
@@ -73,7 +79,7 @@ export const equipmentRow = /* @__PURE__ */ schema(() =>
   z.object({
     name: requiredText('Equipment'),
     quantity: wholeNumber('Quantity', 1, 9999),
-    hours: amount('Hours', 0, 99_999).optional(),
+    hours: z.optional(amount('Hours', 0, 99_999)),
   }),
 );
 
@@ -96,8 +102,8 @@ export const delayRow = /* @__PURE__ */ schema(() =>
   z.object({
     description: requiredText('Delay or incident', 2000),
     /** A safety incident stands out in the log and its PDF. */
-    safety: z.boolean({ error: 'Safety incident must be true or false' }).default(false),
-    hoursLost: amount('Hours lost', 0, 9999).optional(),
+    safety: z._default(z.boolean({ error: 'Safety incident must be true or false' }), false),
+    hoursLost: z.optional(amount('Hours lost', 0, 9999)),
   }),
 );
 
@@ -110,17 +116,24 @@ export const dailyLogFields = /* @__PURE__ */ schema(() =>
     visitors: rows('Visitors', visitorRow),
     deliveries: rows('Deliveries', deliveryRow),
     delays: rows('Delays and incidents', delayRow),
-    notes: z
-      .string({ error: 'Notes must be text' })
-      .max(MAX_LOG_NOTES, { error: `Notes must be at most ${MAX_LOG_NOTES} characters` })
-      .default(''),
+    notes: z._default(
+      z
+        .string({ error: 'Notes must be text' })
+        .check(z.maxLength(MAX_LOG_NOTES, { error: `Notes must be at most ${MAX_LOG_NOTES} characters` })),
+      '',
+    ),
     /** Site-report photos left out of the log (they stay on their task): `<taskId>#<index>`. */
-    hiddenPhotos: z
-      .array(z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}#\d{1,6}$/, { error: 'Hidden photos must be photo ids' }), {
-        error: 'Hidden photos must be a list',
-      })
-      .max(1000, { error: 'Too many hidden photos' })
-      .default([]),
+    hiddenPhotos: z._default(
+      z
+        .array(
+          z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}#\d{1,6}$/, { error: 'Hidden photos must be photo ids' })),
+          {
+            error: 'Hidden photos must be a list',
+          },
+        )
+        .check(z.maxLength(1000, { error: 'Too many hidden photos' })),
+      [],
+    ),
   }),
 );
 export type DailyLogBody = z.infer<typeof dailyLogFields>;
@@ -131,12 +144,14 @@ export type DailyLogBody = z.infer<typeof dailyLogFields>;
  * is another version by then, the PUT answers 409 instead of overwriting it; left out, it is not checked.
  */
 export const dailyLogBody = /* @__PURE__ */ schema(() =>
-  dailyLogFields.extend({
-    basedOn: z
-      .string({ error: 'basedOn must be the updatedAt of the log it was written over, or null' })
-      .max(40, { error: 'basedOn must be the updatedAt of the log it was written over, or null' })
-      .nullable()
-      .optional(),
+  z.extend(dailyLogFields, {
+    basedOn: z.optional(
+      z.nullable(
+        z
+          .string({ error: 'basedOn must be the updatedAt of the log it was written over, or null' })
+          .check(z.maxLength(40, { error: 'basedOn must be the updatedAt of the log it was written over, or null' })),
+      ),
+    ),
   }),
 );
 export type DailyLogPut = z.infer<typeof dailyLogBody>;
@@ -157,11 +172,13 @@ export const dailyLogRange = /* @__PURE__ */ schema(() =>
       from: logDate,
       to: logDate,
     })
-    .superRefine(({ from, to }, ctx) => {
-      if (from > to) ctx.addIssue({ code: 'custom', message: FROM_AFTER_TO.error, path: FROM_AFTER_TO.path });
-      else if (daysBetween(from, to) >= MAX_LOG_RANGE_DAYS)
-        ctx.addIssue({ code: 'custom', message: TOO_LONG_RANGE, path: ['to'] });
-    }),
+    .check(
+      z.superRefine(({ from, to }, ctx) => {
+        if (from > to) ctx.addIssue({ code: 'custom', message: FROM_AFTER_TO.error, path: FROM_AFTER_TO.path });
+        else if (daysBetween(from, to) >= MAX_LOG_RANGE_DAYS)
+          ctx.addIssue({ code: 'custom', message: TOO_LONG_RANGE, path: ['to'] });
+      }),
+    ),
 );
 
 /** Calendar days from one date key to another. */

@@ -1,5 +1,5 @@
 /** Fields shared by the folder, file and upload schemas. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ROOT_FOLDER_ID } from '../documents.ts';
 import { MODULES } from '../roles.ts';
 import { schema } from './define.ts';
@@ -14,8 +14,10 @@ export const moduleField = (label = 'Module') => z.enum(MODULES, { error: module
 export const folderRef = (label: string) =>
   z
     .string({ error: `${label} must be text` })
-    .trim()
-    .refine((v) => v === '' || v === ROOT_FOLDER_ID || isUlid(v), { error: `${label} is not a valid folder id` });
+    .check(z.trim())
+    .check(
+      z.refine((v) => v === '' || v === ROOT_FOLDER_ID || isUlid(v), { error: `${label} is not a valid folder id` }),
+    );
 
 /**
  * parent_id as the old client sends it: '', 'null' or 'root' (or JSON null) mean "no parent" (level 1) and
@@ -23,12 +25,15 @@ export const folderRef = (label: string) =>
  */
 export const parentIdField = /* @__PURE__ */ schema(() =>
   z
-    .union([z.string({ error: 'parent_id must be text' }), z.null()])
-    .optional()
-    .transform((v) => {
-      if (v === undefined) return undefined;
-      const t = v?.trim();
-      return !t || t === 'null' || t === 'undefined' || t === ROOT_FOLDER_ID ? null : t;
-    })
-    .refine((v) => v === undefined || v === null || isUlid(v), { error: 'parent_id is not a valid folder id' }),
+    .pipe(
+      z.optional(z.union([z.string({ error: 'parent_id must be text' }), z.null()])),
+      z.transform((v) => {
+        if (v === undefined) return undefined;
+        const t = v?.trim();
+        return !t || t === 'null' || t === 'undefined' || t === ROOT_FOLDER_ID ? null : t;
+      }),
+    )
+    .check(
+      z.refine((v) => v === undefined || v === null || isUlid(v), { error: 'parent_id is not a valid folder id' }),
+    ),
 );

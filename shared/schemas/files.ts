@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   contentTypeMatches,
   isStandaloneType,
@@ -23,9 +23,10 @@ export const MAX_FILE_NAME_LENGTH = 255;
 
 export const listFilesQuery = /* @__PURE__ */ schema(() =>
   z.object({
-    folderId: folderRef('folderId')
-      .optional()
-      .transform((v) => v || ROOT_FOLDER_ID),
+    folderId: z.pipe(
+      z.optional(folderRef('folderId')),
+      z.transform((v) => v || ROOT_FOLDER_ID),
+    ),
     projectId: idField('projectId'),
     limit: limitParam,
     cursor: cursorParam,
@@ -34,38 +35,45 @@ export const listFilesQuery = /* @__PURE__ */ schema(() =>
 export type ListFilesQuery = z.infer<typeof listFilesQuery>;
 
 export const versionNumber = /* @__PURE__ */ schema(() =>
-  z
-    .string({ error: 'version must be a version number' })
-    .regex(/^[1-9]\d{0,5}$/, { error: 'version must be a version number' })
-    .transform(Number),
+  z.pipe(
+    z
+      .string({ error: 'version must be a version number' })
+      .check(z.regex(/^[1-9]\d{0,5}$/, { error: 'version must be a version number' })),
+    z.transform(Number),
+  ),
 );
 
 export const fileUrlQuery = /* @__PURE__ */ schema(() =>
   z.object({
-    disposition: z.enum(['attachment', 'inline'], { error: 'disposition must be attachment or inline' }).optional(),
+    disposition: z.optional(z.enum(['attachment', 'inline'], { error: 'disposition must be attachment or inline' })),
     /** An older version (absent: the current one). */
-    version: versionNumber.optional(),
+    version: z.optional(versionNumber),
   }),
 );
 
 /** A version's note: optional, one line of up to 200 characters. */
 export const versionNoteField = /* @__PURE__ */ schema(() =>
-  z
-    .string({ error: 'Version note must be text' })
-    .trim()
-    .max(200, { error: 'Version note must be at most 200 characters' })
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  z.pipe(
+    z.optional(
+      z
+        .string({ error: 'Version note must be text' })
+        .check(z.trim())
+        .check(z.maxLength(200, { error: 'Version note must be at most 200 characters' })),
+    ),
+    z.transform((v) => (v ? v : undefined)),
+  ),
 );
 
 export const moveCopyBody = /* @__PURE__ */ schema(() =>
   z.object({
     target_module: moduleField('target_module'),
-    target_folder_id: z
-      .string({ error: DESTINATION_REQUIRED })
-      .trim()
-      .min(1, { error: DESTINATION_REQUIRED })
-      .pipe(folderRef('target_folder_id')),
+    target_folder_id: z.pipe(
+      z
+        .string({ error: DESTINATION_REQUIRED })
+        .check(z.trim())
+        .check(z.minLength(1, { error: DESTINATION_REQUIRED })),
+      folderRef('target_folder_id'),
+    ),
     project_id: idField('project_id'),
   }),
 );
@@ -107,66 +115,80 @@ function uploadProblem(fields: UploadFields, hasFile: boolean): string | undefin
   return undefined;
 }
 
-function checkUpload(fields: UploadFields, ctx: z.RefinementCtx, hasFile: boolean): void {
+function checkUpload(fields: UploadFields, ctx: z.core.$RefinementCtx, hasFile: boolean): void {
   const message = uploadProblem(fields, hasFile);
   if (message) ctx.addIssue({ code: 'custom', message });
 }
 
 const text = (label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .optional()
-    .transform((v) => v?.trim() ?? '');
+  z.pipe(
+    z.optional(z.string({ error: `${label} must be text` })),
+    z.transform((v) => v?.trim() ?? ''),
+  );
 
 const sourceField = /* @__PURE__ */ schema(() =>
-  z
-    .enum(UPLOAD_SOURCES, { error: `source must be one of: ${UPLOAD_SOURCES.join(', ')}` })
-    .optional()
-    .transform((v) => v ?? 'folder'),
+  z.pipe(
+    z.optional(z.enum(UPLOAD_SOURCES, { error: `source must be one of: ${UPLOAD_SOURCES.join(', ')}` })),
+    z.transform((v) => v ?? 'folder'),
+  ),
 );
 
 const folderIdField = /* @__PURE__ */ schema(() =>
-  folderRef('folderId')
-    .optional()
-    .transform((v) => v ?? ''),
+  z.pipe(
+    z.optional(folderRef('folderId')),
+    z.transform((v) => v ?? ''),
+  ),
 );
 
 /** Body of POST /api/uploads: starts a presigned upload. */
 export const startUploadBody = /* @__PURE__ */ schema(() =>
-  z
-    .object({
-      module: moduleField(),
-      projectId: idField('projectId'),
-      folderId: folderIdField,
-      fileName: text('fileName').transform(cleanFileName),
-      size: z
-        .number({ error: 'size must be the file size in bytes' })
-        .int({ error: 'size must be the file size in bytes' })
-        .min(0, { error: 'size must be the file size in bytes' }),
-      contentType: text('contentType').pipe(z.string().max(255, { error: 'contentType is too long' })),
-      author: text('author'),
-      source: sourceField,
-      /** The file this upload becomes a new version of (docs/requirements.md#file-versions); absent: a new file. */
-      versionOf: idField('versionOf').optional(),
-      versionNote: versionNoteField,
-    })
-    .superRefine((v, ctx) => checkUpload(v, ctx, true))
-    .transform((v) => ({ ...v, folderId: v.folderId || ROOT_FOLDER_ID })),
+  z.pipe(
+    z
+      .object({
+        module: moduleField(),
+        projectId: idField('projectId'),
+        folderId: folderIdField,
+        fileName: z.pipe(text('fileName'), z.transform(cleanFileName)),
+        size: z
+          .number({ error: 'size must be the file size in bytes' })
+          .check(z.int({ error: 'size must be the file size in bytes' }))
+          .check(z.gte(0, { error: 'size must be the file size in bytes' })),
+        contentType: z.pipe(
+          text('contentType'),
+          z.string().check(z.maxLength(255, { error: 'contentType is too long' })),
+        ),
+        author: text('author'),
+        source: sourceField,
+        /** The file this upload becomes a new version of (docs/requirements.md#file-versions); absent: a new file. */
+        versionOf: z.optional(idField('versionOf')),
+        versionNote: versionNoteField,
+      })
+      .check(z.superRefine((v, ctx) => checkUpload(v, ctx, true))),
+    z.transform((v) => ({ ...v, folderId: v.folderId || ROOT_FOLDER_ID })),
+  ),
 );
 export type StartUploadBody = z.infer<typeof startUploadBody>;
 
 /** Text fields of the multipart form of POST /api/upload/{module}; the file part is checked with them. */
 export const directUploadFields = (file: { fileName: string; contentType: string } | undefined) =>
-  z
-    .object({
-      projectId: idField('projectId'),
-      folderId: folderIdField,
-      author: text('author'),
-      source: sourceField,
-    })
-    .transform((v) => ({ ...v, fileName: cleanFileName(file?.fileName ?? ''), contentType: file?.contentType ?? '' }))
-    .superRefine((v, ctx) => checkUpload(v, ctx, file !== undefined))
-    .transform((v) => ({ ...v, folderId: v.folderId || ROOT_FOLDER_ID }));
+  z.pipe(
+    z
+      .pipe(
+        z.object({
+          projectId: idField('projectId'),
+          folderId: folderIdField,
+          author: text('author'),
+          source: sourceField,
+        }),
+        z.transform((v) => ({
+          ...v,
+          fileName: cleanFileName(file?.fileName ?? ''),
+          contentType: file?.contentType ?? '',
+        })),
+      )
+      .check(z.superRefine((v, ctx) => checkUpload(v, ctx, file !== undefined))),
+    z.transform((v) => ({ ...v, folderId: v.folderId || ROOT_FOLDER_ID })),
+  );
 export type DirectUploadFields = z.infer<ReturnType<typeof directUploadFields>>;
 
 /**
@@ -176,30 +198,45 @@ export type DirectUploadFields = z.infer<ReturnType<typeof directUploadFields>>;
 export const uploadPartsBody = /* @__PURE__ */ schema(() =>
   z
     .object({
-      partNumbers: z
-        .array(z.number().int().min(1).max(MAX_PARTS), { error: 'partNumbers must be a list of part numbers' })
-        .max(PART_URLS_PER_CALL, { error: `At most ${PART_URLS_PER_CALL} part URLs per call` })
-        .optional()
-        .transform((v) => v ?? []),
-      complete: z.literal(true, { error: 'complete must be true when given' }).optional(),
+      partNumbers: z.pipe(
+        z.optional(
+          z
+            .array(z.number().check(z.int()).check(z.gte(1)).check(z.lte(MAX_PARTS)), {
+              error: 'partNumbers must be a list of part numbers',
+            })
+            .check(z.maxLength(PART_URLS_PER_CALL, { error: `At most ${PART_URLS_PER_CALL} part URLs per call` })),
+        ),
+        z.transform((v) => v ?? []),
+      ),
+      complete: z.optional(z.literal(true, { error: 'complete must be true when given' })),
     })
-    .refine((v) => v.partNumbers.length > 0 || v.complete, {
-      error: 'partNumbers must be a list of part numbers',
-    }),
+    .check(
+      z.refine((v) => v.partNumbers.length > 0 || v.complete, {
+        error: 'partNumbers must be a list of part numbers',
+      }),
+    ),
 );
 
 export const completeUploadBody = /* @__PURE__ */ schema(() =>
   z.object({
-    parts: z
-      .array(
-        z.object({
-          partNumber: z.number({ error: 'partNumber must be a number' }).int().min(1).max(MAX_PARTS),
-          etag: z.string({ error: 'etag is required' }).min(1, { error: 'etag is required' }).max(200),
-        }),
-        { error: 'parts must be a list of { partNumber, etag }' },
-      )
-      .max(MAX_PARTS)
-      .optional(),
+    parts: z.optional(
+      z
+        .array(
+          z.object({
+            partNumber: z
+              .number({ error: 'partNumber must be a number' })
+              .check(z.int())
+              .check(z.gte(1))
+              .check(z.lte(MAX_PARTS)),
+            etag: z
+              .string({ error: 'etag is required' })
+              .check(z.minLength(1, { error: 'etag is required' }))
+              .check(z.maxLength(200)),
+          }),
+          { error: 'parts must be a list of { partNumber, etag }' },
+        )
+        .check(z.maxLength(MAX_PARTS)),
+    ),
   }),
 );
 export type CompleteUploadBody = z.infer<typeof completeUploadBody>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idField, requiredText } from './common.ts';
 import { schema } from './define.ts';
 import { moduleField, parentIdField } from './documents.ts';
@@ -10,13 +10,13 @@ export const listFoldersQuery = /* @__PURE__ */ schema(() =>
   z.object({
     module: moduleField(),
     projectId: idField('projectId'),
-    level: z.enum(['1', '2', '3'], { error: 'level must be 1, 2 or 3' }).transform(Number).optional(),
+    level: z.optional(z.pipe(z.enum(['1', '2', '3'], { error: 'level must be 1, 2 or 3' }), z.transform(Number))),
     parent_id: parentIdField,
-    view_mode: z.enum(['tree', 'flat'], { error: 'view_mode must be tree or flat' }).optional(),
-    hierarchical: z
-      .enum(['true', 'false'], { error: 'hierarchical must be true or false' })
-      .optional()
-      .transform((v) => v === 'true'),
+    view_mode: z.optional(z.enum(['tree', 'flat'], { error: 'view_mode must be tree or flat' })),
+    hierarchical: z.pipe(
+      z.optional(z.enum(['true', 'false'], { error: 'hierarchical must be true or false' })),
+      z.transform((v) => v === 'true'),
+    ),
     limit: limitParam,
     cursor: cursorParam,
   }),
@@ -37,8 +37,8 @@ export type CreateFolderBody = z.infer<typeof createFolderBody>;
 export const updateFolderBody = /* @__PURE__ */ schema(() =>
   z.object({
     name: requiredText(FOLDER_NAME_LABEL),
-    projectId: idField('projectId').optional(),
-    module: moduleField().optional(),
+    projectId: z.optional(idField('projectId')),
+    module: z.optional(moduleField()),
   }),
 );
 export type UpdateFolderBody = z.infer<typeof updateFolderBody>;

@@ -1,5 +1,5 @@
 /** Email notification settings and the one-click unsubscribe (docs/requirements.md#email-notifications). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DELIVERIES, type Delivery, NOTIFICATION_EVENT_NAMES, type NotificationEvent } from '../notifications.ts';
 import { idField } from './common.ts';
 import { schema } from './define.ts';
@@ -17,17 +17,18 @@ export const notificationSettingsBody = /* @__PURE__ */ schema(() =>
     {
       events: z.strictObject(
         Object.fromEntries(
-          NOTIFICATION_EVENT_NAMES.map((event) => [event, z.enum(DELIVERIES, { error: DELIVERY_MESSAGE }).optional()]),
-        ) as Record<NotificationEvent, z.ZodOptional<z.ZodEnum<{ [D in Delivery]: D }>>>,
+          NOTIFICATION_EVENT_NAMES.map((event) => [event, z.optional(z.enum(DELIVERIES, { error: DELIVERY_MESSAGE }))]),
+        ) as Record<NotificationEvent, z.ZodMiniOptional<z.ZodMiniEnum<{ [D in Delivery]: D }>>>,
         {
           error: (issue) =>
             issue.code === 'unrecognized_keys' ? UNKNOWN_EVENT_MESSAGE : 'events must be an object of choices',
         },
       ),
-      follows: z
-        .array(idField('Folder id'), { error: 'follows must be a list of folder ids' })
-        .max(MAX_FOLLOWS, { error: `At most ${MAX_FOLLOWS} folders can be followed` })
-        .optional(),
+      follows: z.optional(
+        z
+          .array(idField('Folder id'), { error: 'follows must be a list of folder ids' })
+          .check(z.maxLength(MAX_FOLLOWS, { error: `At most ${MAX_FOLLOWS} folders can be followed` })),
+      ),
     },
     {
       error: (issue) =>
@@ -43,7 +44,7 @@ export const unsubscribeQuery = /* @__PURE__ */ schema(() =>
   z.object({
     token: z
       .string({ error: UNSUBSCRIBE_LINK_MESSAGE })
-      .min(1, { error: UNSUBSCRIBE_LINK_MESSAGE })
-      .max(2000, { error: UNSUBSCRIBE_LINK_MESSAGE }),
+      .check(z.minLength(1, { error: UNSUBSCRIBE_LINK_MESSAGE }))
+      .check(z.maxLength(2000, { error: UNSUBSCRIBE_LINK_MESSAGE })),
   }),
 );

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { optionalText, requiredText } from './common.ts';
 import { schema } from './define.ts';
 
@@ -9,13 +9,13 @@ export const projectBody = /* @__PURE__ */ schema(() =>
   z.object({
     name: requiredText('Project name'),
     description: optionalText('Description', 2000),
-    status: z.enum(PROJECT_STATUSES, { error: 'Status must be active or inactive' }).default('active'),
+    status: z._default(z.enum(PROJECT_STATUSES, { error: 'Status must be active or inactive' }), 'active'),
   }),
 );
 export type ProjectBody = z.infer<typeof projectBody>;
 
 export const listProjectsQuery = /* @__PURE__ */ schema(() =>
   z.object({
-    user_id: z.string().max(100).optional(),
+    user_id: z.optional(z.string().check(z.maxLength(100))),
   }),
 );

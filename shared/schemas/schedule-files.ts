@@ -1,5 +1,5 @@
 /** Inputs of the schedule file endpoints (docs/requirements.md#schedule-import-and-export). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { schema } from './define.ts';
 
 /** The `{schedule}` of a schedule file path (checked by PATH_PARAMS in contract-types.ts). */
@@ -19,7 +19,7 @@ export type ExportScheduleQuery = z.infer<typeof exportScheduleQuery>;
 export const importScheduleQuery = /* @__PURE__ */ schema(() =>
   z.object({
     preview: z.enum(['true', 'false'], { error: 'preview must be true or false' }),
-    mode: z.enum(['replace'], { error: 'mode must be replace' }).optional(),
+    mode: z.optional(z.enum(['replace'], { error: 'mode must be replace' })),
   }),
 );
 export type ImportScheduleQuery = z.infer<typeof importScheduleQuery>;

@@ -1,5 +1,5 @@
 /** Share links (docs/requirements.md#temporary-share-links), checked in the browser and on the server alike. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MODULES } from '../roles.ts';
 import { idField } from './common.ts';
 import { schema } from './define.ts';
@@ -18,13 +18,15 @@ export const shareFileBody = /* @__PURE__ */ schema(() =>
     fileId: idField('fileId'),
     module: moduleField,
     /** Sent by the old client; the signed-in user is recorded instead. */
-    userId: z.string().max(100).optional(),
-    hoursValid: z.coerce
-      .number({ error: HOURS_MESSAGE })
-      .int({ error: HOURS_MESSAGE })
-      .min(MIN_SHARE_HOURS, { error: HOURS_MESSAGE })
-      .max(MAX_SHARE_HOURS, { error: HOURS_MESSAGE })
-      .default(DEFAULT_SHARE_HOURS),
+    userId: z.optional(z.string().check(z.maxLength(100))),
+    hoursValid: z._default(
+      z.coerce
+        .number({ error: HOURS_MESSAGE })
+        .check(z.int({ error: HOURS_MESSAGE }))
+        .check(z.gte(MIN_SHARE_HOURS, { error: HOURS_MESSAGE }))
+        .check(z.lte(MAX_SHARE_HOURS, { error: HOURS_MESSAGE })),
+      DEFAULT_SHARE_HOURS,
+    ),
   }),
 );
 export type ShareFileBody = z.infer<typeof shareFileBody>;
@@ -32,7 +34,7 @@ export type ShareFileBody = z.infer<typeof shareFileBody>;
 /** Opening a link: no `get` (a browser) answers the landing page; `download` or `view` answers the file. */
 export const openShareLinkQuery = /* @__PURE__ */ schema(() =>
   z.object({
-    get: z.enum(['download', 'view'], { error: 'get must be download or view' }).optional(),
+    get: z.optional(z.enum(['download', 'view'], { error: 'get must be download or view' })),
   }),
 );
 export type OpenShareLinkQuery = z.infer<typeof openShareLinkQuery>;

@@ -1,5 +1,5 @@
 /** Schedule task rules shared by the browser and the server (docs/requirements.md#schedules). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isPhotoType } from '../documents.ts';
 import { LINK_TYPES } from '../schedule-links.ts';
 import { idField, optionalText, requiredText } from './common.ts';
@@ -30,24 +30,29 @@ export function finishOf(type: TaskType | undefined, start: string, finish: stri
 export const progressField = /* @__PURE__ */ schema(() =>
   z
     .number({ error: 'Progress must be a whole number from 0 to 100' })
-    .int({ error: 'Progress must be a whole number from 0 to 100' })
-    .min(0, { error: 'Progress must be a whole number from 0 to 100' })
-    .max(100, { error: 'Progress must be a whole number from 0 to 100' }),
+    .check(z.int({ error: 'Progress must be a whole number from 0 to 100' }))
+    .check(z.gte(0, { error: 'Progress must be a whole number from 0 to 100' }))
+    .check(z.lte(100, { error: 'Progress must be a whole number from 0 to 100' })),
 );
 
 /** A progress typed in a form field (the site report, Edit Task): blank or not a number is refused alike. */
 export const progressInput = /* @__PURE__ */ schema(() =>
-  z
-    .string()
-    .transform((value) => (value.trim() === '' ? Number.NaN : Number(value)))
-    .pipe(progressField),
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value) => (value.trim() === '' ? Number.NaN : Number(value))),
+    ),
+    progressField,
+  ),
 );
 
 const dependencies = /* @__PURE__ */ schema(() =>
-  z
-    .array(idField('Dependency'), { error: 'Dependencies must be a list of task ids' })
-    .max(200, { error: 'Too many dependencies' })
-    .transform((ids) => [...new Set(ids)]),
+  z.pipe(
+    z
+      .array(idField('Dependency'), { error: 'Dependencies must be a list of task ids' })
+      .check(z.maxLength(200, { error: 'Too many dependencies' })),
+    z.transform((ids) => [...new Set(ids)]),
+  ),
 );
 
 /** The most working days a link's lag (or lead, negative) may be (docs/requirements.md#link-types-and-lags). */
@@ -62,36 +67,41 @@ const links = /* @__PURE__ */ schema(() =>
         {
           id: idField('Dependency'),
           type: z.enum(LINK_TYPES, { error: 'A link type must be FS, SS, FF or SF' }),
-          lag: z
-            .number({ error: LAG_MESSAGE })
-            .int({ error: LAG_MESSAGE })
-            .min(-MAX_LAG_DAYS, { error: LAG_MESSAGE })
-            .max(MAX_LAG_DAYS, { error: LAG_MESSAGE })
-            .default(0),
+          lag: z._default(
+            z
+              .number({ error: LAG_MESSAGE })
+              .check(z.int({ error: LAG_MESSAGE }))
+              .check(z.gte(-MAX_LAG_DAYS, { error: LAG_MESSAGE }))
+              .check(z.lte(MAX_LAG_DAYS, { error: LAG_MESSAGE })),
+            0,
+          ),
         },
         { error: 'A link must name a task, a type and a lag' },
       ),
       { error: 'Links must be a list of links' },
     )
-    .max(200, { error: 'Too many dependencies' })
-    .refine((list) => new Set(list.map((l) => l.id)).size === list.length, {
-      error: 'A task can be linked to another task only once',
-    }),
+    .check(z.maxLength(200, { error: 'Too many dependencies' }))
+    .check(
+      z.refine((list) => new Set(list.map((l) => l.id)).size === list.length, {
+        error: 'A task can be linked to another task only once',
+      }),
+    ),
 );
 
 /** The phase a task is in (a task of type project); on an edit, null takes it out of its phase. */
 const parentId = /* @__PURE__ */ schema(() => idField('Parent'));
-const parentEdit = /* @__PURE__ */ schema(() => parentId.nullable().optional());
+const parentEdit = /* @__PURE__ */ schema(() => z.optional(z.nullable(parentId)));
 
 const taskType = /* @__PURE__ */ schema(() => z.enum(TASK_TYPES, { error: 'Type must be task, milestone or project' }));
 const owner = /* @__PURE__ */ schema(() => optionalText('Owner', 200));
 /** On an edit a blank owner is kept as '' so that it clears the owner (optionalText would drop it: no change). */
 const ownerEdit = /* @__PURE__ */ schema(() =>
-  z
-    .string({ error: 'Owner must be text' })
-    .trim()
-    .max(200, { error: 'Owner must be at most 200 characters' })
-    .optional(),
+  z.optional(
+    z
+      .string({ error: 'Owner must be text' })
+      .check(z.trim())
+      .check(z.maxLength(200, { error: 'Owner must be at most 200 characters' })),
+  ),
 );
 
 /**
@@ -100,11 +110,11 @@ const ownerEdit = /* @__PURE__ */ schema(() =>
  */
 export const SUBMISSION_ID_MESSAGE = 'Submission id must be an id made on the device (a ULID or a UUID)';
 export const submissionIdField = /* @__PURE__ */ schema(() =>
-  z
-    .string({ error: SUBMISSION_ID_MESSAGE })
-    .regex(/^(?:[0-7][0-9A-HJKMNP-TV-Z]{25}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/, {
+  z.string({ error: SUBMISSION_ID_MESSAGE }).check(
+    z.regex(/^(?:[0-7][0-9A-HJKMNP-TV-Z]{25}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/, {
       error: SUBMISSION_ID_MESSAGE,
     }),
+  ),
 );
 
 /**
@@ -124,7 +134,10 @@ export const NO_PROJECT_SELECTED = 'No project selected. Please select a project
 
 /** The project a new task goes in. */
 const newTaskProject = /* @__PURE__ */ schema(() =>
-  z.string({ error: NO_PROJECT_SELECTED }).min(1, { error: NO_PROJECT_SELECTED }).pipe(idField('projectId')),
+  z.pipe(
+    z.string({ error: NO_PROJECT_SELECTED }).check(z.minLength(1, { error: NO_PROJECT_SELECTED })),
+    idField('projectId'),
+  ),
 );
 
 export const createTaskBody = /* @__PURE__ */ schema(() =>
@@ -134,17 +147,19 @@ export const createTaskBody = /* @__PURE__ */ schema(() =>
       task_name: requiredText('Task Name'),
       schedule_start: scheduleDate('Start Date'),
       schedule_finish: scheduleDate('End Date'),
-      progress: progressField.default(0),
-      dependencies: dependencies.default([]),
-      links: links.optional(),
-      parent_id: parentId.optional(),
-      type: taskType.default('task'),
+      progress: z._default(progressField, 0),
+      dependencies: z._default(dependencies, []),
+      links: z.optional(links),
+      parent_id: z.optional(parentId),
+      type: z._default(taskType, 'task'),
       owner,
     })
-    .overwrite((body) => ({
-      ...body,
-      schedule_finish: finishOf(body.type, body.schedule_start, body.schedule_finish),
-    })),
+    .check(
+      z.overwrite((body) => ({
+        ...body,
+        schedule_finish: finishOf(body.type, body.schedule_start, body.schedule_finish),
+      })),
+    ),
 );
 export type CreateTaskBody = z.infer<typeof createTaskBody>;
 
@@ -155,41 +170,41 @@ export type CreateTaskBody = z.infer<typeof createTaskBody>;
  */
 export const updateTaskBody = /* @__PURE__ */ schema(() =>
   z.object({
-    task_name: requiredText('Task Name').optional(),
-    schedule_start: scheduleDate('Start Date').optional(),
-    schedule_finish: scheduleDate('End Date').optional(),
-    progress: progressField.optional(),
-    dependencies: dependencies.optional(),
-    links: links.optional(),
+    task_name: z.optional(requiredText('Task Name')),
+    schedule_start: z.optional(scheduleDate('Start Date')),
+    schedule_finish: z.optional(scheduleDate('End Date')),
+    progress: z.optional(progressField),
+    dependencies: z.optional(dependencies),
+    links: z.optional(links),
     parent_id: parentEdit,
-    type: taskType.optional(),
+    type: z.optional(taskType),
     owner: ownerEdit,
-    status: z.enum(TASK_STATUSES, { error: `Status must be one of: ${TASK_STATUSES.join(', ')}` }).optional(),
-    inspection_status: z
-      .enum(INSPECTION_STATUSES, { error: `Inspection status must be one of: ${INSPECTION_STATUSES.join(', ')}` })
-      .optional(),
-    inspection_schedule_date: scheduleDate('Inspection Date').optional(),
-    estimate_start: scheduleDate('Estimate Start Date').optional(),
-    estimate_finish: scheduleDate('Estimate Finish Date').optional(),
-    projectId: z.string().max(100).optional(),
-    user_id: z.string().max(100).optional(),
-    submissionId: submissionIdField.optional(),
+    status: z.optional(z.enum(TASK_STATUSES, { error: `Status must be one of: ${TASK_STATUSES.join(', ')}` })),
+    inspection_status: z.optional(
+      z.enum(INSPECTION_STATUSES, { error: `Inspection status must be one of: ${INSPECTION_STATUSES.join(', ')}` }),
+    ),
+    inspection_schedule_date: z.optional(scheduleDate('Inspection Date')),
+    estimate_start: z.optional(scheduleDate('Estimate Start Date')),
+    estimate_finish: z.optional(scheduleDate('Estimate Finish Date')),
+    projectId: z.optional(z.string().check(z.maxLength(100))),
+    user_id: z.optional(z.string().check(z.maxLength(100))),
+    submissionId: z.optional(submissionIdField),
     /** The task's report fields as the report started from them: only fields the report changed are written. */
-    basedOn: z
-      .object(
+    basedOn: z.optional(
+      z.object(
         {
-          status: z.enum(TASK_STATUSES, { error: 'basedOn.status is not a status' }).optional(),
-          progress: progressField.optional(),
-          inspection_status: z
-            .enum(INSPECTION_STATUSES, { error: 'basedOn.inspection_status is not an inspection status' })
-            .optional(),
-          inspection_schedule_date: scheduleDate('Inspection Date').optional(),
-          estimate_start: scheduleDate('Estimate Start Date').optional(),
-          estimate_finish: scheduleDate('Estimate Finish Date').optional(),
+          status: z.optional(z.enum(TASK_STATUSES, { error: 'basedOn.status is not a status' })),
+          progress: z.optional(progressField),
+          inspection_status: z.optional(
+            z.enum(INSPECTION_STATUSES, { error: 'basedOn.inspection_status is not an inspection status' }),
+          ),
+          inspection_schedule_date: z.optional(scheduleDate('Inspection Date')),
+          estimate_start: z.optional(scheduleDate('Estimate Start Date')),
+          estimate_finish: z.optional(scheduleDate('Estimate Finish Date')),
         },
         { error: 'basedOn must be the report fields the report started from' },
-      )
-      .optional(),
+      ),
+    ),
   }),
 );
 export type UpdateTaskBody = z.infer<typeof updateTaskBody>;
@@ -221,7 +236,10 @@ export type ReportedField = (typeof REPORTED_FIELDS)[number];
 
 export const listTasksQuery = /* @__PURE__ */ schema(() =>
   z.object({
-    projectId: z.string({ error: NO_PROJECT_SELECTED }).min(1, { error: NO_PROJECT_SELECTED }).max(100),
+    projectId: z
+      .string({ error: NO_PROJECT_SELECTED })
+      .check(z.minLength(1, { error: NO_PROJECT_SELECTED }))
+      .check(z.maxLength(100)),
   }),
 );
 
@@ -229,11 +247,11 @@ export const noteBody = /* @__PURE__ */ schema(() =>
   z.object({
     text: z
       .string({ error: 'Note text is required' })
-      .trim()
-      .min(1, { error: 'Note text is required' })
-      .max(MAX_NOTE_LENGTH, { error: `A note can have at most ${MAX_NOTE_LENGTH} characters` }),
-    submissionId: submissionIdField.optional(),
-    madeAt: madeAtField.optional(),
+      .check(z.trim())
+      .check(z.minLength(1, { error: 'Note text is required' }))
+      .check(z.maxLength(MAX_NOTE_LENGTH, { error: `A note can have at most ${MAX_NOTE_LENGTH} characters` })),
+    submissionId: z.optional(submissionIdField),
+    madeAt: z.optional(madeAtField),
   }),
 );
 
@@ -245,19 +263,19 @@ export const imageUploadRequest = /* @__PURE__ */ schema(() =>
           name: requiredText('File name', 255),
           size: z
             .number({ error: 'File size is required' })
-            .int()
-            .min(1, { error: 'The file is empty' })
-            .max(MAX_TASK_IMAGE_BYTES, { error: 'Each image must be at most 20 MB' }),
+            .check(z.int())
+            .check(z.gte(1, { error: 'The file is empty' }))
+            .check(z.lte(MAX_TASK_IMAGE_BYTES, { error: 'Each image must be at most 20 MB' })),
           type: z
             .string({ error: 'File type is required' })
-            .refine(isPhotoType, { error: 'Only image files can be uploaded' }),
+            .check(z.refine(isPhotoType, { error: 'Only image files can be uploaded' })),
           /** Size of the thumbnail the browser made, if any. */
-          thumbnailSize: z.number().int().min(1).max(2_000_000).optional(),
+          thumbnailSize: z.optional(z.number().check(z.int()).check(z.gte(1)).check(z.lte(2_000_000))),
         }),
         { error: 'files must be a list' },
       )
-      .min(1, { error: 'Please choose at least one image' })
-      .max(20, { error: 'At most 20 images at once' }),
+      .check(z.minLength(1, { error: 'Please choose at least one image' }))
+      .check(z.maxLength(20, { error: 'At most 20 images at once' })),
   }),
 );
 export type ImageUploadRequest = z.infer<typeof imageUploadRequest>;
@@ -266,10 +284,10 @@ export const confirmImageUploadBody = /* @__PURE__ */ schema(() =>
   z.object({
     uploadIds: z
       .array(idField('Upload id'), { error: 'uploadIds must be a list' })
-      .min(1, { error: 'uploadIds must not be empty' })
-      .max(20),
-    submissionId: submissionIdField.optional(),
-    madeAt: madeAtField.optional(),
+      .check(z.minLength(1, { error: 'uploadIds must not be empty' }))
+      .check(z.maxLength(20)),
+    submissionId: z.optional(submissionIdField),
+    madeAt: z.optional(madeAtField),
   }),
 );
 
@@ -281,33 +299,33 @@ export const marketingTaskBody = /* @__PURE__ */ schema(() =>
       start_date: scheduleDate('Start Date'),
       end_date: scheduleDate('End Date'),
       owner,
-      progress: progressField.default(0),
-      dependencies: dependencies.default([]),
-      links: links.optional(),
-      parent_id: parentId.optional(),
-      type: taskType.default('task'),
+      progress: z._default(progressField, 0),
+      dependencies: z._default(dependencies, []),
+      links: z.optional(links),
+      parent_id: z.optional(parentId),
+      type: z._default(taskType, 'task'),
     })
-    .overwrite((body) => ({ ...body, end_date: finishOf(body.type, body.start_date, body.end_date) })),
+    .check(z.overwrite((body) => ({ ...body, end_date: finishOf(body.type, body.start_date, body.end_date) }))),
 );
 
 export const updateMarketingTaskBody = /* @__PURE__ */ schema(() =>
   z.object({
-    task_name: requiredText('Task Name').optional(),
-    start_date: scheduleDate('Start Date').optional(),
-    end_date: scheduleDate('End Date').optional(),
+    task_name: z.optional(requiredText('Task Name')),
+    start_date: z.optional(scheduleDate('Start Date')),
+    end_date: z.optional(scheduleDate('End Date')),
     owner: ownerEdit,
-    progress: progressField.optional(),
-    dependencies: dependencies.optional(),
-    links: links.optional(),
+    progress: z.optional(progressField),
+    dependencies: z.optional(dependencies),
+    links: z.optional(links),
     parent_id: parentEdit,
-    type: taskType.optional(),
+    type: z.optional(taskType),
   }),
 );
 
 /** GET a task photo: the full picture, or ?size=thumbnail for the small one. */
 export const taskImageQuery = /* @__PURE__ */ schema(() =>
   z.object({
-    size: z.enum(['thumbnail'], { error: 'size must be thumbnail' }).optional(),
+    size: z.optional(z.enum(['thumbnail'], { error: 'size must be thumbnail' })),
   }),
 );
 
@@ -315,14 +333,14 @@ export const taskImageQuery = /* @__PURE__ */ schema(() =>
 export const projectPhotosQuery = /* @__PURE__ */ schema(() =>
   z
     .object({
-      taskId: idField('taskId').optional(),
-      userId: idField('userId').optional(),
+      taskId: z.optional(idField('taskId')),
+      userId: z.optional(idField('userId')),
       from: dayFilter('From'),
       to: dayFilter('To'),
       limit: limitParam,
       cursor: cursorParam,
     })
-    .refine(fromBeforeTo, FROM_AFTER_TO),
+    .check(z.refine(fromBeforeTo, FROM_AFTER_TO)),
 );
 export type ProjectPhotosQuery = z.infer<typeof projectPhotosQuery>;
 
@@ -350,27 +368,31 @@ export const rescheduleBody = /* @__PURE__ */ schema(() =>
     id: idField('Task id'),
     from: datePair('Current', true),
     to: datePair('New'),
-    successors: z
-      .array(
-        z.object({
-          id: idField('Successor id'),
-          start: scheduleDate('Successor Start Date', { anyYear: true }),
-          end: scheduleDate('Successor End Date', { anyYear: true }),
-          /** An undo only: the dates it goes back to. */
-          to: datePair('Undo').optional(),
-        }),
-        { error: 'successors must be a list of tasks with the dates you saw' },
-      )
-      .max(MAX_FOLLOWING_TASKS, { error: `At most ${MAX_FOLLOWING_TASKS} tasks can follow one move` })
-      .refine((seen) => new Set(seen.map((m) => m.id)).size === seen.length, {
-        error: 'A task can be named only once in one reschedule',
-      })
-      .default([]),
+    successors: z._default(
+      z
+        .array(
+          z.object({
+            id: idField('Successor id'),
+            start: scheduleDate('Successor Start Date', { anyYear: true }),
+            end: scheduleDate('Successor End Date', { anyYear: true }),
+            /** An undo only: the dates it goes back to. */
+            to: z.optional(datePair('Undo')),
+          }),
+          { error: 'successors must be a list of tasks with the dates you saw' },
+        )
+        .check(z.maxLength(MAX_FOLLOWING_TASKS, { error: `At most ${MAX_FOLLOWING_TASKS} tasks can follow one move` }))
+        .check(
+          z.refine((seen) => new Set(seen.map((m) => m.id)).size === seen.length, {
+            error: 'A task can be named only once in one reschedule',
+          }),
+        ),
+      [],
+    ),
     /**
      * Undo of a move: every task goes back to the dates it had (`to`), and the server checks that the move
      * from those dates to the stored ones is the one its rule makes.
      */
-    undo: z.boolean({ error: 'undo must be true or false' }).optional(),
+    undo: z.optional(z.boolean({ error: 'undo must be true or false' })),
   }),
 );
 export type RescheduleBody = z.infer<typeof rescheduleBody>;

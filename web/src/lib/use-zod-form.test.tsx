@@ -2,11 +2,11 @@
 
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useZodForm } from './use-zod-form.ts';
 
 const hoursForm = z.object({
-  hours: z.string().regex(/^[1-9]\d*$/, 'Valid for (hours) must be a whole number from 1 to 168'),
+  hours: z.string().check(z.regex(/^[1-9]\d*$/, 'Valid for (hours) must be a whole number from 1 to 168')),
 });
 
 describe('useZodForm', () => {

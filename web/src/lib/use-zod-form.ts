@@ -8,11 +8,11 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { FieldErrorState } from '../components/ui/field.tsx';
 
 /** A schema whose input is a form's values: an object of fields. */
-export type FormSchema = z.ZodType<FieldValues, FieldValues>;
+export type FormSchema = z.ZodMiniType<FieldValues, FieldValues>;
 
 /** The schema, or a loader of its module for a form on a page that must paint before zod arrives (login). */
 export type SchemaSource<S extends FormSchema> = S | (() => Promise<S>);

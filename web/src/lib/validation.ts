@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * Checks form values with a shared schema (the server uses the same one), so the browser says what the
  * server would. Answers the parsed value or the first issue's message.
  */
-export function validate<S extends z.ZodType>(
+export function validate<S extends z.ZodMiniType>(
   schema: S,
   value: unknown,
 ): { ok: true; data: z.output<S> } | { ok: false; message: string } {

@@ -1,5 +1,5 @@
 import type { FieldPath } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { FormSchema, ZodForm } from '../../lib/use-zod-form.ts';
 import {
   SelectField,

@@ -4,7 +4,7 @@
  * From field, and a period that is not one is not applied (docs/architecture.md#forms).
  */
 import type { ReactNode } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FROM_AFTER_TO, fromBeforeTo } from '#shared/schemas/paging.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { SelectField, TextField } from './field.tsx';
@@ -12,7 +12,7 @@ import './field.css';
 
 const periodFields = z
   .object({ person: z.string(), from: z.string(), to: z.string() })
-  .refine(fromBeforeTo, FROM_AFTER_TO);
+  .check(z.refine(fromBeforeTo, FROM_AFTER_TO));
 
 export interface Period {
   /** '' for anyone. */

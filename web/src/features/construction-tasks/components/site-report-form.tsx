@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { BodyOf } from '#shared/contract.ts';
 import { INSPECTION_STATUSES, progressInput, REPORTED_FIELDS, TASK_STATUSES } from '#shared/schemas/tasks.ts';
 import type { ConstructionTask } from '#shared/task-models.ts';

@@ -2,12 +2,12 @@
  * The daily log's form: what the inputs hold (text, numbers typed as text) and how it becomes the body the
  * server checks with the same shared schema, so each field shows the server's own message at its place.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { DailyLog } from '#shared/models/daily-logs.ts';
 import { type DailyLogBody, dailyLogBody } from '#shared/schemas/daily-logs.ts';
 
 const text = z.string();
-const row = <T extends Record<string, z.ZodType>>(shape: T) => z.array(z.object(shape));
+const row = <T extends Record<string, z.ZodMiniType>>(shape: T) => z.array(z.object(shape));
 
 /** Typed text as a number: blank is no value (undefined), anything else that is not a number stays NaN and is refused. */
 const optionalNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
@@ -56,7 +56,7 @@ export function bodyOf(form: LogFormValues): z.input<typeof dailyLogBody> {
 }
 
 /** The form's schema: the typed values, made into the body and checked by the server's schema. */
-export const logForm = formShape.transform(bodyOf).pipe(dailyLogBody);
+export const logForm = z.pipe(z.pipe(formShape, z.transform(bodyOf)), dailyLogBody);
 
 const shown = (value: number | undefined) => (value === undefined ? '' : String(value));
 

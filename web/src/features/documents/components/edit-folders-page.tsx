@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Folder } from '#shared/models/documents.ts';
 import { PageHeader } from '../../../components/layouts/app-layout.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -27,7 +27,7 @@ export const DELETE_FOLDER_QUESTION = 'Are you sure you want to delete this fold
 export const deleteNamedFolderQuestion = (name: string) => `Are you sure you want to delete folder "${name}"?`;
 
 /** A new folder: its name, and its parent on the plan page ('' is the root level). */
-const newFolderForm = folderNameForm.extend({ parentId: z.string() });
+const newFolderForm = z.extend(folderNameForm, { parentId: z.string() });
 
 /** Indent of the Edit Plan Folders hierarchy (docs/requirements.md#folder-management-pages). */
 export const INDENT_PX_PER_LEVEL = 20;

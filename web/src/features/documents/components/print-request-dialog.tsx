@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { DocumentFile } from '#shared/models/documents.ts';
 import { pageCountText, scaleWarning, sheetSizeText, suggestedPrintSize } from '#shared/print-sheets.ts';
 import {
@@ -47,31 +47,34 @@ const DELIVERY_FIELDS = ['recipientName', 'recipientPhone', 'deliveryAddress'] a
  * and the delivery fields count only for a delivery.
  */
 export function printOrderForm(file: DocumentFile) {
-  return z
-    .object({
-      size: printRequestBody.shape.size,
-      copies: z.string(),
-      productionTime: printRequestBody.shape.productionTime,
-      details: z.string(),
-      deliveryMethod: z.enum(DELIVERY_METHODS),
-      recipientName: z.string(),
-      recipientPhone: z.string(),
-      deliveryAddress: z.string(),
-    })
-    .transform((v): z.input<typeof printRequestBody> => {
-      const delivery = v.deliveryMethod === 'delivery';
-      return {
-        ...v,
-        fileName: file.original_name,
-        fileId: file._id,
-        module: file.module,
-        paper: PRINT_PAPER,
-        deliveryAddress: delivery ? v.deliveryAddress : '',
-        recipientName: delivery ? v.recipientName : '',
-        recipientPhone: delivery ? v.recipientPhone : '',
-      };
-    })
-    .pipe(printRequestBody);
+  return z.pipe(
+    z.pipe(
+      z.object({
+        size: printRequestBody.shape.size,
+        copies: z.string(),
+        productionTime: printRequestBody.shape.productionTime,
+        details: z.string(),
+        deliveryMethod: z.enum(DELIVERY_METHODS),
+        recipientName: z.string(),
+        recipientPhone: z.string(),
+        deliveryAddress: z.string(),
+      }),
+      z.transform((v): z.input<typeof printRequestBody> => {
+        const delivery = v.deliveryMethod === 'delivery';
+        return {
+          ...v,
+          fileName: file.original_name,
+          fileId: file._id,
+          module: file.module,
+          paper: PRINT_PAPER,
+          deliveryAddress: delivery ? v.deliveryAddress : '',
+          recipientName: delivery ? v.recipientName : '',
+          recipientPhone: delivery ? v.recipientPhone : '',
+        };
+      }),
+    ),
+    printRequestBody,
+  );
 }
 
 export interface PrintRequestDialogProps {

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isStandaloneType } from '#shared/documents.ts';
 import { MAX_AUTHOR_LENGTH, STANDALONE_TYPES_ONLY } from '#shared/schemas/files.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -26,14 +26,23 @@ export interface UploadFormRules {
  * the required fields, the author's length, the standalone types, and no empty file.
  */
 export function uploadFormSchema({ required, needsFolder, typesOnly }: UploadFormRules) {
-  const filled = z.string().trim().min(1, { error: required });
+  const filled = z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(1, { error: required }));
   return z.object({
     folderId: needsFolder ? filled : z.string(),
-    author: filled.max(MAX_AUTHOR_LENGTH, { error: `Author must be at most ${MAX_AUTHOR_LENGTH} characters` }),
+    author: filled.check(
+      z.maxLength(MAX_AUTHOR_LENGTH, { error: `Author must be at most ${MAX_AUTHOR_LENGTH} characters` }),
+    ),
     files: z
       .array(z.instanceof(File))
-      .min(1, { error: required })
-      .refine((files) => !typesOnly || files.every((f) => isStandaloneType(f.name)), { error: STANDALONE_TYPES_ONLY })
+      .check(z.minLength(1, { error: required }))
+      .check(
+        z.refine((files) => !typesOnly || files.every((f) => isStandaloneType(f.name)), {
+          error: STANDALONE_TYPES_ONLY,
+        }),
+      )
       .check((ctx) => {
         const refused = refusedUpFront(ctx.value);
         if (refused) ctx.issues.push({ code: 'custom', message: refused, input: ctx.value });

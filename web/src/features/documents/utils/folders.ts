@@ -1,5 +1,5 @@
 /** Folder texts and shapes used by several screens: level lines, option labels, paths, list responses. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_FOLDER_LEVEL } from '#shared/documents.ts';
 import type { Folder, FolderList, FolderTreeNode } from '#shared/models/documents.ts';
 import { updateFolderBody } from '#shared/schemas/folders.ts';
@@ -72,7 +72,7 @@ export function cleanFolderName(raw: string): string | null {
 export const folderNameForm = z.object({
   name: z
     .string()
-    .trim()
+    .check(z.trim())
     .check((ctx) => {
       if (ctx.value === '') return;
       const checked = updateFolderBody.shape.name.safeParse(ctx.value);

@@ -1,5 +1,5 @@
 /** The PDF viewer's page-number box: what may be typed in it (a form-only rule; no request carries it). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What the box says of a page that is not one of the file's (`count`: its pages, 0 while it loads). */
 export function pageNumberMessage(count: number): string {
@@ -12,11 +12,9 @@ export function pageNumberSchema(count: number) {
   const error = pageNumberMessage(count);
   const last = count < 1 ? Number.MAX_SAFE_INTEGER : count;
   return z.object({
-    page: z
-      .string()
-      .trim()
-      .regex(/^\d+$/, { error })
-      .transform(Number)
-      .pipe(z.number().int().min(1, { error }).max(last, { error })),
+    page: z.pipe(
+      z.pipe(z.string().check(z.trim()).check(z.regex(/^\d+$/, { error })), z.transform(Number)),
+      z.number().check(z.int()).check(z.gte(1, { error })).check(z.lte(last, { error })),
+    ),
   });
 }

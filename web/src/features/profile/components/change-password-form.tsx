@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { passwordHint } from '#shared/password-strength.ts';
 import { MIN_PASSWORD_LENGTH, newPasswordField } from '#shared/schemas/common.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -13,7 +13,7 @@ import '../../../components/ui/field.css';
 export const PASSWORDS_DO_NOT_MATCH = 'The new passwords do not match';
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 
-const filled = z.string().min(1, { error: FILL_IN_ALL_FIELDS });
+const filled = z.string().check(z.minLength(1, { error: FILL_IN_ALL_FIELDS }));
 
 /**
  * The new password passes the server's rule (`newPasswordField`) and is hard to guess for this user
@@ -23,13 +23,13 @@ export function changePasswordSchema(user: { name: string; email: string }) {
   return z
     .object({
       currentPassword: filled,
-      newPassword: filled.pipe(newPasswordField).check((ctx) => {
+      newPassword: z.pipe(filled, newPasswordField).check((ctx) => {
         const guessable = passwordHint(ctx.value, user);
         if (guessable) ctx.issues.push({ code: 'custom', message: guessable, input: ctx.value });
       }),
       confirm: filled,
     })
-    .refine((v) => v.newPassword === v.confirm, { path: ['confirm'], error: PASSWORDS_DO_NOT_MATCH });
+    .check(z.refine((v) => v.newPassword === v.confirm, { path: ['confirm'], error: PASSWORDS_DO_NOT_MATCH }));
 }
 
 export interface ChangePasswordFormProps {

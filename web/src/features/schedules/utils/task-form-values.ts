@@ -1,5 +1,5 @@
 /** Turning the schedules' form fields into what the server takes, with the checks the server makes. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LINK_TYPES, type LinkType, linksOf, type TaskLink } from '#shared/schedule-links.ts';
 import { requiredText } from '#shared/schemas/common.ts';
 import { finishOf, MAX_LAG_DAYS, progressInput, TASK_TYPES, type TaskType } from '#shared/schemas/tasks.ts';
@@ -82,29 +82,32 @@ export function draftEnd(draft: Pick<EditTaskDraft, 'type' | 'start' | 'end'>): 
  * each at its field, with the shared rules of the task's name and progress; the answer is what the server takes.
  */
 export function editTaskFields(task: ScheduleTask) {
-  return z
-    .object({
-      name: requiredText('Task Name'),
-      progress: progressInput,
-      start: z.string().min(1, { error: 'Start Date is required' }),
-      end: z.string(),
-      owner: z.string().trim(),
-      type: z.enum(TASK_TYPES),
-      dependencies: z.array(z.string()),
-      parentId: z.string(),
-      linkDetails: z.record(z.string(), z.object({ type: z.enum(LINK_TYPES), lag: z.string() })),
-    })
-    .superRefine((draft, ctx) => {
-      if (draft.dependencies.some((id) => lagOf(draft.linkDetails[id]?.lag ?? '') === undefined)) {
-        ctx.addIssue({ code: 'custom', message: LAG_MESSAGE, path: ['linkDetails'] });
-      }
-      const end = draftEnd(draft);
-      if (!end) ctx.addIssue({ code: 'custom', message: 'End Date is required', path: ['end'] });
-      else if (instantOf(dateToSend(task.end, end)) < instantOf(dateToSend(task.start, draft.start))) {
-        ctx.addIssue({ code: 'custom', message: END_BEFORE_START, path: ['end'] });
-      }
-    })
-    .transform(({ linkDetails, ...draft }): EditTaskValues => {
+  return z.pipe(
+    z
+      .object({
+        name: requiredText('Task Name'),
+        progress: progressInput,
+        start: z.string().check(z.minLength(1, { error: 'Start Date is required' })),
+        end: z.string(),
+        owner: z.string().check(z.trim()),
+        type: z.enum(TASK_TYPES),
+        dependencies: z.array(z.string()),
+        parentId: z.string(),
+        linkDetails: z.record(z.string(), z.object({ type: z.enum(LINK_TYPES), lag: z.string() })),
+      })
+      .check(
+        z.superRefine((draft, ctx) => {
+          if (draft.dependencies.some((id) => lagOf(draft.linkDetails[id]?.lag ?? '') === undefined)) {
+            ctx.addIssue({ code: 'custom', message: LAG_MESSAGE, path: ['linkDetails'] });
+          }
+          const end = draftEnd(draft);
+          if (!end) ctx.addIssue({ code: 'custom', message: 'End Date is required', path: ['end'] });
+          else if (instantOf(dateToSend(task.end, end)) < instantOf(dateToSend(task.start, draft.start))) {
+            ctx.addIssue({ code: 'custom', message: END_BEFORE_START, path: ['end'] });
+          }
+        }),
+      ),
+    z.transform(({ linkDetails, ...draft }): EditTaskValues => {
       const dependencies = draft.dependencies.filter((id) => id !== task.id);
       return {
         ...draft,
@@ -117,7 +120,8 @@ export function editTaskFields(task: ScheduleTask) {
           lag: lagOf(linkDetails[id]?.lag ?? '') ?? 0,
         })),
       };
-    });
+    }),
+  );
 }
 
 /**
@@ -125,19 +129,26 @@ export function editTaskFields(task: ScheduleTask) {
  * then an end not before the start. The name and owner are trimmed; a blank owner is left out.
  */
 export function addTaskFields(projectId: string | null | undefined, noProjectMessage: string) {
-  const filled = z.string().min(1, { error: FILL_IN_ALL_FIELDS });
-  return z
-    .object({
-      name: z.string().trim().min(1, { error: FILL_IN_ALL_FIELDS }),
-      start: filled,
-      end: filled,
-      owner: z.string().trim().optional(),
-    })
-    .superRefine((draft, ctx) => {
-      if (!projectId) ctx.addIssue({ code: 'custom', message: noProjectMessage, path: ['root'] });
-      else if (instantOf(draft.end) < instantOf(draft.start)) {
-        ctx.addIssue({ code: 'custom', message: END_BEFORE_START, path: ['end'] });
-      }
-    })
-    .transform(({ owner, ...values }) => (owner ? { ...values, owner } : values));
+  const filled = z.string().check(z.minLength(1, { error: FILL_IN_ALL_FIELDS }));
+  return z.pipe(
+    z
+      .object({
+        name: z
+          .string()
+          .check(z.trim())
+          .check(z.minLength(1, { error: FILL_IN_ALL_FIELDS })),
+        start: filled,
+        end: filled,
+        owner: z.optional(z.string().check(z.trim())),
+      })
+      .check(
+        z.superRefine((draft, ctx) => {
+          if (!projectId) ctx.addIssue({ code: 'custom', message: noProjectMessage, path: ['root'] });
+          else if (instantOf(draft.end) < instantOf(draft.start)) {
+            ctx.addIssue({ code: 'custom', message: END_BEFORE_START, path: ['end'] });
+          }
+        }),
+      ),
+    z.transform(({ owner, ...values }) => (owner ? { ...values, owner } : values)),
+  );
 }

@@ -1,5 +1,5 @@
 /** Request bodies of the User Management dialog (docs/requirements.md#user-management). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { BodyOf } from '#shared/contract.ts';
 import type { User } from '#shared/models.ts';
 import type { Role } from '#shared/roles.ts';
@@ -41,21 +41,24 @@ export function updatePayload(edit: UserEdit): { id: string; body: BodyOf<'updat
   };
 }
 
-const required = z.string().trim().min(1, { error: REQUIRED_FIELDS_MESSAGE });
+const required = z
+  .string()
+  .check(z.trim())
+  .check(z.minLength(1, { error: REQUIRED_FIELDS_MESSAGE }));
 
 /**
  * The Create New User form: name, email and role are required ('Please fill in all required fields', one
  * message for the form), then each is the server's field; no password is sent (the server makes a one-time one).
  */
 export const newUserForm = z.object({
-  name: required.pipe(createUserBody.shape.name),
-  email: required.pipe(createUserBody.shape.email),
-  roles: required.pipe(createUserBody.shape.roles),
+  name: z.pipe(required, createUserBody.shape.name),
+  email: z.pipe(required, createUserBody.shape.email),
+  roles: z.pipe(required, createUserBody.shape.roles),
 });
 export type NewUserDraft = z.input<typeof newUserForm>;
 
 /** The edit form checks the update body's fields; the email is not edited (it is sent unchanged). */
-export const userEditForm = updateUserBody.omit({ email: true });
+export const userEditForm = z.omit(updateUserBody, { email: true });
 
 export function toggleProject(ids: readonly string[], id: string, checked: boolean): string[] {
   const without = ids.filter((x) => x !== id);
