@@ -8,7 +8,6 @@
 import type { ActivityEntry, ActivityKind } from '#shared/models/activity.ts';
 import {
   type DailyLog,
-  emptyLog,
   LOG_ALREADY_SIGNED,
   LOG_CHANGED,
   LOG_FUTURE_DAY,
@@ -18,6 +17,7 @@ import {
   type LogDays,
   type LogPhoto,
   type LogReport,
+  unwrittenLog,
 } from '#shared/models/daily-logs.ts';
 import type { Role } from '#shared/roles.ts';
 import type { DailyLogPut } from '#shared/schemas/daily-logs.ts';
@@ -116,7 +116,7 @@ function answerOf(
   date: string,
   record: DailyLogRecord | undefined,
 ): Omit<DailyLog, 'reports' | 'photos'> {
-  if (!record) return { ...emptyLog(), projectId, date, status: 'none', history: [] };
+  if (!record) return unwrittenLog(projectId, date);
   const { version: _v, updatedBy: _u, ...log } = record;
   return log;
 }

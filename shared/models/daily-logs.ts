@@ -73,6 +73,17 @@ export interface DailyLog extends DailyLogBody {
   updatedByName?: string;
 }
 
+/** The log of a day nobody has written: what the server answers for it, and the phone shows without a connection. */
+export const unwrittenLog = (projectId: string, date: string): DailyLog => ({
+  ...emptyLog(),
+  projectId,
+  date,
+  status: 'none',
+  reports: [],
+  photos: [],
+  history: [],
+});
+
 export interface LogDay {
   date: string;
   status: LogStatus;

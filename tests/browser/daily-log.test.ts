@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DailyLog } from '../../shared/models/daily-logs.ts';
 import type { Project } from '../../shared/models.ts';
 import { addDaysToDateKey, torontoDateKey } from '../../shared/time.ts';
+import { dayTitle } from '../../web/src/features/daily-log/utils/month.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import {
   browserPerTest,
@@ -176,6 +177,44 @@ describe('the daily log on a phone without a connection', () => {
     await page.getByText(/Draft, last saved by Test site/).waitFor();
     expect(await form.getByLabel('General notes').inputValue()).toBe('Written without a signal.');
     expect(await form.getByLabel('Company (row 1)').inputValue()).toBe('Harbour Masonry');
+    expect(native).toEqual([]);
+  });
+
+  it('DL1: a day opened without a connection shows a log to write, kept on the phone and sent when the connection returns', async () => {
+    const { page, context } = session;
+    const native = recordNativeDialogs(page);
+    // Two days of one month that no other test writes: the first is opened online, the second only offline.
+    const twoBack = addDaysToDateKey(today, -2);
+    const first = twoBack.endsWith('-01') ? addDaysToDateKey(twoBack, -2) : twoBack;
+    const day = addDaysToDateKey(first, -1);
+    await openInProject(page, site, project, `/daily_log/${project._id}?date=${first}`, '/site_select_project');
+    const form = page.getByRole('form', { name: 'Daily log' });
+    await form.getByLabel('General notes').waitFor();
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: new RegExp(`^${dayTitle(day)}:`) }).click();
+    await page.getByRole('heading', { name: dayTitle(day) }).waitFor();
+    await page
+      .getByText("No connection: this day's log could not be loaded. A log you save is kept on this phone", {
+        exact: false,
+      })
+      .waitFor();
+    await form.getByLabel('General notes').fill('Opened without a signal.');
+    await form.getByRole('button', { name: 'Save log' }).click();
+    expect(await nextToast(page, 'No connection')).toBe(
+      'No connection: the log is kept on this phone and will be sent when the connection returns.',
+    );
+    await page.getByRole('heading', { name: 'Waiting to send' }).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect((await onServer(day)).status).toBe('none');
+
+    await context.setOffline(false);
+    expect(await nextToast(page, 'Daily log saved')).toBe('Daily log saved');
+    await page.getByRole('heading', { name: 'Waiting to send' }).waitFor({ state: 'detached' });
+    const sent = await onServer(day);
+    expect([sent.status, sent.notes]).toEqual(['draft', 'Opened without a signal.']);
+    await page.getByText(/Draft, last saved by Test site/).waitFor();
+    expect(await form.getByLabel('General notes').inputValue()).toBe('Opened without a signal.');
     expect(native).toEqual([]);
   });
 

@@ -29,6 +29,8 @@ export const LOG_OUTBOX_TEXTS = {
   queued: 'No connection: the log is kept on this phone and will be sent when the connection returns.',
   saved: 'Daily log saved',
   refused: 'The daily log was not sent',
+  unreachable:
+    "No connection: this day's log could not be loaded. A log you save is kept on this phone and sent when the connection returns; if someone saved this day meanwhile, yours is not sent over it.",
 } as const;
 
 export const logOutbox = createOutbox<QueuedLog>({

@@ -7,7 +7,7 @@ import './daily-log.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { statusLine } from '#shared/daily-log-text.ts';
-import type { DailyLog } from '#shared/models/daily-logs.ts';
+import { type DailyLog, unwrittenLog } from '#shared/models/daily-logs.ts';
 import type { Role } from '#shared/roles.ts';
 import type { DailyLogBody } from '#shared/schemas/daily-logs.ts';
 import { addDaysToDateKey, torontoDateKey } from '#shared/time.ts';
@@ -57,12 +57,17 @@ function DayLog({ projectId, role, date }: DayLogProps) {
   const [reopening, setReopening] = useState(false);
   const { userId } = useSession();
   const queued = useQueuedLog(userId, projectId, date);
-  if (log.isPending || log.isError) {
+  // Opened without a connection and never loaded (the query waits for one, or failed on the way): the day is
+  // written over an empty log, kept on the phone; a log someone saved meanwhile refuses it (basedOn: null).
+  const unreachable =
+    log.data === undefined && (log.fetchStatus === 'paused' || (log.isError && log.error instanceof NetworkError));
+  if (!unreachable && (log.isPending || log.isError)) {
     return (
       <QueryStatus query={log} loading="Loading..." failed={withReason('Failed to load the daily log', log.error)} />
     );
   }
-  const data: DailyLog = log.data;
+  const data: DailyLog = log.data ?? unwrittenLog(projectId, date);
+  const basedOn = log.data ? (data.updatedAt ?? null) : (queued?.basedOn ?? null);
   const signed = data.status === 'signed';
   const mayWrite = WRITERS.includes(role) && !signed;
   const maySign = SIGNERS.includes(role);
@@ -82,7 +87,7 @@ function DayLog({ projectId, role, date }: DayLogProps) {
    * person decides.
    */
   const saveLog = async (body: DailyLogBody) => {
-    const entry = queuedLog({ userId: userId ?? '', projectId, date, body, basedOn: data.updatedAt ?? null });
+    const entry = queuedLog({ userId: userId ?? '', projectId, date, body, basedOn });
     const keep = async (refused?: string) => {
       await logOutbox.put(refused ? { ...entry, refused } : entry);
       if (!refused) requestOutboxFlush();
@@ -163,6 +168,11 @@ function DayLog({ projectId, role, date }: DayLogProps) {
           </Button>
         ) : null}
       </div>
+      {unreachable ? (
+        <p className="muted" role="status">
+          {LOG_OUTBOX_TEXTS.unreachable}
+        </p>
+      ) : null}
       {queued ? <QueuedLogNotice entry={queued} onDiscard={discard} /> : null}
       {mayWrite ? (
         <LogForm
