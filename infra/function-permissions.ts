@@ -269,6 +269,9 @@ export const jobPermissions = {
     publicBaseUrl: true,
     enqueue: ['sendDigests'],
   },
+  // the taskDue notice: each active project's open tasks coming due (Query), a task's mark of the day with
+  // its events in one transaction (PutItem), then the sendNotifications job of each task told of
+  notifyTasksDue: { writes: ['PutItem'], enqueue: ['notifyTasksDue', 'sendNotifications'] },
 } as const satisfies Record<JobKind, FunctionPermissions>;
 
 export function permissionsOf(key: EndpointKey): FunctionPermissions {
