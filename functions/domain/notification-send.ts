@@ -22,10 +22,10 @@ import {
 import { getNotificationSettings } from '../data/notification-settings.ts';
 import { getProject } from '../data/projects.ts';
 import { listUsers, type UserRecord } from '../data/users.ts';
-import { sendEmail } from '../mail/mailer.ts';
 import { mayOpen } from './notification-audience.ts';
 import { type NotificationEmail, notificationEmail } from './notification-email.ts';
 import { effectiveChoices } from './notification-settings.ts';
+import { SuppressedAddress, sendMail } from './outgoing-mail.ts';
 
 /**
  * The events of a group one person hears of: those addressed to them, else those of other people's doing,
@@ -53,9 +53,10 @@ export async function mailPerson(
 ) {
   try {
     const email = compose(await publicBaseUrl(), await signUnsubscribeToken({ userId: user._id, event }, now));
-    await sendEmail({ from: config.mailFrom(), to: user.email, ...email });
+    await sendMail({ from: config.mailFrom(), to: user.email, ...email });
     recordEvent('NotificationEmailed');
   } catch (error) {
+    if (error instanceof SuppressedAddress) return;
     recordEvent('NotificationEmailFailed');
     log('error', 'notification email failed', { event, userId: user._id }, error);
   }
