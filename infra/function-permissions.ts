@@ -55,6 +55,9 @@ export const functionPermissions = {
   getNotificationSettings: {},
   putNotificationSettings: { writes: ['UpdateItem', 'PutItem', 'DeleteItem'] },
   unsubscribeNotification: { writes: ['UpdateItem'] },
+  // the admin's list of addresses suppressed after a bounce or complaint (Query), and lifting one
+  listEmailSuppressions: {},
+  liftEmailSuppression: { writes: ['DeleteItem'] },
 
   // users and projects (admin management)
   listUsers: {},

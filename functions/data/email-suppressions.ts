@@ -8,20 +8,13 @@
  * The email is kept lower-cased: SES reports an address as it was sent, and people type it either way.
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { EmailSuppression } from '#shared/models/email-suppressions.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { newestFirstPage } from './pages.ts';
 import { type Item, table } from './table.ts';
 
-export type SuppressionReason = 'bounce' | 'complaint';
-
-export interface EmailSuppressionRecord {
-  email: string;
-  reason: SuppressionReason;
-  /** SES's words for it: the bounce's type and subtype, or the complaint's feedback type. */
-  detail: string;
-  /** When SES saw it (ISO). */
-  at: string;
-}
+/** One suppressed address, as stored and as the admin's list shows it. */
+export type EmailSuppressionRecord = EmailSuppression;
 
 const PARTITION = 'SUPPRESSED';
 const normal = (email: string) => email.trim().toLowerCase();
