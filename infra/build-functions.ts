@@ -45,7 +45,7 @@ export const DEFAULT_OUT_DIR = join(ROOT, 'dist');
 export const CUSTOM_RESOURCES = { 'jwt-keys': 'jwt-keys.ts' } as const;
 export type CustomResourceName = keyof typeof CUSTOM_RESOURCES;
 /** Stream consumers bundled in the same pass: name -> source file under functions/streams. */
-export const STREAM_CONSUMERS = { 'search-indexer': 'search-indexer.ts' } as const;
+export const STREAM_CONSUMERS = { 'search-indexer': 'search-indexer.ts', 'ses-feedback': 'ses-feedback.ts' } as const;
 export type StreamConsumerName = keyof typeof STREAM_CONSUMERS;
 /**
  * Modules a function loads at their first use, not at start (infra/bundle-plugins.ts, `lazyModules`): each is

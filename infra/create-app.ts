@@ -109,6 +109,7 @@ export function createApp(options: CreateAppOptions = {}): SiteOfficeApp {
     stateful,
     jwtKeysCodeDir: customResourceBundleDir(bundleDir, 'jwt-keys'),
     searchIndexerCodeDir: streamConsumerBundleDir(bundleDir, 'search-indexer'),
+    mailFeedbackCodeDir: streamConsumerBundleDir(bundleDir, 'ses-feedback'),
     jobConsumerDirs: Object.fromEntries(
       JOB_KINDS.map((kind) => [kind, jobConsumerBundleDir(bundleDir, kind)]),
     ) as Record<JobKind, string>,

@@ -55,6 +55,9 @@ export const functionPermissions = {
   getNotificationSettings: {},
   putNotificationSettings: { writes: ['UpdateItem', 'PutItem', 'DeleteItem'] },
   unsubscribeNotification: { writes: ['UpdateItem'] },
+  // the admin's list of addresses suppressed after a bounce or complaint (Query), and lifting one
+  listEmailSuppressions: {},
+  liftEmailSuppression: { writes: ['DeleteItem'] },
 
   // users and projects (admin management)
   listUsers: {},
@@ -269,6 +272,9 @@ export const jobPermissions = {
     publicBaseUrl: true,
     enqueue: ['sendDigests'],
   },
+  // the taskDue notice: each active project's open tasks coming due (Query), a task's mark of the day with
+  // its events in one transaction (PutItem), then the sendNotifications job of each task told of
+  notifyTasksDue: { writes: ['PutItem'], enqueue: ['notifyTasksDue', 'sendNotifications'] },
 } as const satisfies Record<JobKind, FunctionPermissions>;
 
 export function permissionsOf(key: EndpointKey): FunctionPermissions {

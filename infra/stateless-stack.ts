@@ -22,11 +22,12 @@ import { filesObjectsOf } from './constructs/grants.ts';
 import type { JobQueue } from './constructs/job-queue.ts';
 import { JobsStack } from './constructs/jobs-stack.ts';
 import { JwtKeys } from './constructs/jwt-keys.ts';
+import { MailFeedback } from './constructs/mail-feedback.ts';
 import { Operations } from './constructs/operations.ts';
 import type { JobSchedule } from './constructs/scheduled-job.ts';
 import { SearchIndexer } from './constructs/search-indexer.ts';
 import type { FunctionPermissions } from './function-permissions.ts';
-import { pascal } from './names.ts';
+import { mailConfigurationSetName, pascal } from './names.ts';
 import type { StatefulStack } from './stateful-stack.ts';
 
 export interface StatelessStackProps extends StackProps {
@@ -38,6 +39,8 @@ export interface StatelessStackProps extends StackProps {
   jwtKeysCodeDir: string;
   /** Folder with the bundled search index stream consumer. */
   searchIndexerCodeDir: string;
+  /** Folder with the bundled consumer of SES's bounces and complaints. */
+  mailFeedbackCodeDir: string;
   /** Job kind -> folder with its queue consumer's bundle. */
   jobConsumerDirs: Record<JobKind, string>;
   /** Default: infra/function-permissions.ts (tests pass others to check grants that no endpoint uses yet). */
@@ -79,6 +82,7 @@ export class StatelessStack extends Stack {
   readonly jwtKeys: JwtKeys;
   readonly operations: Operations;
   readonly searchIndexer: SearchIndexer;
+  readonly mailFeedback: MailFeedback;
   /** One queue, dead-letter queue and consumer per job kind (docs/architecture.md#background-work-on-aws-engines). */
   readonly jobs = new Map<JobKind, JobQueue>();
   /** One EventBridge Scheduler schedule per entry of functions/jobs/schedules.ts, by its name. */
@@ -175,6 +179,13 @@ export class StatelessStack extends Stack {
       architecture: config.lambdaArchitecture,
       alarmTopic: this.operations.topic,
     });
+    this.mailFeedback = new MailFeedback(this, 'MailFeedback', {
+      codeDir: props.mailFeedbackCodeDir,
+      table: stateful.table,
+      configurationSetName: mailConfigurationSetName(config.stage),
+      architecture: config.lambdaArchitecture,
+      alarmTopic: this.operations.topic,
+    });
     this.operations
       .watchSearchIndexer(this.searchIndexer.fn.function, this.searchIndexer.failures)
       .watchApi(this.api)
@@ -194,7 +205,11 @@ export class StatelessStack extends Stack {
         filesObjects: filesObjectsOf(stateful.filesBucketArnExportName),
         // the notification emails: SES, their unsubscribe tokens and links (sendNotifications)
         jwtPrivateKeySecret: this.jwtKeys.privateKeySecret,
-        mail: { mailFrom: config.mailFrom, printShopEmail: config.printShopEmail },
+        mail: {
+          mailFrom: config.mailFrom,
+          printShopEmail: config.printShopEmail,
+          configurationSet: mailConfigurationSetName(config.stage),
+        },
         publicBaseUrl: { configured: config.publicBaseUrl, parameterName: publicBaseUrlParameterName(config.stage) },
       },
     });

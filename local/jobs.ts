@@ -74,8 +74,11 @@ export async function startLocalJobs(options: LocalJobsOptions): Promise<LocalJo
   const jobs: LocalJobs = {
     url: endpoint.url,
     queues,
+    // A job may queue another (the taskDue notice queues sendNotifications after the other queues settled):
+    // wait until one pass finds every queue empty.
     settled: async () => {
-      await Promise.all([...queues.values()].map((queue) => queue.settled()));
+      do await Promise.all([...queues.values()].map((queue) => queue.settled()));
+      while ([...queues.values()].some((queue) => queue.pending().length > 0));
     },
     stop: async () => {
       scheduler.stop();

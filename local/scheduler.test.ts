@@ -27,7 +27,7 @@ describe('the local scheduler under npm start: the recycle-bin purge', () => {
     vi.useRealTimers();
   });
 
-  it('sends the purge job every day at 03:00 and the notification digest at 07:00 Toronto time, and nothing once stopped', () => {
+  it('sends the purge job every day at 03:00, the taskDue notice at 06:00 and the notification digest at 07:00 Toronto time, and nothing once stopped', () => {
     vi.useFakeTimers({ now: new Date('2026-11-27T12:00:00Z') });
     const sent: { at: string; schedule: ScheduledJob }[] = [];
     const scheduler = startScheduler(SCHEDULED_JOBS, (schedule) =>
@@ -36,12 +36,14 @@ describe('the local scheduler under npm start: the recycle-bin purge', () => {
     vi.advanceTimersByTime(2 * 24 * 3600_000);
     expect(sent.map((s) => [s.at, s.schedule.job])).toEqual([
       ['2026-11-28T08:00:00.000Z', { kind: 'purgeRecycleBin', id: 'purge-recycle-bin' }],
+      ['2026-11-28T11:00:00.000Z', { kind: 'notifyTasksDue', id: 'task-due-notice' }],
       ['2026-11-28T12:00:00.000Z', { kind: 'sendDigests', id: 'notification-digest' }],
       ['2026-11-29T08:00:00.000Z', { kind: 'purgeRecycleBin', id: 'purge-recycle-bin' }],
+      ['2026-11-29T11:00:00.000Z', { kind: 'notifyTasksDue', id: 'task-due-notice' }],
       ['2026-11-29T12:00:00.000Z', { kind: 'sendDigests', id: 'notification-digest' }],
     ]);
     scheduler.stop();
     vi.advanceTimersByTime(2 * 24 * 3600_000);
-    expect(sent).toHaveLength(4);
+    expect(sent).toHaveLength(6);
   });
 });

@@ -72,7 +72,7 @@ export function renderFacts(): string {
     '',
     '## Functions',
     '',
-    `${endpointKeys.length + JOB_KINDS.length + streams.length + customResources.length} Lambda functions: ${endpointKeys.length} endpoints (one per contract entry), ${JOB_KINDS.length} job queue consumer${JOB_KINDS.length === 1 ? '' : 's'} (${JOB_KINDS.join(', ')}), ${streams.length} stream consumer (${streams.join(', ')}), ${customResources.length} custom resource (${customResources.join(', ')}).`,
+    `${endpointKeys.length + JOB_KINDS.length + streams.length + customResources.length} Lambda functions: ${endpointKeys.length} endpoints (one per contract entry), ${JOB_KINDS.length} job queue consumer${JOB_KINDS.length === 1 ? '' : 's'} (${JOB_KINDS.join(', ')}), ${streams.length} stream consumer${streams.length === 1 ? '' : 's'} (${streams.join(', ')}), ${customResources.length} custom resource (${customResources.join(', ')}).`,
     '',
     '## Endpoints that answer a whole list',
     '',

@@ -8,6 +8,7 @@ import type { Endpoint, Schema } from './contract-types.ts';
 import { activityEndpoints } from './endpoints/activity.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { dailyLogEndpoints } from './endpoints/daily-logs.ts';
+import { emailSuppressionEndpoints } from './endpoints/email-suppressions.ts';
 import { fileEndpoints } from './endpoints/files.ts';
 import { folderEndpoints } from './endpoints/folders.ts';
 import { marketingTaskEndpoints } from './endpoints/marketing-tasks.ts';
@@ -28,7 +29,13 @@ export type { Access, Endpoint, HttpMethod } from './contract-types.ts';
  * docs/architecture.md, "One REST API, a stack per feature"). A new area of endpoints is a new entry here.
  */
 export const features = {
-  access: { ...authEndpoints, ...userEndpoints, ...projectEndpoints, ...notificationEndpoints },
+  access: {
+    ...authEndpoints,
+    ...userEndpoints,
+    ...projectEndpoints,
+    ...notificationEndpoints,
+    ...emailSuppressionEndpoints,
+  },
   schedules: { ...taskEndpoints, ...marketingTaskEndpoints, ...scheduleFileEndpoints },
   documents: { ...folderEndpoints, ...fileEndpoints },
   sharing: { ...sharingEndpoints, ...printRequestEndpoints },

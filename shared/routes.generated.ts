@@ -13,6 +13,8 @@ export const routes = {
   getNotificationSettings: { method: 'GET', path: '/api/me/notifications', public: false },
   putNotificationSettings: { method: 'PUT', path: '/api/me/notifications', public: false },
   unsubscribeNotification: { method: 'POST', path: '/api/notifications/unsubscribe', public: true },
+  listEmailSuppressions: { method: 'GET', path: '/api/admin/email-suppressions', public: false },
+  liftEmailSuppression: { method: 'POST', path: '/api/admin/email-suppressions/lift', public: false },
   listTasks: { method: 'GET', path: '/api/tasks', public: false },
   createTask: { method: 'POST', path: '/api/tasks', public: false },
   getTask: { method: 'GET', path: '/api/tasks/{id}', public: false },

@@ -14,6 +14,7 @@ export const BACKGROUND_JOBS = {
   folderPaths: 'rewriteFolderPaths',
   notificationSend: 'sendNotifications',
   notificationDigest: 'sendDigests',
+  taskDueNotice: 'notifyTasksDue',
 } as const;
 export type JobKind = (typeof BACKGROUND_JOBS)[keyof typeof BACKGROUND_JOBS];
 export const JOB_KINDS: readonly JobKind[] = Object.values(BACKGROUND_JOBS);

@@ -40,13 +40,15 @@ export interface NotificationEventRecord {
 
 const eventKey = (subject: string, id: string) => ({ PK: `NOTIFYQ#${subject}`, SK: id });
 
+/** An event's item (also written inside another module's transaction: due-tasks.ts). */
+export const notificationEventItem = (record: NotificationEventRecord): Item => ({
+  ...eventKey(record.subject, record._id),
+  type: 'NotificationEvent',
+  ...record,
+});
+
 export async function insertNotificationEvent(record: NotificationEventRecord): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...eventKey(record.subject, record._id), type: 'NotificationEvent', ...record },
-    }),
-  );
+  await dynamo().send(new PutCommand({ TableName: table(), Item: notificationEventItem(record) }));
 }
 
 const fromItem = (item: Item) => recordOf<NotificationEventRecord>(item);

@@ -40,7 +40,7 @@ export const taskKey = (kind: ScheduleKind, id: string): Key => ({ PK: `${PREFIX
 
 /** The task's id when `keys` are the item of a task of `kind`. */
 export const taskIdOf = (kind: ScheduleKind, keys: Key) => idOfKey(keys, (id) => taskKey(kind, id));
-const projectIndexKey = (kind: ScheduleKind, projectId: string) => `${PREFIX[kind]}S#${projectId}`;
+export const projectIndexKey = (kind: ScheduleKind, projectId: string) => `${PREFIX[kind]}S#${projectId}`;
 
 /** What both schedules store for a task. */
 interface StoredTask {

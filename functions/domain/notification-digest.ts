@@ -11,8 +11,9 @@ import type { NotificationEventRecord } from '../data/notification-events.ts';
 import { getNotificationSettings } from '../data/notification-settings.ts';
 import { getProject } from '../data/projects.ts';
 import { listUsers, type UserRecord } from '../data/users.ts';
+import { mayOpen } from './notification-audience.ts';
 import { digestEmail, type EmailSection } from './notification-email.ts';
-import { mailPerson, mayOpen } from './notification-send.ts';
+import { mailPerson } from './notification-send.ts';
 import { effectiveChoices } from './notification-settings.ts';
 
 /** The sections of one event kind's digest: the entries the person may still see, one section per object. */

@@ -31,6 +31,7 @@ const SUBJECT_OF: Record<string, (name: string, project: string) => string> = {
   dailyLogSignedOff: (name, project) => `${name} signed off (${project})`,
   printOrder: (name, project) => `Print order of ${name} (${project})`,
   followedFolderFile: (name, project) => `New in ${name} (${project})`,
+  taskDue: (name, project) => `Due: ${name} (${project})`,
 };
 
 /** One line per person and action, however often it happened: a burst reads as one line. */

@@ -54,6 +54,8 @@ vi.mock('../data/projects.ts', () => ({
   getProject: async (id: string) => ({ _id: id, name: 'Harbour Lofts' }),
 }));
 vi.mock('../data/users.ts', () => ({ listUsers: async () => users }));
+const suppressed = new Set<string>();
+vi.mock('../data/email-suppressions.ts', () => ({ isSuppressed: async (email: string) => suppressed.has(email) }));
 vi.mock('../mail/mailer.ts', () => ({
   sendEmail: async (email: Email) => {
     sent.push(email);
@@ -93,9 +95,30 @@ beforeEach(() => {
   settings.clear();
   sent.length = 0;
   digests.clear();
+  suppressed.clear();
 });
 
 describe('sendNotifications', () => {
+  it('skips an address suppressed after a bounce or a complaint, and still sends to the others', async () => {
+    waiting.push(photoEvent(1));
+    settings.set('OFFICE', { choices: { reportSubmitted: 'immediate' }, follows: [] });
+    suppressed.add('office@example.com');
+    await sendNotificationsStep({ kind: 'sendNotifications', id: 'task:T1' }, now);
+    expect(sent.map((e) => e.to)).toEqual(['pm@example.com']);
+    expect(waiting).toEqual([]);
+  });
+
+  it('skips a suppressed address in the digest too', async () => {
+    waiting.push(photoEvent(1));
+    suppressed.add('admin@example.com');
+    await sendNotificationsStep({ kind: 'sendNotifications', id: 'task:T1' }, now);
+    sent.length = 0;
+    await sendDigestsStep({ kind: 'sendDigests', id: 'notification-digest' }, now);
+    // office takes submissions in the digest by default too, and is not suppressed
+    expect(sent.map((e) => e.to)).toEqual(['office@example.com']);
+    expect(digests.get('ADMIN')).toBeUndefined();
+  });
+
   it('a burst of 100 photo events is one email to each person who may open the project and chose immediately', async () => {
     waiting.push(...Array.from({ length: 100 }, (_, i) => photoEvent(i)));
     settings.set('OFFICE', { choices: { reportSubmitted: 'immediate' }, follows: [] });

@@ -7,8 +7,7 @@
  * setting must be immediately; a digest choice keeps the events for the person's daily digest
  * (notification-digest.ts).
  */
-import { EVENT_LABELS, type NotificationEvent, receivesEvent } from '#shared/notifications.ts';
-import { canOpenSection, isAdmin, type Section } from '#shared/roles.ts';
+import { EVENT_LABELS, type NotificationEvent } from '#shared/notifications.ts';
 import { signUnsubscribeToken } from '../commons/auth/unsubscribe-tokens.ts';
 import { config } from '../commons/config.ts';
 import type { BackgroundJob } from '../commons/job-queue.ts';
@@ -23,23 +22,10 @@ import {
 import { getNotificationSettings } from '../data/notification-settings.ts';
 import { getProject } from '../data/projects.ts';
 import { listUsers, type UserRecord } from '../data/users.ts';
-import { sendEmail } from '../mail/mailer.ts';
+import { mayOpen } from './notification-audience.ts';
 import { type NotificationEmail, notificationEmail } from './notification-email.ts';
 import { effectiveChoices } from './notification-settings.ts';
-
-/** The area a person must be able to open to hear of an event. */
-const AREA_OF: Record<NotificationEvent, Section> = {
-  followedFolderFile: 'planfile',
-  reportSubmitted: 'construction',
-  taskDue: 'construction',
-  printOrder: 'planfile',
-  dailyLogSignedOff: 'construction',
-};
-
-export const mayOpen = (user: UserRecord, projectId: string, event: NotificationEvent, section = AREA_OF[event]) =>
-  receivesEvent(user.roles, event) &&
-  canOpenSection(user.roles, section) &&
-  (isAdmin(user.roles) || user.allowedProjects.includes(projectId));
+import { SuppressedAddress, sendMail } from './outgoing-mail.ts';
 
 /**
  * The events of a group one person hears of: those addressed to them, else those of other people's doing,
@@ -67,9 +53,10 @@ export async function mailPerson(
 ) {
   try {
     const email = compose(await publicBaseUrl(), await signUnsubscribeToken({ userId: user._id, event }, now));
-    await sendEmail({ from: config.mailFrom(), to: user.email, ...email });
+    await sendMail({ from: config.mailFrom(), to: user.email, ...email });
     recordEvent('NotificationEmailed');
   } catch (error) {
+    if (error instanceof SuppressedAddress) return;
     recordEvent('NotificationEmailFailed');
     log('error', 'notification email failed', { event, userId: user._id }, error);
   }

@@ -45,6 +45,7 @@ vi.mock('../mail/mailer.ts', () => ({
     return 'message-1';
   },
 }));
+vi.mock('../data/email-suppressions.ts', () => ({ isSuppressed: async () => false }));
 vi.mock('../storage/objects.ts', () => ({ headObject: async () => undefined }));
 
 fakeDocumentStore('files', 'folders');

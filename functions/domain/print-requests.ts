@@ -14,10 +14,10 @@ import { ulid } from '../commons/ids.ts';
 import { log, recordEvent } from '../commons/observability.ts';
 import { insertPrintOrder, type PrintOrder, setPrintOrderStatus } from '../data/print-orders.ts';
 import { getProject } from '../data/projects.ts';
-import { sendEmail } from '../mail/mailer.ts';
 import { loadFile, placeOfFile } from './document-access.ts';
 import { fileEntry } from './document-activity.ts';
 import { notify } from './notify.ts';
+import { sendMail } from './outgoing-mail.ts';
 import { fileSheet, isPdf } from './pdf-sheet.ts';
 import { printOrderEmail } from './print-email.ts';
 import { PRINT_ORDERS_PER_USER, take, waitText } from './rate-limits.ts';
@@ -100,7 +100,7 @@ export async function createPrintRequest(
       now,
     );
   try {
-    const messageId = await sendEmail({
+    const messageId = await sendMail({
       from: config.mailFrom(),
       to: config.printShopEmail(),
       replyTo: caller.email,

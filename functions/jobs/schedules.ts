@@ -3,7 +3,8 @@
  * kind's queue every day at a Toronto wall-clock time. In AWS an EventBridge Scheduler schedule
  * (infra/constructs/scheduled-job.ts, time zone America/Toronto) sends the message; under `npm start` the
  * in-process scheduler (local/scheduler.ts) does; `npm run job` sends it now. The first entry is the
- * recycle-bin purge (docs/data-model.md#delete-forever-and-the-purge), the second the notification digest.
+ * recycle-bin purge (docs/data-model.md#delete-forever-and-the-purge), the second the notification digest,
+ * the third the notice of tasks coming due (docs/data-model.md#tasks-coming-due).
  */
 import type { BackgroundJob } from '../commons/job-queue.ts';
 import { BACKGROUND_JOBS } from '../commons/metric-names.ts';
@@ -33,7 +34,17 @@ export const NOTIFICATION_DIGEST: ScheduledJob = {
   dailyAt: '07:00',
 };
 
-export const SCHEDULED_JOBS: readonly ScheduledJob[] = [PURGE_RECYCLE_BIN, NOTIFICATION_DIGEST];
+/**
+ * The taskDue events of the day (docs/requirements.md#email-notifications): before the 07:00 digest, so a
+ * person whose choice is the digest reads today's due tasks in it.
+ */
+export const TASK_DUE_NOTICE: ScheduledJob = {
+  name: 'task-due-notice',
+  job: { kind: BACKGROUND_JOBS.taskDueNotice, id: 'task-due-notice' },
+  dailyAt: '06:00',
+};
+
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [PURGE_RECYCLE_BIN, NOTIFICATION_DIGEST, TASK_DUE_NOTICE];
 
 /** HH:MM -> hour and minute; throws on anything else. */
 export function wallTime(dailyAt: string): { hour: number; minute: number } {

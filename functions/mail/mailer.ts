@@ -23,6 +23,8 @@ export async function sendEmail(email: Email): Promise<string> {
   const res = await ses.send(
     new SendEmailCommand({
       FromEmailAddress: email.from,
+      // In AWS its bounce and complaint events reach the app (infra/constructs/mail-feedback.ts); unset locally.
+      ...(process.env.MAIL_CONFIGURATION_SET && { ConfigurationSetName: process.env.MAIL_CONFIGURATION_SET }),
       Destination: { ToAddresses: [email.to] },
       ...(email.replyTo && { ReplyToAddresses: [email.replyTo] }),
       Content: {

@@ -111,6 +111,12 @@ export class AppFunction extends Construct {
   }
 
   /** TABLE_NAME + DynamoDB item actions on the table (reads and the declared writes) and Query on its indexes. */
+  /** TABLE_NAME + exactly these actions on the table itself (the stream consumers: search-indexer, ses-feedback). */
+  bindTableActions(table: dynamodb.ITable, actions: readonly string[]): this {
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...actions], resources: [table.tableArn] }));
+    return this.addEnvironment('TABLE_NAME', table.tableName);
+  }
+
   bindTable(table: dynamodb.ITable, grants: FunctionPermissions, indexNames: readonly string[]): this {
     const actions = tableActionsOf(grants);
     this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [table.tableArn] }));
@@ -187,16 +193,23 @@ export class AppFunction extends Construct {
     return this.addEnvironment(jobQueueUrlVariable(kind), queue.queueUrl);
   }
 
-  /** MAIL_FROM + PRINT_SHOP_EMAIL + SES send, from the sender's own email identity only. */
-  bindMailer(mailFrom: string, printShopEmail: string): this {
+  /**
+   * MAIL_FROM + PRINT_SHOP_EMAIL + MAIL_CONFIGURATION_SET + SES send, from the sender's own email identity
+   * with the app's configuration set only (SES authorizes a send on both).
+   */
+  bindMailer(mail: { mailFrom: string; printShopEmail: string; configurationSet: string }): this {
     const stack = Stack.of(this);
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
         actions: [...SES_ACTIONS],
-        resources: [stack.formatArn({ service: 'ses', resource: 'identity', resourceName: mailFrom })],
+        resources: [
+          stack.formatArn({ service: 'ses', resource: 'identity', resourceName: mail.mailFrom }),
+          stack.formatArn({ service: 'ses', resource: 'configuration-set', resourceName: mail.configurationSet }),
+        ],
       }),
     );
-    this.addEnvironment('MAIL_FROM', mailFrom);
-    return this.addEnvironment('PRINT_SHOP_EMAIL', printShopEmail);
+    this.addEnvironment('MAIL_FROM', mail.mailFrom);
+    this.addEnvironment('MAIL_CONFIGURATION_SET', mail.configurationSet);
+    return this.addEnvironment('PRINT_SHOP_EMAIL', mail.printShopEmail);
   }
 }

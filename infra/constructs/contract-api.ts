@@ -20,6 +20,7 @@ import { contract } from '#shared/contract.ts';
 import type { HttpMethod } from '#shared/contract-types.ts';
 import type { LambdaArchitecture } from '../config.ts';
 import { type FunctionPermissions, functionPermissions } from '../function-permissions.ts';
+import { mailConfigurationSetName } from '../names.ts';
 import { AppFunction } from './app-function.ts';
 import { applyGrants, filesObjectsOf } from './grants.ts';
 
@@ -104,7 +105,11 @@ export class ContractApi extends Construct {
           filesObjects,
           jobQueues: props.jobQueues,
           jwtPrivateKeySecret: props.jwtPrivateKeySecret,
-          mail: { mailFrom: props.mailFrom, printShopEmail: props.printShopEmail },
+          mail: {
+            mailFrom: props.mailFrom,
+            printShopEmail: props.printShopEmail,
+            configurationSet: mailConfigurationSetName(props.stageName),
+          },
           publicBaseUrl: { configured: props.publicBaseUrl, parameterName: props.publicBaseUrlParameter },
         },
         key,

@@ -20,7 +20,8 @@ export interface GrantResources {
   filesObjects: { arn: string; nagResource: string };
   jobQueues: ReadonlyMap<JobKind, sqs.IQueue>;
   jwtPrivateKeySecret?: secretsmanager.ISecret;
-  mail?: { mailFrom: string; printShopEmail: string };
+  /** The sender, the print shop, and the SES configuration set every email is sent with (mail-feedback.ts). */
+  mail?: { mailFrom: string; printShopEmail: string; configurationSet: string };
   publicBaseUrl?: { configured: string; parameterName: string };
 }
 
@@ -39,7 +40,7 @@ export function applyGrants(fn: AppFunction, grants: FunctionPermissions, r: Gra
   }
   if (grants.sendEmail) {
     if (!r.mail) throw missing('mail settings');
-    fn.bindMailer(r.mail.mailFrom, r.mail.printShopEmail);
+    fn.bindMailer(r.mail);
   }
   if (grants.publicBaseUrl) {
     if (!r.publicBaseUrl) throw missing('the public base URL');

@@ -7,7 +7,6 @@
  */
 import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type * as sns from 'aws-cdk-lib/aws-sns';
@@ -46,10 +45,7 @@ export class SearchIndexer extends Construct {
       architecture: props.architecture,
       timeout: Duration.minutes(1),
     });
-    this.fn.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: [...SEARCH_INDEXER_TABLE_ACTIONS], resources: [props.table.tableArn] }),
-    );
-    this.fn.addEnvironment('TABLE_NAME', props.table.tableName);
+    this.fn.bindTableActions(props.table, SEARCH_INDEXER_TABLE_ACTIONS);
 
     this.failures = deadLetterQueue(
       this,

@@ -463,6 +463,57 @@ describe('search indexer (the table stream consumer)', () => {
   });
 });
 
+describe('bounces and complaints (SES configuration set -> SNS -> Lambda)', () => {
+  it('every email goes out with the configuration set, whose bounce and complaint events reach the feedback Lambda', () => {
+    const feedback = s.stateless.mailFeedback;
+    const t = templateOf(feedback);
+    expect(codeAssetSource(s.outdir, feedback.fn.function)).toBe(bundles.streamConsumers['ses-feedback']);
+    t.hasResourceProperties('AWS::SES::ConfigurationSet', { Name: 'site-office-dev-mail' });
+    t.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: { Ref: logicalIdOf(feedback.configurationSet) },
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: ['bounce', 'complaint'],
+        SnsDestination: { TopicARN: { Ref: logicalIdOf(feedback.topic) } },
+      },
+    });
+    t.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'lambda',
+      TopicArn: { Ref: logicalIdOf(feedback.topic) },
+      Endpoint: { 'Fn::GetAtt': [logicalIdOf(feedback.fn.function), 'Arn'] },
+    });
+    // SES may publish to the topic from this configuration set only
+    t.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 'sns:Publish',
+            Principal: { Service: 'ses.amazonaws.com' },
+            Condition: { StringEquals: Match.objectLike({ 'AWS:SourceArn': Match.anyValue() }) },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('the feedback Lambda may only put items in the table; the senders may send with the configuration set', () => {
+    const feedback = s.stateless.mailFeedback;
+    const statements = policyStatementsOfRole(templateOf(feedback), logicalIdOf(feedback.fn.role));
+    const actions = actionsOf(statements);
+    expect(actions.filter((a) => a.startsWith('dynamodb:'))).toEqual(['dynamodb:PutItem']);
+    expect(actions.filter((a) => a.startsWith('ses:') || a.startsWith('sqs:') || a.startsWith('s3:'))).toEqual([]);
+    const sender = s.stateless.endpoints.functions.get('createPrintRequest');
+    if (!sender) throw new Error('no createPrintRequest function');
+    const senderStatements = policyStatementsOfRole(templateOf(sender.role), logicalIdOf(sender.role));
+    const ses = JSON.stringify(senderStatements.filter((st) => JSON.stringify(st.Action).includes('ses:')));
+    expect(ses).toContain('configuration-set/site-office-dev-mail');
+    const env = (sender.function.node.defaultChild as { environment?: unknown }).environment;
+    expect(JSON.stringify(featureStackOf(s, 'createPrintRequest').resolve(env))).toContain(
+      '"MAIL_CONFIGURATION_SET":"site-office-dev-mail"',
+    );
+  });
+});
+
 /** The nested stack of the background jobs (infra/constructs/jobs-stack.ts), and its template. */
 function jobsStack(): NestedStack {
   const first = [...s.stateless.jobs.values()][0];

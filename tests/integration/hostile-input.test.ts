@@ -692,6 +692,33 @@ describe('notification settings and unsubscribe with hostile events, choices, fo
   });
 });
 
+describe('email suppressions with hostile cursors, limits and addresses', () => {
+  it('answers a JSON 400, never a 5xx, and lifts nothing', async () => {
+    const token = await asAdmin();
+    const before = await call('/api/admin/email-suppressions?limit=1000', { token });
+    await fc.assert(
+      fc.asyncProperty(nastyText, wrongValue, async (text, value) => {
+        const marker = nextMarker();
+        for (const query of [
+          `cursor=${encodedOrRaw(`${marker}${text}`)}`,
+          `limit=${encodedOrRaw(`${marker}${text}`)}`,
+        ]) {
+          const list = await call(`/api/admin/email-suppressions?${query}`, { token });
+          await expectCleanRefusal('listEmailSuppressions', list, marker, query.slice(0, 120));
+          expect([400, 431]).toContain(list.status);
+        }
+        for (const body of [{ email: `${marker}${text}` }, { email: mark(value, marker) }, { [marker]: text }]) {
+          const lift = await call('/api/admin/email-suppressions/lift', { method: 'POST', token, body });
+          await expectCleanRefusal('liftEmailSuppression', lift, marker, JSON.stringify(body).slice(0, 120));
+          expect(lift.status).toBe(400);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+    expect((await call('/api/admin/email-suppressions?limit=1000', { token })).body).toEqual(before.body);
+  });
+});
+
 describe('after all refused requests', () => {
   it('no item and no object carries the marker of a refused request', async () => {
     const found: string[] = [];

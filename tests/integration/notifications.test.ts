@@ -10,7 +10,7 @@ import type { NotificationSettings } from '../../shared/models/notifications.ts'
 import { defaultChoices } from '../../shared/notifications.ts';
 import { CREATABLE_ROLES } from '../../shared/roles.ts';
 import { UNSUBSCRIBE_LINK_MESSAGE } from '../../shared/schemas/notifications.ts';
-import { torontoDateKey } from '../../shared/time.ts';
+import { addDaysToDateKey, torontoDateKey } from '../../shared/time.ts';
 import { asAdmin, call, createProject, createSignedInUser, type TestUser, uniqueEmail } from '../support/api.ts';
 import { createFolder, uploadPresigned, uploadSmall } from '../support/documents.ts';
 import { type StoredEmail, sentEmails } from '../support/mail.ts';
@@ -119,6 +119,15 @@ async function mailsAbout(marker: string, token: string): Promise<Map<string, St
     byRecipient.set(to, [...(byRecipient.get(to) ?? []), email]);
   }
   return byRecipient;
+}
+
+/** A scheduled job sent now, as `npm run job -- <kind>` does. */
+function runJobNow(kind: string): void {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'local/job.ts', kind], {
+    env: { ...process.env, DATA_DIR: inject('dataDir') },
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
 }
 
 const header = (email: StoredEmail | undefined, name: string) =>
@@ -269,11 +278,7 @@ describe('the daily digest (07:00 Toronto on the scheduler; here sent now with n
         })
       ).status,
     ).toBe(200);
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'local/job.ts', 'sendDigests'], {
-      env: { ...process.env, DATA_DIR: inject('dataDir') },
-      encoding: 'utf8',
-    });
-    expect(run.status, run.stderr).toBe(0);
+    runJobNow('sendDigests');
     const mails = await mailsAbout(marker, site.token);
     // every admin gets it (an admin opens every project); office, off the project now, and the reporter do not
     expect(mails.has(admin.email)).toBe(true);
@@ -378,5 +383,49 @@ describe('a folder someone follows', () => {
     const before = (await mailsAbout(mark, pm.token)).get(pm.email)?.length ?? 0;
     await put(level2._id, `A-202 ${mark}.pdf`);
     expect((await mailsAbout(mark, pm.token)).get(pm.email)?.length ?? 0).toBe(before);
+  });
+});
+
+describe('a task coming due (the taskDue notice, 06:00 Toronto on the scheduler; here sent now with npm run job)', () => {
+  it('emails its owner and the pm, not a pm who chose never, an owner who cannot open the construction area, or about a finished task; a second run that day sends nothing new', async () => {
+    const mark = uniqueEmail('due').replace(/@.*/, '');
+    const project = await createProject(`Quay ${mark}`);
+    const owner = await createSignedInUser('site', [project._id]);
+    const pm = await createSignedInUser('pm', [project._id]);
+    const quietPm = await createSignedInUser('pm', [project._id]);
+    const marketing = await createSignedInUser('marketing', [project._id]);
+    expect(
+      await call(SETTINGS, { method: 'PUT', token: quietPm.token, body: { events: { taskDue: 'never' } } }),
+    ).toMatchObject({ status: 200 });
+    const today = torontoDateKey(new Date());
+    const admin = await asAdmin();
+    const task = (task_name: string, finish: string, fields: Record<string, unknown>) =>
+      addConstructionTask(admin, project._id, {
+        task_name,
+        schedule_start: addDaysToDateKey(finish, -10),
+        schedule_finish: finish,
+        ...fields,
+      });
+    await task(`Frame walls ${mark}`, today, { owner: owner.email, progress: 40 });
+    await task(`Seal roof ${mark}`, addDaysToDateKey(today, -5), { owner: marketing.email });
+    await task(`Pour slab ${mark}`, addDaysToDateKey(today, -1), { owner: owner.email, progress: 100 });
+    await task(`Paint ${mark}`, addDaysToDateKey(today, 30), { owner: owner.email });
+
+    runJobNow('notifyTasksDue');
+    const mails = await mailsAbout(mark, pm.token);
+    const subjects = (user: TestUser) => (mails.get(user.email) ?? []).map((e) => e.subject).sort();
+    expect(subjects(owner)).toEqual([`Due: Frame walls ${mark} (Quay ${mark})`]);
+    expect(subjects(pm)).toEqual([`Due: Frame walls ${mark} (Quay ${mark})`, `Due: Seal roof ${mark} (Quay ${mark})`]);
+    expect(subjects(quietPm)).toEqual([]);
+    expect(subjects(marketing)).toEqual([]);
+    expect([...mails.keys()].sort()).toEqual([owner.email, pm.email].sort());
+    const late = (mails.get(pm.email) ?? []).find((e) => e.subject.startsWith('Due: Seal roof'));
+    expect(late?.body.text).toContain(`overdue: it was due ${addDaysToDateKey(today, -5)} and is 0% done`);
+    expect(header(late, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+
+    runJobNow('notifyTasksDue');
+    const again = await mailsAbout(mark, pm.token);
+    expect((again.get(owner.email) ?? []).length).toBe(1);
+    expect((again.get(pm.email) ?? []).length).toBe(2);
   });
 });

@@ -44,6 +44,9 @@ export const NOT_PROJECT_SCOPED: EndpointKey[] = [
   'openShareLink',
   // administration's own log (admin only, no project)
   'listAdminActivity',
+  // addresses suppressed after a bounce or complaint (admin only, no project)
+  'listEmailSuppressions',
+  'liftEmailSuppression',
 ];
 
 async function constructionTask(projectId: string): Promise<string> {

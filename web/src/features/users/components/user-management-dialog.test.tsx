@@ -25,6 +25,12 @@ vi.mock('../api/get-users.ts', () => ({
   }),
 }));
 
+// No address is suppressed here (the notice has a browser test: tests/browser/email-suppressions.test.ts).
+vi.mock('../api/email-suppressions.ts', () => ({
+  useEmailSuppressions: () => ({ data: new Map() }),
+  useLiftEmailSuppression: () => ({ isPending: false, mutateAsync: vi.fn() }),
+}));
+
 afterEach(cleanup);
 
 const choices = { projects: [{ _id: 'P1', name: 'Harbour' }], loading: false, error: null };

@@ -12,6 +12,7 @@ import { ManagementDialog, useManagementState } from '../../../components/ui/man
 import { withReason } from '../../../lib/api-client.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useCreateUser } from '../api/create-user.ts';
+import { useEmailSuppressions } from '../api/email-suppressions.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import {
@@ -22,6 +23,7 @@ import {
   updatePayload,
   userEditForm,
 } from '../utils/user-payloads.ts';
+import { EmailSuppressionNotice } from './email-suppression.tsx';
 import '../../../components/ui/field.css';
 import './user-management-dialog.css';
 
@@ -188,6 +190,7 @@ export interface UserManagementDialogProps {
 /** Admin only: create users (with a one-time password), list them, edit role, password and allowed projects. */
 export function UserManagementDialog({ projectChoices, onClose }: UserManagementDialogProps) {
   const users = useUsers();
+  const suppressions = useEmailSuppressions();
   const management = useManagementState();
   const { adding, setMessage } = management;
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -220,6 +223,10 @@ export function UserManagementDialog({ projectChoices, onClose }: UserManagement
                   <span>{user.email}</span>
                   <span className="tag role-tag">{ROLE_LABELS[user.roles] ?? user.roles}</span>
                 </div>
+                <EmailSuppressionNotice
+                  suppression={suppressions.data?.get(user.email.toLowerCase())}
+                  name={user.name}
+                />
               </div>
               <Button
                 variant="secondary"
