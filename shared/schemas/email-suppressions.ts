@@ -1,5 +1,5 @@
 /** The admin's list of suppressed email addresses, and lifting one (docs/requirements.md#email-notifications). */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emailField } from './common.ts';
 import { schema } from './define.ts';
 import { cursorParam, limitParam } from './paging.ts';
