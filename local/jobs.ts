@@ -21,6 +21,8 @@ export interface LocalJobsOptions {
   visibilityTimeoutSeconds: number;
   /** The built Lambda bundles (LAMBDA_BUNDLES=1): jobs/<kind>/index.mjs next to their functions/ folder. */
   bundlesDir?: string;
+  /** Whether the schedules fire by the clock (local/settings.ts `schedules`); default true. */
+  schedules?: boolean;
 }
 
 export interface LocalJobs {
@@ -68,9 +70,10 @@ export async function startLocalJobs(options: LocalJobsOptions): Promise<LocalJo
   const endpoint = await startSqsEndpoint(queues);
   process.env.AWS_ENDPOINT_URL_SQS = endpoint.url;
   for (const kind of JOB_KINDS) process.env[jobQueueUrlVariable(kind)] = endpoint.queueUrl(kind);
-  const scheduler = startScheduler(SCHEDULED_JOBS, (schedule) =>
-    queues.get(schedule.job.kind)?.send(JSON.stringify(schedule.job)),
-  );
+  const scheduler =
+    options.schedules === false
+      ? undefined
+      : startScheduler(SCHEDULED_JOBS, (schedule) => queues.get(schedule.job.kind)?.send(JSON.stringify(schedule.job)));
   const jobs: LocalJobs = {
     url: endpoint.url,
     queues,
@@ -81,7 +84,7 @@ export async function startLocalJobs(options: LocalJobsOptions): Promise<LocalJo
       while ([...queues.values()].some((queue) => queue.pending().length > 0));
     },
     stop: async () => {
-      scheduler.stop();
+      scheduler?.stop();
       await Promise.all([...queues.values()].map((queue) => queue.stop()));
       await endpoint.close();
       current = undefined;

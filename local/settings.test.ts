@@ -7,6 +7,12 @@ describe('readSettings', () => {
     const s = readSettings({});
     expect(s).toMatchObject({ port: 3000, seed: 'demo', adminEmail: DEFAULT_ADMIN_EMAIL });
     expect(s.dataDir.endsWith('.data')).toBe(true);
+    expect(s.schedules).toBe(true);
+  });
+
+  it('S-CI1: SCHEDULES=0 keeps the daily jobs from firing by the clock (the test stacks run them when a test asks)', () => {
+    expect(readSettings({ SCHEDULES: '0' }).schedules).toBe(false);
+    expect(readSettings({ SCHEDULES: '1' }).schedules).toBe(true);
   });
 
   it.each([

@@ -21,6 +21,11 @@ export interface LocalSettings {
   searchStream: boolean;
   /** Seconds a received job message stays invisible (JOB_VISIBILITY_SECONDS, default 30; the tests use less). */
   jobVisibilitySeconds: number;
+  /**
+   * The daily jobs of functions/jobs/schedules.ts fire by the clock (SCHEDULES=0 turns that off: the test
+   * stacks run a job when a test asks, so a run that crosses 06:00 or 07:00 Toronto sends no stray mail).
+   */
+  schedules: boolean;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -56,6 +61,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): LocalSetting
     dev: env.DEV === '1',
     searchStream: env.SEARCH_STREAM !== '0',
     jobVisibilitySeconds,
+    schedules: env.SCHEDULES !== '0',
     ...(env.LAMBDA_BUNDLES === '1' && { lambdaBundles: resolve(env.LAMBDA_BUNDLES_DIR ?? 'dist/functions') }),
   };
 }

@@ -189,6 +189,7 @@ export async function startStack(settings: LocalSettings): Promise<RunningStack>
       dataDir: settings.dataDir,
       visibilityTimeoutSeconds: settings.jobVisibilitySeconds,
       bundlesDir: settings.lambdaBundles,
+      schedules: settings.schedules,
     });
     await seed(settings.seed, { email: settings.adminEmail, password: settings.adminPassword });
 

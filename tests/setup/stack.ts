@@ -50,6 +50,8 @@ export default async function setup(project: TestProject) {
       ALLOW_TEST_SOURCE_IP: '1',
       // A failed job message comes back after 6 s instead of npm start's 30 (local/job-queue.ts).
       JOB_VISIBILITY_SECONDS: '6',
+      // The daily jobs run when a test asks, never by the clock in the middle of a run (local/settings.ts).
+      SCHEDULES: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
