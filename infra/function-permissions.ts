@@ -215,6 +215,15 @@ export const functionPermissions = {
   startDailyLogExport: { writes: ['PutItem'], enqueue: ['exportDailyLogs'] },
   // the finished PDF's download link
   getJob: { bucket: ['read'] },
+  // pins on a sheet (docs/data-model.md#pins): each write is the pin and its activity entry in one transaction
+  createPin: { writes: ['PutItem'] },
+  listPins: {},
+  exportPins: {},
+  listSheetPins: {},
+  getPin: {},
+  updatePin: { writes: ['PutItem'] },
+  changePinStatus: { writes: ['PutItem'] },
+  deletePin: { writes: ['PutItem', 'DeleteItem'] },
 } as const satisfies Record<EndpointKey, FunctionPermissions>;
 
 /**
