@@ -220,6 +220,7 @@ export const functionPermissions = {
   listPins: {},
   exportPins: {},
   listSheetPins: {},
+  listPinAssignees: {},
   getPin: {},
   updatePin: { writes: ['PutItem'] },
   changePinStatus: { writes: ['PutItem'] },

@@ -77,6 +77,7 @@ export const routes = {
   listPins: { method: 'GET', path: '/api/projects/{projectId}/pins', public: false },
   exportPins: { method: 'GET', path: '/api/projects/{projectId}/pins/export', public: false },
   listSheetPins: { method: 'GET', path: '/api/file/{module}/{id}/pins', public: false },
+  listPinAssignees: { method: 'GET', path: '/api/file/{module}/{id}/assignees', public: false },
   getPin: { method: 'GET', path: '/api/pins/{id}', public: false },
   updatePin: { method: 'PUT', path: '/api/pins/{id}', public: false },
   changePinStatus: { method: 'POST', path: '/api/pins/{id}/status', public: false },

@@ -6,7 +6,9 @@
 
 import type { ActivityEntry, ActivityKind } from '#shared/models/activity.ts';
 import type { Pin } from '#shared/models/pins.ts';
+import type { User } from '#shared/models.ts';
 import { isOverdue } from '#shared/pin-rules.ts';
+import { canUseModule, isAdmin, type Module } from '#shared/roles.ts';
 import { isUlid } from '#shared/schemas/documents.ts';
 import { torontoDateKey } from '#shared/time.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
@@ -44,6 +46,10 @@ export async function loadPin(caller: Caller, id: string): Promise<{ pin: PinRec
   if (!sheetStands(sheet)) throw notFound(PIN_NOT_FOUND);
   return { pin, sheet };
 }
+
+/** Whether a user may be given a pin of `module` in `projectId`: a user of the project who can open the area. */
+export const canBeAssigned = (user: Pick<User, 'roles' | 'allowedProjects'>, projectId: string, module: Module) =>
+  (isAdmin(user.roles) || user.allowedProjects.includes(projectId)) && canUseModule(user.roles, module);
 
 /** The activity entry of a change to a pin: filed under its sheet's area, placed on the sheet and page. */
 export function pinEntry(

@@ -3,9 +3,9 @@
  * delete. The contract lets only the pin writers place and edit, and only project managers and admins
  * delete; here the sheet's area and project are checked, and who may change a status.
  */
-import type { Pin } from '#shared/models/pins.ts';
+import type { Pin, PinAssignee } from '#shared/models/pins.ts';
 import { canManagePins } from '#shared/pin-rules.ts';
-import { canUseModule, isAdmin, type Module } from '#shared/roles.ts';
+import type { Module } from '#shared/roles.ts';
 import {
   type CreatePinBody,
   PIN_STATUS_LABELS,
@@ -20,11 +20,11 @@ import { currentVersion } from '../data/file-versions.ts';
 import { getFileRecord } from '../data/files.ts';
 import { deletePinRecord, insertPin, type PinRecord, replacePin } from '../data/pins.ts';
 import { getProject } from '../data/projects.ts';
-import { getUser } from '../data/users.ts';
+import { getUser, listUsers } from '../data/users.ts';
 import { assertProjectAccess } from './access.ts';
 import { fieldChanges } from './activity-log.ts';
-import { loadFile } from './document-access.ts';
-import { loadPin, pinAnswer, pinEntry } from './pin-access.ts';
+import { loadFile, parseModule } from './document-access.ts';
+import { canBeAssigned, loadPin, pinAnswer, pinEntry } from './pin-access.ts';
 import { orWorded } from './refusals.ts';
 
 export const NOT_THIS_PROJECT = 'The sheet is not a file of this project';
@@ -35,8 +35,7 @@ export const NO_STATUS_RIGHT = 'Only the assignee, a project manager or an admin
 async function assigneeOf(id: string | null | undefined, projectId: string, module: Module): Promise<Pin['assignee']> {
   if (!id) return null;
   const user = await getUser(id);
-  const inProject = user && (isAdmin(user.roles) || user.allowedProjects.includes(projectId));
-  if (!user || !inProject || !canUseModule(user.roles, module)) throw invalid(BAD_ASSIGNEE);
+  if (!user || !canBeAssigned(user, projectId, module)) throw invalid(BAD_ASSIGNEE);
   return { id: user._id, name: user.name };
 }
 
@@ -134,4 +133,14 @@ export async function deletePin(caller: Caller, id: string, now: Date): Promise<
   const { pin } = await loadPin(caller, id);
   await orWorded(deletePinRecord(pin, pinEntry(caller, now, 'pin.deleted', pin)));
   return { message: 'Pin deleted' };
+}
+
+/** The users a pin on the sheet may be assigned to, by name. */
+export async function pinAssignees(caller: Caller, moduleParam: string, fileId: string): Promise<PinAssignee[]> {
+  parseModule(moduleParam);
+  const sheet = await loadFile(caller, fileId);
+  return (await listUsers())
+    .filter((user) => canBeAssigned(user, sheet.projectId, sheet.module))
+    .map((user) => ({ id: user._id, name: user.name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

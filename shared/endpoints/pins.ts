@@ -1,5 +1,5 @@
 import { type Endpoint, returns, SIGNED_IN } from '../contract-types.ts';
-import type { Pin, PinsPage } from '../models/pins.ts';
+import type { Pin, PinAssignee, PinsPage } from '../models/pins.ts';
 import { PIN_MANAGERS, PIN_WRITERS } from '../pin-rules.ts';
 import { createPinBody, exportPinsQuery, listPinsQuery, pinStatusBody, updatePinBody } from '../schemas/pins.ts';
 
@@ -49,6 +49,16 @@ export const listSheetPins = {
   response: /* @__PURE__ */ returns<Pin[]>(),
 } as const satisfies Endpoint;
 
+export const listPinAssignees = {
+  method: 'GET',
+  path: '/api/file/{module}/{id}/assignees',
+  access: WRITERS,
+  summary:
+    "Who a pin on this sheet may be assigned to: the users of the sheet's project who can open its area, by name ({ id, name }).",
+  status: 200,
+  response: /* @__PURE__ */ returns<PinAssignee[]>(),
+} as const satisfies Endpoint;
+
 export const getPin = {
   method: 'GET',
   path: '/api/pins/{id}',
@@ -94,6 +104,7 @@ export const pinEndpoints = {
   listPins,
   exportPins,
   listSheetPins,
+  listPinAssignees,
   getPin,
   updatePin,
   changePinStatus,

@@ -16,7 +16,7 @@ export interface Pin {
   title: string;
   category: PinCategory;
   status: PinStatus;
-  assignee: { id: string; name: string } | null;
+  assignee: PinAssignee | null;
   /** YYYY-MM-DD (Toronto), or null. */
   dueDate: string | null;
   description: string | null;
@@ -34,4 +34,10 @@ export interface Pin {
 export interface PinsPage {
   pins: Pin[];
   nextCursor: string | null;
+}
+
+/** A user a pin may be assigned to. */
+export interface PinAssignee {
+  id: string;
+  name: string;
 }

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { DATE_KEY_PATTERN, isDateKey } from '../time.ts';
 import { idField, optionalText, requiredText } from './common.ts';
 import { schema } from './define.ts';
+import { isUlid } from './documents.ts';
 import { cursorParam, limitParam } from './paging.ts';
 
 export const PIN_CATEGORIES = ['defect', 'safety', 'question', 'punch'] as const;
@@ -64,20 +65,23 @@ export const pinSpot = /* @__PURE__ */ schema(() =>
 );
 export type PinSpot = z.infer<typeof pinSpot>;
 
-const dueDate = () =>
+/** A form's empty choice ('') is no value: null. */
+const blankIsNull = (message: string, valid: (value: string) => boolean) =>
   z
-    .string({ error: DUE_MESSAGE })
-    .regex(DATE_KEY_PATTERN, { error: DUE_MESSAGE })
-    .refine(isDateKey, { error: DUE_MESSAGE })
+    .string({ error: message })
+    .refine((v) => v === '' || valid(v), { error: message })
     .nullable()
-    .optional();
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+const dueDate = () => blankIsNull(DUE_MESSAGE, (v) => DATE_KEY_PATTERN.test(v) && isDateKey(v));
 
 /** What a person types about a pin. */
 export const pinFields = /* @__PURE__ */ schema(() =>
   z.object({
     title: requiredText('Title', MAX_PIN_TITLE),
     category: pinCategory,
-    assigneeId: idField('Assignee').nullable().optional(),
+    assigneeId: blankIsNull('Assignee is not a valid id', isUlid),
     dueDate: dueDate(),
     description: optionalText('Description', MAX_PIN_DESCRIPTION),
   }),

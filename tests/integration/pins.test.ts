@@ -77,6 +77,16 @@ describe('placing and reading a pin', () => {
     expect(listed.body.pins.every((p) => p.module === 'construction')).toBe(true);
   });
 
+  it("the assignees offered for a sheet are the project's users who can open its area", async () => {
+    const res = await call<{ id: string; name: string }[]>(`/api/file/plan/${planSheet}/assignees`, {
+      token: pm.token,
+    });
+    expect(res.status).toBe(200);
+    const ids = res.body.map((u) => u.id);
+    expect(ids).toEqual(expect.arrayContaining([pm.id, office.id, consultant.id]));
+    expect(ids).not.toContain(site.id);
+  });
+
   it('a consultant reads but does not place pins', async () => {
     const res = await call<{ error: string }>(pinsPath(), {
       method: 'POST',

@@ -173,6 +173,10 @@ export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
   listPins: pins(ANY_AREA, async (p) => ({ method: 'GET', path: `/api/projects/${p}/pins?status=open` })),
   exportPins: pins(ANY_AREA, async (p) => ({ method: 'GET', path: `/api/projects/${p}/pins/export` })),
   listSheetPins: pins(undefined, async (p) => ({ method: 'GET', path: `/api/file/plan/${await sheet(p)}/pins` })),
+  listPinAssignees: pins(PLAN_PIN_WRITERS, async (p) => ({
+    method: 'GET',
+    path: `/api/file/plan/${await sheet(p)}/assignees`,
+  })),
   getPin: pins(undefined, async (p) => ({ method: 'GET', path: `/api/pins/${await planPin(p)}` })),
   updatePin: pins(PLAN_PIN_WRITERS, async (p) => ({
     method: 'PUT',
