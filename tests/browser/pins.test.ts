@@ -29,7 +29,8 @@ beforeAll(async () => {
   office = await createSignedInUser('office', [project._id]);
 });
 
-async function drawing(title: string): Promise<string> {
+/** A one-sheet drawing set uploaded by the project manager; `versionOf`: as a new version of that file. */
+async function drawing(title: string, versionOf?: string): Promise<string> {
   const file = await uploadPresigned(
     pm.token,
     {
@@ -39,6 +40,7 @@ async function drawing(title: string): Promise<string> {
       fileName: `${title}.pdf`,
       contentType: 'application/pdf',
       size: 0,
+      ...(versionOf && { versionOf }),
     },
     new Uint8Array(demoDrawingSet(title, 'A-1', 1)),
   );
@@ -122,5 +124,35 @@ describe.each([
     await page.getByTestId('pin-details').waitFor();
     await page.getByRole('button', { name: `${title}, Closed` }).waitFor();
     expect(natives).toEqual([]);
+  });
+});
+
+describe('a new version of the sheet (desktop)', () => {
+  const session = browserPerTest();
+
+  it('keeps the pin on its spot, marked "check position on v2", until the position is confirmed', async () => {
+    const { page } = session;
+    const fileId = await drawing('A-102 Plan');
+    const placed = await call<Pin>(`/api/projects/${project._id}/pins`, {
+      method: 'POST',
+      token: pm.token,
+      body: {
+        fileId,
+        version: 1,
+        spot: { page: 1, x: 200, y: 300, pageWidth: 1224, pageHeight: 792 },
+        title: 'Door swing',
+        category: 'question',
+      },
+    });
+    expect(placed.status).toBe(201);
+    await drawing('A-102 Plan', fileId);
+    await openInProject(page, pm, project, `/view_file/plan/${fileId}`);
+    const pick = page.getByRole('button', { name: /Door swing.*check position on v2/ });
+    await pick.click();
+    await page.getByRole('button', { name: 'Confirm position' }).click();
+    expect(await nextToast(page, 'Position confirmed')).toBe('Position confirmed');
+    await page.getByRole('button', { name: /^Door swing\s*Open$/ }).waitFor();
+    const [pin] = await sheetPins(fileId);
+    expect(pin).toMatchObject({ version: 2, checkPositionOn: null, spot: { x: 200, y: 300 } });
   });
 });
