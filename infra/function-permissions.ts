@@ -218,6 +218,16 @@ export const functionPermissions = {
   startDailyLogExport: { writes: ['PutItem'], enqueue: ['exportDailyLogs'] },
   // the finished PDF's download link
   getJob: { bucket: ['read'] },
+  // pins on a sheet (docs/data-model.md#pins): each write is the pin and its activity entry in one transaction
+  createPin: { writes: ['PutItem'] },
+  listPins: {},
+  exportPins: {},
+  listSheetPins: {},
+  listPinAssignees: {},
+  getPin: {},
+  updatePin: { writes: ['PutItem'] },
+  changePinStatus: { writes: ['PutItem'] },
+  deletePin: { writes: ['PutItem', 'DeleteItem'] },
 } as const satisfies Record<EndpointKey, FunctionPermissions>;
 
 /**

@@ -13,6 +13,7 @@ import { fileEndpoints } from './endpoints/files.ts';
 import { folderEndpoints } from './endpoints/folders.ts';
 import { marketingTaskEndpoints } from './endpoints/marketing-tasks.ts';
 import { notificationEndpoints } from './endpoints/notifications.ts';
+import { pinEndpoints } from './endpoints/pins.ts';
 import { printRequestEndpoints } from './endpoints/print-requests.ts';
 import { projectEndpoints } from './endpoints/projects.ts';
 import { recycleBinEndpoints } from './endpoints/recycle-bin.ts';
@@ -43,6 +44,7 @@ export const features = {
   search: searchEndpoints,
   recycleBin: recycleBinEndpoints,
   siteLog: dailyLogEndpoints,
+  drawings: pinEndpoints,
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** One file per feature under shared/endpoints/; keys must be unique across them. */
@@ -55,6 +57,7 @@ export const contract = {
   ...features.search,
   ...features.recycleBin,
   ...features.siteLog,
+  ...features.drawings,
 } as const satisfies Record<string, Endpoint>;
 
 export type FeatureName = keyof typeof features;

@@ -75,4 +75,13 @@ export const routes = {
   reopenDailyLog: { method: 'POST', path: '/api/projects/{projectId}/daily-logs/{date}/reopen', public: false },
   startDailyLogExport: { method: 'POST', path: '/api/projects/{projectId}/daily-logs/export', public: false },
   getJob: { method: 'GET', path: '/api/jobs/{jobId}', public: false },
+  createPin: { method: 'POST', path: '/api/projects/{projectId}/pins', public: false },
+  listPins: { method: 'GET', path: '/api/projects/{projectId}/pins', public: false },
+  exportPins: { method: 'GET', path: '/api/projects/{projectId}/pins/export', public: false },
+  listSheetPins: { method: 'GET', path: '/api/file/{module}/{id}/pins', public: false },
+  listPinAssignees: { method: 'GET', path: '/api/file/{module}/{id}/assignees', public: false },
+  getPin: { method: 'GET', path: '/api/pins/{id}', public: false },
+  updatePin: { method: 'PUT', path: '/api/pins/{id}', public: false },
+  changePinStatus: { method: 'POST', path: '/api/pins/{id}/status', public: false },
+  deletePin: { method: 'DELETE', path: '/api/pins/{id}', public: false },
 } as const;

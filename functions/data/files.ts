@@ -24,7 +24,7 @@ import {
   binMarkOf,
 } from './recycle-bin.ts';
 import { Refused } from './refusals.ts';
-import { type Item, idOfKey, type Key, queryAll, table } from './table.ts';
+import { batchGet, type Item, idOfKey, type Key, queryAll, table } from './table.ts';
 import { type Labeled, transactOrRefuse } from './transactions.ts';
 import { consumeUploadItem, UPLOAD_LABEL } from './uploads.ts';
 
@@ -84,6 +84,11 @@ export function toDocumentFile(item: Item): DocumentFile {
 export async function getFileRecord(id: string): Promise<FileRecord | undefined> {
   const res = await dynamo().send(new GetCommand({ TableName: table(), Key: fileKey(id), ConsistentRead: true }));
   return res.Item ? toRecord(res.Item) : undefined;
+}
+
+/** The records of several files (one BatchGetItem per 100); a file gone is left out. */
+export async function getFileRecords(ids: readonly string[]): Promise<FileRecord[]> {
+  return (await batchGet([...new Set(ids)].map(fileKey))).map(toRecord);
 }
 
 /** A condition on the record, with the names and values it uses. */

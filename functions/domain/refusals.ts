@@ -14,6 +14,8 @@ const WORDS: Partial<Record<`${RefusalKind}:${RefusalSubject}`, string>> = {
   'conflict:upload': 'Please try the upload again',
   'invalid:cursor': INVALID_CURSOR,
   'not-found:bin': NOT_IN_BIN,
+  'conflict:pin': 'The pin was changed by someone else at the same time. Please try again.',
+  'not-found:pin': 'Pin not found',
 };
 
 /** A refusal as the caller reads it; any other error as it is. */

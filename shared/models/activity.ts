@@ -41,6 +41,10 @@ export const ACTIVITY_KINDS = [
   'user.updated',
   'project.created',
   'project.updated',
+  'pin.created',
+  'pin.updated',
+  'pin.status',
+  'pin.deleted',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -84,6 +88,10 @@ export const ACTIVITY_VERBS: Record<ActivityKind, string> = {
   'user.updated': 'edited user',
   'project.created': 'created project',
   'project.updated': 'edited project',
+  'pin.created': 'placed pin',
+  'pin.updated': 'edited pin',
+  'pin.status': 'changed the status of pin',
+  'pin.deleted': 'deleted pin',
 };
 
 /** A project's documents and schedules are filed under their module; user and project administration under `admin`. */
@@ -106,7 +114,8 @@ export type ActivityObjectType =
   | 'print-order'
   | 'daily-log'
   | 'user'
-  | 'project';
+  | 'project'
+  | 'pin';
 
 export interface FieldChange {
   field: string;

@@ -127,6 +127,7 @@ const ROUTES: [string, () => string][] = [
   ['/construction_upload', () => '/construction_upload'],
   ['/activity/{projectId}', () => `/activity/${project._id}`],
   ['/recycle_bin/{projectId}', () => `/recycle_bin/${project._id}`],
+  ['/issues/{projectId}', () => `/issues/${project._id}`],
   ['/admin_activity', () => '/admin_activity'],
   ['/view_file/{module}/{fileId}', () => `/view_file/plan/${planFile}`],
   ['not found', () => '/no_such_page'],

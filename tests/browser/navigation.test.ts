@@ -41,9 +41,15 @@ async function navAfterChoosing(role: Role, tile: string, landing: string): Prom
 
 describe('side navigation by role and scenario', () => {
   it.each([
-    ['admin', ['home', 'project', 'schedule', 'monitor', 'photos', 'daily-log', 'drawing', 'activity', 'recycle-bin']],
-    ['office', ['home', 'project', 'schedule', 'monitor', 'photos', 'daily-log', 'drawing', 'activity', 'recycle-bin']],
-    ['pm', ['home', 'project', 'schedule', 'monitor', 'photos', 'daily-log', 'activity', 'recycle-bin']],
+    [
+      'admin',
+      ['home', 'project', 'schedule', 'monitor', 'photos', 'daily-log', 'drawing', 'issues', 'activity', 'recycle-bin'],
+    ],
+    [
+      'office',
+      ['home', 'project', 'schedule', 'monitor', 'photos', 'daily-log', 'drawing', 'issues', 'activity', 'recycle-bin'],
+    ],
+    ['pm', ['home', 'project', 'schedule', 'monitor', 'photos', 'daily-log', 'issues', 'activity', 'recycle-bin']],
   ] as const)('%s in the construction scenario', async (role, expected) => {
     const ids = await navAfterChoosing(role, 'Construction', '/construction_page/{id}');
     expect([...ids].sort()).toEqual([...expected].sort());
@@ -51,7 +57,7 @@ describe('side navigation by role and scenario', () => {
 
   it('consultant in the plan scenario sees Folders', async () => {
     const ids = await navAfterChoosing('consultant', 'Plan File', '/planfile_page');
-    expect([...ids].sort()).toEqual(['activity', 'folders', 'home', 'project', 'recycle-bin']);
+    expect([...ids].sort()).toEqual(['activity', 'folders', 'home', 'issues', 'project', 'recycle-bin']);
   });
 
   it('marketing in the marketing scenario sees Schedule and Folder', async () => {
@@ -59,6 +65,7 @@ describe('side navigation by role and scenario', () => {
     expect([...ids].sort()).toEqual([
       'activity',
       'home',
+      'issues',
       'marketing-folder',
       'marketing-schedule',
       'project',

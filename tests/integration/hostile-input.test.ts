@@ -16,6 +16,7 @@ import { FILES_BUCKET, s3, TABLE_NAME, tableClient } from '../support/aws.ts';
 import { ENDS_CALLER_SESSION, pathFor } from '../support/contract-requests.ts';
 import { NOT_DATES, OUT_OF_YEARS } from '../support/dates.ts';
 import { uploadSmall } from '../support/documents.ts';
+import { LETTER, pinBody, sheet } from '../support/pins.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 let cases = 0;
@@ -216,6 +217,36 @@ describe.each(mutating)('%s with broken bodies', (key) => {
       });
       await expectCleanRefusal(key, res, marker, `${def.method} ${path} as ${contentType}`);
     }
+  });
+});
+
+describe('pins with hostile values (docs/requirements.md#pins-on-a-sheet)', () => {
+  it("a point outside the page, odd numbers, another project's sheet and a huge description: 400, nothing written", async () => {
+    const token = await asAdmin();
+    const [project, other] = [await createProject(), await createProject()];
+    const [own, foreign] = [await sheet(project._id), await sheet(other._id)];
+    const spot = (fields: Record<string, unknown>) => ({ page: 1, x: 10, y: 10, ...LETTER, ...fields });
+    const refused: [Record<string, unknown>, string][] = [
+      [pinBody(own, { spot: spot({ x: 612.5 }) }), 'The pin must be on the page'],
+      [pinBody(own, { spot: spot({ y: 1e6 }) }), 'y must be from 0 to 14400'],
+      [{ ...pinBody(own), spot: spot({ x: '1e309' }) }, 'x must be a number'],
+      [{ ...pinBody(own), spot: spot({ x: null }) }, 'x must be a number'],
+      [{ ...pinBody(own), spot: spot({ page: 1.5 }) }, 'Page must be a whole number'],
+      [{ ...pinBody(own), spot: [1, 2] }, 'Invalid input: expected object, received array'],
+      [pinBody(foreign), 'The sheet is not a file of this project'],
+      [pinBody(own, { description: 'x'.repeat(200_000) }), 'Description must be at most 5000 characters'],
+      [{ ...pinBody(own), fileId: '../../etc/passwd' }, 'fileId is not a valid id'],
+      [{ ...pinBody(own), dueDate: '2026-02-30' }, 'Due date must be a date (YYYY-MM-DD)'],
+    ];
+    for (const [body, error] of refused) {
+      cases += 1;
+      expect(
+        await call(`/api/projects/${project._id}/pins`, { method: 'POST', token, body }),
+        JSON.stringify(body).slice(0, 120),
+      ).toMatchObject({ status: 400, body: { error } });
+    }
+    const stored = await call<unknown[]>(`/api/file/plan/${own}/pins`, { token });
+    expect(stored).toMatchObject({ status: 200, body: [] });
   });
 });
 

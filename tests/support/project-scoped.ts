@@ -9,6 +9,7 @@ import type { Module, Role } from '../../shared/roles.ts';
 import type { ConstructionTask, MarketingTask } from '../../shared/task-models.ts';
 import { asAdmin, call } from './api.ts';
 import { createFolder, uploadSmall } from './documents.ts';
+import { pinBody, placePin, sheet } from './pins.ts';
 import { importFile } from './schedule-files.ts';
 
 export interface ScopedRequest {
@@ -125,6 +126,23 @@ const siteLog = (roles: readonly Role[], request: ScopedFixture['request']): Sco
   roles,
   request,
 });
+/** An area's pins: who may read are the area's roles, who may write or manage those of them the rule names. */
+const pins = (roles: readonly Role[] | undefined, request: ScopedFixture['request']): ScopedFixture => ({
+  module: 'plan',
+  ...(roles && { roles }),
+  request,
+});
+/** The Plan File roles among the pin writers, and among the pin managers (the pin is assigned to nobody). */
+const PLAN_PIN_WRITERS: readonly Role[] = ['admin', 'office', 'pm'];
+const PLAN_PIN_MANAGERS: readonly Role[] = ['admin', 'pm'];
+/** A project's pin lists: every role with any area of the project. */
+const ANY_AREA: readonly Role[] = ['admin', 'office', 'pm', 'consultant', 'marketing', 'site'];
+
+/** A pin on a plan sheet of the project, placed by an admin. */
+async function planPin(projectId: string): Promise<string> {
+  return (await placePin(projectId, await sheet(projectId)))._id;
+}
+
 const LOG_READERS: readonly Role[] = ['admin', 'office', 'pm', 'consultant', 'marketing', 'site'];
 const LOG_WRITERS: readonly Role[] = ['admin', 'office', 'pm', 'site'];
 const LOG_SIGNERS: readonly Role[] = ['admin', 'pm'];
@@ -150,6 +168,30 @@ export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
     path: `${await dailyLog(p, true)}/reopen`,
     body: { reason: 'Hours corrected' },
   })),
+  createPin: pins(PLAN_PIN_WRITERS, async (p) => ({
+    method: 'POST',
+    path: `/api/projects/${p}/pins`,
+    body: pinBody(await sheet(p)),
+  })),
+  listPins: pins(ANY_AREA, async (p) => ({ method: 'GET', path: `/api/projects/${p}/pins?status=open` })),
+  exportPins: pins(ANY_AREA, async (p) => ({ method: 'GET', path: `/api/projects/${p}/pins/export` })),
+  listSheetPins: pins(undefined, async (p) => ({ method: 'GET', path: `/api/file/plan/${await sheet(p)}/pins` })),
+  listPinAssignees: pins(PLAN_PIN_WRITERS, async (p) => ({
+    method: 'GET',
+    path: `/api/file/plan/${await sheet(p)}/assignees`,
+  })),
+  getPin: pins(undefined, async (p) => ({ method: 'GET', path: `/api/pins/${await planPin(p)}` })),
+  updatePin: pins(PLAN_PIN_WRITERS, async (p) => ({
+    method: 'PUT',
+    path: `/api/pins/${await planPin(p)}`,
+    body: { title: 'Renamed' },
+  })),
+  changePinStatus: pins(PLAN_PIN_MANAGERS, async (p) => ({
+    method: 'POST',
+    path: `/api/pins/${await planPin(p)}/status`,
+    body: { status: 'ready' },
+  })),
+  deletePin: pins(PLAN_PIN_MANAGERS, async (p) => ({ method: 'DELETE', path: `/api/pins/${await planPin(p)}` })),
   createShareLink: plan(async (p) => ({
     method: 'POST',
     path: '/api/share-file',

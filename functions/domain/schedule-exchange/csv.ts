@@ -39,7 +39,7 @@ type Row = Record<string, string>;
 
 /** A text cell a spreadsheet shows as text: a leading = + - @ would make it a formula (read back without the quote). */
 const FORMULA_START = /^[=+\-@\t\r]/;
-const asText = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
+export const asText = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 const fromText = (value: string) =>
   value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 

@@ -14,7 +14,7 @@ const SITE_WORK = [
   'Daily Log /daily_log/P1',
 ];
 /** Every area's last links of project P1. */
-const PROJECT_TAIL = ['Activity /activity/P1', 'Recycle Bin /recycle_bin/P1'];
+const PROJECT_TAIL = ['Issues /issues/P1', 'Activity /activity/P1', 'Recycle Bin /recycle_bin/P1'];
 
 describe('side navigation links', () => {
   it('without a scenario or project: Home and, by role, Project (default construction)', () => {

@@ -13,6 +13,7 @@ export type SideNavId =
   | 'folders'
   | 'marketing-schedule'
   | 'marketing-folder'
+  | 'issues'
   | 'activity'
   | 'recycle-bin'
   | 'photos'
@@ -95,9 +96,19 @@ export function sideNavLinks({ role, scenario, projectId }: SideNavInput): SideN
   }
   // Who did what in the project (docs/requirements.md#activity-log), for every role that works in one.
   if (sectionsFor(role).length > 0) {
+    links.push({ id: 'issues', label: 'Issues', to: issuesPath(projectId) });
     links.push({ id: 'activity', label: 'Activity', to: `/activity/${id}` });
     // What was deleted there, to restore (docs/requirements.md#recycle-bin).
     links.push({ id: 'recycle-bin', label: 'Recycle Bin', to: recycleBinPath(projectId) });
   }
   return links;
 }
+
+/** The viewer opened on a pin's sheet, page and pin (docs/requirements.md#pins-on-a-sheet). */
+export function pinViewerPath(pin: { module: string; fileId: string; _id: string; spot: { page: number } }): string {
+  const query = new URLSearchParams({ page: String(pin.spot.page), pin: pin._id });
+  return `/view_file/${encodeURIComponent(pin.module)}/${encodeURIComponent(pin.fileId)}?${query}`;
+}
+
+/** The project's Issues screen: every pin of its sheets (docs/requirements.md#pins-on-a-sheet). */
+export const issuesPath = (projectId: string) => `/issues/${encodeURIComponent(projectId)}`;

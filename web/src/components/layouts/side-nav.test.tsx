@@ -33,6 +33,7 @@ describe('SideNav', () => {
       ['Monitor', '/monitor/P1'],
       ['Photos', '/photos/P1'],
       ['Daily Log', '/daily_log/P1'],
+      ['Issues', '/issues/P1'],
       ['Activity', '/activity/P1'],
       ['Recycle Bin', '/recycle_bin/P1'],
     ]);

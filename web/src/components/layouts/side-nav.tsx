@@ -16,6 +16,7 @@ const ICONS: Record<SideNavId, IconName> = {
   folders: 'folder',
   'marketing-schedule': 'schedule',
   'marketing-folder': 'folder',
+  issues: 'drawing',
   activity: 'activity',
   'recycle-bin': 'bin',
   photos: 'photos',

@@ -4,12 +4,12 @@ import { useApiQuery } from '../../../lib/use-api-query.ts';
 import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.ts';
 import { documentKeys } from './keys.ts';
 
-/** GET /api/file/{module}/{id}/versions: every version, newest first. */
-export const useFileVersions = (module: Module, fileId: string) =>
+/** GET /api/file/{module}/{id}/versions: every version, newest first (none asked while `enabled` is false). */
+export const useFileVersions = (module: Module, fileId: string, enabled = true) =>
   useApiQuery(
     documentKeys.versions(module, fileId),
     'listFileVersions',
-    { params: { module, id: fileId } },
+    enabled ? { params: { module, id: fileId } } : null,
     { staleTime: 0 },
   );
 

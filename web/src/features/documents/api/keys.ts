@@ -11,6 +11,8 @@ export const documentKeys = {
   deleteStatus: (folderId: string) => [...documentKeys.all, 'delete-status', folderId] as const,
   shareLinks: (module: Module, fileId: string) => [...documentKeys.all, 'share-links', module, fileId] as const,
   versions: (module: Module, fileId: string) => [...documentKeys.all, 'versions', module, fileId] as const,
+  pins: (fileId: string) => [...documentKeys.all, 'pins', fileId] as const,
+  assignees: (fileId: string) => [...documentKeys.all, 'assignees', fileId] as const,
   /** A version's sheet never changes: the key names the version. */
   sheet: (module: Module, fileId: string, version: number) =>
     [...documentKeys.all, 'sheet', module, fileId, version] as const,

@@ -1,13 +1,16 @@
 import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { Module } from '#shared/roles.ts';
 import { Alert, alertClass } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusText } from '../../../components/ui/status-text.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useFileVersions } from '../api/file-versions.ts';
 import { fetchFileUrl, useFileUrl } from '../api/get-file-url.ts';
 import { areaOf } from '../config/areas.ts';
 import { viewerPath } from '../utils/format.ts';
+import type { PinSheet } from './use-pin-work.tsx';
 import '../../../components/ui/alert.css';
 import './file-viewer.css';
 
@@ -47,6 +50,24 @@ function SupersededBanner({ module, fileId, version }: { module: string; fileId:
   );
 }
 
+/**
+ * The sheet whose pins the viewer shows (docs/requirements.md#pins-on-a-sheet): the chosen project's, the
+ * version on the screen (the current one unless `?version=`); null until the versions are known.
+ */
+function usePinSheet(
+  module: string | undefined,
+  fileId: string | undefined,
+  version: number | undefined,
+): PinSheet | null {
+  const projectId = useSession().project?.id;
+  const versions = useFileVersions('plan', fileId ?? '', Boolean(fileId));
+  const area = areaOf(module) ? (module as Module) : undefined;
+  const current = versions.data?.find((v) => v.current)?.version;
+  const shown = version ?? current;
+  if (!projectId || !area || !fileId || !shown) return null;
+  return { projectId, module: area, fileId, version: shown };
+}
+
 export function FileViewer({ module, fileId }: { module: string | undefined; fileId: string | undefined }) {
   const valid = Boolean(areaOf(module) && fileId);
   const [params] = useSearchParams();
@@ -54,6 +75,8 @@ export function FileViewer({ module, fileId }: { module: string | undefined; fil
   const url = useFileUrl(valid ? 'plan' : undefined, valid ? fileId : undefined, 'inline', version);
   const [failed, setFailed] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const pinSheet = usePinSheet(valid ? module : undefined, valid ? fileId : undefined, version);
+  const initialPage = Number(params.get('page')) || undefined;
 
   if (!valid) return <Alert message={INVALID_FILE_PARAMETERS} variant="error" />;
   if (url.isPending) {
@@ -86,7 +109,14 @@ export function FileViewer({ module, fileId }: { module: string | undefined; fil
       <Alert message={downloadError} variant="error" />
       <ViewerBoundary>
         <Suspense fallback={<StatusText>Loading...</StatusText>}>
-          <PdfViewer url={url.data.url} fileName={url.data.fileName} onError={() => setFailed(true)} />
+          <PdfViewer
+            url={url.data.url}
+            fileName={url.data.fileName}
+            onError={() => setFailed(true)}
+            pins={pinSheet}
+            initialPage={initialPage}
+            initialPin={params.get('pin')}
+          />
         </Suspense>
       </ViewerBoundary>
     </div>

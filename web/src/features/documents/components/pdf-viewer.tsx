@@ -8,10 +8,14 @@
  * image it cannot decode blank and only logs it; the frame says so instead, as it does for a page that
  * fails to draw. Until a page has drawn (after each zoom step too) the frame shows "Loading page…",
  * announced to screen readers. The frame is a focusable region; arrow keys pan a zoomed page and turn an
- * unzoomed one (Page Up and Page Down always turn).
+ * unzoomed one (Page Up and Page Down always turn). Rotate turns the page a quarter clockwise.
+ *
+ * With a sheet (`pins`), the sheet's pins are drawn on the page and listed beside it, and a person who may
+ * place pins gets the Place pin mode (docs/requirements.md#pins-on-a-sheet, use-pin-work.tsx).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
+import { quarterTurn, viewportSize } from '#shared/pin-geometry.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   canvasPixelRatio,
@@ -27,6 +31,10 @@ import {
   XFA_NOT_SHOWN,
 } from '../utils/pdf-view.ts';
 import { PdfPageForm } from './pdf-page-form.tsx';
+import { EMPTY_PIN, PinFormDialog } from './pin-form-dialog.tsx';
+import { PinLayer } from './pin-layer.tsx';
+import { PinPanel } from './pin-panel.tsx';
+import { type PinSheet, usePinWork } from './use-pin-work.tsx';
 import './pdf-viewer.css';
 
 pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
@@ -49,12 +57,28 @@ export interface PdfViewerProps {
   fileName: string;
   /** The PDF could not be read. */
   onError: (error: Error) => void;
+  /** The sheet whose pins to show and place; without it the viewer shows no pins. */
+  pins?: PinSheet | null;
+  /** Open on this page, with this pin picked (a pin opened from a list). */
+  initialPage?: number;
+  initialPin?: string | null;
 }
 
-export default function PdfViewer({ url, fileName, onError }: PdfViewerProps) {
+/** A page's size unrotated at scale 1 (PDF.js's viewport with rotation 0) and its own /Rotate. */
+interface PageInfo {
+  width: number;
+  height: number;
+  rotate: number;
+}
+
+export default function PdfViewer({ url, fileName, onError, pins, initialPage, initialPin = null }: PdfViewerProps) {
   const frame = useRef<HTMLDivElement>(null);
   const [numPages, setNumPages] = useState(0);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(initialPage ?? 1);
+  /** The person's quarter turns, on top of each page's own rotation. */
+  const [turn, setTurn] = useState(0);
+  const [pageInfo, setPageInfo] = useState<Record<number, PageInfo>>({});
+  const work = usePinWork(pins ?? null, initialPin);
   const [fit, setFit] = useState(true);
   const [scale, setScale] = useState(1);
   const [frameWidth, setFrameWidth] = useState(0);
@@ -74,8 +98,12 @@ export default function PdfViewer({ url, fileName, onError }: PdfViewerProps) {
     return () => observer.disconnect();
   }, []);
 
-  const natural = naturalSizes[page]?.width;
-  const naturalHeight = naturalSizes[page]?.height;
+  const info = pageInfo[page];
+  const rotation = quarterTurn((info?.rotate ?? 0) + turn);
+  // Turned by the person, the page's sides follow the rotation; otherwise as PDF.js measured it.
+  const turnedSize = info && turn !== 0 ? viewportSize(info, { scale: 1, rotation }) : undefined;
+  const natural = turnedSize?.width ?? naturalSizes[page]?.width;
+  const naturalHeight = turnedSize?.height ?? naturalSizes[page]?.height;
   const fitScale = natural && frameWidth ? frameWidth / natural : 1;
   const shownScale = fit ? fitScale : scale;
 
@@ -91,7 +119,7 @@ export default function PdfViewer({ url, fileName, onError }: PdfViewerProps) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
-      if (target?.closest('input, select, textarea')) return;
+      if (target?.closest('input, select, textarea, [data-pin-layer], dialog')) return;
       const action = pdfKeyAction(event.key, !fit);
       if (!action) return;
       event.preventDefault();
@@ -111,7 +139,7 @@ export default function PdfViewer({ url, fileName, onError }: PdfViewerProps) {
   const cssHeight = natural && naturalHeight ? naturalHeight * shownScale : cssWidth * 1.5;
   const pixelRatio = canvasPixelRatio(cssWidth, cssHeight, window.devicePixelRatio || 1);
   // What the canvas is asked to show now; a draw that finishes reports against the latest ask.
-  const drawKey = `${page}|${natural ? shownScale : 'fit'}|${pixelRatio}`;
+  const drawKey = `${page}|${natural ? shownScale : 'fit'}|${pixelRatio}|${rotation}`;
   const latestKey = useRef(drawKey);
   latestKey.current = drawKey;
   const current = drawing?.key === drawKey ? drawing : null;
@@ -155,65 +183,132 @@ export default function PdfViewer({ url, fileName, onError }: PdfViewerProps) {
           <Button variant={fit ? 'primary' : 'secondary'} size="sm" aria-pressed={fit} onClick={() => setFit(true)}>
             Fit to width
           </Button>
+          <Button variant="secondary" size="sm" onClick={() => setTurn((t) => (t + 90) % 360)}>
+            Rotate
+          </Button>
+          {work.mayEdit ? (
+            <Button
+              variant={work.placing ? 'primary' : 'secondary'}
+              size="sm"
+              aria-pressed={work.placing !== null}
+              onClick={() => work.setPlacing(work.placing ? null : 'new')}
+            >
+              {work.placing && work.placing !== 'new' ? 'Moving pin…' : 'Place pin'}
+            </Button>
+          ) : null}
         </div>
       </div>
-      {/* A scroll region keyboard users reach: focused, the arrows pan a zoomed page. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable) */}
-      <section className="pdf-frame" ref={frame} tabIndex={0} aria-label={`${fileName}, page ${page}`}>
-        <p className="pdf-frame__progress" role="status" data-testid="pdf-progress">
-          {status}
-        </p>
-        {current?.problem ? (
-          <p className="pdf-frame__failure" role="alert">
-            {current.problem}
+      <div className={work.active ? 'pdf-body pdf-body--pins' : 'pdf-body'}>
+        {/* A scroll region keyboard users reach: focused, the arrows pan a zoomed page. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable) */}
+        <section className="pdf-frame" ref={frame} tabIndex={0} aria-label={`${fileName}, page ${page}`}>
+          <p className="pdf-frame__progress" role="status" data-testid="pdf-progress">
+            {status}
           </p>
-        ) : null}
-        {checked === 'xfa' ? (
-          <p className="pdf-frame__failure" role="alert">
-            {XFA_NOT_SHOWN}
-          </p>
-        ) : null}
-        <Document
-          file={url}
-          options={ASSET_OPTIONS}
-          loading={null}
-          error={<p className="pdf-frame__status">Failed to load PDF viewer</p>}
-          onLoadSuccess={async (pdf) => {
-            setNumPages(pdf.numPages);
-            if (page > pdf.numPages) goTo(1);
-            const { info } = await pdf.getMetadata().catch(() => ({ info: {} }));
-            setChecked(isUnshownXfaForm(info) ? 'xfa' : 'drawable');
-          }}
-          onLoadError={onError}
-          onSourceError={onError}
-        >
-          {frameWidth > 0 && checked === 'drawable' ? (
-            <Page
-              key={page}
-              pageNumber={page}
-              scale={natural ? shownScale : undefined}
-              width={natural ? undefined : frameWidth}
-              devicePixelRatio={pixelRatio}
-              renderTextLayer={false}
-              renderAnnotationLayer={false}
-              loading={null}
-              onRenderSuccess={(drawn) => {
-                const missing = undecodedImages(drawn.objs);
-                setDrawing({ key: latestKey.current, problem: missing ? incompletePageMessage(page, missing) : null });
-              }}
-              onRenderError={failed}
-              onLoadError={failed}
-              onLoadSuccess={(p) =>
-                setNaturalSizes((sizes) =>
-                  sizes[page] ? sizes : { ...sizes, [page]: { width: p.originalWidth, height: p.originalHeight } },
-                )
-              }
-              className="pdf-page"
-              canvasBackground="#ffffff"
-            />
+          {current?.problem ? (
+            <p className="pdf-frame__failure" role="alert">
+              {current.problem}
+            </p>
           ) : null}
-        </Document>
-      </section>
+          {checked === 'xfa' ? (
+            <p className="pdf-frame__failure" role="alert">
+              {XFA_NOT_SHOWN}
+            </p>
+          ) : null}
+          <Document
+            file={url}
+            options={ASSET_OPTIONS}
+            loading={null}
+            error={<p className="pdf-frame__status">Failed to load PDF viewer</p>}
+            onLoadSuccess={async (pdf) => {
+              setNumPages(pdf.numPages);
+              if (page > pdf.numPages) goTo(1);
+              const { info } = await pdf.getMetadata().catch(() => ({ info: {} }));
+              setChecked(isUnshownXfaForm(info) ? 'xfa' : 'drawable');
+            }}
+            onLoadError={onError}
+            onSourceError={onError}
+          >
+            {frameWidth > 0 && checked === 'drawable' ? (
+              <div className="pdf-sheet">
+                <Page
+                  key={page}
+                  pageNumber={page}
+                  scale={natural ? shownScale : undefined}
+                  {...(info && turn !== 0 && { rotate: rotation })}
+                  width={natural ? undefined : frameWidth}
+                  devicePixelRatio={pixelRatio}
+                  renderTextLayer={false}
+                  renderAnnotationLayer={false}
+                  loading={null}
+                  onRenderSuccess={(drawn) => {
+                    const missing = undecodedImages(drawn.objs);
+                    setDrawing({
+                      key: latestKey.current,
+                      problem: missing ? incompletePageMessage(page, missing) : null,
+                    });
+                  }}
+                  onRenderError={failed}
+                  onLoadError={failed}
+                  onLoadSuccess={(p) => {
+                    setNaturalSizes((sizes) =>
+                      sizes[page] ? sizes : { ...sizes, [page]: { width: p.originalWidth, height: p.originalHeight } },
+                    );
+                    const own = p.getViewport({ scale: 1, rotation: 0 });
+                    setPageInfo((known) =>
+                      known[page]
+                        ? known
+                        : { ...known, [page]: { width: own.width, height: own.height, rotate: p.rotate } },
+                    );
+                  }}
+                  className="pdf-page"
+                  canvasBackground="#ffffff"
+                />
+                {work.active && info && natural && current ? (
+                  <PinLayer
+                    pins={work.pins.filter((pin) => pin.spot.page === page)}
+                    page={info}
+                    view={{ scale: shownScale, rotation }}
+                    placing={work.placing !== null}
+                    selectedId={work.selectedId}
+                    onSelect={(pin) => work.setSelectedId(pin._id)}
+                    onPlace={(point) => work.place(page, point, info)}
+                    onCancelPlacing={() => work.setPlacing(null)}
+                  />
+                ) : null}
+              </div>
+            ) : null}
+          </Document>
+        </section>
+        {work.active ? (
+          <PinPanel
+            pins={work.pins}
+            selectedId={work.selectedId}
+            onSelect={(pin) => {
+              work.setSelectedId(pin._id);
+              if (pin.spot.page !== page) goTo(pin.spot.page);
+            }}
+            mayChangeStatus={work.mayChangeStatus}
+            mayEdit={work.mayEdit}
+            onStatus={work.changeStatus}
+            onConfirm={work.confirm}
+            onMove={(pin) => {
+              if (pin.spot.page !== page) goTo(pin.spot.page);
+              work.setPlacing(pin);
+            }}
+            busy={work.busy}
+          />
+        ) : null}
+      </div>
+      {work.draft ? (
+        <PinFormDialog
+          title="New pin"
+          initial={EMPTY_PIN}
+          assignees={work.assignees}
+          onSave={work.save}
+          onClose={() => work.setDraft(null)}
+        />
+      ) : null}
       <p className="sr-only" aria-live="polite">
         {numPages ? `${fileName}, page ${page} of ${numPages}` : ''}
       </p>

@@ -1,0 +1,146 @@
+/**
+ * Pins on a sheet (docs/requirements.md#pins-on-a-sheet): placing, editing, moving, confirming, status and
+ * delete. The contract lets only the pin writers place and edit, and only project managers and admins
+ * delete; here the sheet's area and project are checked, and who may change a status.
+ */
+import type { Pin, PinAssignee } from '#shared/models/pins.ts';
+import { canManagePins } from '#shared/pin-rules.ts';
+import type { Module } from '#shared/roles.ts';
+import {
+  type CreatePinBody,
+  PIN_STATUS_LABELS,
+  type PinFields,
+  type PinStatus,
+  type UpdatePinBody,
+} from '#shared/schemas/pins.ts';
+import type { Caller } from '../commons/auth/authenticate.ts';
+import { forbidden, invalid, notFound } from '../commons/errors.ts';
+import { ulid } from '../commons/ids.ts';
+import { currentVersion } from '../data/file-versions.ts';
+import { getFileRecord } from '../data/files.ts';
+import { deletePinRecord, insertPin, type PinRecord, replacePin } from '../data/pins.ts';
+import { getProject } from '../data/projects.ts';
+import { getUser, listUsers } from '../data/users.ts';
+import { assertProjectAccess } from './access.ts';
+import { fieldChanges } from './activity-log.ts';
+import { loadFile, parseModule } from './document-access.ts';
+import { canBeAssigned, loadPin, pinAnswer, pinEntry } from './pin-access.ts';
+import { orWorded } from './refusals.ts';
+
+export const NOT_THIS_PROJECT = 'The sheet is not a file of this project';
+export const BAD_ASSIGNEE = 'The assignee must be a user of this project who can open this area';
+export const NO_STATUS_RIGHT = 'Only the assignee, a project manager or an admin can change the status';
+
+/** The assignee as a pin names them: a user of the project who can open the sheet's area. */
+async function assigneeOf(id: string | null | undefined, projectId: string, module: Module): Promise<Pin['assignee']> {
+  if (!id) return null;
+  const user = await getUser(id);
+  if (!user || !canBeAssigned(user, projectId, module)) throw invalid(BAD_ASSIGNEE);
+  return { id: user._id, name: user.name };
+}
+
+export async function getPinFor(caller: Caller, id: string, now: Date): Promise<Pin> {
+  const { pin, sheet } = await loadPin(caller, id);
+  return pinAnswer(pin, sheet, now);
+}
+
+export async function createPin(caller: Caller, projectId: string, body: CreatePinBody, now: Date): Promise<Pin> {
+  if (!(await getProject(projectId))) throw notFound('Project not found');
+  assertProjectAccess(caller, projectId);
+  // Another project's sheet is refused like one that does not exist, so nothing is told about it.
+  const found = await getFileRecord(body.fileId);
+  if (!found || found.projectId !== projectId) throw invalid(NOT_THIS_PROJECT);
+  const sheet = await loadFile(caller, body.fileId);
+  if (body.version > currentVersion(sheet)) throw invalid(`The sheet has no version ${body.version}`);
+  const at = now.toISOString();
+  const pin: PinRecord = {
+    _id: ulid(now.getTime()),
+    projectId,
+    fileId: sheet._id,
+    module: sheet.module,
+    fileName: sheet.original_name,
+    version: body.version,
+    spot: body.spot,
+    ...written(body),
+    assignee: await assigneeOf(body.assigneeId, projectId, sheet.module),
+    status: 'open',
+    photos: [],
+    createdBy: { id: caller.userId, name: caller.name },
+    createdAt: at,
+    updatedAt: at,
+  };
+  await insertPin(pin, pinEntry(caller, now, 'pin.created', pin, `on v${pin.version}`));
+  return pinAnswer(pin, sheet, now);
+}
+
+/** The typed fields as stored: a blank description or no due date is null. */
+function written(fields: PinFields): Pick<PinRecord, 'title' | 'category' | 'dueDate' | 'description'> {
+  return {
+    title: fields.title,
+    category: fields.category,
+    dueDate: fields.dueDate ?? null,
+    description: fields.description || null,
+  };
+}
+
+export async function updatePin(caller: Caller, id: string, body: UpdatePinBody, now: Date): Promise<Pin> {
+  const { pin, sheet } = await loadPin(caller, id);
+  const next: PinRecord = {
+    ...pin,
+    ...(body.title !== undefined && { title: body.title }),
+    ...(body.category !== undefined && { category: body.category }),
+    ...(body.dueDate !== undefined && { dueDate: body.dueDate }),
+    ...(body.description !== undefined && { description: body.description || null }),
+    ...(body.assigneeId !== undefined && {
+      assignee: await assigneeOf(body.assigneeId, pin.projectId, pin.module),
+    }),
+    ...(body.spot && { spot: body.spot }),
+    // Moving or confirming it puts the pin on the sheet's current version: the mark is cleared.
+    ...((body.spot || body.confirmPosition) && { version: currentVersion(sheet) }),
+    updatedAt: now.toISOString(),
+  };
+  const changes = fieldChanges({ ...shownFields(pin) }, { ...shownFields(next) });
+  const detail = body.spot
+    ? `moved on v${next.version}`
+    : body.confirmPosition
+      ? `position confirmed on v${next.version}`
+      : undefined;
+  const entry = pinEntry(caller, now, 'pin.updated', next, detail);
+  await orWorded(replacePin(pin, next, changes.length ? { ...entry, changes } : entry));
+  return pinAnswer(next, sheet, now);
+}
+
+/** The fields an edit's activity entry compares, as a person reads them. */
+const shownFields = (pin: PinRecord) => ({
+  title: pin.title,
+  category: pin.category,
+  assignee: pin.assignee?.name ?? null,
+  dueDate: pin.dueDate,
+  description: pin.description,
+});
+
+export async function changePinStatus(caller: Caller, id: string, status: PinStatus, now: Date): Promise<Pin> {
+  const { pin, sheet } = await loadPin(caller, id);
+  if (!canManagePins(caller.role) && pin.assignee?.id !== caller.userId) throw forbidden(NO_STATUS_RIGHT);
+  if (pin.status === status) return pinAnswer(pin, sheet, now);
+  const next: PinRecord = { ...pin, status, updatedAt: now.toISOString() };
+  const detail = `${PIN_STATUS_LABELS[pin.status]} to ${PIN_STATUS_LABELS[status]}`;
+  await orWorded(replacePin(pin, next, pinEntry(caller, now, 'pin.status', next, detail)));
+  return pinAnswer(next, sheet, now);
+}
+
+export async function deletePin(caller: Caller, id: string, now: Date): Promise<{ message: string }> {
+  const { pin } = await loadPin(caller, id);
+  await orWorded(deletePinRecord(pin, pinEntry(caller, now, 'pin.deleted', pin)));
+  return { message: 'Pin deleted' };
+}
+
+/** The users a pin on the sheet may be assigned to, by name. */
+export async function pinAssignees(caller: Caller, moduleParam: string, fileId: string): Promise<PinAssignee[]> {
+  parseModule(moduleParam);
+  const sheet = await loadFile(caller, fileId);
+  return (await listUsers())
+    .filter((user) => canBeAssigned(user, sheet.projectId, sheet.module))
+    .map((user) => ({ id: user._id, name: user.name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,0 +1,112 @@
+import { type Endpoint, returns, SIGNED_IN } from '../contract-types.ts';
+import type { Pin, PinAssignee, PinsPage } from '../models/pins.ts';
+import { PIN_MANAGERS, PIN_WRITERS } from '../pin-rules.ts';
+import { createPinBody, exportPinsQuery, listPinsQuery, pinStatusBody, updatePinBody } from '../schemas/pins.ts';
+
+const WRITERS = { kind: 'roles', roles: PIN_WRITERS } as const;
+const MANAGERS = { kind: 'roles', roles: PIN_MANAGERS } as const;
+
+export const createPin = {
+  method: 'POST',
+  path: '/api/projects/{projectId}/pins',
+  access: WRITERS,
+  summary:
+    'Places a pin on a version of a sheet of the project: { fileId, version, spot: { page, x, y, pageWidth, pageHeight } (PDF points of the unrotated page, origin top left), title, category (defect, safety, question, punch), assigneeId?, dueDate?, description? }. Site, project manager, office and admin users who can open the sheet. 400 for a point outside the page or a sheet of another project.',
+  body: createPinBody,
+  status: 201,
+  response: /* @__PURE__ */ returns<Pin>(),
+} as const satisfies Endpoint;
+
+export const listPins = {
+  method: 'GET',
+  path: '/api/projects/{projectId}/pins',
+  access: SIGNED_IN,
+  summary:
+    "The project's pins, newest first, on the sheets of the areas the caller opens: filters status, category, assigneeId, fileId (a sheet), overdue (true or false); pages of limit (default 100) with cursor.",
+  query: listPinsQuery,
+  status: 200,
+  response: /* @__PURE__ */ returns<PinsPage>(),
+} as const satisfies Endpoint;
+
+export const exportPins = {
+  method: 'GET',
+  path: '/api/projects/{projectId}/pins/export',
+  access: SIGNED_IN,
+  summary: "The project's pins with the same filters as the list, as a CSV file to save (at most 5,000).",
+  query: exportPinsQuery,
+  status: 200,
+  answersFile: true,
+  response: /* @__PURE__ */ returns<string>(),
+} as const satisfies Endpoint;
+
+export const listSheetPins = {
+  method: 'GET',
+  path: '/api/file/{module}/{id}/pins',
+  access: SIGNED_IN,
+  summary:
+    "Every pin of a sheet, whatever version it was placed on; a pin placed on an older version than the current one carries checkPositionOn (the current version's number).",
+  status: 200,
+  response: /* @__PURE__ */ returns<Pin[]>(),
+} as const satisfies Endpoint;
+
+export const listPinAssignees = {
+  method: 'GET',
+  path: '/api/file/{module}/{id}/assignees',
+  access: WRITERS,
+  summary:
+    "Who a pin on this sheet may be assigned to: the users of the sheet's project who can open its area, by name ({ id, name }).",
+  status: 200,
+  response: /* @__PURE__ */ returns<PinAssignee[]>(),
+} as const satisfies Endpoint;
+
+export const getPin = {
+  method: 'GET',
+  path: '/api/pins/{id}',
+  access: SIGNED_IN,
+  summary: 'One pin, for anyone who can open its sheet.',
+  status: 200,
+  response: /* @__PURE__ */ returns<Pin>(),
+} as const satisfies Endpoint;
+
+export const updatePin = {
+  method: 'PUT',
+  path: '/api/pins/{id}',
+  access: WRITERS,
+  summary:
+    "Changes the fields sent (title, category, assigneeId, dueDate, description; null or blank clears the last three). spot moves the pin; confirmPosition: true keeps it where it is; either puts it on the sheet's current version and clears its check-position mark. 409 when someone changed it meanwhile.",
+  body: updatePinBody,
+  status: 200,
+  response: /* @__PURE__ */ returns<Pin>(),
+} as const satisfies Endpoint;
+
+export const changePinStatus = {
+  method: 'POST',
+  path: '/api/pins/{id}/status',
+  access: SIGNED_IN,
+  summary: '{ status: open | ready | closed }. The assignee, a project manager or an admin.',
+  body: pinStatusBody,
+  status: 200,
+  response: /* @__PURE__ */ returns<Pin>(),
+} as const satisfies Endpoint;
+
+export const deletePin = {
+  method: 'DELETE',
+  path: '/api/pins/{id}',
+  access: MANAGERS,
+  summary: 'Deletes a pin. A project manager or an admin who can open its sheet.',
+  status: 200,
+  response: /* @__PURE__ */ returns<{ message: string }>(),
+} as const satisfies Endpoint;
+
+/** Pins on a sheet (docs/requirements.md#pins-on-a-sheet). */
+export const pinEndpoints = {
+  createPin,
+  listPins,
+  exportPins,
+  listSheetPins,
+  listPinAssignees,
+  getPin,
+  updatePin,
+  changePinStatus,
+  deletePin,
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,42 @@
+/** Pins for tests: a sheet of a project and a pin placed on it (docs/requirements.md#pins-on-a-sheet). */
+import type { Pin } from '../../shared/models/pins.ts';
+import type { Module } from '../../shared/roles.ts';
+import type { CreatePinInput } from '../../shared/schemas/pins.ts';
+import { asAdmin, call } from './api.ts';
+import { uploadSmall } from './documents.ts';
+
+/** A Letter page in points, as PDF.js's viewport measures it at scale 1, unrotated. */
+export const LETTER = { pageWidth: 612, pageHeight: 792 };
+
+/** The body of a pin on `fileId`'s version 1, page 1; `fields` override it. */
+export function pinBody(fileId: string, fields: Partial<CreatePinInput> = {}): CreatePinInput {
+  return {
+    fileId,
+    version: 1,
+    spot: { page: 1, x: 100, y: 200, ...LETTER },
+    title: 'Cracked slab at grid C4',
+    category: 'defect',
+    ...fields,
+  };
+}
+
+/** A sheet of the project's `module`, uploaded by an admin. */
+export async function sheet(projectId: string, module: Module = 'plan'): Promise<string> {
+  return (await uploadSmall(await asAdmin(), { module, projectId, folderId: 'root' }))._id;
+}
+
+/** Places a pin on `fileId` (a sheet of `projectId`) as `token`, or as an admin; throws unless it is placed. */
+export async function placePin(
+  projectId: string,
+  fileId: string,
+  fields: Partial<CreatePinInput> = {},
+  token?: string,
+): Promise<Pin> {
+  const res = await call<Pin>(`/api/projects/${projectId}/pins`, {
+    method: 'POST',
+    token: token ?? (await asAdmin()),
+    body: pinBody(fileId, fields),
+  });
+  if (res.status !== 201) throw new Error(`pin: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
