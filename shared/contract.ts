@@ -15,6 +15,7 @@ import { notificationEndpoints } from './endpoints/notifications.ts';
 import { printRequestEndpoints } from './endpoints/print-requests.ts';
 import { projectEndpoints } from './endpoints/projects.ts';
 import { recycleBinEndpoints } from './endpoints/recycle-bin.ts';
+import { scheduleBaselineEndpoints } from './endpoints/schedule-baselines.ts';
 import { scheduleFileEndpoints } from './endpoints/schedule-files.ts';
 import { searchEndpoints } from './endpoints/search.ts';
 import { sharingEndpoints } from './endpoints/sharing.ts';
@@ -29,7 +30,7 @@ export type { Access, Endpoint, HttpMethod } from './contract-types.ts';
  */
 export const features = {
   access: { ...authEndpoints, ...userEndpoints, ...projectEndpoints, ...notificationEndpoints },
-  schedules: { ...taskEndpoints, ...marketingTaskEndpoints, ...scheduleFileEndpoints },
+  schedules: { ...taskEndpoints, ...marketingTaskEndpoints, ...scheduleFileEndpoints, ...scheduleBaselineEndpoints },
   documents: { ...folderEndpoints, ...fileEndpoints },
   sharing: { ...sharingEndpoints, ...printRequestEndpoints },
   activity: activityEndpoints,

@@ -25,7 +25,8 @@ export type RefusalSubject =
   | 'cursor'
   | 'bin'
   | 'daily-log'
-  | 'import';
+  | 'import'
+  | 'baseline';
 
 export class Refused extends Error {
   constructor(
