@@ -4,49 +4,26 @@
  * managers (the contract's roles) save, rename and delete them.
  */
 import type { Baseline, BaselineDates, BaselineSummary } from '#shared/models/schedule-baseline.ts';
-import { MAX_BASELINES } from '#shared/schemas/schedule-baselines.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { conflict, notFound } from '../commons/errors.ts';
-import { ulid } from '../commons/ids.ts';
-import { Refused } from '../data/refusals.ts';
 import {
   type BaselineEntry,
   type BaselineRegister,
   deleteBaselineEntry,
   getBaselineDates,
   getBaselineRegister,
-  insertBaseline,
   renameBaselineEntry,
 } from '../data/schedule-baselines.ts';
 import { listProjectTasks, type ScheduleKind } from '../data/schedule-tasks.ts';
+import { addBaseline, entryOf, orChanged } from './baseline-records.ts';
 import { exchangeOf } from './schedule-export.ts';
 import { assertCanAddTo } from './schedule-tasks.ts';
 
-export const TOO_MANY_BASELINES = `A schedule keeps at most ${MAX_BASELINES} baselines: delete one before saving another`;
-export const BASELINES_CHANGED = 'The baselines were changed at the same time: try again';
-export const BASELINE_NOT_FOUND = 'Baseline not found';
-
 const summaryOf = ({ parts: _parts, ...summary }: BaselineEntry): BaselineSummary => summary;
-
-/** A write refused because the register changed since it was read, in words. */
-async function orChanged(work: Promise<void>): Promise<void> {
-  try {
-    await work;
-  } catch (error) {
-    throw error instanceof Refused && error.subject === 'baseline' ? conflict(BASELINES_CHANGED) : error;
-  }
-}
 
 /** The schedule's baselines, after checking the caller may open it and the project exists. */
 async function registerFor(caller: Caller, projectId: string, kind: ScheduleKind): Promise<BaselineRegister> {
   await assertCanAddTo(kind, caller, projectId);
   return getBaselineRegister(kind, projectId);
-}
-
-function entryOf(register: BaselineRegister, id: string): BaselineEntry {
-  const entry = register.baselines.find((b) => b.id === id);
-  if (!entry) throw notFound(BASELINE_NOT_FOUND);
-  return entry;
 }
 
 /** Every task's days now: whole Toronto days, as the export writes them. */
@@ -63,25 +40,6 @@ export async function listScheduleBaselines(
   return (await registerFor(caller, projectId, kind)).baselines.map(summaryOf);
 }
 
-/** Adds a baseline of `dates` under `name`; refused (409) when the schedule keeps MAX_BASELINES already. */
-export async function addBaseline(
-  register: BaselineRegister,
-  name: string,
-  dates: readonly BaselineDates[],
-  by: { caller: Caller; now: Date },
-): Promise<BaselineSummary> {
-  if (register.baselines.length >= MAX_BASELINES) throw conflict(TOO_MANY_BASELINES);
-  const summary: BaselineSummary = {
-    id: ulid(by.now.getTime()),
-    name,
-    savedAt: by.now.toISOString(),
-    savedBy: { id: by.caller.userId, name: by.caller.name },
-    tasks: dates.length,
-  };
-  await orChanged(insertBaseline(register, summary, dates));
-  return summary;
-}
-
 export async function saveScheduleBaseline(
   caller: Caller,
   projectId: string,
@@ -90,7 +48,7 @@ export async function saveScheduleBaseline(
   now: Date,
 ): Promise<BaselineSummary> {
   const register = await registerFor(caller, projectId, kind);
-  return addBaseline(register, name, await currentDates(kind, projectId), { caller, now });
+  return addBaseline(register, { name }, await currentDates(kind, projectId), { caller, now });
 }
 
 export async function getScheduleBaseline(

@@ -1,9 +1,8 @@
 import { type Endpoint, returns, SIGNED_IN } from '../contract-types.ts';
 import type { Baseline, BaselineSummary } from '../models/schedule-baseline.ts';
-import { baselineBody } from '../schemas/schedule-baselines.ts';
+import { BASELINE_KEEPERS, baselineBody } from '../schemas/schedule-baselines.ts';
 
-/** Who saves, renames and deletes a baseline (and may open the schedule). */
-const BASELINE_KEEPERS = { kind: 'roles', roles: ['admin', 'pm'] } as const;
+const KEEPERS = { kind: 'roles', roles: BASELINE_KEEPERS } as const;
 
 export const listBaselines = {
   method: 'GET',
@@ -18,7 +17,7 @@ export const listBaselines = {
 export const saveBaseline = {
   method: 'POST',
   path: '/api/projects/{projectId}/schedules/{schedule}/baselines',
-  access: BASELINE_KEEPERS,
+  access: KEEPERS,
   // plain text: a template with a constant of another module would keep this entry (and its schema) in every bundle
   summary:
     "Save a baseline: every task's first and last day now, under a name (1–60 characters). At most 5 per schedule (MAX_BASELINES): a sixth is 409. Answers the baseline without its dates. Admins and project managers who can open that schedule.",
@@ -40,7 +39,7 @@ export const getBaseline = {
 export const renameBaseline = {
   method: 'PUT',
   path: '/api/projects/{projectId}/schedules/{schedule}/baselines/{id}',
-  access: BASELINE_KEEPERS,
+  access: KEEPERS,
   summary:
     'Rename a baseline (1–60 characters); its dates stay. Admins and project managers who can open that schedule.',
   body: baselineBody,
@@ -51,7 +50,7 @@ export const renameBaseline = {
 export const deleteBaseline = {
   method: 'DELETE',
   path: '/api/projects/{projectId}/schedules/{schedule}/baselines/{id}',
-  access: BASELINE_KEEPERS,
+  access: KEEPERS,
   summary: 'Delete a baseline for good. Admins and project managers who can open that schedule.',
   status: 204,
   response: /* @__PURE__ */ returns<undefined>(),

@@ -1,12 +1,16 @@
 /**
  * Schedule baselines (docs/requirements.md#baselines) against the real local stack: save, list, read,
- * rename and delete on both schedules, the limit of five, the name's rule, and who may do what.
+ * rename and delete on both schedules, the limit of five, the name's rule, who may do what, and a baseline
+ * out to MS Project as Baseline 0 and in again as "Imported".
  */
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readMspdi } from '../../functions/domain/schedule-exchange/mspdi-read.ts';
 import type { Baseline, BaselineSummary } from '../../shared/models/schedule-baseline.ts';
 import type { Project } from '../../shared/models.ts';
 import type { ConstructionTask, MarketingTask } from '../../shared/task-models.ts';
 import { asAdmin, call, createProject, createSignedInUser } from '../support/api.ts';
+import { importFile } from '../support/schedule-files.ts';
 
 let admin: string;
 
@@ -152,5 +156,80 @@ describe('who may', () => {
     });
     expect(read.body.dates).toEqual([{ id: launch.body._id, start: '2027-06-07', finish: '2027-06-08' }]);
     expect((await call<BaselineSummary[]>(baselines(project._id), { token: admin })).body).toHaveLength(1);
+  });
+});
+
+describe('baselines in and out of MS Project files', () => {
+  it('the export writes the latest (or the named) baseline as Baseline 0; imported, it becomes "Imported"', async () => {
+    const source = await createProject(`Baseline export ${Date.now()}`);
+    const frame = await addTask(source._id, 'Frame', '2027-03-01', '2027-03-05');
+    await addTask(source._id, 'Roof', '2027-03-08', '2027-03-12');
+    const first = await save(source._id, 'First');
+    await call(`/api/tasks/${frame._id}`, {
+      method: 'PUT',
+      token: admin,
+      body: { schedule_start: '2027-03-02', schedule_finish: '2027-03-09' },
+    });
+    expect((await save(source._id, 'Second')).status).toBe(201);
+
+    const exported = (query: string) =>
+      call<string>(`/api/projects/${source._id}/schedules/construction/export?format=mspdi${query}`, { token: admin });
+    const latest = await exported('');
+    expect(latest.status).toBe(200);
+    expect(readMspdi(latest.body).tasks.map((t) => [t.name, t.baseline])).toEqual([
+      ['Frame', { start: '2027-03-02', finish: '2027-03-09' }],
+      ['Roof', { start: '2027-03-08', finish: '2027-03-12' }],
+    ]);
+    const named = await exported(`&baseline=${first.body.id}`);
+    expect(readMspdi(named.body).tasks.map((t) => t.baseline)).toEqual([
+      { start: '2027-03-01', finish: '2027-03-05' },
+      { start: '2027-03-08', finish: '2027-03-12' },
+    ]);
+    expect(await exported('&baseline=01ARZ3NDEKTSV4RRFFQ69G5FAV')).toMatchObject({
+      status: 404,
+      body: { error: 'Baseline not found' },
+    });
+
+    // into an empty project: the preview says what becomes of the baseline, the write saves it as "Imported"
+    const target = await createProject(`Baseline import ${Date.now()}`);
+    const file = { projectId: target._id, fileName: 'with-baseline.xml', content: named.body };
+    const preview = await importFile(admin, { ...file, query: 'preview=true' });
+    expect(preview.status).toBe(200);
+    expect(preview.body.warnings).toContain('Baseline 0 of 2 tasks becomes the baseline "Imported"');
+    expect((await call<BaselineSummary[]>(baselines(target._id), { token: admin })).body).toEqual([]);
+    expect((await importFile(admin, file)).status).toBe(201);
+
+    const list = await call<BaselineSummary[]>(baselines(target._id), { token: admin });
+    expect(list.body.map((b) => [b.name, b.tasks])).toEqual([['Imported', 2]]);
+    const imported = await call<Baseline>(`${baselines(target._id)}/${list.body[0]?.id}`, { token: admin });
+    const tasks = await call<ConstructionTask[]>(`/api/tasks?projectId=${target._id}`, { token: admin });
+    const nameOf = new Map(tasks.body.map((t) => [t._id, t.task_name]));
+    expect(imported.body.dates.map((d) => [nameOf.get(d.id), d.start, d.finish])).toEqual([
+      ['Frame', '2027-03-01', '2027-03-05'],
+      ['Roof', '2027-03-08', '2027-03-12'],
+    ]);
+    // and out again: the round trip keeps it
+    const again = await call<string>(`/api/projects/${target._id}/schedules/construction/export?format=mspdi`, {
+      token: admin,
+    });
+    expect(readMspdi(again.body).tasks.map((t) => t.baseline)).toEqual(
+      readMspdi(named.body).tasks.map((t) => t.baseline),
+    );
+  });
+
+  it('a schedule that keeps five baselines already imports the tasks and says the baseline was not taken', async () => {
+    const target = await createProject(`Full baselines ${Date.now()}`);
+    for (const n of [1, 2, 3, 4, 5]) expect((await save(target._id, `B${n}`)).status).toBe(201);
+    const content = readFileSync(
+      new URL('../../functions/domain/schedule-exchange/samples/tower-crane-baselines.xml', import.meta.url),
+      'utf8',
+    );
+    const written = await importFile(admin, { projectId: target._id, fileName: 'crane.xml', content });
+    expect(written.status).toBe(201);
+    expect(written.body.warnings).toContain(
+      'Baseline 0 of 3 tasks was not imported: the schedule keeps 5 baselines already',
+    );
+    const list = await call<BaselineSummary[]>(baselines(target._id), { token: admin });
+    expect(list.body.map((b) => b.name)).toEqual(['B1', 'B2', 'B3', 'B4', 'B5']);
   });
 });
