@@ -30,6 +30,11 @@ describe('baseline variance (docs/requirements.md#baselines)', () => {
     ]);
   });
 
+  it('does not count a day off of the calendar', () => {
+    const calendar = { daysOff: new Set(['2026-03-16']) };
+    expect(finishVariances([{ id: 'b', end: at('2026-03-17') }], baseline, calendar).get('b')).toBe(1);
+  });
+
   it('says the variance in words, not only in colour', () => {
     expect([0, 2, -4, 1, undefined].map(varianceLabel)).toEqual([
       'On time',

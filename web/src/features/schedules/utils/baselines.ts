@@ -4,7 +4,7 @@
  * (shared/schedule-links.ts: Monday to Friday less the days off).
  */
 import type { BaselineDates } from '#shared/models/schedule-baseline.ts';
-import { type DaySpan, workingDaysFrom } from '#shared/schedule-links.ts';
+import { type DaySpan, MONDAY_TO_FRIDAY, type WorkCalendar, workingDaysFrom } from '#shared/schedule-links.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
 
 /** A baseline's days by task id. */
@@ -28,17 +28,19 @@ export const baselineBar = (span: DaySpan): { start: Date; end: Date } => ({
 
 /**
  * Each task's finish against the baseline, in working days: positive when it finishes later, negative
- * when earlier. A task the baseline does not hold (added since) has none.
+ * when earlier, counted on `calendar` (the project's, once schedules have one). A task the baseline does not
+ * hold (added since) has none.
  */
 export function finishVariances(
   tasks: readonly { id: string; end: string }[],
   baseline: BaselineDays,
+  calendar: WorkCalendar = MONDAY_TO_FRIDAY,
 ): ReadonlyMap<string, number> {
   const variances = new Map<string, number>();
   for (const task of tasks) {
     const saved = baseline.get(task.id);
     const finish = torontoDateKeyOf(task.end);
-    if (saved && finish) variances.set(task.id, workingDaysFrom(saved.finish, finish));
+    if (saved && finish) variances.set(task.id, workingDaysFrom(saved.finish, finish, calendar));
   }
   return variances;
 }
