@@ -165,6 +165,12 @@ export const functionPermissions = {
     enqueue: ['writeScheduleImport'],
   },
   getImport: {},
+  // the schedule's baselines: the register put with the parts it adds or removes, in one transaction
+  listBaselines: {},
+  saveBaseline: { writes: ['PutItem'] },
+  getBaseline: {},
+  renameBaseline: { writes: ['PutItem'] },
+  deleteBaseline: { writes: ['PutItem', 'DeleteItem'] },
   createMarketingTask: { writes: ['PutItem'] },
   updateMarketingTask: { writes: ['PutItem', 'UpdateItem'] },
   deleteMarketingTask: { writes: ['PutItem', 'UpdateItem'] },

@@ -58,7 +58,17 @@ export function renderApiDocs(): string {
 export function renderRoutes(): string {
   const rows = endpointKeys.map((key) => {
     const { method, path, access } = contract[key];
-    return `  ${key}: { method: '${method}', path: '${path}', public: ${access.kind === 'public'} },`;
+    const row = `  ${key}: { method: '${method}', path: '${path}', public: ${access.kind === 'public'} },`;
+    // Biome's own layout of a row over its line width (biome.json), so the generated file passes its check.
+    return row.length <= 120
+      ? row
+      : [
+          `  ${key}: {`,
+          `    method: '${method}',`,
+          `    path: '${path}',`,
+          `    public: ${access.kind === 'public'},`,
+          '  },',
+        ].join('\n');
   });
   return [
     '/** Generated from shared/contract.ts by `npm run docs:api`; do not edit by hand. */',

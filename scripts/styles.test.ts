@@ -94,6 +94,7 @@ const PAIRS: Pair[] = [
   { text: '--c-bar-critical-text', background: '--c-bar-critical', where: 'agenda "Critical" chip' },
   { text: '--c-outlier-text', background: '--c-surface', where: 'Gantt list outlier dates' },
   { text: '--c-outlier-text', background: '--c-gantt-row-alt', where: 'Gantt list outlier dates, even rows' },
+  { text: '--c-danger', background: '--c-gantt-row-alt', where: 'late baseline variance, even Gantt rows' },
   { text: '--c-gantt-tooltip-text', background: '--c-surface', where: 'Gantt tooltip' },
   { text: '--c-area-plan', background: '--c-bg', where: 'plan files heading' },
   { text: '--c-area-marketing', background: '--c-bg', where: 'marketing heading' },

@@ -17,6 +17,7 @@ import { pinEndpoints } from './endpoints/pins.ts';
 import { printRequestEndpoints } from './endpoints/print-requests.ts';
 import { projectEndpoints } from './endpoints/projects.ts';
 import { recycleBinEndpoints } from './endpoints/recycle-bin.ts';
+import { scheduleBaselineEndpoints } from './endpoints/schedule-baselines.ts';
 import { scheduleFileEndpoints } from './endpoints/schedule-files.ts';
 import { searchEndpoints } from './endpoints/search.ts';
 import { sharingEndpoints } from './endpoints/sharing.ts';
@@ -37,7 +38,7 @@ export const features = {
     ...notificationEndpoints,
     ...emailSuppressionEndpoints,
   },
-  schedules: { ...taskEndpoints, ...marketingTaskEndpoints, ...scheduleFileEndpoints },
+  schedules: { ...taskEndpoints, ...marketingTaskEndpoints, ...scheduleFileEndpoints, ...scheduleBaselineEndpoints },
   documents: { ...folderEndpoints, ...fileEndpoints },
   sharing: { ...sharingEndpoints, ...printRequestEndpoints },
   activity: activityEndpoints,

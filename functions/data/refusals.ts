@@ -26,7 +26,8 @@ export type RefusalSubject =
   | 'bin'
   | 'daily-log'
   | 'import'
-  | 'pin';
+  | 'pin'
+  | 'baseline';
 
 export class Refused extends Error {
   constructor(

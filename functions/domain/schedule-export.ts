@@ -12,14 +12,18 @@ import { type FileAnswer, fileAnswer } from '../commons/results.ts';
 import { getProject } from '../data/projects.ts';
 import { listProjectTasks, type ScheduleKind, type TaskRecord, taskDates } from '../data/schedule-tasks.ts';
 import { assertModuleAccess } from './access.ts';
+import { exportedBaseline } from './baseline-records.ts';
 import { writeCsv } from './schedule-exchange/csv.ts';
 import type { ExchangeSchedule } from './schedule-exchange/model.ts';
 import { writeMspdi } from './schedule-exchange/mspdi-write.ts';
 
 const SCHEDULE_NAMES: Record<ScheduleKind, string> = { construction: 'Construction', marketing: 'Marketing' };
 
-/** The stored tasks in the exchanged shape: whole Toronto days, the last one counted. */
-export function exchangeOf(tasks: readonly TaskRecord[]): Pick<ExchangeSchedule, 'tasks' | 'links' | 'daysOff'> {
+/** The stored tasks in the exchanged shape: whole Toronto days, the last one counted; each its `baseline` days. */
+export function exchangeOf(
+  tasks: readonly TaskRecord[],
+  baseline: ReadonlyMap<string, { start: string; finish: string }> = new Map(),
+): Pick<ExchangeSchedule, 'tasks' | 'links' | 'daysOff'> {
   const ids = new Set(tasks.map((t) => t._id));
   return {
     tasks: tasks.map((task, index) => {
@@ -37,6 +41,7 @@ export function exchangeOf(tasks: readonly TaskRecord[]): Pick<ExchangeSchedule,
         phase: task.type === 'project',
         ...(task.parent_id && ids.has(task.parent_id) && { parentKey: task.parent_id }),
         ...(task.owner && { owner: task.owner }),
+        ...(baseline.has(task._id) && { baseline: baseline.get(task._id) }),
       };
     }),
     links: tasks.flatMap((task) =>
@@ -53,13 +58,15 @@ export async function exportSchedule(
   projectId: string,
   kind: ScheduleKind,
   format: ScheduleFileFormat,
+  baselineId?: string,
 ): Promise<FileAnswer> {
   const project = await getProject(projectId);
   if (!project) throw notFound('Project not found');
   assertModuleAccess(caller, kind, projectId);
   // In the order they were made (ids are ULIDs), as the Gantt lists them: an import's tasks in file order.
   const tasks = (await listProjectTasks(kind, projectId)).sort((a, b) => (a._id < b._id ? -1 : 1));
-  const schedule = exchangeOf(tasks);
+  const baseline = format === 'mspdi' ? await exportedBaseline(kind, projectId, baselineId) : [];
+  const schedule = exchangeOf(tasks, new Map(baseline.map((d) => [d.id, { start: d.start, finish: d.finish }])));
   const name = `${project.name} - ${SCHEDULE_NAMES[kind]} schedule`;
   return format === 'csv'
     ? fileAnswer(`\uFEFF${writeCsv(schedule)}`, 'text/csv; charset=utf-8', `${name}.csv`)

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCsv } from './schedule-exchange/csv.ts';
-import { answerOf, importedTasks, readScheduleFile } from './schedule-import-records.ts';
+import { answerOf, importedBaseline, importedTasks, readScheduleFile } from './schedule-import-records.ts';
 
 const CSV = [
   'id,name,start,finish,progress,predecessors,parent,owner,type',
@@ -71,5 +72,25 @@ describe('readScheduleFile and answerOf', () => {
       warnings: [],
       errors: [],
     });
+  });
+
+  it("an MSPDI file's Baseline 0 is the baseline of the tasks' new ids, under an id made from the import's", () => {
+    const file = readFileSync(new URL('./schedule-exchange/samples/tower-crane-baselines.xml', import.meta.url));
+    const schedule = readScheduleFile('crane.xml', file);
+    const ids = importedTasks(schedule, target).map((t) => t.task._id);
+    const baseline = importedBaseline(schedule, target.importId);
+    expect(baseline.dates).toEqual([
+      { id: ids[0], start: '2027-03-01', finish: '2027-03-05' },
+      { id: ids[1], start: '2027-03-08', finish: '2027-03-12' },
+      { id: ids[3], start: '2027-03-15', finish: '2027-03-15' },
+    ]);
+    expect(baseline.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(ids).not.toContain(baseline.id);
+    expect(importedBaseline(schedule, target.importId).id).toBe(baseline.id);
+    expect(answerOf(schedule, 'preview').warnings).toContain('Baseline 0 of 3 tasks becomes the baseline "Imported"');
+    expect(answerOf(schedule, 'preview', false).warnings).toContain(
+      'Baseline 0 of 3 tasks was not imported: the schedule keeps 5 baselines already',
+    );
+    expect(importedBaseline(readCsv(CSV), target.importId).dates).toEqual([]);
   });
 });

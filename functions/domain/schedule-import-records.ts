@@ -3,7 +3,9 @@
  * which reader a file goes to, what the answer counts, and each task with its new id, its phase and its
  * links mapped from the file's keys to those ids.
  */
+import type { BaselineDates } from '#shared/models/schedule-baseline.ts';
 import type { ScheduleImportAnswer } from '#shared/models/schedule-import.ts';
+import { IMPORTED_BASELINE_NAME, MAX_BASELINES } from '#shared/schemas/schedule-baselines.ts';
 import type { TaskType } from '#shared/schemas/tasks.ts';
 import { parseDateInput } from '#shared/time.ts';
 import { derivedId } from '../commons/ids.ts';
@@ -33,22 +35,35 @@ export function readScheduleFile(fileName: string, data: Buffer): ExchangeSchedu
     : readCsv(text);
 }
 
-/** What the schedules do not hold yet, said in the preview rather than dropped without a word. */
-function notKept(schedule: ExchangeSchedule): string[] {
+/** What the schedules do not hold yet, said in the preview rather than dropped without a word (and what becomes of a baseline). */
+function notKept(schedule: ExchangeSchedule, baselineRoom: boolean): string[] {
   const notes = schedule.tasks.filter((t) => t.notes).length;
   const baselines = schedule.tasks.filter((t) => t.baseline).length;
   return [
     ...(notes > 0 ? [`Notes of ${notes} task${notes === 1 ? '' : 's'} were not imported`] : []),
-    ...(baselines > 0 ? ['Baseline dates were not imported'] : []),
+    ...(baselines > 0
+      ? [
+          `Baseline 0 of ${baselines} task${baselines === 1 ? '' : 's'} ${
+            baselineRoom
+              ? `becomes the baseline "${IMPORTED_BASELINE_NAME}"`
+              : `was not imported: the schedule keeps ${MAX_BASELINES} baselines already`
+          }`,
+        ]
+      : []),
     ...(schedule.daysOff.length > 0 ? ["The calendar's days off were not imported"] : []),
   ];
 }
 
-export function answerOf(schedule: ExchangeSchedule, status: ScheduleImportAnswer['status']): ScheduleImportAnswer {
+/** `baselineRoom`: the schedule can take the file's baseline (it keeps fewer than MAX_BASELINES). */
+export function answerOf(
+  schedule: ExchangeSchedule,
+  status: ScheduleImportAnswer['status'],
+  baselineRoom = true,
+): ScheduleImportAnswer {
   return {
     status,
     ...countsOf(schedule),
-    warnings: [...schedule.warnings, ...notKept(schedule)],
+    warnings: [...schedule.warnings, ...notKept(schedule, baselineRoom)],
     errors: schedule.errors,
   };
 }
@@ -99,4 +114,19 @@ export function importedTasks(schedule: ExchangeSchedule, target: ImportTarget):
         : { ...common, start_date: start, end_date: finish };
     return { task: record, start };
   });
+}
+
+/** A task index no file reaches (MAX_IMPORT_TASKS): the id of the import's baseline, made from the import's id. */
+const BASELINE_INDEX = 10_000_000;
+
+/** The file's Baseline 0 under the ids its tasks are written with, and the id its baseline is saved under. */
+export function importedBaseline(schedule: ExchangeSchedule, importId: string): { id: string; dates: BaselineDates[] } {
+  return {
+    id: derivedId(importId, BASELINE_INDEX),
+    dates: schedule.tasks.flatMap((task, index) =>
+      task.baseline
+        ? [{ id: derivedId(importId, index), start: task.baseline.start, finish: task.baseline.finish }]
+        : [],
+    ),
+  };
 }

@@ -17,8 +17,9 @@ import {
 import type { ScheduleKind } from '../data/schedule-tasks.ts';
 import { deleteObjects, readObject } from '../storage/objects.ts';
 import type { Actor } from './activity-log.ts';
+import { saveImportedBaseline } from './baseline-records.ts';
 import type { ExchangeSchedule } from './schedule-exchange/model.ts';
-import { importedTasks, readScheduleFile } from './schedule-import-records.ts';
+import { importedBaseline, importedTasks, readScheduleFile } from './schedule-import-records.ts';
 import { importEntry } from './schedule-tasks.ts';
 
 /** A file of more tasks than this is written by a background job. */
@@ -67,6 +68,11 @@ export async function writeImportTasks(
     return 'more';
   }
   const detail = `${plural(schedule.tasks.length, 'task')}, ${plural(schedule.links.length, 'link')}`;
+  // Before the record is done: a rerun after a stop here saves it then (under the same id, once).
+  await saveImportedBaseline(record.kind, record.projectId, importedBaseline(schedule, record.importId), {
+    caller: by.actor,
+    now: by.now,
+  });
   try {
     await finishImport(record, importEntry(record.kind, by.actor, by.now, record.projectId, record, detail));
   } catch (error) {

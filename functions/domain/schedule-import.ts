@@ -26,6 +26,7 @@ import {
 import { listProjectTasks, type ScheduleKind } from '../data/schedule-tasks.ts';
 import { putObject } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
+import { hasBaselineRoom } from './baseline-records.ts';
 import { answerOf, readScheduleFile } from './schedule-import-records.ts';
 import { importJob, pendingImportKey, QUEUE_ABOVE_TASKS, writeImportTasks } from './schedule-import-writes.ts';
 import { assertCanAddTo } from './schedule-tasks.ts';
@@ -116,7 +117,8 @@ export async function importSchedule(
       answerOf(schedule, 'preview'),
     );
   }
-  if (options.preview) return checked(answerOf(schedule, 'preview'));
+  const room = !schedule.tasks.some((t) => t.baseline) || (await hasBaselineRoom(kind, projectId));
+  if (options.preview) return checked(answerOf(schedule, 'preview', room));
 
   const record = await recordFor(
     {
@@ -135,11 +137,11 @@ export async function importSchedule(
   if (schedule.tasks.length > QUEUE_ABOVE_TASKS) {
     await putObject(pendingImportKey(record), file.data, 'application/octet-stream');
     await enqueueJob(importJob(record));
-    return accepted({ ...answerOf(schedule, 'queued'), importId: record.importId });
+    return accepted({ ...answerOf(schedule, 'queued', room), importId: record.importId });
   }
   const outcome = await writeImportTasks(record, schedule, { actor: caller, now });
   if (outcome === 'taken') throw conflict(alreadyImported(record));
-  return { ...answerOf(schedule, 'written'), importId: record.importId };
+  return { ...answerOf(schedule, 'written', room), importId: record.importId };
 }
 
 /** GET .../schedules/{schedule}/imports/{id}: for anyone who can open the schedule. */

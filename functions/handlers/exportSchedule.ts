@@ -4,5 +4,5 @@ import { endpoint } from '../commons/endpoint.ts';
 import { exportSchedule } from '../domain/schedule-export.ts';
 
 export const handler = endpoint('exportSchedule', declared.exportSchedule, ({ caller, params, query }) =>
-  exportSchedule(caller, params.projectId, params.schedule as ScheduleName, query.format),
+  exportSchedule(caller, params.projectId, params.schedule as ScheduleName, query.format, query.baseline),
 );

@@ -7,7 +7,7 @@ export const exportSchedule = {
   path: '/api/projects/{projectId}/schedules/{schedule}/export',
   access: SIGNED_IN,
   summary:
-    'The construction or marketing schedule as a file to save: MS Project XML (format=mspdi, opens in MS Project 2003–2021) or CSV (format=csv). Anyone who can open that schedule.',
+    "The construction or marketing schedule as a file to save: MS Project XML (format=mspdi, opens in MS Project 2003–2021; each task's Baseline 0 from the baseline named by baseline=<id>, else the latest saved) or CSV (format=csv). Anyone who can open that schedule.",
   query: exportScheduleQuery,
   status: 200,
   answersFile: true,

@@ -11,6 +11,8 @@ export type ScheduleFileFormat = (typeof SCHEDULE_FILE_FORMATS)[number];
 export const exportScheduleQuery = /* @__PURE__ */ schema(() =>
   z.object({
     format: z.enum(SCHEDULE_FILE_FORMATS, { error: 'Format must be mspdi or csv' }),
+    /** The baseline MS Project's Baseline 0 is written from; without it the latest saved. */
+    baseline: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'baseline is not a valid id' }))),
   }),
 );
 export type ExportScheduleQuery = z.infer<typeof exportScheduleQuery>;

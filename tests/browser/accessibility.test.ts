@@ -1,12 +1,10 @@
 /**
  * axe-core on every route and the main dialogs, at 1280 and 375 px (issue 22, accessibility): a violation of impact
- * serious or critical fails, and so does one of the moderate rules fixed in that issue (MODERATE_FIXED).
+ * serious or critical fails, and so does one of the moderate rules fixed in that issue (MODERATE_FIXED,
+ * tests/support/axe.ts).
  * axe-core is injected through the DevTools protocol (page.evaluate of its source), which the app's CSP
  * does not apply to.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoDrawingSet } from '../../local/seed/pdf.ts';
@@ -14,40 +12,9 @@ import type { Project } from '../../shared/models.ts';
 import type { Module } from '../../shared/roles.ts';
 import type { ConstructionTask } from '../../shared/task-models.ts';
 import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { violations } from '../support/axe.ts';
 import { launchChromium, openInProject, webUrl } from '../support/browser.ts';
 import { createFolder, uploadSmall } from '../support/documents.ts';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** The moderate rules issue 22 fixed: a page without `<main>`, a skipped heading level. */
-const MODERATE_FIXED = ['landmark-one-main', 'heading-order'];
-
-const RUN_OPTIONS: axe.RunOptions = { resultTypes: ['violations'] };
-
-interface Finding {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
-}
-
-/** The failing findings of axe on the page as it is now, one readable line each. */
-async function violations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async (options): Promise<Finding[]> => {
-    const engine = (window as unknown as { axe: typeof axe }).axe;
-    const result = await engine.run(document, options);
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? null,
-      help: v.help,
-      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-    }));
-  }, RUN_OPTIONS);
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || MODERATE_FIXED.includes(v.id))
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.targets.join(', ')}`);
-}
 
 let browser: Browser;
 let project: Project;

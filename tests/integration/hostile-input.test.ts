@@ -684,6 +684,64 @@ describe('daily log with hostile dates, ranges, rows and reasons', () => {
   });
 });
 
+describe('schedule baselines with hostile names and ids (docs/requirements.md#baselines)', () => {
+  it('answers a JSON 4xx, never a 5xx, and a refused save or rename leaves the baselines as they were', async () => {
+    const token = await asAdmin();
+    const project = await createProject();
+    const task = await call('/api/tasks', {
+      method: 'POST',
+      token,
+      body: { projectId: project._id, task_name: 'Pour', schedule_start: '2026-05-04', schedule_finish: '2026-05-08' },
+    });
+    expect(task.status).toBe(201);
+    const list = `/api/projects/${project._id}/schedules/construction/baselines`;
+    const kept = await call<{ id: string }>(list, { method: 'POST', token, body: { name: 'Before' } });
+    expect(kept.status).toBe(201);
+    const one = `${list}/${kept.body.id}`;
+    const before = await call(one, { token });
+    await fc.assert(
+      fc.asyncProperty(wrongValue, async (value) => {
+        const marker = nextMarker();
+        // a name of the right length is a good name, whatever its characters: only refusals are checked here
+        const name = typeof value === 'string' && value.trim().length <= 60 ? `${marker}${'x'.repeat(60)}` : value;
+        for (const [key, method, path] of [
+          ['saveBaseline', 'POST', list],
+          ['renameBaseline', 'PUT', one],
+        ] as const) {
+          const res = await call(path, { method, token, body: { name: mark(name, marker) } });
+          await expectCleanRefusal(key, res, marker, `${method} ${JSON.stringify(name).slice(0, 80)}`);
+          expect(res.status).toBe(400);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+    for (const [name, error] of [
+      ['', 'Baseline name is required'],
+      [' \t\n ', 'Baseline name is required'],
+      ['x'.repeat(61), 'Baseline name must be at most 60 characters'],
+      [null, 'Baseline name is required'],
+      [42, 'Baseline name is required'],
+    ] as const) {
+      expect(await call(one, { method: 'PUT', token, body: { name } }), String(name)).toMatchObject({
+        status: 400,
+        body: { error },
+      });
+    }
+    for (const [id, status] of [
+      ['..%2F..%2Fetc', 400],
+      ['x'.repeat(65), 400],
+      ['01ARZ3NDEKTSV4RRFFQ69G5FAV', 404],
+    ] as const) {
+      for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+        const res = await call(`${list}/${id}`, { method, token, ...(method === 'PUT' && { body: { name: 'Ok' } }) });
+        expect(res.status, `${method} ${id}`).toBe(status);
+        expect(res.body).toEqual({ error: expect.any(String) });
+      }
+    }
+    expect(await call(one, { token })).toMatchObject({ status: 200, body: before.body });
+  });
+});
+
 describe('notification settings and unsubscribe with hostile events, choices, follows and tokens', () => {
   it('answers a JSON 400, never a 5xx, and a refused change leaves the settings as they were', async () => {
     const pm = await createSignedInUser('pm');

@@ -96,6 +96,20 @@ async function planShareLink(projectId: string): Promise<string> {
   return res.body._id;
 }
 
+const baselinesPath = (projectId: string) => `/api/projects/${projectId}/schedules/construction/baselines`;
+
+/** The path of a baseline of the project's construction schedule, saved by an admin. */
+async function baselinePath(projectId: string): Promise<string> {
+  await constructionTask(projectId);
+  const res = await call<{ id: string }>(baselinesPath(projectId), {
+    method: 'POST',
+    token: await asAdmin(),
+    body: { name: 'Matrix baseline' },
+  });
+  if (res.status !== 201) throw new Error(`fixture baseline: ${res.status}`);
+  return `${baselinesPath(projectId)}/${res.body.id}`;
+}
+
 const LOG_DAY = '2026-11-02';
 
 /** The project's daily log of LOG_DAY, written (and signed off when `signed`) by an admin. */
@@ -245,6 +259,15 @@ export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
     if (imported.status !== 201) throw new Error(`fixture import: ${imported.status}`);
     return { method: 'GET', path: `/api/projects/${p}/schedules/construction/imports/${imported.body.importId}` };
   }),
+  listBaselines: construction(async (p) => ({ method: 'GET', path: baselinesPath(p) })),
+  saveBaseline: construction(async (p) => ({ method: 'POST', path: baselinesPath(p), body: { name: 'Matrix' } })),
+  getBaseline: construction(async (p) => ({ method: 'GET', path: await baselinePath(p) })),
+  renameBaseline: construction(async (p) => ({
+    method: 'PUT',
+    path: await baselinePath(p),
+    body: { name: 'Renamed' },
+  })),
+  deleteBaseline: construction(async (p) => ({ method: 'DELETE', path: await baselinePath(p) })),
   createMarketingTask: marketing(async (p) => ({
     method: 'POST',
     path: '/api/marketing_tasks',

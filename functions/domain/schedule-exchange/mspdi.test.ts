@@ -27,7 +27,7 @@ function generated(count: number): string {
   return `<?xml version="1.0"?><Project xmlns="http://schemas.microsoft.com/project"><Tasks>${rows.join('\n')}</Tasks></Project>`;
 }
 
-const SAMPLES = ['bay-street-fit-out.xml', 'warehouse-slab-2003.xml'];
+const SAMPLES = ['bay-street-fit-out.xml', 'warehouse-slab-2003.xml', 'tower-crane-baselines.xml'];
 
 describe('reading MS Project XML (MSPDI)', () => {
   it('takes tasks, phases by outline level, all four link types with lags, milestones, notes, owner, baseline and days off', () => {
@@ -99,6 +99,17 @@ describe('reading MS Project XML (MSPDI)', () => {
     expect(read.tasks[0]).toMatchObject({ key: '20', row: 1, name: 'Excavation', finish: '2027-05-21', progress: 100 });
     expect(read.links[0]).toEqual({ from: '20', to: '31', type: 'FS', lag: 1 });
     expect(read.tasks.at(-1)).toMatchObject({ name: 'Slab ready', milestone: true, finish: '2027-07-05' });
+  });
+
+  it("takes Baseline 0 (not baseline 1) as each task's baseline, a milestone's as one day; a task without has none", () => {
+    const read = readMspdi(sample('tower-crane-baselines.xml'));
+    expect(read.errors).toEqual([]);
+    expect(read.tasks.map((t) => [t.name, t.baseline])).toEqual([
+      ['Crane base', { start: '2027-03-01', finish: '2027-03-05' }],
+      ['Erect crane', { start: '2027-03-08', finish: '2027-03-12' }],
+      ['Load test', undefined],
+      ['Crane in service', { start: '2027-03-15', finish: '2027-03-15' }],
+    ]);
   });
 
   it(`reads ${3000} generated tasks in phases of ten`, () => {

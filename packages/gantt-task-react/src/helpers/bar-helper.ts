@@ -109,7 +109,8 @@ const convertToBarTask = (
       );
       break;
   }
-  return barTask;
+  const baselineX = task.baseline && baselineCoordinates(task.baseline, dates, columnWidth, rtl);
+  return baselineX ? { ...barTask, baselineX } : barTask;
 };
 
 const convertToBar = (
@@ -229,6 +230,27 @@ const taskXCoordinate = (xDate: Date, dates: Date[], columnWidth: number) => {
   const x = index * columnWidth + percentOfInterval * columnWidth;
   return x;
 };
+/**
+ * Ours: where a baseline's bar runs, its dates kept inside the chart's (a baseline may lie outside the
+ * tasks' range); undefined when none of it is inside.
+ */
+export const baselineCoordinates = (
+  baseline: { start: Date; end: Date },
+  dates: Date[],
+  columnWidth: number,
+  rtl: boolean,
+): { x1: number; x2: number } | undefined => {
+  const first = dates[0];
+  const last = dates[dates.length - 1];
+  if (!first || !last || baseline.end <= first || baseline.start >= last) return undefined;
+  // just after the first date: the x of a date is found from the column it falls in, and the first has none before it
+  const start = new Date(Math.max(baseline.start.getTime(), first.getTime() + 1));
+  const end = new Date(Math.min(baseline.end.getTime(), last.getTime()));
+  const at = rtl ? taskXCoordinateRTL : taskXCoordinate;
+  const [a, b] = [at(start, dates, columnWidth), at(end, dates, columnWidth)];
+  return { x1: Math.min(a, b), x2: Math.max(a, b) };
+};
+
 const taskXCoordinateRTL = (xDate: Date, dates: Date[], columnWidth: number) => {
   let x = taskXCoordinate(xDate, dates, columnWidth);
   x += columnWidth;

@@ -46,3 +46,22 @@ describe('convertToBarTasks', () => {
     expect(bars.map((b) => b.barChildren.length)).toEqual([1, 0, 0]);
   });
 });
+
+describe('baseline bars (ours)', () => {
+  it('a baseline runs where its dates fall, as a task bar would; a task without one has none', () => {
+    const [withBaseline, plain] = convert([{ ...task('A'), baseline: { start: day(2), end: day(5) } }, task('B')]);
+    const asTask = convert([{ ...task('X'), start: day(2), end: day(5) }])[0];
+    expect(withBaseline?.baselineX).toEqual({ x1: asTask?.x1, x2: asTask?.x2 });
+    expect(plain?.baselineX).toBeUndefined();
+  });
+
+  it('a baseline partly outside the chart is cut at its edge, one wholly outside is not drawn', () => {
+    const [cut, outside] = convert([
+      { ...task('A'), baseline: { start: day(-30), end: day(2) } },
+      { ...task('B'), baseline: { start: day(40), end: day(45) } },
+    ]);
+    expect(cut?.baselineX?.x1).toBeCloseTo(0, 0);
+    expect(cut?.baselineX?.x2).toBeGreaterThan(0);
+    expect(outside?.baselineX).toBeUndefined();
+  });
+});

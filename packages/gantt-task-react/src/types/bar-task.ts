@@ -11,6 +11,8 @@ export interface BarTask extends Task {
   barCornerRadius: number;
   handleWidth: number;
   barChildren: BarTask[];
+  /** Ours: where the baseline's thin bar runs, kept inside the chart's dates. */
+  baselineX?: { x1: number; x2: number };
   styles: {
     backgroundColor: string;
     backgroundSelectedColor: string;

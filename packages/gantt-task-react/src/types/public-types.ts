@@ -35,6 +35,8 @@ export interface Task {
   linkTypes?: Record<string, 'FS' | 'SS' | 'FF' | 'SF'>;
   hideChildren?: boolean;
   displayOrder?: number;
+  /** Ours: the task's dates in a baseline, drawn as a thin bar under its own (no baseline: none drawn). */
+  baseline?: { start: Date; end: Date };
 }
 
 export interface EventOption {

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { Role } from '#shared/roles.ts';
+import { BASELINE_KEEPERS } from '#shared/schemas/schedule-baselines.ts';
 import { constructionTaskKeys } from '../../features/construction-tasks/api/get-tasks.ts';
 import { ConstructionSchedule } from '../../features/construction-tasks/components/construction-schedule.tsx';
+import { baselineKeys } from '../../features/schedules/api/baselines.ts';
 import { ExportButtons } from '../../features/schedules/components/export-buttons.tsx';
 import { recycleBinPath } from '../../lib/recycle-bin.ts';
 import { ProjectPage } from '../components/project-page.tsx';
@@ -26,7 +28,11 @@ export function Component() {
             projectId={projectId}
             schedule="construction"
             {...(PLANNERS.includes(session.role) && {
-              onImported: () => void queryClient.invalidateQueries({ queryKey: constructionTaskKeys.list(projectId) }),
+              onImported: () => {
+                void queryClient.invalidateQueries({ queryKey: constructionTaskKeys.list(projectId) });
+                // a file's Baseline 0 became the baseline "Imported"
+                void queryClient.invalidateQueries({ queryKey: baselineKeys.all(projectId, 'construction') });
+              },
             })}
           />
           <Link className="btn btn--secondary" to={recycleBinPath(projectId, 'schedules')}>
@@ -40,6 +46,7 @@ export function Component() {
           projectId={projectId}
           projectName={session.project.name}
           canEdit={PLANNERS.includes(session.role)}
+          canKeepBaselines={BASELINE_KEEPERS.includes(session.role)}
         />
       )}
     </ProjectPage>

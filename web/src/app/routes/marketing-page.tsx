@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { BASELINE_KEEPERS } from '#shared/schemas/schedule-baselines.ts';
 import { PageHeader } from '../../components/layouts/app-layout.tsx';
 import { marketingTaskKeys } from '../../features/marketing-tasks/api/get-marketing-tasks.ts';
 import { MarketingSchedule } from '../../features/marketing-tasks/components/marketing-schedule.tsx';
+import { baselineKeys } from '../../features/schedules/api/baselines.ts';
 import { ExportButtons } from '../../features/schedules/components/export-buttons.tsx';
 import { recycleBinPath } from '../../lib/recycle-bin.ts';
 import { type ScreenHandle, useProjectSession } from '../layout/screen-handle.ts';
@@ -11,7 +13,7 @@ export const handle: ScreenHandle = { needsProject: true, module: 'marketing' };
 
 /** /marketing_page: the marketing schedule (Gantt) of the selected project. */
 export function Component() {
-  const { project } = useProjectSession();
+  const { project, role } = useProjectSession();
   const queryClient = useQueryClient();
   return (
     <>
@@ -23,7 +25,11 @@ export function Component() {
             <ExportButtons
               projectId={project.id}
               schedule="marketing"
-              onImported={() => void queryClient.invalidateQueries({ queryKey: marketingTaskKeys.list(project.id) })}
+              onImported={() => {
+                void queryClient.invalidateQueries({ queryKey: marketingTaskKeys.list(project.id) });
+                // a file's Baseline 0 became the baseline "Imported"
+                void queryClient.invalidateQueries({ queryKey: baselineKeys.all(project.id, 'marketing') });
+              }}
             />
             <Link className="btn btn--secondary" to={recycleBinPath(project.id, 'schedules')}>
               Recycle Bin
@@ -31,7 +37,11 @@ export function Component() {
           </>
         }
       />
-      <MarketingSchedule projectId={project.id} projectName={project.name} />
+      <MarketingSchedule
+        projectId={project.id}
+        projectName={project.name}
+        canKeepBaselines={BASELINE_KEEPERS.includes(role)}
+      />
     </>
   );
 }

@@ -33,6 +33,9 @@ export type TaskItemProps = {
 
 /** The focus ring's distance from the bar, in px. */
 const FOCUS_RING_GAP = 3;
+/** Ours: a baseline's thin bar, this far under the task's bar and this high (the row's room below the bar). */
+const BASELINE_GAP = 1;
+const BASELINE_HEIGHT = 3;
 
 export const TaskItem: React.FC<TaskItemProps> = (props) => {
   const {
@@ -140,6 +143,16 @@ export const TaskItem: React.FC<TaskItemProps> = (props) => {
         height={taskHeight + 2 * FOCUS_RING_GAP}
         rx={task.barCornerRadius + FOCUS_RING_GAP}
       />
+      {task.baselineX ? (
+        <rect
+          className={style.baselineBar}
+          data-testid="baseline-bar"
+          x={task.baselineX.x1}
+          y={task.y + taskHeight + BASELINE_GAP}
+          width={Math.max(2, task.baselineX.x2 - task.baselineX.x1)}
+          height={BASELINE_HEIGHT}
+        />
+      ) : null}
       {taskItem}
       <text
         x={getX()}

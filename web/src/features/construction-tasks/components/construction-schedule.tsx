@@ -9,6 +9,7 @@ import { useUpdateTask } from '../api/update-task.ts';
 
 const CONSTRUCTION_SCHEDULE: ScheduleDefinition<ConstructionTask, BodyOf<'updateTask'>, BodyOf<'createTask'>> = {
   title: 'Construction Schedule',
+  name: 'construction',
   toScheduleTask: chartTaskMapper<ConstructionTask>((task) => ({
     start: task.schedule_start,
     end: task.schedule_finish,
@@ -35,6 +36,8 @@ export interface ConstructionScheduleProps {
   projectName: string;
   /** admin, office and pm plan the schedule; other roles only read it. */
   canEdit: boolean;
+  /** admin and pm save, rename and delete baselines. */
+  canKeepBaselines: boolean;
 }
 
 /** /construction_page/{projectId}: add form, view switcher and Gantt chart; a click opens Edit Task. */

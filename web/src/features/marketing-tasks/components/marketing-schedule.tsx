@@ -14,6 +14,7 @@ const MARKETING_SCHEDULE: ScheduleDefinition<
   BodyOf<'createMarketingTask'>
 > = {
   title: 'Marketing Schedule',
+  name: 'marketing',
   withOwner: true,
   toScheduleTask: chartTaskMapper<MarketingTask>((task) => ({ start: task.start_date, end: task.end_date })),
   newTask: (projectId, { name, start, end, owner }) => ({
@@ -33,7 +34,16 @@ const MARKETING_SCHEDULE: ScheduleDefinition<
 };
 
 /** /marketing_page: the marketing schedule of the selected project; every role that sees it plans it. */
-export function MarketingSchedule({ projectId, projectName }: { projectId: string; projectName: string }) {
+export function MarketingSchedule({
+  projectId,
+  projectName,
+  canKeepBaselines,
+}: {
+  projectId: string;
+  projectName: string;
+  /** Admins save, rename and delete baselines (project managers do not open this schedule). */
+  canKeepBaselines: boolean;
+}) {
   const calls = {
     tasks: useMarketingTasks(projectId),
     create: useCreateMarketingTask().mutateAsync,
@@ -42,6 +52,13 @@ export function MarketingSchedule({ projectId, projectName }: { projectId: strin
     reschedule: useRescheduleMarketingTasks(projectId).mutateAsync,
   };
   return (
-    <SchedulePage projectId={projectId} projectName={projectName} canEdit schedule={MARKETING_SCHEDULE} calls={calls} />
+    <SchedulePage
+      projectId={projectId}
+      projectName={projectName}
+      canEdit
+      canKeepBaselines={canKeepBaselines}
+      schedule={MARKETING_SCHEDULE}
+      calls={calls}
+    />
   );
 }

@@ -2,12 +2,14 @@ import { Gantt, type Task as GanttTask, type ViewMode } from 'gantt-task-react';
 import { memo, useMemo } from 'react';
 import type { ChartTask } from '../utils/gantt-tasks.ts';
 import { chartLook } from './chart-look.ts';
-import { ChartTasksContext, FloatsContext } from './gantt-list.tsx';
+import { ChartTasksContext, FloatsContext, VariancesContext } from './gantt-list.tsx';
 
 interface ChartProps {
   tasks: ChartTask[];
   /** Each task's float while the critical path is shown (the list's Float column). */
   floats: ReadonlyMap<string, number> | null;
+  /** Each task's finish against the chosen baseline, in working days (the Variance column); null: none chosen. */
+  variances: ReadonlyMap<string, number> | null;
   viewMode: ViewMode;
   /** The chart opens scrolled to this day (today). */
   viewDate: Date;
@@ -26,6 +28,7 @@ interface ChartProps {
 export const GanttChart = memo(function GanttChart({
   tasks,
   floats,
+  variances,
   viewMode,
   viewDate,
   height,
@@ -40,17 +43,19 @@ export const GanttChart = memo(function GanttChart({
   return (
     <ChartTasksContext.Provider value={byId}>
       <FloatsContext.Provider value={floats}>
-        <Gantt
-          {...chartLook(viewMode)}
-          tasks={tasks}
-          viewDate={viewDate}
-          ganttHeight={height}
-          onClick={onClick}
-          onDateChange={readOnly ? undefined : onDateChange}
-          onProgressChange={readOnly ? undefined : onProgressChange}
-          onDelete={readOnly ? undefined : onDelete}
-          onExpanderClick={onExpanderClick}
-        />
+        <VariancesContext.Provider value={variances}>
+          <Gantt
+            {...chartLook(viewMode)}
+            tasks={tasks}
+            viewDate={viewDate}
+            ganttHeight={height}
+            onClick={onClick}
+            onDateChange={readOnly ? undefined : onDateChange}
+            onProgressChange={readOnly ? undefined : onProgressChange}
+            onDelete={readOnly ? undefined : onDelete}
+            onExpanderClick={onExpanderClick}
+          />
+        </VariancesContext.Provider>
       </FloatsContext.Provider>
     </ChartTasksContext.Provider>
   );

@@ -6,6 +6,7 @@
  */
 import type { Task as GanttTask } from 'gantt-task-react';
 import { createContext, useContext } from 'react';
+import { varianceLabel } from '../utils/baselines.ts';
 import { floatLabel } from '../utils/critical-path.ts';
 import { type ChartTask, lastDayOf } from '../utils/gantt-tasks.ts';
 import './gantt-list.css';
@@ -21,6 +22,28 @@ export const FloatsContext = createContext<ReadonlyMap<string, number> | null>(n
 
 /** The Float column: "0 d" to "999 d" fit. */
 export const FLOAT_CELL_WIDTH = '56px';
+
+/** Each task's finish against the chosen baseline in working days; null hides the Variance column. */
+export const VariancesContext = createContext<ReadonlyMap<string, number> | null>(null);
+
+/** The Variance column: "999 d early" fits. */
+export const VARIANCE_CELL_WIDTH = '84px';
+const varianceCell = { minWidth: VARIANCE_CELL_WIDTH, maxWidth: VARIANCE_CELL_WIDTH };
+
+/** A task's variance in words (red when it finishes later than the baseline: the words say it too). */
+function VarianceCell({ taskId, variances }: { taskId: string; variances: ReadonlyMap<string, number> }) {
+  const variance = variances.get(taskId);
+  const late = variance !== undefined && variance > 0;
+  return (
+    <div
+      className={`gantt-list__cell gantt-list__variance${late ? ' gantt-list__variance--late' : ''}`}
+      style={varianceCell}
+      data-testid="task-variance"
+    >
+      {varianceLabel(variance)}
+    </div>
+  );
+}
 
 function useOwnDates(task: GanttTask): { start: Date; end: Date; outlier: boolean } {
   const own: ChartTask = useContext(ChartTasksContext).get(task.id) ?? task;
@@ -121,6 +144,7 @@ function ListRow({
 }) {
   const { start, end, outlier } = useOwnDates(task);
   const own = useContext(ChartTasksContext).get(task.id);
+  const variances = useContext(VariancesContext);
   const level = own?.level ?? 0;
   return (
     <div
@@ -149,6 +173,7 @@ function ListRow({
           {float === null ? '' : floatLabel(float)}
         </div>
       )}
+      {variances ? <VarianceCell taskId={task.id} variances={variances} /> : null}
     </div>
   );
 }
@@ -207,6 +232,7 @@ export function TaskListHeader({
   fontSize: string;
 }) {
   const floats = useContext(FloatsContext);
+  const variances = useContext(VariancesContext);
   const separator = <div className="gantt-list-header__separator" style={{ height: headerHeight * 0.5 }} />;
   return (
     <div className="gantt-list-header" style={{ fontFamily, fontSize }}>
@@ -227,6 +253,18 @@ export function TaskListHeader({
             {separator}
             <div className="gantt-list-header__item" style={{ minWidth: FLOAT_CELL_WIDTH }} title="Total float">
               &nbsp;Float
+            </div>
+          </>
+        ) : null}
+        {variances ? (
+          <>
+            {separator}
+            <div
+              className="gantt-list-header__item"
+              style={{ minWidth: VARIANCE_CELL_WIDTH }}
+              title="Finish against the baseline, in working days"
+            >
+              &nbsp;Variance
             </div>
           </>
         ) : null}

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { finishVariances } from '../utils/baselines.ts';
 import { findPredecessorConflicts } from '../utils/gantt-tasks.ts';
 import { ScheduleAgenda } from './schedule-agenda.tsx';
 import type { ScheduleGanttProps } from './schedule-gantt.tsx';
@@ -13,6 +14,8 @@ export function PhoneSchedule(props: ScheduleGanttProps) {
   const conflicts = useMemo(() => findPredecessorConflicts(props.tasks), [props.tasks]);
   const [showCritical, setShowCritical] = useState(false);
   const { floats } = useCriticalPath(props.tasks, showCritical);
+  const { baseline, tasks } = props;
+  const variances = useMemo(() => (baseline ? finishVariances(tasks, baseline) : null), [tasks, baseline]);
   return (
     <section className="gantt-section" aria-label="Schedule">
       {props.tasks.length > 0 ? (
@@ -21,7 +24,7 @@ export function PhoneSchedule(props: ScheduleGanttProps) {
         </div>
       ) : null}
       <ConflictWarnings conflicts={conflicts} />
-      <ScheduleAgenda tasks={props.tasks} onOpenTask={props.onOpenTask} floats={floats} />
+      <ScheduleAgenda tasks={props.tasks} onOpenTask={props.onOpenTask} floats={floats} variances={variances} />
       <p className="field__hint">Tap a task to see {props.readOnly ? 'it' : 'or change it'}.</p>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { AGENDA_GROUPS, type AgendaItem, agendaGroups } from '../utils/agenda.ts';
+import { varianceLabel } from '../utils/baselines.ts';
 import { floatLabel } from '../utils/critical-path.ts';
 import type { ScheduleTask } from '../utils/gantt-tasks.ts';
 import { listDate } from './gantt-list.tsx';
@@ -28,12 +29,16 @@ function AgendaRow({
   item,
   onOpen,
   float,
+  variances,
 }: {
   item: AgendaItem;
   onOpen: (id: string) => void;
   /** undefined while the critical path is hidden. */
   float: number | null | undefined;
+  /** The finishes against the chosen baseline; null while none is chosen. */
+  variances: ReadonlyMap<string, number> | null;
 }) {
+  const variance = variances?.get(item.task.id);
   const { task, firstDay, lastDay, phase } = item;
   return (
     <li>
@@ -57,6 +62,14 @@ function AgendaRow({
           {task.progress}%{task.owner ? ` · ${task.owner}` : ''}
           {float === undefined ? null : <FloatMarker float={float} />}
         </span>
+        {variances ? (
+          <span
+            className={`agenda__variance${variance !== undefined && variance > 0 ? ' agenda__variance--late' : ''}`}
+            data-testid="task-variance"
+          >
+            Baseline: {varianceLabel(variance)}
+          </span>
+        ) : null}
       </button>
     </li>
   );
@@ -70,11 +83,14 @@ export function ScheduleAgenda({
   tasks,
   onOpenTask,
   floats = null,
+  variances = null,
 }: {
   tasks: readonly ScheduleTask[];
   onOpenTask: (taskId: string) => void;
   /** Each task's total float while the critical path is shown. */
   floats?: ReadonlyMap<string, number> | null;
+  /** Each task's finish against the chosen baseline, in working days. */
+  variances?: ReadonlyMap<string, number> | null;
 }) {
   const [now] = useState(() => new Date());
   const groups = useMemo(() => agendaGroups(tasks, now), [tasks, now]);
@@ -91,6 +107,7 @@ export function ScheduleAgenda({
                 item={item}
                 onOpen={onOpenTask}
                 float={floats ? (floats.get(item.task.id) ?? null) : undefined}
+                variances={variances}
               />
             ))}
           </ul>

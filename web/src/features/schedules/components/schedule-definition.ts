@@ -1,3 +1,4 @@
+import type { ScheduleName } from '#shared/schemas/schedule-files.ts';
 import type { RescheduleCall } from '../api/reschedule.ts';
 import type { ScheduleTask, ServerTask } from '../utils/gantt-tasks.ts';
 import type { NewTaskValues } from './add-task-form.tsx';
@@ -17,6 +18,8 @@ export interface ScheduleMessages {
 export interface ScheduleDefinition<Task extends ServerTask, Body, NewBody> {
   /** Its name on printed pages. */
   title: string;
+  /** Its `{schedule}` in the API's paths (its baselines). */
+  name: ScheduleName;
   /** The marketing schedule's add form has an optional Owner. */
   withOwner?: boolean;
   /** A server task as the chart draws it (`chartTaskMapper`). */

@@ -5,6 +5,7 @@
  */
 import { useMemo, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { type BaselineDays, finishVariances } from '../utils/baselines.ts';
 import { useCriticalArrows } from '../utils/critical-arrows.ts';
 import { findPredecessorConflicts, type ScheduleTask, toGanttTasks } from '../utils/gantt-tasks.ts';
 import { chartLook } from './chart-look.ts';
@@ -28,21 +29,31 @@ export interface ScheduleGanttProps extends ChartChangeHandlers {
   readOnly?: boolean;
   /** The header of printed pages (no Print button without it). */
   printHeading?: PrintHeading;
+  /** The chosen baseline's days: thin bars under the tasks' and the Variance column. */
+  baseline?: BaselineDays | undefined;
 }
 
 /**
  * The switcher, the predecessor warnings and the chart. Dragging saves; a refused save puts the bar
  * back and says why. Delete on a focused bar deletes after a confirmation.
  */
-export function ScheduleGantt({ tasks, readOnly = false, printHeading, ...handlers }: ScheduleGanttProps) {
+export function ScheduleGantt({ tasks, readOnly = false, printHeading, baseline, ...handlers }: ScheduleGanttProps) {
   const { viewMode, viewDate, switchView, showCritical, setShowCritical } = useChartView();
   const { critical, floats } = useCriticalPath(tasks, showCritical);
   const conflicts = useMemo(() => findPredecessorConflicts(tasks), [tasks]);
   const [collapsed, onExpanderClick] = useCollapsedPhases();
   const ganttTasks = useMemo(
-    () => toGanttTasks(tasks, { conflicting: new Set(conflicts.map((c) => c.taskId)), critical, readOnly, collapsed }),
-    [tasks, conflicts, critical, readOnly, collapsed],
+    () =>
+      toGanttTasks(tasks, {
+        conflicting: new Set(conflicts.map((c) => c.taskId)),
+        critical,
+        readOnly,
+        collapsed,
+        baseline,
+      }),
+    [tasks, conflicts, critical, readOnly, collapsed, baseline],
   );
+  const variances = useMemo(() => (baseline ? finishVariances(tasks, baseline) : null), [tasks, baseline]);
   const ganttTasksRef = useRef(ganttTasks);
   ganttTasksRef.current = ganttTasks;
 
@@ -86,9 +97,10 @@ export function ScheduleGantt({ tasks, readOnly = false, printHeading, ...handle
         >
           <GanttChart
             // The library measures its list's width once (for the tooltip): a new column needs a new chart.
-            key={showCritical ? 'critical' : 'plain'}
+            key={`${showCritical ? 'critical' : 'plain'}-${variances ? 'baseline' : 'none'}`}
             tasks={ganttTasks}
             floats={floats}
+            variances={variances}
             viewMode={viewMode}
             viewDate={viewDate}
             height={height}

@@ -4,8 +4,11 @@ import { Alert, alertClass } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StatusText } from '../../../components/ui/status-text.tsx';
 import { errorReason, serverMessageOr } from '../../../lib/api-client.ts';
+import { useBaseline } from '../api/baselines.ts';
+import { baselineDays } from '../utils/baselines.ts';
 import { NO_SCHEDULE_TASKS, type ServerTask } from '../utils/gantt-tasks.ts';
 import { AddTaskForm, type NewTaskValues } from './add-task-form.tsx';
+import { BaselineMenu } from './baseline-menu.tsx';
 import { EditTaskDialog } from './edit-task-dialog.tsx';
 import type { ScheduleCalls, ScheduleDefinition } from './schedule-definition.ts';
 import { ScheduleView } from './schedule-view.tsx';
@@ -21,6 +24,8 @@ export interface SchedulePageProps<Task extends ServerTask, Body, NewBody> {
   projectName: string;
   /** Roles that may plan; the others see the schedule read-only. */
   canEdit: boolean;
+  /** Admins and project managers save, rename and delete baselines; every reader chooses one to show. */
+  canKeepBaselines?: boolean;
   schedule: ScheduleDefinition<Task, Body, NewBody>;
   calls: ScheduleCalls<Task, Body, NewBody>;
 }
@@ -35,6 +40,7 @@ export function SchedulePage<Task extends ServerTask, Body, NewBody>({
   projectId,
   projectName,
   canEdit,
+  canKeepBaselines = false,
   schedule,
   calls,
 }: SchedulePageProps<Task, Body, NewBody>) {
@@ -71,6 +77,12 @@ export function SchedulePage<Task extends ServerTask, Body, NewBody>({
     schedule.bodies,
   );
   const follow = useSuccessorsFollow(scheduleTasks, onDatesChange, calls.reschedule);
+  const [baselineId, setBaselineId] = useState<string | null>(null);
+  const chosen = useBaseline(projectId, schedule.name, baselineId);
+  const baseline = useMemo(
+    () => (baselineId && chosen.data ? baselineDays(chosen.data.dates) : undefined),
+    [baselineId, chosen.data],
+  );
 
   return (
     <div className="schedule">
@@ -94,12 +106,20 @@ export function SchedulePage<Task extends ServerTask, Body, NewBody>({
         </div>
       ) : null}
       {follow.confirmDialog}
+      <BaselineMenu
+        projectId={projectId}
+        schedule={schedule.name}
+        canKeep={canKeepBaselines}
+        chosen={baselineId}
+        onChoose={setBaselineId}
+      />
       {tasks.isError ? <Alert message={serverMessageOr(tasks.error, messages.loadFailed)} variant="error" /> : null}
       {tasks.isPending ? (
         <StatusText>Loading Gantt chart...</StatusText>
       ) : tasks.isError ? null : (
         <ScheduleView
           tasks={scheduleTasks}
+          baseline={baseline}
           readOnly={!canEdit}
           onOpenTask={setEditingId}
           onDatesChange={follow.onDatesChange}

@@ -7,6 +7,7 @@ import { breaksLink, type DaySpan, type LinkType, linksOf, type TaskLink } from 
 import type { TaskType } from '#shared/schemas/tasks.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
 import { wallDateOf } from '../../../lib/toronto-wall.ts';
+import { type BaselineDays, baselineBar } from './baselines.ts';
 import type { CriticalPath } from './critical-path.ts';
 import { outlineOf, phaseSummaries, withPhaseSpans } from './phases.ts';
 
@@ -180,6 +181,8 @@ export interface ToGanttOptions {
   readOnly?: boolean;
   /** Phases drawn collapsed: the tasks they hold are hidden. */
   collapsed?: ReadonlySet<string>;
+  /** A baseline's days: each task it holds gets its thin bar (`baseline`). */
+  baseline?: BaselineDays | undefined;
 }
 
 const clampProgress = (value: number): number =>
@@ -229,7 +232,7 @@ export function draggedDays(
  * MAX_CHART_DAYS: a task far outside the rest (a mistyped year) is an outlier, drawn at the range's edge.
  */
 export function toGanttTasks(tasks: readonly ScheduleTask[], options: ToGanttOptions = {}): ChartTask[] {
-  const { conflicting, critical, readOnly = false, collapsed } = options;
+  const { conflicting, critical, readOnly = false, collapsed, baseline } = options;
   const criticalFrom = new Map<string, string[]>();
   for (const { from, to } of critical?.criticalLinks ?? []) {
     const list = criticalFrom.get(to);
@@ -258,6 +261,7 @@ export function toGanttTasks(tasks: readonly ScheduleTask[], options: ToGanttOpt
     const phase = phases.get(task.id);
     const held = outline.children.get(task.id)?.length ?? 0;
     const parent = outline.parent.get(task.id);
+    const saved = baseline?.get(task.id);
     result.push({
       id: task.id,
       name: task.name,
@@ -277,6 +281,7 @@ export function toGanttTasks(tasks: readonly ScheduleTask[], options: ToGanttOpt
       ...(onCriticalPath && { styles: { ...CRITICAL_STYLES } }),
       ...(outlier && { styles: { ...OUTLIER_STYLES }, outlier: { start, end } }),
       ...(criticalFrom.has(task.id) && { criticalFrom: criticalFrom.get(task.id) }),
+      ...(saved && { baseline: baselineBar(saved) }),
     });
   }
   return result;
