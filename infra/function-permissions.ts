@@ -162,6 +162,9 @@ export const functionPermissions = {
     enqueue: ['writeScheduleImport'],
   },
   getImport: {},
+  // the project's working-day calendar: one item, put whole
+  getProjectCalendar: {},
+  putProjectCalendar: { writes: ['PutItem'] },
   createMarketingTask: { writes: ['PutItem'] },
   updateMarketingTask: { writes: ['PutItem', 'UpdateItem'] },
   deleteMarketingTask: { writes: ['PutItem', 'UpdateItem'] },

@@ -13,6 +13,7 @@ import { folderEndpoints } from './endpoints/folders.ts';
 import { marketingTaskEndpoints } from './endpoints/marketing-tasks.ts';
 import { notificationEndpoints } from './endpoints/notifications.ts';
 import { printRequestEndpoints } from './endpoints/print-requests.ts';
+import { projectCalendarEndpoints } from './endpoints/project-calendar.ts';
 import { projectEndpoints } from './endpoints/projects.ts';
 import { recycleBinEndpoints } from './endpoints/recycle-bin.ts';
 import { scheduleFileEndpoints } from './endpoints/schedule-files.ts';
@@ -29,7 +30,7 @@ export type { Access, Endpoint, HttpMethod } from './contract-types.ts';
  */
 export const features = {
   access: { ...authEndpoints, ...userEndpoints, ...projectEndpoints, ...notificationEndpoints },
-  schedules: { ...taskEndpoints, ...marketingTaskEndpoints, ...scheduleFileEndpoints },
+  schedules: { ...taskEndpoints, ...marketingTaskEndpoints, ...scheduleFileEndpoints, ...projectCalendarEndpoints },
   documents: { ...folderEndpoints, ...fileEndpoints },
   sharing: { ...sharingEndpoints, ...printRequestEndpoints },
   activity: activityEndpoints,

@@ -34,6 +34,8 @@ export const routes = {
   exportSchedule: { method: 'GET', path: '/api/projects/{projectId}/schedules/{schedule}/export', public: false },
   importSchedule: { method: 'POST', path: '/api/projects/{projectId}/schedules/{schedule}/import', public: false },
   getImport: { method: 'GET', path: '/api/projects/{projectId}/schedules/{schedule}/imports/{id}', public: false },
+  getProjectCalendar: { method: 'GET', path: '/api/projects/{projectId}/calendar', public: false },
+  putProjectCalendar: { method: 'PUT', path: '/api/projects/{projectId}/calendar', public: false },
   listFolders: { method: 'GET', path: '/api/folders', public: false },
   getFolder: { method: 'GET', path: '/api/folders/{id}', public: false },
   getFolderBreadcrumbs: { method: 'GET', path: '/api/folders/{id}/breadcrumbs', public: false },

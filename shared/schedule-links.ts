@@ -63,16 +63,33 @@ export function linksForDependencies(current: readonly TaskLink[], ids: readonly
   return ids.map((id) => kept.get(id) ?? plainLink(id));
 }
 
-/** Monday to Friday, less the days off (YYYY-MM-DD). */
+/**
+ * A project's working-day calendar (docs/requirements.md#working-day-calendar): the working weekdays
+ * (0 = Sunday … 6 = Saturday; absent or empty: Monday to Friday), less the days off (YYYY-MM-DD).
+ */
 export interface WorkCalendar {
+  weekdays?: ReadonlySet<number>;
   daysOff: ReadonlySet<string>;
 }
 
+/** Monday to Friday, as weekday numbers (0 = Sunday). */
+export const WEEKDAYS_MONDAY_TO_FRIDAY: readonly number[] = [1, 2, 3, 4, 5];
+
 export const MONDAY_TO_FRIDAY: WorkCalendar = { daysOff: new Set() };
+
+/** The calendar of a project's stored or sent calendar: its working weekdays and the dates of its days off. */
+export function workCalendarOf(calendar: {
+  workingWeekdays: readonly number[];
+  daysOff: readonly { date: string }[];
+}): WorkCalendar {
+  return { weekdays: new Set(calendar.workingWeekdays), daysOff: new Set(calendar.daysOff.map((d) => d.date)) };
+}
 
 export function isWorkingDay(day: string, calendar: WorkCalendar = MONDAY_TO_FRIDAY): boolean {
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !calendar.daysOff.has(day);
+  const working =
+    calendar.weekdays && calendar.weekdays.size > 0 ? calendar.weekdays.has(weekday) : weekday !== 0 && weekday !== 6;
+  return working && !calendar.daysOff.has(day);
 }
 
 /** `day` when it is a working day, else the next one (a first day) or, `back`, the one before (a last day). */
