@@ -7,11 +7,14 @@ import {
   linkBound,
   linksForDependencies,
   linksOf,
+  MONDAY_TO_FRIDAY,
   shiftSpan,
   shiftWorkingDays,
   storedLinks,
   type WorkCalendar,
   workCalendarOf,
+  workingDayNumber,
+  workingDayOf,
   workingDaysFrom,
 } from './schedule-links.ts';
 
@@ -225,5 +228,29 @@ describe("a project's calendar: working weekdays, a holiday inside a lag, a shut
     expect(shiftWorkingDays('2027-03-05', 1, sixDays)).toBe('2027-03-06');
     expect(workingDaysFrom('2027-03-01', '2027-03-08', sixDays)).toBe(6);
     expect(isWorkingDay('2027-03-06', workCalendarOf({ workingWeekdays: [], daysOff: [] }))).toBe(false);
+  });
+});
+
+describe('working-day numbers', () => {
+  it('differ by the working days between two days, in any calendar', () => {
+    const calendars = [
+      MONDAY_TO_FRIDAY,
+      workCalendarOf({ workingWeekdays: [1, 2, 3, 4, 5], daysOff: [{ date: '2027-10-11' }, { date: '2027-12-20' }] }),
+      workCalendarOf({ workingWeekdays: [0, 2, 4, 6], daysOff: [{ date: '2027-12-25' }, { date: '2027-12-26' }] }),
+    ];
+    const days = ['2027-10-01', '2027-10-11', '2027-10-12', '2027-12-18', '2027-12-24', '2027-12-27', '2028-01-03'];
+    for (const calendar of calendars) {
+      for (const a of days) {
+        for (const b of days) {
+          const [from, to] = [workingDayOf(a, calendar), workingDayOf(b, calendar)];
+          expect(workingDayNumber(to, calendar) - workingDayNumber(from, calendar), `${a} → ${b}`).toBe(
+            workingDaysFrom(from, to, calendar),
+          );
+        }
+      }
+    }
+    // A day off is the next working day, or the one before for a last day.
+    expect(workingDayNumber('2027-10-11', calendars[1])).toBe(workingDayNumber('2027-10-12', calendars[1]));
+    expect(workingDayNumber('2027-10-11', calendars[1], true)).toBe(workingDayNumber('2027-10-08', calendars[1]));
   });
 });

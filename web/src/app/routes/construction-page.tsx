@@ -4,6 +4,7 @@ import type { Role } from '#shared/roles.ts';
 import { constructionTaskKeys } from '../../features/construction-tasks/api/get-tasks.ts';
 import { ConstructionSchedule } from '../../features/construction-tasks/components/construction-schedule.tsx';
 import { ExportButtons } from '../../features/schedules/components/export-buttons.tsx';
+import { CALENDAR_EDITORS, WorkingDaysButton } from '../../features/schedules/components/working-days-button.tsx';
 import { recycleBinPath } from '../../lib/recycle-bin.ts';
 import { ProjectPage } from '../components/project-page.tsx';
 import type { ScreenHandle } from '../layout/screen-handle.ts';
@@ -29,6 +30,7 @@ export function Component() {
               onImported: () => void queryClient.invalidateQueries({ queryKey: constructionTaskKeys.list(projectId) }),
             })}
           />
+          {CALENDAR_EDITORS.includes(session.role) ? <WorkingDaysButton projectId={projectId} /> : null}
           <Link className="btn btn--secondary" to={recycleBinPath(projectId, 'schedules')}>
             Recycle Bin
           </Link>

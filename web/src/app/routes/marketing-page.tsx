@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/layouts/app-layout.tsx';
 import { marketingTaskKeys } from '../../features/marketing-tasks/api/get-marketing-tasks.ts';
 import { MarketingSchedule } from '../../features/marketing-tasks/components/marketing-schedule.tsx';
 import { ExportButtons } from '../../features/schedules/components/export-buttons.tsx';
+import { CALENDAR_EDITORS, WorkingDaysButton } from '../../features/schedules/components/working-days-button.tsx';
 import { recycleBinPath } from '../../lib/recycle-bin.ts';
 import { type ScreenHandle, useProjectSession } from '../layout/screen-handle.ts';
 
@@ -11,7 +12,7 @@ export const handle: ScreenHandle = { needsProject: true, module: 'marketing' };
 
 /** /marketing_page: the marketing schedule (Gantt) of the selected project. */
 export function Component() {
-  const { project } = useProjectSession();
+  const { project, role } = useProjectSession();
   const queryClient = useQueryClient();
   return (
     <>
@@ -25,6 +26,7 @@ export function Component() {
               schedule="marketing"
               onImported={() => void queryClient.invalidateQueries({ queryKey: marketingTaskKeys.list(project.id) })}
             />
+            {CALENDAR_EDITORS.includes(role) ? <WorkingDaysButton projectId={project.id} /> : null}
             <Link className="btn btn--secondary" to={recycleBinPath(project.id, 'schedules')}>
               Recycle Bin
             </Link>

@@ -1,16 +1,16 @@
-import { useMemo, useState } from 'react';
-import { findPredecessorConflicts } from '../utils/gantt-tasks.ts';
+import { useState } from 'react';
 import { ScheduleAgenda } from './schedule-agenda.tsx';
 import type { ScheduleGanttProps } from './schedule-gantt.tsx';
 import { CriticalPathToggle } from './schedule-toolbar.tsx';
 import { ConflictWarnings } from './schedule-warnings.tsx';
 import { useCriticalPath } from './use-critical-path.ts';
+import { usePredecessorConflicts } from './use-predecessor-conflicts.ts';
 import '../../../components/ui/field.css';
 import './schedule-gantt.css';
 
 /** The schedule on a phone: the agenda, the critical path toggle and the predecessor warnings. */
 export function PhoneSchedule(props: ScheduleGanttProps) {
-  const conflicts = useMemo(() => findPredecessorConflicts(props.tasks), [props.tasks]);
+  const conflicts = usePredecessorConflicts(props.tasks);
   const [showCritical, setShowCritical] = useState(false);
   const { floats } = useCriticalPath(props.tasks, showCritical);
   return (

@@ -6,7 +6,7 @@
 import { useMemo, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useCriticalArrows } from '../utils/critical-arrows.ts';
-import { findPredecessorConflicts, type ScheduleTask, toGanttTasks } from '../utils/gantt-tasks.ts';
+import { type ScheduleTask, toGanttTasks } from '../utils/gantt-tasks.ts';
 import { chartLook } from './chart-look.ts';
 import { GanttChart } from './gantt-chart.tsx';
 import { type PrintHeading, PrintSheet } from './print-sheet.tsx';
@@ -17,6 +17,7 @@ import { useBarPress, useDeleteKey, useHoveredBar } from './use-chart-input.ts';
 import { useChartView, useFitHeight } from './use-chart-view.ts';
 import { useCollapsedPhases } from './use-collapsed-phases.ts';
 import { useCriticalPath } from './use-critical-path.ts';
+import { usePredecessorConflicts } from './use-predecessor-conflicts.ts';
 import { usePrinting } from './use-printing.ts';
 import '../../../components/ui/button.css';
 import '../../../components/ui/field.css';
@@ -37,7 +38,7 @@ export interface ScheduleGanttProps extends ChartChangeHandlers {
 export function ScheduleGantt({ tasks, readOnly = false, printHeading, ...handlers }: ScheduleGanttProps) {
   const { viewMode, viewDate, switchView, showCritical, setShowCritical } = useChartView();
   const { critical, floats } = useCriticalPath(tasks, showCritical);
-  const conflicts = useMemo(() => findPredecessorConflicts(tasks), [tasks]);
+  const conflicts = usePredecessorConflicts(tasks);
   const [collapsed, onExpanderClick] = useCollapsedPhases();
   const ganttTasks = useMemo(
     () => toGanttTasks(tasks, { conflicting: new Set(conflicts.map((c) => c.taskId)), critical, readOnly, collapsed }),

@@ -3,7 +3,14 @@
  * tasks that start before a predecessor finishes, and the choices the Dependencies list may offer.
  */
 import type { Task as GanttTask } from 'gantt-task-react';
-import { breaksLink, type DaySpan, type LinkType, linksOf, type TaskLink } from '#shared/schedule-links.ts';
+import {
+  breaksLink,
+  type DaySpan,
+  type LinkType,
+  linksOf,
+  type TaskLink,
+  type WorkCalendar,
+} from '#shared/schedule-links.ts';
 import type { TaskType } from '#shared/schemas/tasks.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
 import { wallDateOf } from '../../../lib/toronto-wall.ts';
@@ -41,12 +48,15 @@ export interface PredecessorConflict {
 
 /**
  * Each (task, predecessor) pair whose link the task's dates break (breaksLink in shared/schedule-links.ts:
- * its type and lag in working days, docs/requirements.md#link-types-and-lags), in task order; a phase by
+ * its type and lag in working days of the calendar, docs/requirements.md#link-types-and-lags), in task order; a phase by
  * the span of what it holds (withPhaseSpans). For a
  * finish-to-start link without lag, a task that starts on its predecessor's finish date starts too early.
  * Linear in the number of tasks and links.
  */
-export function findPredecessorConflicts(schedule: readonly ScheduleTask[]): PredecessorConflict[] {
+export function findPredecessorConflicts(
+  schedule: readonly ScheduleTask[],
+  calendar?: WorkCalendar,
+): PredecessorConflict[] {
   const tasks = withPhaseSpans(schedule);
   const byId = new Map(tasks.map((t) => [t.id, t]));
   const conflicts: PredecessorConflict[] = [];
@@ -57,7 +67,7 @@ export function findPredecessorConflicts(schedule: readonly ScheduleTask[]): Pre
       const predecessor = byId.get(link.id);
       if (!predecessor || predecessor.id === task.id) continue;
       const before = daySpanOf(predecessor);
-      if (before && breaksLink(before, span, link)) {
+      if (before && breaksLink(before, span, link, calendar)) {
         conflicts.push({
           taskId: task.id,
           taskName: task.name,

@@ -3,6 +3,8 @@
  * as their parent. The tasks in outline order (each phase followed by what it holds), each task's level,
  * and a phase's span and progress worked out from what it holds.
  */
+
+import type { WorkCalendar } from '#shared/schedule-links.ts';
 import {
   heldInOrder,
   phaseShiftMoves,
@@ -112,15 +114,18 @@ export function phaseMoves(
   tasks: readonly ScheduleTask[],
   id: string,
   to: { start: string; end: string },
+  calendar?: WorkCalendar,
 ): { shift: number; moves: TaskMove[] } | undefined {
   const outline = outlineOf(tasks);
   const phase = tasks.find((t) => t.id === id);
   const span = phaseSummaries(outline).get(id);
   if (!phase || !span) return undefined;
   const key = torontoDateKeyOf;
-  const shift = workingDaysBetween(key(span.start), key(to.start)) || workingDaysBetween(key(span.end), key(to.end));
+  const shift =
+    workingDaysBetween(key(span.start), key(to.start), calendar) ||
+    workingDaysBetween(key(span.end), key(to.end), calendar);
   if (shift === 0) return { shift, moves: [] };
-  return { shift, moves: phaseShiftMoves(tasks, id, shift) };
+  return { shift, moves: phaseShiftMoves(tasks, id, shift, calendar) };
 }
 
 /**

@@ -1,0 +1,88 @@
+/**
+ * The project's working days in Chromium (docs/requirements.md#working-day-calendar): a day off set in the
+ * Working days dialog, then a drag whose finish-to-start successor follows past that day off.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProjectCalendar } from '../../shared/models/calendar.ts';
+import type { Project } from '../../shared/models.ts';
+import type { ConstructionTask } from '../../shared/task-models.ts';
+import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { browserPerTest, dragBy, nextToast, openConstructionSchedule } from '../support/browser.ts';
+
+let project: Project;
+let pm: TestUser;
+
+beforeAll(async () => {
+  project = await createProject();
+  pm = await createSignedInUser('pm', [project._id]);
+  let before: string | undefined;
+  for (const [name, start, finish] of [
+    ['Excavate', '2026-05-04', '2026-05-08'],
+    ['Footings', '2026-05-11', '2026-05-15'],
+  ] as const) {
+    const res = await call<ConstructionTask>('/api/tasks', {
+      method: 'POST',
+      token: pm.token,
+      body: {
+        projectId: project._id,
+        task_name: name,
+        schedule_start: start,
+        schedule_finish: finish,
+        dependencies: before ? [before] : [],
+      },
+    });
+    before = res.body._id;
+  }
+});
+
+const datesOnServer = async () => {
+  const res = await call<ConstructionTask[]>(`/api/tasks?projectId=${project._id}`, { token: pm.token });
+  return Object.fromEntries(
+    res.body.map((t) => [t.task_name, [t.schedule_start.slice(0, 10), t.schedule_finish.slice(0, 10)]]),
+  );
+};
+
+describe('working days', () => {
+  const session = browserPerTest();
+
+  it('a day off set in the dialog: a dragged task’s finish-to-start successor follows past it', async () => {
+    const { page } = session;
+    await openConstructionSchedule(page, pm, project);
+
+    await page.getByRole('button', { name: 'Working days' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Working days' });
+    await expect.poll(() => dialog.getByRole('checkbox', { name: 'Monday' }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: 'Saturday' }).isChecked()).toBe(false);
+    await dialog.getByRole('button', { name: 'Add a day off' }).click();
+    await dialog.getByLabel('Date (day off 1)').fill('2026-05-18');
+    await dialog.getByLabel('Name (day off 1)').fill('Victoria Day');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect(await nextToast(page, 'Working days saved')).toBe('Working days saved');
+    const saved = await call<ProjectCalendar>(`/api/projects/${project._id}/calendar`, { token: pm.token });
+    expect(saved.body).toEqual({
+      workingWeekdays: [1, 2, 3, 4, 5],
+      daysOff: [{ date: '2026-05-18', name: 'Victoria Day' }],
+    });
+    // Saving the calendar moved nothing.
+    expect(await datesOnServer()).toEqual({
+      Excavate: ['2026-05-04', '2026-05-08'],
+      Footings: ['2026-05-11', '2026-05-15'],
+    });
+
+    const bar = page
+      .locator('[data-testid="gantt"] svg .bar > g', { has: page.locator('text', { hasText: 'Excavate' }) })
+      .locator('g[tabindex] rect')
+      .first();
+    await bar.waitFor();
+    // One week column (60 px) later: Excavate finishes 5 working days later, and so does Footings, whose
+    // five working days now step over Monday 18 May.
+    await dragBy(page, bar, 60);
+    const preview = page.getByRole('dialog');
+    await preview.getByText('1 task will move by 5 working days later: Footings.').waitFor();
+    await preview.getByRole('button', { name: 'Move them' }).click();
+    await expect.poll(datesOnServer, { timeout: 10_000 }).toEqual({
+      Excavate: ['2026-05-11', '2026-05-15'],
+      Footings: ['2026-05-19', '2026-05-25'],
+    });
+  });
+});
