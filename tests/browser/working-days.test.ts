@@ -5,9 +5,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectCalendar } from '../../shared/models/calendar.ts';
 import type { Project } from '../../shared/models.ts';
-import type { ConstructionTask } from '../../shared/task-models.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
-import { browserPerTest, dragBy, nextToast, openConstructionSchedule } from '../support/browser.ts';
+import { browserPerTest, chartBar, dragBy, nextToast, openConstructionSchedule } from '../support/browser.ts';
+import { addConstructionTask, constructionDates } from '../support/tasks.ts';
 
 let project: Project;
 let pm: TestUser;
@@ -15,32 +15,20 @@ let pm: TestUser;
 beforeAll(async () => {
   project = await createProject();
   pm = await createSignedInUser('pm', [project._id]);
-  let before: string | undefined;
-  for (const [name, start, finish] of [
-    ['Excavate', '2026-05-04', '2026-05-08'],
-    ['Footings', '2026-05-11', '2026-05-15'],
-  ] as const) {
-    const res = await call<ConstructionTask>('/api/tasks', {
-      method: 'POST',
-      token: pm.token,
-      body: {
-        projectId: project._id,
-        task_name: name,
-        schedule_start: start,
-        schedule_finish: finish,
-        dependencies: before ? [before] : [],
-      },
-    });
-    before = res.body._id;
-  }
+  const excavate = await addConstructionTask(pm.token, project._id, {
+    task_name: 'Excavate',
+    schedule_start: '2026-05-04',
+    schedule_finish: '2026-05-08',
+  });
+  await addConstructionTask(pm.token, project._id, {
+    task_name: 'Footings',
+    schedule_start: '2026-05-11',
+    schedule_finish: '2026-05-15',
+    dependencies: [excavate._id],
+  });
 });
 
-const datesOnServer = async () => {
-  const res = await call<ConstructionTask[]>(`/api/tasks?projectId=${project._id}`, { token: pm.token });
-  return Object.fromEntries(
-    res.body.map((t) => [t.task_name, [t.schedule_start.slice(0, 10), t.schedule_finish.slice(0, 10)]]),
-  );
-};
+const datesOnServer = () => constructionDates(pm.token, project._id);
 
 describe('working days', () => {
   const session = browserPerTest();
@@ -69,10 +57,7 @@ describe('working days', () => {
       Footings: ['2026-05-11', '2026-05-15'],
     });
 
-    const bar = page
-      .locator('[data-testid="gantt"] svg .bar > g', { has: page.locator('text', { hasText: 'Excavate' }) })
-      .locator('g[tabindex] rect')
-      .first();
+    const bar = chartBar(page, 'Excavate');
     await bar.waitFor();
     // One week column (60 px) later: Excavate finishes 5 working days later, and so does Footings, whose
     // five working days now step over Monday 18 May.

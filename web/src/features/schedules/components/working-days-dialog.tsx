@@ -13,6 +13,7 @@ import { Checkbox } from '../../../components/ui/field.tsx';
 import { FormTextField } from '../../../components/ui/form-field.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
+import '../../../components/ui/field-rows.css';
 import './working-days-dialog.css';
 
 /** Monday first, as a week is read on the site. */
@@ -79,9 +80,9 @@ export function WorkingDaysDialog({ calendar, onSave, onClose }: WorkingDaysDial
         <fieldset>
           <legend className="section-title">Days off</legend>
           {days.fields.length === 0 ? <p className="muted">No day off.</p> : null}
-          <ol className="working-days__list">
+          <ol className="field-rows working-days__list">
             {days.fields.map((field, index) => (
-              <li key={field.id} className="working-days__row">
+              <li key={field.id} className="field-row">
                 <FormTextField
                   form={form}
                   name={`daysOff.${index}.date`}
@@ -92,7 +93,7 @@ export function WorkingDaysDialog({ calendar, onSave, onClose }: WorkingDaysDial
                   form={form}
                   name={`daysOff.${index}.name`}
                   label={`Name (day off ${index + 1})`}
-                  className="working-days__name"
+                  className="field-row__wide"
                 />
                 <Button variant="ghost" size="sm" onClick={() => days.remove(index)}>
                   Remove day off {index + 1}
