@@ -68,6 +68,7 @@ describe('readScheduleFile and answerOf', () => {
       phases: 1,
       milestones: 1,
       links: 3,
+      daysOff: 0,
       warnings: [],
       errors: [],
     });

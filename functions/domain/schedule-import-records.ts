@@ -40,7 +40,6 @@ function notKept(schedule: ExchangeSchedule): string[] {
   return [
     ...(notes > 0 ? [`Notes of ${notes} task${notes === 1 ? '' : 's'} were not imported`] : []),
     ...(baselines > 0 ? ['Baseline dates were not imported'] : []),
-    ...(schedule.daysOff.length > 0 ? ["The calendar's days off were not imported"] : []),
   ];
 }
 
@@ -48,6 +47,8 @@ export function answerOf(schedule: ExchangeSchedule, status: ScheduleImportAnswe
   return {
     status,
     ...countsOf(schedule),
+    daysOff: schedule.daysOff.length,
+    ...(schedule.workingWeekdays && { workingWeekdays: schedule.workingWeekdays }),
     warnings: [...schedule.warnings, ...notKept(schedule)],
     errors: schedule.errors,
   };
