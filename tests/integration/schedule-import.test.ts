@@ -12,6 +12,7 @@ import { comparable } from '../../functions/domain/test-support/exchange-compara
 import type { ActivityPage } from '../../shared/models/activity.ts';
 import type { ProjectCalendar } from '../../shared/models/calendar.ts';
 import type { ConstructionTask, MarketingTask } from '../../shared/task-models.ts';
+import { addDaysToDateKey } from '../../shared/time.ts';
 import { asAdmin, call, createProject, createSignedInUser } from '../support/api.ts';
 import { csv, exportedMspdi, importFile, storedTasks } from '../support/schedule-files.ts';
 
@@ -344,5 +345,26 @@ describe("the file's calendar goes into the project's working days (docs/require
     });
     expect(again.status, JSON.stringify(again.body)).toBe(201);
     expect(await calendarOf(empty)).toEqual(imported);
+  });
+
+  it("more than 500 days off with the project's own: a 400 naming the count, and nothing written", async () => {
+    const projectId = await newProject();
+    const full = {
+      workingWeekdays: [1, 2, 3, 4, 5],
+      daysOff: Array.from({ length: 495 }, (_, i) => ({ date: addDaysToDateKey('2030-01-01', i), name: 'Off' })),
+    };
+    expect(
+      (await call(`/api/projects/${projectId}/calendar`, { method: 'PUT', token: admin, body: full })).status,
+    ).toBe(200);
+    const res = await importFile(admin, { projectId, fileName: SIX_DAYS, content: sample(SIX_DAYS) });
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        error:
+          "The file's calendar brings 10 days off; with the project's own that is 505, and a project's calendar holds at most 500",
+      },
+    });
+    expect(await calendarOf(projectId)).toEqual(full);
+    expect(await constructionTasks(projectId)).toEqual([]);
   });
 });
