@@ -51,6 +51,8 @@ describe('working days', () => {
       workingWeekdays: [1, 2, 3, 4, 5],
       daysOff: [{ date: '2026-05-18', name: 'Victoria Day' }],
     });
+    // The day off is shaded on the chart, the chart's full height.
+    await expect.poll(() => page.locator('[data-testid="gantt"] svg .shaded rect[data-day-off]').count()).toBe(1);
     // Saving the calendar moved nothing.
     expect(await datesOnServer()).toEqual({
       Excavate: ['2026-05-04', '2026-05-08'],

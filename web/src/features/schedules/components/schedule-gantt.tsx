@@ -6,6 +6,7 @@
 import { useMemo, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useCriticalArrows } from '../utils/critical-arrows.ts';
+import { daysOffSpans } from '../utils/days-off.ts';
 import { type ScheduleTask, toGanttTasks } from '../utils/gantt-tasks.ts';
 import { chartLook } from './chart-look.ts';
 import { GanttChart } from './gantt-chart.tsx';
@@ -19,6 +20,7 @@ import { useCollapsedPhases } from './use-collapsed-phases.ts';
 import { useCriticalPath } from './use-critical-path.ts';
 import { usePredecessorConflicts } from './use-predecessor-conflicts.ts';
 import { usePrinting } from './use-printing.ts';
+import { useWorkCalendar } from './work-calendar.ts';
 import '../../../components/ui/button.css';
 import '../../../components/ui/field.css';
 import './schedule-gantt.css';
@@ -39,6 +41,8 @@ export function ScheduleGantt({ tasks, readOnly = false, printHeading, ...handle
   const { viewMode, viewDate, switchView, showCritical, setShowCritical } = useChartView();
   const { critical, floats } = useCriticalPath(tasks, showCritical);
   const conflicts = usePredecessorConflicts(tasks);
+  const calendar = useWorkCalendar();
+  const daysOff = useMemo(() => daysOffSpans(calendar), [calendar]);
   const [collapsed, onExpanderClick] = useCollapsedPhases();
   const ganttTasks = useMemo(
     () => toGanttTasks(tasks, { conflicting: new Set(conflicts.map((c) => c.taskId)), critical, readOnly, collapsed }),
@@ -99,6 +103,7 @@ export function ScheduleGantt({ tasks, readOnly = false, printHeading, ...handle
             onProgressChange={onProgress}
             onDelete={onDelete}
             onExpanderClick={onExpanderClick}
+            shadedSpans={daysOff}
           />
         </div>
       ) : (
