@@ -6,7 +6,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectCalendar } from '../../shared/models/calendar.ts';
 import type { Project } from '../../shared/models.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
-import { browserPerTest, chartBar, dragBy, nextToast, openConstructionSchedule } from '../support/browser.ts';
+import {
+  browserPerTest,
+  chartBar,
+  dragBy,
+  hasHorizontalScroll,
+  nextToast,
+  openConstructionSchedule,
+} from '../support/browser.ts';
 import { addConstructionTask, constructionDates } from '../support/tasks.ts';
 
 let project: Project;
@@ -71,5 +78,27 @@ describe('working days', () => {
       Excavate: ['2026-05-11', '2026-05-15'],
       Footings: ['2026-05-19', '2026-05-25'],
     });
+  });
+
+  it('at 375 px by keyboard: no sideways scroll; no weekday ticked is refused in the dialog and nothing is saved', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openConstructionSchedule(page, pm, project);
+    const before = (await call<ProjectCalendar>(`/api/projects/${project._id}/calendar`, { token: pm.token })).body;
+    await page.getByRole('button', { name: 'Working days' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Working days' });
+    await dialog.getByRole('button', { name: 'Add a day off' }).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+      await dialog.getByRole('checkbox', { name: day }).focus();
+      await page.keyboard.press('Space');
+    }
+    await dialog.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Tick at least one working weekday').waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect((await call(`/api/projects/${project._id}/calendar`, { token: pm.token })).body).toEqual(before);
   });
 });
