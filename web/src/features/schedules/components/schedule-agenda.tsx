@@ -3,6 +3,7 @@ import { AGENDA_GROUPS, type AgendaItem, agendaGroups } from '../utils/agenda.ts
 import { floatLabel } from '../utils/critical-path.ts';
 import type { ScheduleTask } from '../utils/gantt-tasks.ts';
 import { listDate } from './gantt-list.tsx';
+import { useWorkCalendar } from './work-calendar.ts';
 import './schedule-agenda.css';
 
 const dayLabel = (key: string): string => {
@@ -77,7 +78,8 @@ export function ScheduleAgenda({
   floats?: ReadonlyMap<string, number> | null;
 }) {
   const [now] = useState(() => new Date());
-  const groups = useMemo(() => agendaGroups(tasks, now), [tasks, now]);
+  const calendar = useWorkCalendar();
+  const groups = useMemo(() => agendaGroups(tasks, now, calendar), [tasks, now, calendar]);
   if (tasks.length === 0) return <p className="empty">No tasks available.</p>;
   return (
     <div className="agenda" data-testid="schedule-agenda">

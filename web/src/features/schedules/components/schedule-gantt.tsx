@@ -45,8 +45,15 @@ export function ScheduleGantt({ tasks, readOnly = false, printHeading, ...handle
   const daysOff = useMemo(() => daysOffSpans(calendar), [calendar]);
   const [collapsed, onExpanderClick] = useCollapsedPhases();
   const ganttTasks = useMemo(
-    () => toGanttTasks(tasks, { conflicting: new Set(conflicts.map((c) => c.taskId)), critical, readOnly, collapsed }),
-    [tasks, conflicts, critical, readOnly, collapsed],
+    () =>
+      toGanttTasks(tasks, {
+        conflicting: new Set(conflicts.map((c) => c.taskId)),
+        critical,
+        readOnly,
+        collapsed,
+        calendar,
+      }),
+    [tasks, conflicts, critical, readOnly, collapsed, calendar],
   );
   const ganttTasksRef = useRef(ganttTasks);
   ganttTasksRef.current = ganttTasks;

@@ -190,6 +190,8 @@ export interface ToGanttOptions {
   readOnly?: boolean;
   /** Phases drawn collapsed: the tasks they hold are hidden. */
   collapsed?: ReadonlySet<string>;
+  /** The project's calendar, which a phase's progress weighs its tasks' working days in. */
+  calendar?: WorkCalendar;
 }
 
 const clampProgress = (value: number): number =>
@@ -239,7 +241,7 @@ export function draggedDays(
  * MAX_CHART_DAYS: a task far outside the rest (a mistyped year) is an outlier, drawn at the range's edge.
  */
 export function toGanttTasks(tasks: readonly ScheduleTask[], options: ToGanttOptions = {}): ChartTask[] {
-  const { conflicting, critical, readOnly = false, collapsed } = options;
+  const { conflicting, critical, readOnly = false, collapsed, calendar } = options;
   const criticalFrom = new Map<string, string[]>();
   for (const { from, to } of critical?.criticalLinks ?? []) {
     const list = criticalFrom.get(to);
@@ -248,7 +250,7 @@ export function toGanttTasks(tasks: readonly ScheduleTask[], options: ToGanttOpt
   }
   const drawable: { task: ScheduleTask; start: Date; end: Date }[] = [];
   const outline = outlineOf([...tasks].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
-  const phases = phaseSummaries(outline);
+  const phases = phaseSummaries(outline, calendar);
   for (const task of outline.order) {
     const own = phases.get(task.id) ?? task;
     const first = wallDateOf(own.start);

@@ -77,10 +77,11 @@ export interface PhaseSummary {
 
 /**
  * Each phase that holds tasks: its span (from the earliest start to the latest finish of what it holds, at
- * any depth) and its progress, the duration-weighted progress of the tasks it holds (a phase inside counts
+ * any depth) and its progress, the progress of the tasks it holds weighted by their working days in the
+ * project's calendar (a phase inside counts
  * with its own span and progress).
  */
-export function phaseSummaries(outline: Outline): Map<string, PhaseSummary> {
+export function phaseSummaries(outline: Outline, calendar?: WorkCalendar): Map<string, PhaseSummary> {
   const summaries = new Map<string, PhaseSummary>();
   // Inner phases first: the outline lists a phase before what it holds, so walk it backwards.
   for (let i = outline.order.length - 1; i >= 0; i--) {
@@ -95,7 +96,7 @@ export function phaseSummaries(outline: Outline): Map<string, PhaseSummary> {
       const own = summaries.get(task.id) ?? task;
       if (!start || Date.parse(own.start) < Date.parse(start)) start = own.start;
       if (!end || Date.parse(own.end) > Date.parse(end)) end = own.end;
-      const weight = Math.max(1, workingDaysLong(own));
+      const weight = Math.max(1, workingDaysLong(own, calendar));
       weighed += weight * own.progress;
       weights += weight;
     }
