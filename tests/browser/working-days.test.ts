@@ -85,7 +85,10 @@ describe('working days', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openConstructionSchedule(page, pm, project);
     const before = (await call<ProjectCalendar>(`/api/projects/${project._id}/calendar`, { token: pm.token })).body;
-    await page.getByRole('button', { name: 'Working days' }).focus();
+    const open = page.getByRole('button', { name: 'Working days' });
+    // It waits for the project's calendar; a disabled button takes no focus.
+    await expect.poll(() => open.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await open.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Working days' });
     await dialog.getByRole('button', { name: 'Add a day off' }).waitFor();
