@@ -171,6 +171,9 @@ export const functionPermissions = {
   getBaseline: {},
   renameBaseline: { writes: ['PutItem'] },
   deleteBaseline: { writes: ['PutItem', 'DeleteItem'] },
+  // the project's working-day calendar: one item, put whole
+  getProjectCalendar: {},
+  putProjectCalendar: { writes: ['PutItem'] },
   createMarketingTask: { writes: ['PutItem'] },
   updateMarketingTask: { writes: ['PutItem', 'UpdateItem'] },
   deleteMarketingTask: { writes: ['PutItem', 'UpdateItem'] },

@@ -15,6 +15,7 @@ import { marketingTaskEndpoints } from './endpoints/marketing-tasks.ts';
 import { notificationEndpoints } from './endpoints/notifications.ts';
 import { pinEndpoints } from './endpoints/pins.ts';
 import { printRequestEndpoints } from './endpoints/print-requests.ts';
+import { projectCalendarEndpoints } from './endpoints/project-calendar.ts';
 import { projectEndpoints } from './endpoints/projects.ts';
 import { recycleBinEndpoints } from './endpoints/recycle-bin.ts';
 import { scheduleBaselineEndpoints } from './endpoints/schedule-baselines.ts';
@@ -38,7 +39,13 @@ export const features = {
     ...notificationEndpoints,
     ...emailSuppressionEndpoints,
   },
-  schedules: { ...taskEndpoints, ...marketingTaskEndpoints, ...scheduleFileEndpoints, ...scheduleBaselineEndpoints },
+  schedules: {
+    ...taskEndpoints,
+    ...marketingTaskEndpoints,
+    ...scheduleFileEndpoints,
+    ...scheduleBaselineEndpoints,
+    ...projectCalendarEndpoints,
+  },
   documents: { ...folderEndpoints, ...fileEndpoints },
   sharing: { ...sharingEndpoints, ...printRequestEndpoints },
   activity: activityEndpoints,

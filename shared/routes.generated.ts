@@ -49,6 +49,8 @@ export const routes = {
     path: '/api/projects/{projectId}/schedules/{schedule}/baselines/{id}',
     public: false,
   },
+  getProjectCalendar: { method: 'GET', path: '/api/projects/{projectId}/calendar', public: false },
+  putProjectCalendar: { method: 'PUT', path: '/api/projects/{projectId}/calendar', public: false },
   listFolders: { method: 'GET', path: '/api/folders', public: false },
   getFolder: { method: 'GET', path: '/api/folders/{id}', public: false },
   getFolderBreadcrumbs: { method: 'GET', path: '/api/folders/{id}/breadcrumbs', public: false },

@@ -7,10 +7,14 @@ import {
   linkBound,
   linksForDependencies,
   linksOf,
+  MONDAY_TO_FRIDAY,
   shiftSpan,
   shiftWorkingDays,
   storedLinks,
   type WorkCalendar,
+  workCalendarOf,
+  workingDayNumber,
+  workingDayOf,
   workingDaysFrom,
 } from './schedule-links.ts';
 
@@ -171,5 +175,82 @@ describe('a task’s links as stored and answered', () => {
       { id: 'C', type: 'FS', lag: 0 },
       { id: 'A', type: 'SS', lag: 3 },
     ]);
+  });
+});
+
+describe("a project's calendar: working weekdays, a holiday inside a lag, a shutdown week", () => {
+  // Thanksgiving Monday 2027-10-11; a shutdown week from Monday 2027-12-20 to Friday 2027-12-24.
+  const shutdown = ['2027-12-20', '2027-12-21', '2027-12-22', '2027-12-23', '2027-12-24'];
+  const project = workCalendarOf({
+    workingWeekdays: [1, 2, 3, 4, 5],
+    daysOff: [{ date: '2027-10-11' }, ...shutdown.map((date) => ({ date }))],
+  });
+
+  it('a finish-to-start lag steps over a holiday inside it', () => {
+    const framing = { start: '2027-10-04', finish: '2027-10-07' }; // Monday to Thursday
+    // +2 d after Thursday: Friday 8 and Tuesday 12 (Monday 11 is off) are the lag; the successor starts Wednesday.
+    expect(linkBound(framing, { type: 'FS', lag: 2 }, project)).toEqual({ start: '2027-10-13' });
+    expect(linkBound(framing, { type: 'FS', lag: 2 })).toEqual({ start: '2027-10-12' });
+    expect(breaksLink(framing, { start: '2027-10-12', finish: '2027-10-14' }, { type: 'FS', lag: 2 }, project)).toBe(
+      true,
+    );
+  });
+
+  it('a shutdown week is counted as no working day: shifts jump it, spans across it are a week shorter', () => {
+    expect(shiftWorkingDays('2027-12-17', 1, project)).toBe('2027-12-27');
+    expect(shiftWorkingDays('2027-12-27', -1, project)).toBe('2027-12-17');
+    expect(workingDaysFrom('2027-12-13', '2027-12-31', project)).toBe(9);
+    expect(workingDaysFrom('2027-12-13', '2027-12-31')).toBe(14);
+    expect(shiftSpan({ start: '2027-12-15', finish: '2027-12-17' }, 2, project)).toEqual({
+      start: '2027-12-17',
+      finish: '2027-12-28',
+    });
+  });
+
+  it('successors follow across the shutdown by working days of the calendar', () => {
+    const tasks: LinkedTask[] = [
+      { id: 'a', start: '2027-12-13', finish: '2027-12-17', links: [] },
+      { id: 'b', start: '2027-12-27', finish: '2027-12-28', links: [{ id: 'a', type: 'FS', lag: 0 }] },
+    ];
+    // a finishes one working day later: the Monday after the shutdown.
+    const moved = tasks.map((t) => (t.id === 'a' ? { ...t, finish: '2027-12-27' } : t));
+    expect(followShifts(moved, 'a', tasks[0] as LinkedTask, project)).toEqual([{ id: 'b', shift: 1 }]);
+    expect(shiftSpan({ start: '2027-12-27', finish: '2027-12-28' }, 1, project)).toEqual({
+      start: '2027-12-28',
+      finish: '2027-12-29',
+    });
+  });
+
+  it('other working weekdays: a six-day week works Saturdays, and no weekday ticked means Monday to Friday', () => {
+    const sixDays = workCalendarOf({ workingWeekdays: [1, 2, 3, 4, 5, 6], daysOff: [] });
+    expect(isWorkingDay('2027-03-06', sixDays)).toBe(true);
+    expect(isWorkingDay('2027-03-07', sixDays)).toBe(false);
+    expect(shiftWorkingDays('2027-03-05', 1, sixDays)).toBe('2027-03-06');
+    expect(workingDaysFrom('2027-03-01', '2027-03-08', sixDays)).toBe(6);
+    expect(isWorkingDay('2027-03-06', workCalendarOf({ workingWeekdays: [], daysOff: [] }))).toBe(false);
+  });
+});
+
+describe('working-day numbers', () => {
+  it('differ by the working days between two days, in any calendar', () => {
+    const calendars = [
+      MONDAY_TO_FRIDAY,
+      workCalendarOf({ workingWeekdays: [1, 2, 3, 4, 5], daysOff: [{ date: '2027-10-11' }, { date: '2027-12-20' }] }),
+      workCalendarOf({ workingWeekdays: [0, 2, 4, 6], daysOff: [{ date: '2027-12-25' }, { date: '2027-12-26' }] }),
+    ];
+    const days = ['2027-10-01', '2027-10-11', '2027-10-12', '2027-12-18', '2027-12-24', '2027-12-27', '2028-01-03'];
+    for (const calendar of calendars) {
+      for (const a of days) {
+        for (const b of days) {
+          const [from, to] = [workingDayOf(a, calendar), workingDayOf(b, calendar)];
+          expect(workingDayNumber(to, calendar) - workingDayNumber(from, calendar), `${a} → ${b}`).toBe(
+            workingDaysFrom(from, to, calendar),
+          );
+        }
+      }
+    }
+    // A day off is the next working day, or the one before for a last day.
+    expect(workingDayNumber('2027-10-11', calendars[1])).toBe(workingDayNumber('2027-10-12', calendars[1]));
+    expect(workingDayNumber('2027-10-11', calendars[1], true)).toBe(workingDayNumber('2027-10-08', calendars[1]));
   });
 });

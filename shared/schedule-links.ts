@@ -63,16 +63,33 @@ export function linksForDependencies(current: readonly TaskLink[], ids: readonly
   return ids.map((id) => kept.get(id) ?? plainLink(id));
 }
 
-/** Monday to Friday, less the days off (YYYY-MM-DD). */
+/**
+ * A project's working-day calendar (docs/requirements.md#working-day-calendar): the working weekdays
+ * (0 = Sunday … 6 = Saturday; absent or empty: Monday to Friday), less the days off (YYYY-MM-DD).
+ */
 export interface WorkCalendar {
+  weekdays?: ReadonlySet<number>;
   daysOff: ReadonlySet<string>;
 }
 
+/** Monday to Friday, as weekday numbers (0 = Sunday). */
+export const WEEKDAYS_MONDAY_TO_FRIDAY: readonly number[] = [1, 2, 3, 4, 5];
+
 export const MONDAY_TO_FRIDAY: WorkCalendar = { daysOff: new Set() };
+
+/** The calendar of a project's stored or sent calendar: its working weekdays and the dates of its days off. */
+export function workCalendarOf(calendar: {
+  workingWeekdays: readonly number[];
+  daysOff: readonly { date: string }[];
+}): WorkCalendar {
+  return { weekdays: new Set(calendar.workingWeekdays), daysOff: new Set(calendar.daysOff.map((d) => d.date)) };
+}
 
 export function isWorkingDay(day: string, calendar: WorkCalendar = MONDAY_TO_FRIDAY): boolean {
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !calendar.daysOff.has(day);
+  const working =
+    calendar.weekdays && calendar.weekdays.size > 0 ? calendar.weekdays.has(weekday) : weekday !== 0 && weekday !== 6;
+  return working && !calendar.daysOff.has(day);
 }
 
 /** `day` when it is a working day, else the next one (a first day) or, `back`, the one before (a last day). */
@@ -111,6 +128,42 @@ export function workingDaysFrom(a: string, b: string, calendar: WorkCalendar = M
     if (isWorkingDay(day, calendar)) count++;
   }
   return sign * count;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The calendar's days off that fall on its working weekdays, in order: the ones a count of working days skips. */
+const skippedDaysOff = new WeakMap<WorkCalendar, string[]>();
+function daysOffSkipped(calendar: WorkCalendar): string[] {
+  let days = skippedDaysOff.get(calendar);
+  if (!days) {
+    const working = { ...calendar, daysOff: new Set<string>() };
+    days = [...calendar.daysOff].filter((day) => isWorkingDay(day, working)).sort();
+    skippedDaysOff.set(calendar, days);
+  }
+  return days;
+}
+
+/**
+ * A day as a working-day number of the calendar: consecutive working days have consecutive numbers (from
+ * any origin), so the difference of two is the working days between them. A day off counts as the next
+ * working day, or, `lastDay`, as the one before (workingDayOf). Logarithmic in the days off.
+ */
+export function workingDayNumber(day: string, calendar: WorkCalendar = MONDAY_TO_FRIDAY, lastDay = false): number {
+  const key = workingDayOf(day, calendar, lastDay);
+  const weekdays = calendar.weekdays && calendar.weekdays.size > 0 ? [...calendar.weekdays] : WEEKDAYS_MONDAY_TO_FRIDAY;
+  // Days since Sunday 28 December 1969 (1 January 1970 was a Thursday).
+  const days = Math.round(Date.parse(`${key}T00:00:00Z`) / DAY_MS) + 4;
+  const weeks = Math.floor(days / 7);
+  const inWeek = days - weeks * 7;
+  const off = daysOffSkipped(calendar);
+  let [low, high] = [0, off.length];
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((off[middle] as string) < key) low = middle + 1;
+    else high = middle;
+  }
+  return weeks * weekdays.length + weekdays.filter((w) => w < inWeek).length - low;
 }
 
 export interface DaySpan {

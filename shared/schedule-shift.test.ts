@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { workCalendarOf } from './schedule-links.ts';
 import {
   addWorkingDays,
   rescheduleMoves,
@@ -98,6 +99,22 @@ describe('a task length in working days', () => {
     // A weekend day alone is no working day; Saturday to Monday is one.
     expect(long('2026-05-09', '2026-05-09')).toBe(0);
     expect(long('2026-05-09', '2026-05-11')).toBe(1);
+  });
+
+  it("counts in the project's calendar: a holiday and a shutdown week are no working days", () => {
+    const calendar = workCalendarOf({
+      workingWeekdays: [1, 2, 3, 4, 5],
+      daysOff: ['2026-05-18', '2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24', '2026-12-25'].map((date) => ({
+        date,
+      })),
+    });
+    const long = (first: string, last: string) => workingDaysLong({ start: at(first), end: at(last) }, calendar);
+    // Victoria Day Monday inside: Friday to Tuesday is two working days.
+    expect(long('2026-05-15', '2026-05-19')).toBe(2);
+    expect(long('2026-12-14', '2026-12-31')).toBe(9);
+    expect(long('2026-12-21', '2026-12-25')).toBe(0);
+    expect(addWorkingDays('2026-12-18', 1, calendar)).toBe('2026-12-28');
+    expect(workingDaysBetween('2026-12-18', '2026-12-28', calendar)).toBe(1);
   });
 });
 

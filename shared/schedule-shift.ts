@@ -8,7 +8,9 @@
 import {
   type DaySpan,
   followShifts,
+  isWorkingDay,
   linksOf,
+  MONDAY_TO_FRIDAY,
   shiftSpan,
   type TaskLink,
   type WorkCalendar,
@@ -40,37 +42,28 @@ export interface TaskMove {
   to: { start: string; end: string };
 }
 
-const isWeekend = (key: string) => {
-  const day = new Date(`${key}T12:00:00Z`).getUTCDay();
-  return day === 0 || day === 6;
-};
-
-/** The day `n` working days after (or, for n < 0, before) `key`; a weekend start counts from the next weekday. */
-export function addWorkingDays(key: string, n: number): string {
+/** The day `n` working days after (or, for n < 0, before) `key`; a day off start counts from the next working day. */
+export function addWorkingDays(key: string, n: number, calendar: WorkCalendar = MONDAY_TO_FRIDAY): string {
   let day = key;
   const step = n < 0 ? -1 : 1;
   for (let left = Math.abs(n); left > 0; ) {
     day = addDaysToDateKey(day, step);
-    if (!isWeekend(day)) left--;
+    if (isWorkingDay(day, calendar)) left--;
   }
   return day;
 }
 
-/** Working days from `a` to `b` (negative when b is before a): weekdays in (a, b]. */
-export function workingDaysBetween(a: string, b: string): number {
-  if (a === b) return 0;
-  const [from, to, sign] = a < b ? [a, b, 1] : [b, a, -1];
-  let count = 0;
-  for (let day = addDaysToDateKey(from, 1); day <= to; day = addDaysToDateKey(day, 1)) {
-    if (!isWeekend(day)) count++;
-  }
-  return sign * count;
-}
+/** Working days from `a` to `b` (negative when b is before a): working days in (a, b]. */
+export const workingDaysBetween = (a: string, b: string, calendar?: WorkCalendar): number =>
+  workingDaysFrom(a, b, calendar);
 
-/** A task's length in working days: the weekdays from its first day to its last (UTC ISO instants), both counted. */
-export function workingDaysLong(span: { start: string; end: string }): number {
+/**
+ * A task's length in working days of the calendar: the working days from its first day to its last (UTC
+ * ISO instants), both counted.
+ */
+export function workingDaysLong(span: { start: string; end: string }, calendar?: WorkCalendar): number {
   const first = torontoDateKeyOf(span.start);
-  return workingDaysBetween(first, torontoDateKeyOf(span.end)) + (isWeekend(first) ? 0 : 1);
+  return workingDaysFrom(first, torontoDateKeyOf(span.end), calendar) + (isWorkingDay(first, calendar) ? 1 : 0);
 }
 
 /** A task's first and last day as Toronto date keys. */
@@ -161,9 +154,14 @@ export function heldInOrder<T extends { id: string }>(id: string, childrenOf: (i
 }
 
 /** A phase and every task it holds moved by `shift` working days: the phase first. */
-export function phaseShiftMoves(tasks: readonly ShiftTask[], id: string, shift: number): TaskMove[] {
+export function phaseShiftMoves(
+  tasks: readonly ShiftTask[],
+  id: string,
+  shift: number,
+  calendar?: WorkCalendar,
+): TaskMove[] {
   const phase = tasks.find((t) => t.id === id);
-  return phase ? [phase, ...heldTasks(tasks, id)].map((t) => shiftedMove(t, shift)) : [];
+  return phase ? [phase, ...heldTasks(tasks, id)].map((t) => shiftedMove(t, shift, calendar)) : [];
 }
 
 /** Every task linked after `id`, at any depth (whether or not a move would move it). */
@@ -210,7 +208,7 @@ export function rescheduleMoves(
     workingDaysFrom(from(span.finish), next.finish, calendar);
   return {
     shift,
-    moves: shift === 0 ? [] : phaseShiftMoves(tasks, id, shift),
+    moves: shift === 0 ? [] : phaseShiftMoves(tasks, id, shift, calendar),
     followers: new Set(held.map((t) => t.id)),
   };
 }

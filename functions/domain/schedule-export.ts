@@ -13,6 +13,7 @@ import { getProject } from '../data/projects.ts';
 import { listProjectTasks, type ScheduleKind, type TaskRecord, taskDates } from '../data/schedule-tasks.ts';
 import { assertModuleAccess } from './access.ts';
 import { exportedBaseline } from './baseline-records.ts';
+import { calendarOfProject } from './project-calendar.ts';
 import { writeCsv } from './schedule-exchange/csv.ts';
 import type { ExchangeSchedule } from './schedule-exchange/model.ts';
 import { writeMspdi } from './schedule-exchange/mspdi-write.ts';
@@ -66,7 +67,13 @@ export async function exportSchedule(
   // In the order they were made (ids are ULIDs), as the Gantt lists them: an import's tasks in file order.
   const tasks = (await listProjectTasks(kind, projectId)).sort((a, b) => (a._id < b._id ? -1 : 1));
   const baseline = format === 'mspdi' ? await exportedBaseline(kind, projectId, baselineId) : [];
-  const schedule = exchangeOf(tasks, new Map(baseline.map((d) => [d.id, { start: d.start, finish: d.finish }])));
+  const calendar = await calendarOfProject(projectId);
+  const schedule = {
+    ...exchangeOf(tasks, new Map(baseline.map((d) => [d.id, { start: d.start, finish: d.finish }]))),
+    daysOff: calendar.daysOff.map((d) => d.date),
+    dayOffNames: Object.fromEntries(calendar.daysOff.map((d) => [d.date, d.name])),
+    workingWeekdays: calendar.workingWeekdays,
+  };
   const name = `${project.name} - ${SCHEDULE_NAMES[kind]} schedule`;
   return format === 'csv'
     ? fileAnswer(`\uFEFF${writeCsv(schedule)}`, 'text/csv; charset=utf-8', `${name}.csv`)

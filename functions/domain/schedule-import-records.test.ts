@@ -69,6 +69,7 @@ describe('readScheduleFile and answerOf', () => {
       phases: 1,
       milestones: 1,
       links: 3,
+      daysOff: 0,
       warnings: [],
       errors: [],
     });

@@ -50,7 +50,6 @@ function notKept(schedule: ExchangeSchedule, baselineRoom: boolean): string[] {
           }`,
         ]
       : []),
-    ...(schedule.daysOff.length > 0 ? ["The calendar's days off were not imported"] : []),
   ];
 }
 
@@ -63,6 +62,8 @@ export function answerOf(
   return {
     status,
     ...countsOf(schedule),
+    daysOff: schedule.daysOff.length,
+    ...(schedule.workingWeekdays && { workingWeekdays: schedule.workingWeekdays }),
     warnings: [...schedule.warnings, ...notKept(schedule, baselineRoom)],
     errors: schedule.errors,
   };

@@ -27,6 +27,7 @@ import { listProjectTasks, type ScheduleKind } from '../data/schedule-tasks.ts';
 import { putObject } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
 import { hasBaselineRoom } from './baseline-records.ts';
+import { calendarWithImported, storeProjectCalendar } from './project-calendar.ts';
 import { answerOf, readScheduleFile } from './schedule-import-records.ts';
 import { importJob, pendingImportKey, QUEUE_ABOVE_TASKS, writeImportTasks } from './schedule-import-writes.ts';
 import { assertCanAddTo } from './schedule-tasks.ts';
@@ -119,6 +120,10 @@ export async function importSchedule(
   }
   const room = !schedule.tasks.some((t) => t.baseline) || (await hasBaselineRoom(kind, projectId));
   if (options.preview) return checked(answerOf(schedule, 'preview', room));
+  const calendar = await calendarWithImported(projectId, {
+    ...(schedule.workingWeekdays && { workingWeekdays: schedule.workingWeekdays }),
+    daysOff: schedule.daysOff.map((date) => ({ date, name: schedule.dayOffNames?.[date] ?? 'Day off' })),
+  });
 
   const record = await recordFor(
     {
@@ -134,6 +139,8 @@ export async function importSchedule(
     options.replace,
     now,
   );
+  // The file's calendar goes into the project's once the import is sure to be written, before its tasks.
+  if (calendar) await storeProjectCalendar(projectId, calendar, now, caller);
   if (schedule.tasks.length > QUEUE_ABOVE_TASKS) {
     await putObject(pendingImportKey(record), file.data, 'application/octet-stream');
     await enqueueJob(importJob(record));

@@ -11,6 +11,8 @@ import { taskTable } from './test-support/task-table.ts';
 
 const { tasks, entries } = taskTable;
 
+// No calendar saved: the project works Monday to Friday.
+vi.mock('../data/project-calendars.ts', () => ({ getProjectCalendar: async () => undefined }));
 vi.mock('../data/projects.ts', () => ({ getProject: async (id: string) => (id === 'P1' ? { _id: 'P1' } : undefined) }));
 vi.mock('../data/schedule-tasks.ts', async (original) => {
   const real = await original<typeof import('../data/schedule-tasks.ts')>();

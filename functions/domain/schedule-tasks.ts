@@ -5,7 +5,13 @@
 import type { ActivityEntry, ActivityKind, FieldChange } from '#shared/models/activity.ts';
 import type { BinKind } from '#shared/models/recycle-bin.ts';
 import type { Module } from '#shared/roles.ts';
-import { linksForDependencies, linksOf, storedLinks, type TaskLink } from '#shared/schedule-links.ts';
+import {
+  linksForDependencies,
+  linksOf,
+  storedLinks,
+  type TaskLink,
+  type WorkCalendar,
+} from '#shared/schedule-links.ts';
 import { rescheduleMoves, type ShiftTask, type TaskMove } from '#shared/schedule-shift.ts';
 import { finishOf, type RescheduleBody } from '#shared/schemas/tasks.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
@@ -29,6 +35,7 @@ import {
 import { assertModuleAccess } from './access.ts';
 import { type Actor, activityEntry, fieldChanges } from './activity-log.ts';
 import { newBinRecord } from './bin-records.ts';
+import { workCalendarOfProject } from './project-calendar.ts';
 import { worded } from './refusals.ts';
 import { assertDatesInOrder, assertDependencies, assertPhase } from './schedule-rules.ts';
 
@@ -379,12 +386,13 @@ function undoneMoves(
   task: TaskRecord,
   body: RescheduleBody,
   to: { start: string; end: string },
+  calendar: WorkCalendar,
 ): TaskMove[] {
   const back = new Map(body.successors.map((s) => [s.id, s.to as { start: string; end: string }]));
   const before = [...stored.values()]
     .map(asShiftTask)
     .map((t) => (t.id === task._id ? { ...t, ...to } : { ...t, ...back.get(t.id) }));
-  const redone = rescheduleMoves(before, task._id, body.from).moves.slice(1);
+  const redone = rescheduleMoves(before, task._id, body.from, calendar).moves.slice(1);
   if (redone.length !== back.size || redone.some((m) => !back.has(m.id))) throw conflict(SCHEDULE_CHANGED);
   const astray = redone.filter((m) => {
     const now = taskDates(stored.get(m.id) as TaskRecord);
@@ -430,7 +438,8 @@ export async function rescheduleTasks(
   if (!task) throw notFound('Task not found');
   const to = { start: body.to.start, end: finishOf(task.type, body.to.start, body.to.end) };
   assertDatesInOrder(to.start, to.end);
-  const { moves: planned, followers } = rescheduleMoves([...stored.values()].map(asShiftTask), task._id, to);
+  const calendar = await workCalendarOfProject(body.projectId);
+  const { moves: planned, followers } = rescheduleMoves([...stored.values()].map(asShiftTask), task._id, to, calendar);
   const strangers = body.successors.filter((s) => !followers.has(s.id));
   if (strangers.length > 0) {
     const names = strangers.map((s) => String(stored.get(s.id)?.task_name ?? s.id));
@@ -448,7 +457,7 @@ export async function rescheduleTasks(
   });
   if (changed) throw conflict(SCHEDULE_CHANGED);
   const moves = body.undo
-    ? undoneMoves(stored, task, body, to)
+    ? undoneMoves(stored, task, body, to, calendar)
     : planned.length > 0
       ? planned
       : [{ id: task._id, name: task.task_name, from: body.from, to }];

@@ -18,6 +18,10 @@ export interface ScheduleImportAnswer {
   phases: number;
   links: number;
   milestones: number;
+  /** Days off the file's calendar brings into the project's working days (docs/requirements.md#working-day-calendar). */
+  daysOff: number;
+  /** The working weekdays the file's calendar names (0 = Sunday … 6 = Saturday), which become the project's. */
+  workingWeekdays?: number[];
   warnings: string[];
   errors: ImportProblem[];
   importId?: string;

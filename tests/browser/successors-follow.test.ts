@@ -5,11 +5,13 @@ import type { ConstructionTask } from '../../shared/task-models.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import {
   browserPerTest,
+  chartBar,
   dragBy,
   nextToast,
   openConstructionSchedule,
   recordNativeDialogs,
 } from '../support/browser.ts';
+import { constructionDates } from '../support/tasks.ts';
 
 let project: Project;
 let pm: TestUser;
@@ -38,12 +40,7 @@ beforeAll(async () => {
   }
 });
 
-const datesOnServer = async () => {
-  const res = await call<ConstructionTask[]>(`/api/tasks?projectId=${project._id}`, { token: pm.token });
-  return Object.fromEntries(
-    res.body.map((t) => [t.task_name, [t.schedule_start.slice(0, 10), t.schedule_finish.slice(0, 10)]]),
-  );
-};
+const datesOnServer = () => constructionDates(pm.token, project._id);
 
 describe('successors follow', () => {
   const session = browserPerTest();
@@ -54,10 +51,7 @@ describe('successors follow', () => {
     await openConstructionSchedule(page, pm, project);
     const before = await datesOnServer();
 
-    const bar = page
-      .locator('[data-testid="gantt"] svg .bar > g', { has: page.locator('text', { hasText: 'Excavate' }) })
-      .locator('g[tabindex] rect')
-      .first();
+    const bar = chartBar(page, 'Excavate');
     await bar.waitFor();
     // One week column (60 px) later.
     await dragBy(page, bar, 60);

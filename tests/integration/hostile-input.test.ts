@@ -10,7 +10,9 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contract, type EndpointKey, endpointKeys } from '../../shared/contract.ts';
+import { dayOffTwice, NO_WORKING_WEEKDAY, TOO_MANY_DAYS_OFF, WEEKDAY_MESSAGE } from '../../shared/schemas/calendar.ts';
 import { MADE_AT_FUTURE, MADE_AT_MESSAGE, MADE_AT_TOO_OLD, SUBMISSION_ID_MESSAGE } from '../../shared/schemas/tasks.ts';
+import { addDaysToDateKey } from '../../shared/time.ts';
 import { asAdmin, call, createProject, createSignedInUser, login } from '../support/api.ts';
 import { FILES_BUCKET, s3, TABLE_NAME, tableClient } from '../support/aws.ts';
 import { ENDS_CALLER_SESSION, pathFor } from '../support/contract-requests.ts';
@@ -805,6 +807,72 @@ describe('email suppressions with hostile cursors, limits and addresses', () => 
       { numRuns: RUNS },
     );
     expect((await call('/api/admin/email-suppressions?limit=1000', { token })).body).toEqual(before.body);
+  });
+});
+
+describe("a project's working-day calendar with hostile weekdays and days off (docs/requirements.md#working-day-calendar)", () => {
+  it('bad dates, a date twice, more than 500 days off, no working weekday: a clear 400, nothing written', async () => {
+    const token = await asAdmin();
+    const project = await createProject();
+    const path = `/api/projects/${project._id}/calendar`;
+    const saved = { workingWeekdays: [1, 2, 3, 4, 5], daysOff: [{ date: '2027-07-01', name: 'Canada Day' }] };
+    expect(await call(path, { method: 'PUT', token, body: saved })).toMatchObject({ status: 200, body: saved });
+    const week = [1, 2, 3, 4, 5];
+    const many = Array.from({ length: 501 }, (_, i) => ({ date: addDaysToDateKey('2027-01-01', i), name: 'Off' }));
+    for (const [body, error] of [
+      [{ workingWeekdays: [], daysOff: [] }, NO_WORKING_WEEKDAY],
+      [{ workingWeekdays: week, daysOff: many }, TOO_MANY_DAYS_OFF],
+      [
+        {
+          workingWeekdays: week,
+          daysOff: [
+            { date: '2027-12-27', name: 'Shutdown' },
+            { date: '2027-12-27', name: 'Boxing Day' },
+          ],
+        },
+        dayOffTwice('2027-12-27'),
+      ],
+      [
+        { workingWeekdays: week, daysOff: [{ date: '2027-02-30', name: 'No such day' }] },
+        'A day off needs a date (YYYY-MM-DD)',
+      ],
+      [
+        { workingWeekdays: week, daysOff: [{ date: '27-12-25', name: 'Short' }] },
+        'A day off needs a date (YYYY-MM-DD)',
+      ],
+      [
+        { workingWeekdays: week, daysOff: [{ date: '2201-01-01', name: 'Far' }] },
+        'A day off must be between 1900-01-01 and 2200-12-31',
+      ],
+      [{ workingWeekdays: week, daysOff: [{ date: '2027-12-25', name: '  ' }] }, 'The name of a day off is required'],
+      [{ workingWeekdays: [1, 1, 2], daysOff: [] }, 'Each working weekday is ticked once'],
+      [{ workingWeekdays: [7], daysOff: [] }, WEEKDAY_MESSAGE],
+    ] as const) {
+      const res = await call<{ error?: string }>(path, { method: 'PUT', token, body });
+      cases += 1;
+      expect(res, JSON.stringify(body).slice(0, 120)).toMatchObject({ status: 400, body: { error } });
+    }
+    await fc.assert(
+      fc.asyncProperty(nastyText, wrongValue, async (text, value) => {
+        const marker = nextMarker();
+        const bodies = [
+          { workingWeekdays: week, daysOff: [{ date: `${marker}${text}`, name: 'Off' }] },
+          { workingWeekdays: mark(value, marker), daysOff: [] },
+          // An empty list is a valid daysOff (no day off): only the other wrong values are hostile.
+          ...(Array.isArray(value) && value.length === 0
+            ? []
+            : [{ workingWeekdays: week, daysOff: mark(value, marker) }]),
+          { workingWeekdays: week, daysOff: [{ date: '2027-12-24', name: `${marker}${'x'.repeat(101)}` }] },
+        ];
+        for (const body of bodies) {
+          const res = await call(path, { method: 'PUT', token, body });
+          await expectCleanRefusal('putProjectCalendar', res, marker, JSON.stringify(body).slice(0, 120));
+          expect(res.status).toBe(400);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+    expect((await call(path, { token })).body).toEqual(saved);
   });
 });
 

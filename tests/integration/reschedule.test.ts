@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry, ActivityPage } from '../../shared/models/activity.ts';
 import type { Project } from '../../shared/models.ts';
-import type { TaskLink } from '../../shared/schedule-links.ts';
+import { type TaskLink, workCalendarOf } from '../../shared/schedule-links.ts';
 import { addWorkingDays, rescheduleRequest, successorMoves, undoMoves } from '../../shared/schedule-shift.ts';
 import type { ConstructionTask, MarketingTask } from '../../shared/task-models.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
@@ -388,5 +388,55 @@ describe('milestones are one day', () => {
       },
     });
     expect(launch.body).toMatchObject({ end_date: '2026-12-07T05:00:00.000Z' });
+  });
+});
+
+describe("the project's working-day calendar (docs/requirements.md#working-day-calendar)", () => {
+  it('is Monday to Friday until saved; saving a day off moves nothing, the next move counts it', async () => {
+    const own = await createProject();
+    const manager = await createSignedInUser('pm', [own._id]);
+    const path = `/api/projects/${own._id}/calendar`;
+    expect(await call(path, { token: manager.token })).toMatchObject({
+      status: 200,
+      body: { workingWeekdays: [1, 2, 3, 4, 5], daysOff: [] },
+    });
+    const add = async (name: string, start: string, finish: string, dependencies: string[] = []) => {
+      const res = await call<ConstructionTask>('/api/tasks', {
+        method: 'POST',
+        token: manager.token,
+        body: { projectId: own._id, task_name: name, schedule_start: start, schedule_finish: finish, dependencies },
+      });
+      expect(res.status).toBe(201);
+      return res.body;
+    };
+    const a = await add('Excavate', '2026-11-02', '2026-11-04');
+    const b = await add('Footings', '2026-11-05', '2026-11-06', [a._id]);
+    const tasks = async () =>
+      (await call<ConstructionTask[]>(`/api/tasks?projectId=${own._id}`, { token: manager.token })).body;
+    const before = await tasks();
+    const calendar = { workingWeekdays: [1, 2, 3, 4, 5], daysOff: [{ date: '2026-11-11', name: 'Remembrance Day' }] };
+    expect(await call(path, { method: 'PUT', token: manager.token, body: calendar })).toMatchObject({
+      status: 200,
+      body: calendar,
+    });
+    expect(await tasks()).toEqual(before);
+
+    // Excavate 3 working days later; Footings follows by 3 working days and finishes past the day off.
+    const { moves } = successorMoves(
+      before.map(asShift),
+      a._id,
+      { start: '2026-11-05T05:00:00.000Z', end: '2026-11-09T05:00:00.000Z' },
+      workCalendarOf(calendar),
+    );
+    const res = await call<{ moved: number }>('/api/tasks/reschedule', {
+      method: 'POST',
+      token: manager.token,
+      body: { projectId: own._id, ...rescheduleRequest(moves) },
+    });
+    expect(res).toMatchObject({ status: 200, body: { moved: 2 } });
+    expect((await tasks()).find((t) => t._id === b._id)).toMatchObject({
+      schedule_start: '2026-11-10T05:00:00.000Z',
+      schedule_finish: '2026-11-12T05:00:00.000Z',
+    });
   });
 });

@@ -10,7 +10,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readMspdi } from '../../functions/domain/schedule-exchange/mspdi-read.ts';
 import { comparable } from '../../functions/domain/test-support/exchange-comparable.ts';
 import type { ActivityPage } from '../../shared/models/activity.ts';
+import type { ProjectCalendar } from '../../shared/models/calendar.ts';
 import type { ConstructionTask, MarketingTask } from '../../shared/task-models.ts';
+import { addDaysToDateKey } from '../../shared/time.ts';
 import { asAdmin, call, createProject, createSignedInUser } from '../support/api.ts';
 import { csv, exportedMspdi, importFile, storedTasks } from '../support/schedule-files.ts';
 
@@ -301,4 +303,68 @@ describe('round trip through the API: export -> import into an empty project -> 
       expect(comparable(readMspdi(await exportedMspdi(admin, empty)))).toEqual(comparable(readMspdi(exported)));
     });
   }
+});
+
+describe("the file's calendar goes into the project's working days (docs/requirements.md#working-day-calendar)", () => {
+  const SIX_DAYS = 'six-day-calendar.xml';
+  const calendarOf = async (projectId: string) =>
+    (await call<ProjectCalendar>(`/api/projects/${projectId}/calendar`, { token: admin })).body;
+
+  it('a preview counts the days off and writes none; the import writes them, named; export and import again keep them', async () => {
+    const source = await newProject();
+    const preview = await importFile(admin, {
+      projectId: source,
+      fileName: SIX_DAYS,
+      content: sample(SIX_DAYS),
+      query: 'preview=true',
+    });
+    expect(preview.body).toMatchObject({ status: 'preview', daysOff: 10, workingWeekdays: [1, 2, 3, 4, 5, 6] });
+    expect(await calendarOf(source)).toEqual({ workingWeekdays: [1, 2, 3, 4, 5], daysOff: [] });
+
+    // A day off of the project's own stays, with its name, beside the file's.
+    const own = { workingWeekdays: [1, 2, 3, 4, 5], daysOff: [{ date: '2027-07-01', name: 'Dominion Day' }] };
+    expect((await call(`/api/projects/${source}/calendar`, { method: 'PUT', token: admin, body: own })).status).toBe(
+      200,
+    );
+    const res = await importFile(admin, { projectId: source, fileName: SIX_DAYS, content: sample(SIX_DAYS) });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const read = readMspdi(sample(SIX_DAYS));
+    const imported = await calendarOf(source);
+    expect(imported.workingWeekdays).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(imported.daysOff.map((d) => d.date)).toEqual(read.daysOff);
+    expect(imported.daysOff.find((d) => d.date === '2027-07-01')?.name).toBe('Dominion Day');
+    expect(imported.daysOff.find((d) => d.date === '2028-09-04')?.name).toBe('Labour Day');
+
+    const exported = readMspdi(await exportedMspdi(admin, source));
+    expect([exported.workingWeekdays, exported.daysOff]).toEqual([[1, 2, 3, 4, 5, 6], read.daysOff]);
+    const empty = await newProject();
+    const again = await importFile(admin, {
+      projectId: empty,
+      fileName: 'exported.xml',
+      content: await exportedMspdi(admin, source),
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(await calendarOf(empty)).toEqual(imported);
+  });
+
+  it("more than 500 days off with the project's own: a 400 naming the count, and nothing written", async () => {
+    const projectId = await newProject();
+    const full = {
+      workingWeekdays: [1, 2, 3, 4, 5],
+      daysOff: Array.from({ length: 495 }, (_, i) => ({ date: addDaysToDateKey('2030-01-01', i), name: 'Off' })),
+    };
+    expect(
+      (await call(`/api/projects/${projectId}/calendar`, { method: 'PUT', token: admin, body: full })).status,
+    ).toBe(200);
+    const res = await importFile(admin, { projectId, fileName: SIX_DAYS, content: sample(SIX_DAYS) });
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        error:
+          "The file's calendar brings 10 days off; with the project's own that is 505, and a project's calendar holds at most 500",
+      },
+    });
+    expect(await calendarOf(projectId)).toEqual(full);
+    expect(await constructionTasks(projectId)).toEqual([]);
+  });
 });

@@ -130,6 +130,13 @@ export function browserPerTest(
   return session;
 }
 
+/** The drawn bar of the chart's task named `name` (its focusable rectangle). */
+export const chartBar = (page: Page, name: string): Locator =>
+  page
+    .locator('[data-testid="gantt"] svg .bar > g', { has: page.locator('text', { hasText: name }) })
+    .locator('g[tabindex] rect')
+    .first();
+
 /** Drags `target` (a chart bar) from its middle by `dx` pixels, in two runs of small steps as a hand would. */
 export async function dragBy(page: Page, target: Locator, dx: number): Promise<void> {
   const box = await target.boundingBox();

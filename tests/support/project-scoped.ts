@@ -134,8 +134,8 @@ const PRINT_ORDER = {
 const construction = (request: ScopedFixture['request']): ScopedFixture => ({ module: 'construction', request });
 const plan = (request: ScopedFixture['request']): ScopedFixture => ({ module: 'plan', request });
 const marketing = (request: ScopedFixture['request']): ScopedFixture => ({ module: 'marketing', request });
-/** The daily log is the project's, not one area's: its own roles decide. */
-const siteLog = (roles: readonly Role[], request: ScopedFixture['request']): ScopedFixture => ({
+/** The daily log and the working-day calendar are the project's, not one area's: their own roles decide. */
+const projectWide = (roles: readonly Role[], request: ScopedFixture['request']): ScopedFixture => ({
   module: 'construction',
   roles,
   request,
@@ -160,24 +160,27 @@ async function planPin(projectId: string): Promise<string> {
 const LOG_READERS: readonly Role[] = ['admin', 'office', 'pm', 'consultant', 'marketing', 'site'];
 const LOG_WRITERS: readonly Role[] = ['admin', 'office', 'pm', 'site'];
 const LOG_SIGNERS: readonly Role[] = ['admin', 'pm'];
+/** Whoever can open one of the project's schedules reads its calendar; project managers and admins change it. */
+const SCHEDULE_READERS: readonly Role[] = ['admin', 'office', 'pm', 'marketing', 'site'];
+const CALENDAR_WRITERS: readonly Role[] = ['admin', 'pm'];
 
 export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
-  listDailyLogs: siteLog(LOG_READERS, async (p) => ({
+  listDailyLogs: projectWide(LOG_READERS, async (p) => ({
     method: 'GET',
     path: `/api/projects/${p}/daily-logs?from=2026-11-01&to=2026-11-30`,
   })),
-  getDailyLog: siteLog(LOG_READERS, async (p) => ({ method: 'GET', path: await dailyLog(p) })),
-  putDailyLog: siteLog(LOG_WRITERS, async (p) => ({
+  getDailyLog: projectWide(LOG_READERS, async (p) => ({ method: 'GET', path: await dailyLog(p) })),
+  putDailyLog: projectWide(LOG_WRITERS, async (p) => ({
     method: 'PUT',
     path: `/api/projects/${p}/daily-logs/${LOG_DAY}`,
     body: { notes: 'Crew of six on formwork' },
   })),
-  signOffDailyLog: siteLog(LOG_SIGNERS, async (p) => ({ method: 'POST', path: `${await dailyLog(p)}/sign-off` })),
-  startDailyLogExport: siteLog(LOG_READERS, async (p) => {
+  signOffDailyLog: projectWide(LOG_SIGNERS, async (p) => ({ method: 'POST', path: `${await dailyLog(p)}/sign-off` })),
+  startDailyLogExport: projectWide(LOG_READERS, async (p) => {
     await dailyLog(p);
     return { method: 'POST', path: `/api/projects/${p}/daily-logs/export`, body: { from: LOG_DAY, to: LOG_DAY } };
   }),
-  reopenDailyLog: siteLog(LOG_SIGNERS, async (p) => ({
+  reopenDailyLog: projectWide(LOG_SIGNERS, async (p) => ({
     method: 'POST',
     path: `${await dailyLog(p, true)}/reopen`,
     body: { reason: 'Hours corrected' },
@@ -206,6 +209,15 @@ export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
     body: { status: 'ready' },
   })),
   deletePin: pins(PLAN_PIN_MANAGERS, async (p) => ({ method: 'DELETE', path: `/api/pins/${await planPin(p)}` })),
+  getProjectCalendar: projectWide(SCHEDULE_READERS, async (p) => ({
+    method: 'GET',
+    path: `/api/projects/${p}/calendar`,
+  })),
+  putProjectCalendar: projectWide(CALENDAR_WRITERS, async (p) => ({
+    method: 'PUT',
+    path: `/api/projects/${p}/calendar`,
+    body: { workingWeekdays: [1, 2, 3, 4, 5], daysOff: [{ date: '2026-12-25', name: 'Christmas Day' }] },
+  })),
   createShareLink: plan(async (p) => ({
     method: 'POST',
     path: '/api/share-file',

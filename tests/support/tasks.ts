@@ -31,6 +31,14 @@ export const addMarketingTask = (token: string, projectId: string, fields: Recor
     ...fields,
   });
 
+/** The project's construction tasks by name: [first day, last day] as stored (UTC date parts). */
+export async function constructionDates(token: string, projectId: string): Promise<Record<string, [string, string]>> {
+  const res = await call<ConstructionTask[]>(`/api/tasks?projectId=${projectId}`, { token });
+  return Object.fromEntries(
+    res.body.map((t) => [t.task_name, [t.schedule_start.slice(0, 10), t.schedule_finish.slice(0, 10)]]),
+  );
+}
+
 /** One JPEG photo added to a construction task through the site report's multipart upload. */
 export async function addTaskPhoto(token: string, taskId: string, name = 'site.jpg'): Promise<void> {
   const form = new FormData();

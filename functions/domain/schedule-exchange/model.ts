@@ -46,8 +46,12 @@ export type { ImportProblem };
 export interface ExchangeSchedule {
   tasks: ExchangeTask[];
   links: ExchangeLink[];
-  /** Days off of the working calendar (holidays, shutdowns), besides Saturdays and Sundays. */
+  /** Days off of the working calendar (holidays, shutdowns), besides the days of the week not worked. */
   daysOff: string[];
+  /** The name of each day off the file names (an exception's Name), by date. */
+  dayOffNames?: Record<string, string>;
+  /** The weekdays worked (0 = Sunday … 6 = Saturday); absent: the file says nothing of them (Monday to Friday). */
+  workingWeekdays?: number[];
   /** What was changed or left out on the way in; the preview shows them. */
   warnings: string[];
   errors: ImportProblem[];

@@ -12,7 +12,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { LinkType } from '#shared/schedule-links.ts';
 import { addDaysToDateKey, isDateKey } from '#shared/time.ts';
-import { daysFrom, workingDaysIn } from './calendar.ts';
+import { daysFrom, exchangeCalendar, workingDaysIn, type YearSpan, yearlyDays, yearsOf } from './calendar.ts';
 import { checkSchedule } from './checks.ts';
 import {
   type ExchangeLink,
@@ -94,39 +94,74 @@ function dayOf(value: string, { finish = false } = {}): string {
   return finish && /T00:00(:00)?$/.test(value) ? addDaysToDateKey(day, -1) : day;
 }
 
-/** The project calendar's days off: exceptions marked non-working (2007+) and DayType 0 periods (2003). */
-function daysOffOf(project: XmlNode, warnings: string[]): string[] {
+/** The working weekdays and the named days off of the project's calendar. */
+type ReadCalendar = Pick<ExchangeSchedule, 'daysOff' | 'dayOffNames' | 'workingWeekdays'>;
+
+/**
+ * The days an exception makes non-working (2007+ files), within the years `years` (the schedule's): Type 1
+ * (daily) every day of its period; Type 2 (yearly on a day of a month) and Type 3 (yearly on a weekday's
+ * position in a month) that day of each year of its period. Other recurrences (monthly, weekly, by count)
+ * are left out with a warning.
+ */
+function exceptionDays(exception: XmlNode, years: YearSpan, warnings: string[]): string[] {
+  const period = child(exception, 'TimePeriod');
+  const [from, to] = [dayOf(text(period, 'FromDate')), dayOf(text(period, 'ToDate'))];
+  if (!isDateKey(from) || !isDateKey(to)) return [];
+  const type = text(exception, 'Type') || '1';
+  if (type === '1') return daysFrom(from, [to, LAST_IMPORT_DAY].sort()[0] as string, 3660);
+  const rule = {
+    month: number(exception, 'Month', 0),
+    day: number(exception, 'MonthDay', 1),
+    position: number(exception, 'MonthPosition', 0),
+    item: number(exception, 'MonthItem', 3),
+  };
+  if (type === '2' || type === '3') {
+    return yearlyDays(type === '2' ? 'day' : 'position', rule, years).filter((d) => d >= from && d <= to);
+  }
+  warnings.push(`The calendar exception "${text(exception, 'Name')}" repeats monthly or weekly, which is not imported`);
+  return [];
+}
+
+/**
+ * The project calendar (the one CalendarUID names, else the first): its working weekdays (DayType 1 =
+ * Sunday … 7 = Saturday), and its days off: exceptions marked non-working (2007+, named) and DayType 0
+ * periods (2003).
+ */
+function calendarOf(project: XmlNode, years: YearSpan, warnings: string[]): ReadCalendar {
   const calendars = list(child(project, 'Calendars'), 'Calendar');
   const uid = text(project, 'CalendarUID');
   const calendar = calendars.find((c) => text(c, 'UID') === uid) ?? calendars[0];
-  if (!calendar) return [];
-  const periods: { from: string; to: string }[] = [];
+  if (!calendar) return { daysOff: [] };
+  const names = new Map<string, string>();
+  const days = new Set<string>();
+  const add = (day: string, name = '') => {
+    days.add(day);
+    if (name && !names.has(day)) names.set(day, name);
+  };
   for (const exception of list(child(calendar, 'Exceptions'), 'Exception')) {
-    const period = child(exception, 'TimePeriod');
-    if (text(exception, 'DayWorking') !== '1' && period) {
-      periods.push({ from: text(period, 'FromDate'), to: text(period, 'ToDate') });
-    }
+    if (text(exception, 'DayWorking') === '1') continue;
+    for (const day of exceptionDays(exception, years, warnings)) add(day, text(exception, 'Name'));
   }
   const weekDays = list(child(calendar, 'WeekDays'), 'WeekDay');
   for (const weekDay of weekDays) {
     const period = child(weekDay, 'TimePeriod');
     if (text(weekDay, 'DayType') === '0' && text(weekDay, 'DayWorking') === '0' && period) {
-      periods.push({ from: text(period, 'FromDate'), to: text(period, 'ToDate') });
+      const [first, last] = [dayOf(text(period, 'FromDate')), dayOf(text(period, 'ToDate'))];
+      if (!isDateKey(first) || !isDateKey(last)) continue;
+      for (const day of daysFrom(first, [last, LAST_IMPORT_DAY].sort()[0] as string, 3660)) add(day);
     }
   }
-  const week = weekDays.filter((d) => text(d, 'DayType') !== '0');
-  const workingDayTypes = week.filter((d) => text(d, 'DayWorking') === '1').map((d) => text(d, 'DayType'));
-  if (week.length > 0 && workingDayTypes.sort().join() !== '2,3,4,5,6') {
-    warnings.push('The calendar works other days than Monday to Friday; Site Office counts Monday to Friday');
+  const week = weekDays.filter((d) => /^[1-7]$/.test(text(d, 'DayType')));
+  const working = week.filter((d) => text(d, 'DayWorking') === '1').map((d) => Number(text(d, 'DayType')) - 1);
+  if (week.length > 0 && working.length === 0) {
+    warnings.push('The calendar works no day of the week; Site Office counts Monday to Friday');
   }
-  const days = new Set<string>();
-  for (const { from, to } of periods) {
-    const [first, last] = [dayOf(from), dayOf(to)];
-    if (!isDateKey(first) || !isDateKey(last)) continue;
-    const end = [last, LAST_IMPORT_DAY].sort()[0] as string;
-    for (const day of daysFrom(first, end, 3660)) days.add(day);
-  }
-  return [...days].sort();
+  const daysOff = [...days].sort();
+  return {
+    daysOff,
+    ...(names.size > 0 && { dayOffNames: Object.fromEntries([...names].sort()) }),
+    ...(working.length > 0 && { workingWeekdays: working.sort((a, b) => a - b) }),
+  };
 }
 
 interface LagInput {
@@ -218,10 +253,10 @@ export function readMspdi(xml: string): ExchangeSchedule {
   if (!project) return refusedFile('The file is XML but not an MS Project file (its root is not <Project>)');
 
   const warnings: string[] = [];
-  const daysOff = daysOffOf(project, warnings);
-  const off = new Set(daysOff);
   const read = tasksOf(project);
   if (!read) return refusedFile(TOO_MANY_TASKS);
+  const calendar = calendarOf(project, yearsOf(read), warnings);
+  const off = exchangeCalendar(calendar);
   const byKey = new Map(read.map((t) => [t.key, t]));
   const minutesPerDay = number(project, 'MinutesPerDay', 480) || 480;
   const links: ExchangeLink[] = [];
@@ -247,5 +282,5 @@ export function readMspdi(xml: string): ExchangeSchedule {
   if (leftOut) warnings.push('Resources, assignments and timephased data were not imported');
 
   const tasks: ExchangeTask[] = read.map(({ level: _l, links: _k, ...task }) => task);
-  return checkSchedule({ tasks, links, daysOff, warnings, errors: [] });
+  return checkSchedule({ tasks, links, ...calendar, warnings, errors: [] });
 }

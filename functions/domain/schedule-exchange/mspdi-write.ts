@@ -1,18 +1,21 @@
 /**
  * Writes a schedule as MS Project XML (MSPDI), which MS Project 2003–2021 opens (docs/requirements.md#schedule-import-and-export):
- * one Standard calendar (Monday to Friday, 8:00–17:00, the days off as exceptions), tasks in outline
+ * one Standard calendar (its working weekdays, Monday to Friday unless said, 8:00–17:00, the named days
+ * off as exceptions), tasks in outline
  * order with their phases as summary tasks, each held at its dates by a "start no earlier than"
  * constraint, links with type and lag in days, notes, the owner as the task's contact, and baseline 0.
  * Elements follow the schema's order, which MS Project checks.
  */
 import { XMLBuilder } from 'fast-xml-parser';
-import type { LinkType } from '#shared/schedule-links.ts';
+import { type LinkType, WEEKDAYS_MONDAY_TO_FRIDAY } from '#shared/schedule-links.ts';
 import { addDaysToDateKey } from '#shared/time.ts';
-import { workingDaysIn } from './calendar.ts';
+import { exchangeCalendar, workingDaysIn } from './calendar.ts';
 import type { ExchangeSchedule } from './model.ts';
 import { inOutlineOrder } from './outline.ts';
 
 const MINUTES_PER_DAY = 480;
+
+type WrittenCalendar = Pick<ExchangeSchedule, 'daysOff' | 'dayOffNames' | 'workingWeekdays'>;
 const TYPE_NUMBER: Record<LinkType, number> = { FF: 0, FS: 1, SF: 2, SS: 3 };
 const LAG_IN_DAYS = 7;
 
@@ -30,13 +33,17 @@ const startOf = (day: string) => `${day}T08:00:00`;
 const finishOf = (day: string) => `${day}T17:00:00`;
 const hours = (days: number) => `PT${days * (MINUTES_PER_DAY / 60)}H0M0S`;
 
-/** Runs of consecutive days off, one calendar exception each. */
-function runsOf(days: readonly string[]): { from: string; to: string }[] {
-  const runs: { from: string; to: string }[] = [];
+/** Runs of consecutive days off of the same name, one calendar exception each. */
+function runsOf(
+  days: readonly string[],
+  names: Record<string, string> = {},
+): { from: string; to: string; name: string }[] {
+  const runs: { from: string; to: string; name: string }[] = [];
   for (const day of [...days].sort()) {
     const last = runs.at(-1);
-    if (last && addDaysToDateKey(last.to, 1) === day) last.to = day;
-    else runs.push({ from: day, to: day });
+    const name = names[day] ?? '';
+    if (last && addDaysToDateKey(last.to, 1) === day && last.name === name) last.to = day;
+    else runs.push({ from: day, to: day, name });
   }
   return runs;
 }
@@ -48,7 +55,8 @@ const workingTimes = {
   ],
 };
 
-function calendar(daysOff: readonly string[]) {
+/** The project calendar: its working weekdays (Monday to Friday unless said), its days off as exceptions. */
+function calendar({ daysOff, dayOffNames, workingWeekdays = [...WEEKDAYS_MONDAY_TO_FRIDAY] }: WrittenCalendar) {
   return {
     UID: 1,
     Name: 'Standard',
@@ -56,17 +64,17 @@ function calendar(daysOff: readonly string[]) {
     BaseCalendarUID: -1,
     WeekDays: {
       WeekDay: [1, 2, 3, 4, 5, 6, 7].map((type) =>
-        type === 1 || type === 7
-          ? { DayType: type, DayWorking: 0 }
-          : { DayType: type, DayWorking: 1, WorkingTimes: workingTimes },
+        workingWeekdays.includes(type - 1)
+          ? { DayType: type, DayWorking: 1, WorkingTimes: workingTimes }
+          : { DayType: type, DayWorking: 0 },
       ),
     },
     Exceptions: {
-      Exception: runsOf(daysOff).map(({ from, to }) => ({
+      Exception: runsOf(daysOff, dayOffNames).map(({ from, to, name }) => ({
         EnteredByOccurrences: 0,
         TimePeriod: { FromDate: `${from}T00:00:00`, ToDate: `${to}T23:59:00` },
         Occurrences: 1,
-        Name: 'Day off',
+        Name: xmlText(name) || undefined,
         Type: 1,
         DayWorking: 0,
       })),
@@ -75,8 +83,11 @@ function calendar(daysOff: readonly string[]) {
 }
 
 /** The MSPDI text of a schedule named `name`. */
-export function writeMspdi(schedule: Pick<ExchangeSchedule, 'tasks' | 'links' | 'daysOff'>, name: string): string {
-  const off = new Set(schedule.daysOff);
+export function writeMspdi(
+  schedule: Pick<ExchangeSchedule, 'tasks' | 'links'> & WrittenCalendar,
+  name: string,
+): string {
+  const off = exchangeCalendar(schedule);
   const ordered = inOutlineOrder(schedule.tasks);
   const numberOf = new Map(ordered.map((n) => [n.task.key, n.number]));
   const days = ordered.flatMap((n) => [n.task.start, n.task.finish]).sort();
@@ -132,9 +143,9 @@ export function writeMspdi(schedule: Pick<ExchangeSchedule, 'tasks' | 'links' | 
       DefaultStartTime: '08:00:00',
       DefaultFinishTime: '17:00:00',
       MinutesPerDay: MINUTES_PER_DAY,
-      MinutesPerWeek: MINUTES_PER_DAY * 5,
+      MinutesPerWeek: MINUTES_PER_DAY * (schedule.workingWeekdays?.length ?? 5),
       DaysPerMonth: 20,
-      Calendars: { Calendar: [calendar(schedule.daysOff)] },
+      Calendars: { Calendar: [calendar(schedule)] },
       Tasks: {
         Task: [
           { UID: 0, ID: 0, Name: xmlText(name), Type: 1, IsNull: 0, OutlineNumber: 0, OutlineLevel: 0, Summary: 1 },

@@ -27,7 +27,12 @@ function generated(count: number): string {
   return `<?xml version="1.0"?><Project xmlns="http://schemas.microsoft.com/project"><Tasks>${rows.join('\n')}</Tasks></Project>`;
 }
 
-const SAMPLES = ['bay-street-fit-out.xml', 'warehouse-slab-2003.xml', 'tower-crane-baselines.xml'];
+const SAMPLES = [
+  'bay-street-fit-out.xml',
+  'warehouse-slab-2003.xml',
+  'tower-crane-baselines.xml',
+  'six-day-calendar.xml',
+];
 
 describe('reading MS Project XML (MSPDI)', () => {
   it('takes tasks, phases by outline level, all four link types with lags, milestones, notes, owner, baseline and days off', () => {
@@ -112,6 +117,35 @@ describe('reading MS Project XML (MSPDI)', () => {
     ]);
   });
 
+  it("takes the project calendar's working weekdays and named days off, yearly exceptions over the schedule's years", () => {
+    const read = readMspdi(sample('six-day-calendar.xml'));
+    expect(read.errors).toEqual([]);
+    expect(read.warnings).toEqual([]);
+    // CalendarUID 3, not the first calendar: Monday to Saturday.
+    expect(read.workingWeekdays).toEqual([1, 2, 3, 4, 5, 6]);
+    // The tasks run from 2027 to 2028: Canada Day and Labour Day (first Monday of September) of each, not
+    // of 2020 to 2049; the shutdown's six days; the worked exception is no day off.
+    expect(read.daysOff).toEqual([
+      '2027-07-01',
+      '2027-09-06',
+      '2027-12-20',
+      '2027-12-21',
+      '2027-12-22',
+      '2027-12-23',
+      '2027-12-24',
+      '2027-12-25',
+      '2028-07-01',
+      '2028-09-04',
+    ]);
+    expect(read.dayOffNames).toMatchObject({
+      '2027-07-01': 'Canada Day',
+      '2028-09-04': 'Labour Day',
+      '2027-12-25': 'Winter shutdown',
+    });
+    // The lag of 480 minutes × 10 is 1 working day.
+    expect(read.links).toEqual([{ from: '1', to: '2', type: 'FS', lag: 1 }]);
+  });
+
   it(`reads ${3000} generated tasks in phases of ten`, () => {
     const read = readMspdi(generated(3000));
     expect(read.errors).toEqual([]);
@@ -132,6 +166,9 @@ describe('round trips: what is written reads back the same', () => {
       expect(again.errors).toEqual([]);
       expect(comparable(again)).toEqual(comparable(first));
       expect(again.daysOff).toEqual(first.daysOff);
+      // A file without a calendar works Monday to Friday; written, it says so.
+      const week = (read: typeof first) => read.workingWeekdays ?? [1, 2, 3, 4, 5];
+      expect([week(again), again.dayOffNames]).toEqual([week(first), first.dayOffNames]);
       expect(again.tasks.map((t) => [t.baseline, t.notes])).toEqual(first.tasks.map((t) => [t.baseline, t.notes]));
     });
 

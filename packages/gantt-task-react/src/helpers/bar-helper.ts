@@ -256,6 +256,17 @@ const taskXCoordinateRTL = (xDate: Date, dates: Date[], columnWidth: number) => 
   x += columnWidth;
   return x;
 };
+/** The x of a date on the chart's columns, or undefined when it is outside them. */
+export const dateXCoordinate = (date: Date, dates: Date[], columnWidth: number, rtl: boolean): number | undefined => {
+  const [first, last] = [dates[0], dates.at(-1)];
+  if (!first || !last || date.getTime() < Math.min(first.getTime(), last.getTime())) return undefined;
+  if (date.getTime() > Math.max(first.getTime(), last.getTime())) return undefined;
+  try {
+    return rtl ? taskXCoordinateRTL(date, dates, columnWidth) : taskXCoordinate(date, dates, columnWidth);
+  } catch {
+    return undefined;
+  }
+};
 const taskYCoordinate = (index: number, rowHeight: number, taskHeight: number) => {
   const y = index * rowHeight + (rowHeight - taskHeight) / 2;
   return y;

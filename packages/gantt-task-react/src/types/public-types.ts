@@ -83,6 +83,8 @@ export interface DisplayOption {
    */
   locale?: string;
   rtl?: boolean;
+  /** Spans drawn shaded behind the bars, the whole chart high (days no one works); each from its start to its end. */
+  shadedSpans?: readonly { start: Date; end: Date }[];
 }
 
 export interface StylingOption {

@@ -6,6 +6,7 @@ import { constructionTaskKeys } from '../../features/construction-tasks/api/get-
 import { ConstructionSchedule } from '../../features/construction-tasks/components/construction-schedule.tsx';
 import { baselineKeys } from '../../features/schedules/api/baselines.ts';
 import { ExportButtons } from '../../features/schedules/components/export-buttons.tsx';
+import { CALENDAR_EDITORS, WorkingDaysButton } from '../../features/schedules/components/working-days-button.tsx';
 import { recycleBinPath } from '../../lib/recycle-bin.ts';
 import { ProjectPage } from '../components/project-page.tsx';
 import type { ScreenHandle } from '../layout/screen-handle.ts';
@@ -35,6 +36,7 @@ export function Component() {
               },
             })}
           />
+          {CALENDAR_EDITORS.includes(session.role) ? <WorkingDaysButton projectId={projectId} /> : null}
           <Link className="btn btn--secondary" to={recycleBinPath(projectId, 'schedules')}>
             Recycle Bin
           </Link>

@@ -6,6 +6,7 @@ import { marketingTaskKeys } from '../../features/marketing-tasks/api/get-market
 import { MarketingSchedule } from '../../features/marketing-tasks/components/marketing-schedule.tsx';
 import { baselineKeys } from '../../features/schedules/api/baselines.ts';
 import { ExportButtons } from '../../features/schedules/components/export-buttons.tsx';
+import { CALENDAR_EDITORS, WorkingDaysButton } from '../../features/schedules/components/working-days-button.tsx';
 import { recycleBinPath } from '../../lib/recycle-bin.ts';
 import { type ScreenHandle, useProjectSession } from '../layout/screen-handle.ts';
 
@@ -31,6 +32,7 @@ export function Component() {
                 void queryClient.invalidateQueries({ queryKey: baselineKeys.all(project.id, 'marketing') });
               }}
             />
+            {CALENDAR_EDITORS.includes(role) ? <WorkingDaysButton projectId={project.id} /> : null}
             <Link className="btn btn--secondary" to={recycleBinPath(project.id, 'schedules')}>
               Recycle Bin
             </Link>

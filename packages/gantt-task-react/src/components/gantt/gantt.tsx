@@ -53,6 +53,7 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
   arrowIndent = 20,
   todayColor = 'rgba(252, 248, 227, 0.5)',
   viewDate,
+  shadedSpans,
   TooltipContent = StandardTooltipContent,
   TaskListHeader = TaskListHeaderDefault,
   TaskListTable = TaskListTableDefault,
@@ -325,6 +326,7 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
     dates: dateSetup.dates,
     todayColor,
     rtl,
+    ...(shadedSpans && { shadedSpans }),
   };
   const calendarProps: CalendarProps = {
     dateSetup,

@@ -1,5 +1,6 @@
 import type React from 'react';
 import type { ReactElement } from 'react';
+import { dateXCoordinate } from '../../helpers/bar-helper';
 import { addToDate } from '../../helpers/date-helper';
 import { allRows, type VisibleRows } from '../../helpers/visible-rows';
 import type { Task } from '../../types/public-types';
@@ -15,6 +16,8 @@ export type GridBodyProps = {
   rtl: boolean;
   /** The rows drawn; every row when absent (helpers/visible-rows.ts). */
   visibleRows?: VisibleRows;
+  /** Spans shaded the chart's full height (days off), where they fall on its dates. */
+  shadedSpans?: readonly { start: Date; end: Date }[];
 };
 export const GridBody: React.FC<GridBodyProps> = ({
   tasks,
@@ -25,6 +28,7 @@ export const GridBody: React.FC<GridBodyProps> = ({
   todayColor,
   rtl,
   visibleRows = allRows(tasks.length),
+  shadedSpans = [],
 }) => {
   const [first, end] = visibleRows;
   let y = first * rowHeight;
@@ -78,9 +82,26 @@ export const GridBody: React.FC<GridBodyProps> = ({
     }
     tickX += columnWidth;
   }
+  const shaded: ReactElement[] = [];
+  for (const span of shadedSpans) {
+    const [a, b] = [span.start, span.end].map((d) => dateXCoordinate(d, dates, columnWidth, rtl));
+    if (a === undefined || b === undefined) continue;
+    shaded.push(
+      <rect
+        key={span.start.getTime()}
+        x={Math.min(a, b)}
+        y={0}
+        width={Math.abs(b - a)}
+        height={y}
+        className={styles.gridShaded}
+        data-day-off={span.start.toISOString()}
+      />,
+    );
+  }
   return (
     <g className="gridBody">
       <g className="rows">{gridRows}</g>
+      <g className="shaded">{shaded}</g>
       <g className="rowLines">{rowLines}</g>
       <g className="ticks">{ticks}</g>
       <g className="today">{today}</g>

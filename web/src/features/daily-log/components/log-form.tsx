@@ -10,6 +10,7 @@ import { FormTextAreaField, FormTextField } from '../../../components/ui/form-fi
 import { useZodForm, type ZodForm } from '../../../lib/use-zod-form.ts';
 import type { DailyLogBody } from '../utils/log-form.ts';
 import { EMPTY_ROWS, formOf, type LogFormValues, type LogSection, logForm, withCrewOf } from '../utils/log-form.ts';
+import '../../../components/ui/field-rows.css';
 
 type LogFormApi = ZodForm<typeof logForm>;
 type Path = FieldPath<LogFormValues>;
@@ -63,16 +64,16 @@ function Rows({ form, section, title, add, columns }: { form: LogFormApi } & Sec
     <fieldset className="log-section">
       <legend className="section-title">{title}</legend>
       {rows.fields.length === 0 ? <p className="muted">None.</p> : null}
-      <ol className="log-rows">
+      <ol className="field-rows">
         {rows.fields.map((field, index) => (
-          <li key={field.id} className="log-row">
+          <li key={field.id} className="field-row">
             {columns.map(({ name, label, kind }) => (
               <FormTextField
                 key={name}
                 form={form}
                 name={`${section}.${index}.${name}` as Path}
                 label={`${label} (row ${index + 1})`}
-                className={kind === WIDE ? 'log-row__wide' : undefined}
+                className={kind === WIDE ? 'field-row__wide' : undefined}
                 {...(kind === NUMBER ? { type: 'number', inputMode: 'decimal', step: 'any' } : {})}
               />
             ))}
@@ -124,8 +125,8 @@ export function LogForm({ log, busy, onSave, loadYesterday, onCopied }: LogFormP
     >
       <fieldset className="log-section">
         <legend className="section-title">Weather</legend>
-        <div className="log-row">
-          <FormTextField form={form} name="weather.conditions" label="Conditions" className="log-row__wide" />
+        <div className="field-row">
+          <FormTextField form={form} name="weather.conditions" label="Conditions" className="field-row__wide" />
           <FormTextField
             form={form}
             name="weather.high"

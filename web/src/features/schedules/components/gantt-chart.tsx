@@ -22,6 +22,8 @@ interface ChartProps {
   onDelete: (task: GanttTask) => Promise<boolean>;
   /** A phase's expander was pressed: the task with its new hideChildren. */
   onExpanderClick: (task: GanttTask) => void;
+  /** The project's days off, shaded behind the bars. */
+  shadedSpans: readonly { start: Date; end: Date }[];
 }
 
 /** The library's chart. Redrawn only when its tasks, view or handlers change: typing elsewhere on the page leaves it alone. */
@@ -38,6 +40,7 @@ export const GanttChart = memo(function GanttChart({
   onProgressChange,
   onDelete,
   onExpanderClick,
+  shadedSpans,
 }: ChartProps) {
   const byId = useMemo(() => new Map(tasks.map((t) => [t.id, t])), [tasks]);
   return (
@@ -54,6 +57,7 @@ export const GanttChart = memo(function GanttChart({
             onProgressChange={readOnly ? undefined : onProgressChange}
             onDelete={readOnly ? undefined : onDelete}
             onExpanderClick={onExpanderClick}
+            shadedSpans={shadedSpans}
           />
         </VariancesContext.Provider>
       </FloatsContext.Provider>

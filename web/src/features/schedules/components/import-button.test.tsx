@@ -17,6 +17,7 @@ const clean: ScheduleImportAnswer = {
   phases: 3,
   links: 9,
   milestones: 2,
+  daysOff: 0,
   warnings: ['Resources, assignments and timephased data were not imported'],
   errors: [],
 };

@@ -1,21 +1,26 @@
 import { useMemo, useState } from 'react';
 import { finishVariances } from '../utils/baselines.ts';
-import { findPredecessorConflicts } from '../utils/gantt-tasks.ts';
 import { ScheduleAgenda } from './schedule-agenda.tsx';
 import type { ScheduleGanttProps } from './schedule-gantt.tsx';
 import { CriticalPathToggle } from './schedule-toolbar.tsx';
 import { ConflictWarnings } from './schedule-warnings.tsx';
 import { useCriticalPath } from './use-critical-path.ts';
+import { usePredecessorConflicts } from './use-predecessor-conflicts.ts';
+import { useWorkCalendar } from './work-calendar.ts';
 import '../../../components/ui/field.css';
 import './schedule-gantt.css';
 
 /** The schedule on a phone: the agenda, the critical path toggle and the predecessor warnings. */
 export function PhoneSchedule(props: ScheduleGanttProps) {
-  const conflicts = useMemo(() => findPredecessorConflicts(props.tasks), [props.tasks]);
+  const conflicts = usePredecessorConflicts(props.tasks);
   const [showCritical, setShowCritical] = useState(false);
   const { floats } = useCriticalPath(props.tasks, showCritical);
   const { baseline, tasks } = props;
-  const variances = useMemo(() => (baseline ? finishVariances(tasks, baseline) : null), [tasks, baseline]);
+  const calendar = useWorkCalendar();
+  const variances = useMemo(
+    () => (baseline ? finishVariances(tasks, baseline, calendar) : null),
+    [tasks, baseline, calendar],
+  );
   return (
     <section className="gantt-section" aria-label="Schedule">
       {props.tasks.length > 0 ? (

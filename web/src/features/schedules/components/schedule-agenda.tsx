@@ -4,6 +4,7 @@ import { varianceLabel } from '../utils/baselines.ts';
 import { floatLabel } from '../utils/critical-path.ts';
 import type { ScheduleTask } from '../utils/gantt-tasks.ts';
 import { listDate } from './gantt-list.tsx';
+import { useWorkCalendar } from './work-calendar.ts';
 import './schedule-agenda.css';
 
 const dayLabel = (key: string): string => {
@@ -93,7 +94,8 @@ export function ScheduleAgenda({
   variances?: ReadonlyMap<string, number> | null;
 }) {
   const [now] = useState(() => new Date());
-  const groups = useMemo(() => agendaGroups(tasks, now), [tasks, now]);
+  const calendar = useWorkCalendar();
+  const groups = useMemo(() => agendaGroups(tasks, now, calendar), [tasks, now, calendar]);
   if (tasks.length === 0) return <p className="empty">No tasks available.</p>;
   return (
     <div className="agenda" data-testid="schedule-agenda">

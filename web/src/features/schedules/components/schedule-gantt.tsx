@@ -7,7 +7,8 @@ import { useMemo, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { type BaselineDays, finishVariances } from '../utils/baselines.ts';
 import { useCriticalArrows } from '../utils/critical-arrows.ts';
-import { findPredecessorConflicts, type ScheduleTask, toGanttTasks } from '../utils/gantt-tasks.ts';
+import { daysOffSpans } from '../utils/days-off.ts';
+import { type ScheduleTask, toGanttTasks } from '../utils/gantt-tasks.ts';
 import { chartLook } from './chart-look.ts';
 import { GanttChart } from './gantt-chart.tsx';
 import { type PrintHeading, PrintSheet } from './print-sheet.tsx';
@@ -18,7 +19,9 @@ import { useBarPress, useDeleteKey, useHoveredBar } from './use-chart-input.ts';
 import { useChartView, useFitHeight } from './use-chart-view.ts';
 import { useCollapsedPhases } from './use-collapsed-phases.ts';
 import { useCriticalPath } from './use-critical-path.ts';
+import { usePredecessorConflicts } from './use-predecessor-conflicts.ts';
 import { usePrinting } from './use-printing.ts';
+import { useWorkCalendar } from './work-calendar.ts';
 import '../../../components/ui/button.css';
 import '../../../components/ui/field.css';
 import './schedule-gantt.css';
@@ -40,7 +43,9 @@ export interface ScheduleGanttProps extends ChartChangeHandlers {
 export function ScheduleGantt({ tasks, readOnly = false, printHeading, baseline, ...handlers }: ScheduleGanttProps) {
   const { viewMode, viewDate, switchView, showCritical, setShowCritical } = useChartView();
   const { critical, floats } = useCriticalPath(tasks, showCritical);
-  const conflicts = useMemo(() => findPredecessorConflicts(tasks), [tasks]);
+  const conflicts = usePredecessorConflicts(tasks);
+  const calendar = useWorkCalendar();
+  const daysOff = useMemo(() => daysOffSpans(calendar), [calendar]);
   const [collapsed, onExpanderClick] = useCollapsedPhases();
   const ganttTasks = useMemo(
     () =>
@@ -50,10 +55,14 @@ export function ScheduleGantt({ tasks, readOnly = false, printHeading, baseline,
         readOnly,
         collapsed,
         baseline,
+        calendar,
       }),
-    [tasks, conflicts, critical, readOnly, collapsed, baseline],
+    [tasks, conflicts, critical, readOnly, collapsed, baseline, calendar],
   );
-  const variances = useMemo(() => (baseline ? finishVariances(tasks, baseline) : null), [tasks, baseline]);
+  const variances = useMemo(
+    () => (baseline ? finishVariances(tasks, baseline, calendar) : null),
+    [tasks, baseline, calendar],
+  );
   const ganttTasksRef = useRef(ganttTasks);
   ganttTasksRef.current = ganttTasks;
 
@@ -110,6 +119,7 @@ export function ScheduleGantt({ tasks, readOnly = false, printHeading, baseline,
             onProgressChange={onProgress}
             onDelete={onDelete}
             onExpanderClick={onExpanderClick}
+            shadedSpans={daysOff}
           />
         </div>
       ) : (

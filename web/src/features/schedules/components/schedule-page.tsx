@@ -14,6 +14,7 @@ import type { ScheduleCalls, ScheduleDefinition } from './schedule-definition.ts
 import { ScheduleView } from './schedule-view.tsx';
 import { useScheduleActions } from './use-schedule-actions.ts';
 import { useSuccessorsFollow } from './use-successors-follow.ts';
+import { useProjectWorkCalendar, WorkCalendarContext } from './work-calendar.ts';
 import '../../../components/ui/alert.css';
 import './schedule-page.css';
 import '../../../components/layouts/app-layout.css';
@@ -76,7 +77,8 @@ export function SchedulePage<Task extends ServerTask, Body, NewBody>({
     calls.remove,
     schedule.bodies,
   );
-  const follow = useSuccessorsFollow(scheduleTasks, onDatesChange, calls.reschedule);
+  const { calendar } = useProjectWorkCalendar(projectId);
+  const follow = useSuccessorsFollow(scheduleTasks, onDatesChange, calls.reschedule, calendar);
   const [baselineId, setBaselineId] = useState<string | null>(null);
   const chosen = useBaseline(projectId, schedule.name, baselineId);
   const baseline = useMemo(
@@ -85,63 +87,65 @@ export function SchedulePage<Task extends ServerTask, Body, NewBody>({
   );
 
   return (
-    <div className="schedule">
-      {canEdit ? (
-        <AddTaskForm
+    <WorkCalendarContext.Provider value={calendar}>
+      <div className="schedule">
+        {canEdit ? (
+          <AddTaskForm
+            projectId={projectId}
+            withOwner={schedule.withOwner}
+            tasks={scheduleTasks}
+            onAdd={add}
+            describeError={(error) => serverMessageOr(error, messages.addFailed)}
+          />
+        ) : (
+          <p className="muted">You can view this schedule. Admin, office and project manager accounts change it.</p>
+        )}
+        {follow.undo ? (
+          <div className={`${alertClass('info')} undo-bar`} role="status" data-testid="undo-bar">
+            <span>{follow.undo.text}</span>
+            <Button variant="secondary" size="sm" busy={follow.undoing} onClick={() => void follow.runUndo()}>
+              Undo
+            </Button>
+          </div>
+        ) : null}
+        {follow.confirmDialog}
+        <BaselineMenu
           projectId={projectId}
-          withOwner={schedule.withOwner}
-          tasks={scheduleTasks}
-          onAdd={add}
-          describeError={(error) => serverMessageOr(error, messages.addFailed)}
+          schedule={schedule.name}
+          canKeep={canKeepBaselines}
+          chosen={baselineId}
+          onChoose={setBaselineId}
         />
-      ) : (
-        <p className="muted">You can view this schedule. Admin, office and project manager accounts change it.</p>
-      )}
-      {follow.undo ? (
-        <div className={`${alertClass('info')} undo-bar`} role="status" data-testid="undo-bar">
-          <span>{follow.undo.text}</span>
-          <Button variant="secondary" size="sm" busy={follow.undoing} onClick={() => void follow.runUndo()}>
-            Undo
-          </Button>
-        </div>
-      ) : null}
-      {follow.confirmDialog}
-      <BaselineMenu
-        projectId={projectId}
-        schedule={schedule.name}
-        canKeep={canKeepBaselines}
-        chosen={baselineId}
-        onChoose={setBaselineId}
-      />
-      {tasks.isError ? <Alert message={serverMessageOr(tasks.error, messages.loadFailed)} variant="error" /> : null}
-      {tasks.isPending ? (
-        <StatusText>Loading Gantt chart...</StatusText>
-      ) : tasks.isError ? null : (
-        <ScheduleView
-          tasks={scheduleTasks}
-          baseline={baseline}
-          readOnly={!canEdit}
-          onOpenTask={setEditingId}
-          onDatesChange={follow.onDatesChange}
-          onProgressChange={onProgressChange}
-          onDeleteTask={onDeleteTask}
-          describeError={reason}
-          printHeading={{ project: projectName, schedule: schedule.title }}
-        />
-      )}
-      {editing ? (
-        <EditTaskDialog
-          key={editing.id}
-          task={editing}
-          tasks={scheduleTasks}
-          projectId={projectId}
-          readOnly={!canEdit}
-          onSave={(values) => follow.saveWithFollowers(editing.id, values, () => save(editing.id, values))}
-          onDelete={() => onDeleteTask(editing.id)}
-          onClose={closeEditing}
-          describeError={(error) => serverMessageOr(error, messages.updateFailed)}
-        />
-      ) : null}
-    </div>
+        {tasks.isError ? <Alert message={serverMessageOr(tasks.error, messages.loadFailed)} variant="error" /> : null}
+        {tasks.isPending ? (
+          <StatusText>Loading Gantt chart...</StatusText>
+        ) : tasks.isError ? null : (
+          <ScheduleView
+            tasks={scheduleTasks}
+            baseline={baseline}
+            readOnly={!canEdit}
+            onOpenTask={setEditingId}
+            onDatesChange={follow.onDatesChange}
+            onProgressChange={onProgressChange}
+            onDeleteTask={onDeleteTask}
+            describeError={reason}
+            printHeading={{ project: projectName, schedule: schedule.title }}
+          />
+        )}
+        {editing ? (
+          <EditTaskDialog
+            key={editing.id}
+            task={editing}
+            tasks={scheduleTasks}
+            projectId={projectId}
+            readOnly={!canEdit}
+            onSave={(values) => follow.saveWithFollowers(editing.id, values, () => save(editing.id, values))}
+            onDelete={() => onDeleteTask(editing.id)}
+            onClose={closeEditing}
+            describeError={(error) => serverMessageOr(error, messages.updateFailed)}
+          />
+        ) : null}
+      </div>
+    </WorkCalendarContext.Provider>
   );
 }

@@ -7,6 +7,7 @@
  * holds the same way.
  */
 import { useCallback, useState } from 'react';
+import type { WorkCalendar } from '#shared/schedule-links.ts';
 import { rescheduleMoves, successorMoves, type TaskMove, undoMoves } from '#shared/schedule-shift.ts';
 import { useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -27,6 +28,8 @@ export function useSuccessorsFollow(
   tasks: readonly ScheduleTask[],
   moveOne: (id: string, start: string, end: string) => Promise<void>,
   reschedule: (call: RescheduleCall) => Promise<unknown>,
+  /** The project's working-day calendar, the one the server counts in (docs/requirements.md#working-day-calendar). */
+  calendar: WorkCalendar,
 ) {
   const [confirmDialog, confirm] = useConfirm();
   const [undo, setUndo] = useState<{ text: string; moves: TaskMove[] } | null>(null);
@@ -37,7 +40,13 @@ export function useSuccessorsFollow(
   const follow = useCallback(
     async ({ shift, moves }: { shift: number; moves: TaskMove[] }): Promise<FollowOutcome> => {
       if (moves.length <= 1) return 'alone';
-      if (!(await confirm({ message: previewText(moves, shift), confirmLabel: 'Move them', destructive: false })))
+      if (
+        !(await confirm({
+          message: previewText(moves, shift, calendar),
+          confirmLabel: 'Move them',
+          destructive: false,
+        }))
+      )
         return 'kept';
       await reschedule({ moves });
       setUndo({
@@ -46,15 +55,15 @@ export function useSuccessorsFollow(
       });
       return 'moved';
     },
-    [reschedule, confirm],
+    [reschedule, confirm, calendar],
   );
 
   const onDatesChange = useCallback(
     async (id: string, start: string, end: string): Promise<boolean | undefined> => {
       // A phase's bar moves the tasks it holds; any other bar, its successors.
-      const phase = phaseMoves(tasks, id, { start, end });
+      const phase = phaseMoves(tasks, id, { start, end }, calendar);
       if (phase && phase.moves.length === 0) return false;
-      const outcome = await follow(phase ?? successorMoves(tasks, id, { start, end }));
+      const outcome = await follow(phase ?? successorMoves(tasks, id, { start, end }, calendar));
       if (outcome === 'kept') return false;
       if (outcome === 'alone') {
         await moveOne(id, start, end);
@@ -62,7 +71,7 @@ export function useSuccessorsFollow(
       }
       return true;
     },
-    [tasks, moveOne, follow],
+    [tasks, moveOne, follow, calendar],
   );
 
   /**
@@ -75,12 +84,12 @@ export function useSuccessorsFollow(
       const task = tasks.find((t) => t.id === id);
       const to = { start: isoOf(dates.start), end: isoOf(dates.end) };
       if (task && (to.start !== task.start || to.end !== task.end)) {
-        if ((await follow(rescheduleMoves(tasks, id, to))) === 'kept') return false;
+        if ((await follow(rescheduleMoves(tasks, id, to, calendar))) === 'kept') return false;
       }
       await save();
       return true;
     },
-    [tasks, follow],
+    [tasks, follow, calendar],
   );
 
   const runUndo = useCallback(async () => {

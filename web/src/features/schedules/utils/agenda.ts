@@ -2,6 +2,7 @@
  * The phone schedule (below 600 px): tasks grouped by when they need attention, in Toronto calendar
  * days. A finish date is the task's last working day; weeks run Monday to Sunday, as the chart's.
  */
+import type { WorkCalendar } from '#shared/schedule-links.ts';
 import { addDaysToDateKey, torontoDateKey, torontoDateKeyOf } from '#shared/time.ts';
 import type { ScheduleTask } from './gantt-tasks.ts';
 import { outlineOf, phaseSummaries } from './phases.ts';
@@ -38,13 +39,17 @@ export function weekEndOf(key: string): string {
  * done = complete and over; overdue = its last day has passed and it is not complete;
  * this week = under way or starting by Sunday; next week = starting the week after; later = the rest.
  */
-export function agendaGroups(tasks: readonly ScheduleTask[], now: Date): Map<AgendaGroupId, AgendaItem[]> {
+export function agendaGroups(
+  tasks: readonly ScheduleTask[],
+  now: Date,
+  calendar?: WorkCalendar,
+): Map<AgendaGroupId, AgendaItem[]> {
   const today = torontoDateKey(now);
   const thisSunday = weekEndOf(today);
   const nextSunday = addDaysToDateKey(thisSunday, 7);
   const groups = new Map<AgendaGroupId, AgendaItem[]>(AGENDA_GROUPS.map((g) => [g.id, []]));
   const outline = outlineOf(tasks);
-  const phases = phaseSummaries(outline);
+  const phases = phaseSummaries(outline, calendar);
   const byId = new Map(tasks.map((t) => [t.id, t]));
   const phaseOf = (id: string): string => {
     const up = outline.parent.get(id);

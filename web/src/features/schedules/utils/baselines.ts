@@ -28,7 +28,7 @@ export const baselineBar = (span: DaySpan): { start: Date; end: Date } => ({
 
 /**
  * Each task's finish against the baseline, in working days: positive when it finishes later, negative
- * when earlier, counted on `calendar` (the project's, once schedules have one). A task the baseline does not
+ * when earlier, counted on `calendar` (the project's working days). A task the baseline does not
  * hold (added since) has none.
  */
 export function finishVariances(

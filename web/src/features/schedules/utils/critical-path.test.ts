@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { workCalendarOf } from '#shared/schedule-links.ts';
 import { criticalPath, type NetworkTask, scheduleCriticalPath } from './critical-path.ts';
 import type { ScheduleTask } from './gantt-tasks.ts';
 
@@ -152,6 +153,19 @@ describe('scheduleCriticalPath', () => {
     expect(result.floats.get('C')?.totalFloat).toBe(3);
     expect(result.floats.has('broken')).toBe(false);
     expect(result.criticalLinks).toEqual([{ from: 'A', to: 'B' }]);
+  });
+
+  it("counts float in the project's calendar: a holiday is no working day of float", () => {
+    const tasks = [
+      task('A', '2026-10-30T04:00:00.000Z', '2026-11-02T05:00:00.000Z'),
+      task('B', '2026-11-03T05:00:00.000Z', '2026-11-04T05:00:00.000Z', ['A']),
+      task('C', '2026-10-30T04:00:00.000Z', '2026-10-30T04:00:00.000Z'),
+    ];
+    // Tuesday Nov 3 off: B's first day counts as Wednesday, and C's float is Monday and Wednesday.
+    const calendar = workCalendarOf({ workingWeekdays: [1, 2, 3, 4, 5], daysOff: [{ date: '2026-11-03' }] });
+    const result = scheduleCriticalPath(tasks, calendar);
+    expect(result.floats.get('C')?.totalFloat).toBe(2);
+    expect(result.floats.get('B')?.totalFloat).toBe(0);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The critical path method on a schedule (docs/requirements.md#critical-path): links of all four types
  * with lags (docs/requirements.md#link-types-and-lags), in working days, inclusive finish. Days are numbers
- * (any origin; scheduleCriticalPath numbers working days, Monday to Friday); a task occupies its first
+ * (any origin; scheduleCriticalPath numbers working days of the project's calendar,
+ * docs/requirements.md#working-day-calendar); a task occupies its first
  * to its last day, both included, so a finish-to-start successor may start the day after its
  * predecessor's last day (the rule the predecessor warnings use). A milestone is a task whose first and
  * last day are the same.
@@ -14,7 +15,7 @@
  * successor's link allows, or on the project's finish when nothing follows it.
  * Total float = late start − early start; the critical tasks have none.
  */
-import { linksOf, type TaskLink, workingDayOf } from '#shared/schedule-links.ts';
+import { linksOf, type TaskLink, type WorkCalendar, workingDayNumber } from '#shared/schedule-links.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
 import type { ScheduleTask } from './gantt-tasks.ts';
 import { withPhaseSpans } from './phases.ts';
@@ -165,31 +166,21 @@ export function criticalPath(tasks: readonly NetworkTask[]): CriticalPath {
 }
 
 /**
- * A Toronto date key as a working-day number (Monday to Friday): a first day off counts as the next working
- * day, a last day off as the one before (workingDayOf in shared/schedule-links.ts).
+ * The schedule's tasks in working days of the calendar (workingDayNumber in shared/schedule-links.ts: a
+ * first day off counts as the next working day, a last day off as the one before), of Toronto dates, a
+ * phase by the span of what it holds (withPhaseSpans); tasks without valid dates are left out.
  */
-const workingDayNumber = (key: string, lastDay = false): number => {
-  const [y, m, d] = workingDayOf(key, undefined, lastDay).split('-').map(Number) as [number, number, number];
-  // Day 0 is Thursday 1 January 1970: days since the Monday before it, 5 working days a week.
-  const days = Math.round(Date.UTC(y, m - 1, d) / 86_400_000) + 3;
-  return Math.floor(days / 7) * 5 + (days % 7);
-};
-
-/**
- * The schedule's tasks in working days of Toronto dates, a phase by the span of what it holds
- * (withPhaseSpans); tasks without valid dates are left out.
- */
-export function scheduleCriticalPath(tasks: readonly ScheduleTask[]): CriticalPath {
+export function scheduleCriticalPath(tasks: readonly ScheduleTask[], calendar?: WorkCalendar): CriticalPath {
   const network: NetworkTask[] = [];
   for (const task of withPhaseSpans(tasks)) {
     const first = torontoDateKeyOf(task.start);
     const last = torontoDateKeyOf(task.end);
     if (!first || !last) continue;
-    const firstDay = workingDayNumber(first);
+    const firstDay = workingDayNumber(first, calendar);
     network.push({
       id: task.id,
       firstDay,
-      lastDay: Math.max(firstDay, workingDayNumber(last, true)),
+      lastDay: Math.max(firstDay, workingDayNumber(last, calendar, true)),
       dependencies: task.dependencies,
       ...(task.links && { links: task.links }),
     });

@@ -3,7 +3,14 @@
  * tasks that start before a predecessor finishes, and the choices the Dependencies list may offer.
  */
 import type { Task as GanttTask } from 'gantt-task-react';
-import { breaksLink, type DaySpan, type LinkType, linksOf, type TaskLink } from '#shared/schedule-links.ts';
+import {
+  breaksLink,
+  type DaySpan,
+  type LinkType,
+  linksOf,
+  type TaskLink,
+  type WorkCalendar,
+} from '#shared/schedule-links.ts';
 import type { TaskType } from '#shared/schemas/tasks.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
 import { wallDateOf } from '../../../lib/toronto-wall.ts';
@@ -42,12 +49,15 @@ export interface PredecessorConflict {
 
 /**
  * Each (task, predecessor) pair whose link the task's dates break (breaksLink in shared/schedule-links.ts:
- * its type and lag in working days, docs/requirements.md#link-types-and-lags), in task order; a phase by
+ * its type and lag in working days of the calendar, docs/requirements.md#link-types-and-lags), in task order; a phase by
  * the span of what it holds (withPhaseSpans). For a
  * finish-to-start link without lag, a task that starts on its predecessor's finish date starts too early.
  * Linear in the number of tasks and links.
  */
-export function findPredecessorConflicts(schedule: readonly ScheduleTask[]): PredecessorConflict[] {
+export function findPredecessorConflicts(
+  schedule: readonly ScheduleTask[],
+  calendar?: WorkCalendar,
+): PredecessorConflict[] {
   const tasks = withPhaseSpans(schedule);
   const byId = new Map(tasks.map((t) => [t.id, t]));
   const conflicts: PredecessorConflict[] = [];
@@ -58,7 +68,7 @@ export function findPredecessorConflicts(schedule: readonly ScheduleTask[]): Pre
       const predecessor = byId.get(link.id);
       if (!predecessor || predecessor.id === task.id) continue;
       const before = daySpanOf(predecessor);
-      if (before && breaksLink(before, span, link)) {
+      if (before && breaksLink(before, span, link, calendar)) {
         conflicts.push({
           taskId: task.id,
           taskName: task.name,
@@ -183,6 +193,8 @@ export interface ToGanttOptions {
   collapsed?: ReadonlySet<string>;
   /** A baseline's days: each task it holds gets its thin bar (`baseline`). */
   baseline?: BaselineDays | undefined;
+  /** The project's calendar, which a phase's progress weighs its tasks' working days in. */
+  calendar?: WorkCalendar;
 }
 
 const clampProgress = (value: number): number =>
@@ -232,7 +244,7 @@ export function draggedDays(
  * MAX_CHART_DAYS: a task far outside the rest (a mistyped year) is an outlier, drawn at the range's edge.
  */
 export function toGanttTasks(tasks: readonly ScheduleTask[], options: ToGanttOptions = {}): ChartTask[] {
-  const { conflicting, critical, readOnly = false, collapsed, baseline } = options;
+  const { conflicting, critical, readOnly = false, collapsed, baseline, calendar } = options;
   const criticalFrom = new Map<string, string[]>();
   for (const { from, to } of critical?.criticalLinks ?? []) {
     const list = criticalFrom.get(to);
@@ -241,7 +253,7 @@ export function toGanttTasks(tasks: readonly ScheduleTask[], options: ToGanttOpt
   }
   const drawable: { task: ScheduleTask; start: Date; end: Date }[] = [];
   const outline = outlineOf([...tasks].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)));
-  const phases = phaseSummaries(outline);
+  const phases = phaseSummaries(outline, calendar);
   for (const task of outline.order) {
     const own = phases.get(task.id) ?? task;
     const first = wallDateOf(own.start);

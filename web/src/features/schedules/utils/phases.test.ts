@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { workCalendarOf } from '#shared/schedule-links.ts';
 import { torontoMidnight } from '#shared/time.ts';
 import { scheduleCriticalPath } from './critical-path.ts';
 import { findPredecessorConflicts, type ScheduleTask, toGanttTasks } from './gantt-tasks.ts';
@@ -47,6 +48,12 @@ describe('phases', () => {
     // Building: Structure 6 working days at 67 %, Roof 5 at 0 %: 402 / 11 = 37 %.
     expect(summaries.get('A-Building')).toEqual({ start: at('2026-11-03'), end: at('2026-11-20'), progress: 37 });
     expect(summaries.has('F-Loose')).toBe(false);
+  });
+
+  it("weighs by working days of the project's calendar: a day off in a task makes it weigh less", () => {
+    // Columns (Tue–Wed) with Wednesday 4 November off: 1 day at 100 %, Slab 4 at 50 %: (100 + 200) / 5 = 60 %.
+    const calendar = workCalendarOf({ workingWeekdays: [1, 2, 3, 4, 5], daysOff: [{ date: '2026-11-04' }] });
+    expect(phaseSummaries(outlineOf(schedule), calendar).get('D-Structure')?.progress).toBe(60);
   });
 
   it('the chart draws a phase over what it holds, in outline order, collapsible', () => {

@@ -3,6 +3,8 @@
  * as their parent. The tasks in outline order (each phase followed by what it holds), each task's level,
  * and a phase's span and progress worked out from what it holds.
  */
+
+import type { WorkCalendar } from '#shared/schedule-links.ts';
 import {
   heldInOrder,
   phaseShiftMoves,
@@ -75,10 +77,11 @@ export interface PhaseSummary {
 
 /**
  * Each phase that holds tasks: its span (from the earliest start to the latest finish of what it holds, at
- * any depth) and its progress, the duration-weighted progress of the tasks it holds (a phase inside counts
+ * any depth) and its progress, the progress of the tasks it holds weighted by their working days in the
+ * project's calendar (a phase inside counts
  * with its own span and progress).
  */
-export function phaseSummaries(outline: Outline): Map<string, PhaseSummary> {
+export function phaseSummaries(outline: Outline, calendar?: WorkCalendar): Map<string, PhaseSummary> {
   const summaries = new Map<string, PhaseSummary>();
   // Inner phases first: the outline lists a phase before what it holds, so walk it backwards.
   for (let i = outline.order.length - 1; i >= 0; i--) {
@@ -93,7 +96,7 @@ export function phaseSummaries(outline: Outline): Map<string, PhaseSummary> {
       const own = summaries.get(task.id) ?? task;
       if (!start || Date.parse(own.start) < Date.parse(start)) start = own.start;
       if (!end || Date.parse(own.end) > Date.parse(end)) end = own.end;
-      const weight = Math.max(1, workingDaysLong(own));
+      const weight = Math.max(1, workingDaysLong(own, calendar));
       weighed += weight * own.progress;
       weights += weight;
     }
@@ -112,15 +115,18 @@ export function phaseMoves(
   tasks: readonly ScheduleTask[],
   id: string,
   to: { start: string; end: string },
+  calendar?: WorkCalendar,
 ): { shift: number; moves: TaskMove[] } | undefined {
   const outline = outlineOf(tasks);
   const phase = tasks.find((t) => t.id === id);
   const span = phaseSummaries(outline).get(id);
   if (!phase || !span) return undefined;
   const key = torontoDateKeyOf;
-  const shift = workingDaysBetween(key(span.start), key(to.start)) || workingDaysBetween(key(span.end), key(to.end));
+  const shift =
+    workingDaysBetween(key(span.start), key(to.start), calendar) ||
+    workingDaysBetween(key(span.end), key(to.end), calendar);
   if (shift === 0) return { shift, moves: [] };
-  return { shift, moves: phaseShiftMoves(tasks, id, shift) };
+  return { shift, moves: phaseShiftMoves(tasks, id, shift, calendar) };
 }
 
 /**
