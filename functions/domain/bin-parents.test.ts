@@ -2,18 +2,14 @@
  * Which binned folder stands between a binned file or folder and its place, over the in-memory document
  * store: the bin list names it so the screen can offer "Restore the parent too".
  */
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { BinRecord } from '../data/recycle-bin.ts';
 import { store } from './test-support/document-store.ts';
-import { BIN_MARK, deleting } from './test-support/folder-marks.ts';
+import { addDrawingsTree, BIN_MARK, deleting } from './test-support/folder-fixtures.ts';
 import { fakeDocumentStore } from './test-support/mock-documents.ts';
 
-let parents: typeof import('./bin-parents.ts');
-
-beforeAll(async () => {
-  fakeDocumentStore('folders');
-  parents = await import('./bin-parents.ts');
-});
+fakeDocumentStore('folders');
+const parents = await import('./bin-parents.ts');
 
 beforeEach(() => store.reset());
 
@@ -33,10 +29,7 @@ const binned = (id: string, fromFolderId?: string): BinRecord => ({
 
 describe('binnedParents', () => {
   it('names the nearest binned folder of each former place: the folder itself, else its closest binned ancestor', async () => {
-    const drawings = store.addFolder('F-drawings', 'Drawings');
-    const level1 = store.addFolder('F-level1', 'Level 1', drawings);
-    store.addFolder('F-electrical', 'Electrical', level1);
-    store.addFolder('F-specs', 'Specs');
+    addDrawingsTree(store);
     store.folder('F-drawings').binned = BIN_MARK;
     store.folder('F-level1').binned = BIN_MARK;
     const found = await parents.binnedParents([

@@ -2,19 +2,15 @@
  * The chains of many folders at once, over the in-memory document store (test-support/document-store.ts):
  * what the recycle bin and the activity log read to decide whether a place still stands.
  */
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FolderRecord } from '../data/folders.ts';
 import { fakeData, store } from './test-support/document-store.ts';
-import { BIN_MARK, deleting } from './test-support/folder-marks.ts';
+import { addDrawingsTree, BIN_MARK, deleting } from './test-support/folder-fixtures.ts';
 import { fakeDocumentStore } from './test-support/mock-documents.ts';
 
 const reads = vi.spyOn(fakeData.folders, 'folderRecords');
-let chains: typeof import('./folder-chains.ts');
-
-beforeAll(async () => {
-  fakeDocumentStore('folders');
-  chains = await import('./folder-chains.ts');
-});
+fakeDocumentStore('folders');
+const chains = await import('./folder-chains.ts');
 
 beforeEach(() => {
   store.reset();
@@ -25,10 +21,7 @@ const ids = (chain: FolderRecord[] | undefined) => chain?.map((f) => f.name);
 
 describe('folderChains', () => {
   it('gives each folder with its ancestors, nearest last, in two reads whatever the number of folders', async () => {
-    const drawings = store.addFolder('F-drawings', 'Drawings');
-    const level1 = store.addFolder('F-level1', 'Level 1', drawings);
-    store.addFolder('F-electrical', 'Electrical', level1);
-    store.addFolder('F-specs', 'Specs');
+    addDrawingsTree(store);
     const found = await chains.folderChains(['F-electrical', 'F-specs', 'F-electrical']);
     expect(ids(found.get('F-electrical'))).toEqual(['Electrical', 'Drawings', 'Level 1']);
     expect(ids(found.get('F-specs'))).toEqual(['Specs']);

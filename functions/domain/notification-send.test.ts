@@ -11,10 +11,10 @@ import type { Role } from '#shared/roles.ts';
 import type { NotificationEventRecord } from '../data/notification-events.ts';
 import type { StoredNotificationSettings } from '../data/notification-settings.ts';
 import type { Email } from '../mail/mailer.ts';
+import { sent, suppressed } from './test-support/fake-mail.ts';
 
 const waiting: NotificationEventRecord[] = [];
 const settings = new Map<string, StoredNotificationSettings>();
-const sent: Email[] = [];
 const user = (id: string, roles: Role, allowedProjects: string[]) => ({
   _id: id,
   name: `Person ${id}`,
@@ -54,14 +54,8 @@ vi.mock('../data/projects.ts', () => ({
   getProject: async (id: string) => ({ _id: id, name: 'Harbour Lofts' }),
 }));
 vi.mock('../data/users.ts', () => ({ listUsers: async () => users }));
-const suppressed = new Set<string>();
-vi.mock('../data/email-suppressions.ts', () => ({ isSuppressed: async (email: string) => suppressed.has(email) }));
-vi.mock('../mail/mailer.ts', () => ({
-  sendEmail: async (email: Email) => {
-    sent.push(email);
-    return 'id';
-  },
-}));
+vi.mock('../data/email-suppressions.ts', async () => (await import('./test-support/fake-mail.ts')).suppressions);
+vi.mock('../mail/mailer.ts', async () => (await import('./test-support/fake-mail.ts')).mailer);
 
 beforeAll(async () => {
   const { publicKey, privateKey } = await generateKeyPair('ES256', { extractable: true });

@@ -2,15 +2,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Email } from '../mail/mailer.ts';
 
-const sent: Email[] = [];
-const suppressed = new Set<string>();
-vi.mock('../data/email-suppressions.ts', () => ({ isSuppressed: async (email: string) => suppressed.has(email) }));
-vi.mock('../mail/mailer.ts', () => ({
-  sendEmail: async (email: Email) => {
-    sent.push(email);
-    return 'message-1';
-  },
-}));
+import { sent, suppressed } from './test-support/fake-mail.ts';
+
+vi.mock('../data/email-suppressions.ts', async () => (await import('./test-support/fake-mail.ts')).suppressions);
+vi.mock('../mail/mailer.ts', async () => (await import('./test-support/fake-mail.ts')).mailer);
 
 const { SuppressedAddress, sendMail } = await import('./outgoing-mail.ts');
 const email = (to: string): Email => ({

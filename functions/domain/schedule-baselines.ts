@@ -26,6 +26,12 @@ async function registerFor(caller: Caller, projectId: string, kind: ScheduleKind
   return getBaselineRegister(kind, projectId);
 }
 
+/** One baseline of the schedule and the register it is in; 404 when the schedule keeps no such baseline. */
+async function entryFor(caller: Caller, projectId: string, kind: ScheduleKind, id: string) {
+  const register = await registerFor(caller, projectId, kind);
+  return { register, entry: entryOf(register, id) };
+}
+
 /** Every task's days now: whole Toronto days, as the export writes them. */
 export async function currentDates(kind: ScheduleKind, projectId: string): Promise<BaselineDates[]> {
   const tasks = (await listProjectTasks(kind, projectId)).sort((a, b) => (a._id < b._id ? -1 : 1));
@@ -57,8 +63,7 @@ export async function getScheduleBaseline(
   kind: ScheduleKind,
   id: string,
 ): Promise<Baseline> {
-  const register = await registerFor(caller, projectId, kind);
-  const entry = entryOf(register, id);
+  const { register, entry } = await entryFor(caller, projectId, kind, id);
   return { ...summaryOf(entry), dates: await getBaselineDates(register, id) };
 }
 
@@ -69,8 +74,7 @@ export async function renameScheduleBaseline(
   id: string,
   name: string,
 ): Promise<BaselineSummary> {
-  const register = await registerFor(caller, projectId, kind);
-  const entry = entryOf(register, id);
+  const { register, entry } = await entryFor(caller, projectId, kind, id);
   await orChanged(renameBaselineEntry(register, id, name));
   return { ...summaryOf(entry), name };
 }
@@ -81,7 +85,6 @@ export async function deleteScheduleBaseline(
   kind: ScheduleKind,
   id: string,
 ): Promise<void> {
-  const register = await registerFor(caller, projectId, kind);
-  entryOf(register, id);
+  const { register } = await entryFor(caller, projectId, kind, id);
   await orChanged(deleteBaselineEntry(register, id));
 }
