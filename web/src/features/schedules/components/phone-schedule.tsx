@@ -1,12 +1,11 @@
-import { useMemo, useState } from 'react';
-import { finishVariances } from '../utils/baselines.ts';
+import { useState } from 'react';
 import { ScheduleAgenda } from './schedule-agenda.tsx';
 import type { ScheduleGanttProps } from './schedule-gantt.tsx';
 import { CriticalPathToggle } from './schedule-toolbar.tsx';
 import { ConflictWarnings } from './schedule-warnings.tsx';
 import { useCriticalPath } from './use-critical-path.ts';
+import { useFinishVariances } from './use-finish-variances.ts';
 import { usePredecessorConflicts } from './use-predecessor-conflicts.ts';
-import { useWorkCalendar } from './work-calendar.ts';
 import '../../../components/ui/field.css';
 import './schedule-gantt.css';
 
@@ -16,11 +15,7 @@ export function PhoneSchedule(props: ScheduleGanttProps) {
   const [showCritical, setShowCritical] = useState(false);
   const { floats } = useCriticalPath(props.tasks, showCritical);
   const { baseline, tasks } = props;
-  const calendar = useWorkCalendar();
-  const variances = useMemo(
-    () => (baseline ? finishVariances(tasks, baseline, calendar) : null),
-    [tasks, baseline, calendar],
-  );
+  const variances = useFinishVariances(tasks, baseline);
   return (
     <section className="gantt-section" aria-label="Schedule">
       {props.tasks.length > 0 ? (

@@ -5,7 +5,7 @@
  */
 import { useMemo, useRef } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { type BaselineDays, finishVariances } from '../utils/baselines.ts';
+import type { BaselineDays } from '../utils/baselines.ts';
 import { useCriticalArrows } from '../utils/critical-arrows.ts';
 import { daysOffSpans } from '../utils/days-off.ts';
 import { type ScheduleTask, toGanttTasks } from '../utils/gantt-tasks.ts';
@@ -19,6 +19,7 @@ import { useBarPress, useDeleteKey, useHoveredBar } from './use-chart-input.ts';
 import { useChartView, useFitHeight } from './use-chart-view.ts';
 import { useCollapsedPhases } from './use-collapsed-phases.ts';
 import { useCriticalPath } from './use-critical-path.ts';
+import { useFinishVariances } from './use-finish-variances.ts';
 import { usePredecessorConflicts } from './use-predecessor-conflicts.ts';
 import { usePrinting } from './use-printing.ts';
 import { useWorkCalendar } from './work-calendar.ts';
@@ -59,10 +60,7 @@ export function ScheduleGantt({ tasks, readOnly = false, printHeading, baseline,
       }),
     [tasks, conflicts, critical, readOnly, collapsed, baseline, calendar],
   );
-  const variances = useMemo(
-    () => (baseline ? finishVariances(tasks, baseline, calendar) : null),
-    [tasks, baseline, calendar],
-  );
+  const variances = useFinishVariances(tasks, baseline);
   const ganttTasksRef = useRef(ganttTasks);
   ganttTasksRef.current = ganttTasks;
 
