@@ -6,13 +6,23 @@ import { useInvalidatingMutation } from '../../../lib/use-invalidating-mutation.
 /** Query keys of the suppressed addresses. */
 const suppressionKeys = { all: ['email-suppressions'] as const };
 
-/** GET /api/admin/email-suppressions (admin): the suppressed addresses, by lower-case email (1,000 at most). */
+/**
+ * GET /api/admin/email-suppressions (admin): every suppressed address, by lower-case email. The Users screen
+ * lists every user at once, so it reads every page (1,000 a request) rather than stopping at the first.
+ */
 export function useEmailSuppressions() {
   return useQuery({
     queryKey: suppressionKeys.all,
     queryFn: async ({ signal }): Promise<Map<string, EmailSuppression>> => {
-      const page: EmailSuppressionPage = await api('listEmailSuppressions', { query: { limit: '1000' }, signal });
-      return new Map(page.suppressions.map((s) => [s.email.toLowerCase(), s]));
+      const byEmail = new Map<string, EmailSuppression>();
+      let cursor: string | null = null;
+      do {
+        const query: { limit: string; cursor?: string } = cursor ? { limit: '1000', cursor } : { limit: '1000' };
+        const page: EmailSuppressionPage = await api('listEmailSuppressions', { query, signal });
+        for (const s of page.suppressions) byEmail.set(s.email.toLowerCase(), s);
+        cursor = page.nextCursor;
+      } while (cursor);
+      return byEmail;
     },
   });
 }
