@@ -226,7 +226,8 @@ export function DailyLogPage({ projectId, role, date: asked, onDateChange }: Dai
     <div className="daily-log stack">
       <MonthCalendar
         month={month}
-        days={days.data?.days ?? []}
+        days={days.data?.days}
+        offline={days.fetchStatus === 'paused'}
         selected={date}
         today={today}
         onMonth={setMonth}

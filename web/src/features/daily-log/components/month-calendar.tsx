@@ -6,16 +6,33 @@ export const STATUS_LABELS: Record<LogStatus, string> = { none: 'No log', draft:
 
 interface MonthCalendarProps {
   month: string;
-  days: readonly LogDay[];
+  /** undefined: the month's statuses are not loaded (yet, or the phone is offline). */
+  days: readonly LogDay[] | undefined;
+  /** The month could not be asked for: no connection. */
+  offline?: boolean;
   selected: string;
   today: string;
   onMonth: (month: string) => void;
   onSelect: (date: string) => void;
 }
 
-/** A month of days, each a button with its log's status; days after today cannot be chosen. */
-export function MonthCalendar({ month, days, selected, today, onMonth, onSelect }: MonthCalendarProps) {
-  const status = new Map(days.map((d) => [d.date, d.status]));
+const NOT_LOADED = 'status not loaded';
+
+/**
+ * A month of days, each a button with its log's status; days after today cannot be chosen. A month not loaded
+ * names no status rather than "No log", which would say nobody wrote one.
+ */
+export function MonthCalendar({
+  month,
+  days,
+  offline = false,
+  selected,
+  today,
+  onMonth,
+  onSelect,
+}: MonthCalendarProps) {
+  const status = days && new Map(days.map((d) => [d.date, d.status]));
+  const label = (date: string) => (status ? STATUS_LABELS[status.get(date) ?? 'none'] : NOT_LOADED);
   return (
     <section className="log-month" aria-labelledby="log-month-title">
       <div className="spread log-month__head">
@@ -42,9 +59,9 @@ export function MonthCalendar({ month, days, selected, today, onMonth, onSelect 
             <li key={date}>
               <button
                 type="button"
-                className={`log-day log-day--${status.get(date) ?? 'none'}`}
+                className={`log-day log-day--${status?.get(date) ?? 'none'}`}
                 aria-pressed={date === selected}
-                aria-label={`${dayTitle(date)}: ${STATUS_LABELS[status.get(date) ?? 'none']}`}
+                aria-label={`${dayTitle(date)}: ${label(date)}`}
                 disabled={date > today}
                 onClick={() => onSelect(date)}
               >
@@ -57,6 +74,7 @@ export function MonthCalendar({ month, days, selected, today, onMonth, onSelect 
           ),
         )}
       </ol>
+      {!days && offline ? <p className="muted">The month's statuses show when the connection returns.</p> : null}
     </section>
   );
 }
