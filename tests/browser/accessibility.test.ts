@@ -130,6 +130,17 @@ const DIALOGS: [string, () => string, (page: Page) => Promise<void>][] = [
       await page.getByRole('region', { name: 'Problems' }).waitFor();
     },
   ],
+  [
+    'Working days',
+    () => `/construction_page/${project._id}`,
+    async (page) => {
+      const open = page.getByRole('button', { name: 'Working days' });
+      // It waits for the project's calendar.
+      await expect.poll(() => open.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await open.click();
+      await page.getByRole('dialog', { name: 'Working days' }).getByRole('button', { name: 'Add a day off' }).waitFor();
+    },
+  ],
   ['Task Notes', () => `/monitor/${project._id}`, (page) => page.getByTestId('note-cell').first().click()],
   [
     'Move/Copy',
