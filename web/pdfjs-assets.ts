@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 const pdfjsRoot = dirname(require.resolve('pdfjs-dist/package.json'));
 const pdfjsVersion = (JSON.parse(readFileSync(join(pdfjsRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
-/** The URL folder the viewer asks for (web/src/features/documents/components/pdf-viewer.tsx builds the same). */
+/** The URL folder the viewer asks for (web/src/features/documents/components/pdfjs-setup.ts builds the same). */
 const PDFJS_ASSETS_PATH = `/pdfjs/${pdfjsVersion}/`;
 
 /** The folders copied, and the files left out: the JavaScript sandbox (PDF scripting stays off). */

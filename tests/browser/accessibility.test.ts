@@ -14,7 +14,7 @@ import type { ConstructionTask } from '../../shared/task-models.ts';
 import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import { violations } from '../support/axe.ts';
 import { launchChromium, openInProject, webUrl } from '../support/browser.ts';
-import { createFolder, uploadSmall } from '../support/documents.ts';
+import { createFolder, uploadPresigned, uploadSmall } from '../support/documents.ts';
 
 let browser: Browser;
 let project: Project;
@@ -22,6 +22,7 @@ let site: TestUser;
 const folders = {} as Record<Module, string>;
 let planFile = '';
 let planFileName = '';
+let comparedFile = '';
 let taskId = '';
 const TASK_NAME = 'Pour footings';
 
@@ -44,6 +45,23 @@ beforeAll(async () => {
       contentType: 'application/pdf',
     })
   )._id;
+  // A sheet with two versions, so the compare screen is checked with its controls and drawing.
+  const revision = (versionOf?: string) =>
+    uploadPresigned(
+      admin,
+      {
+        module: 'plan',
+        projectId: project._id,
+        folderId: folders.plan,
+        fileName: 'A-102 Level 2.pdf',
+        contentType: 'application/pdf',
+        size: 0,
+        ...(versionOf && { versionOf }),
+      },
+      new Uint8Array(demoDrawingSet(versionOf ? 'Level 2 rev B' : 'Level 2', 'A-102', 1)),
+    );
+  comparedFile = (await revision())._id;
+  await revision(comparedFile);
   // Something in the recycle bin, so its screen is checked with a card and its buttons.
   const binned = await uploadSmall(admin, {
     module: 'plan',
@@ -97,6 +115,7 @@ const ROUTES: [string, () => string][] = [
   ['/issues/{projectId}', () => `/issues/${project._id}`],
   ['/admin_activity', () => '/admin_activity'],
   ['/view_file/{module}/{fileId}', () => `/view_file/plan/${planFile}`],
+  ['/compare_file/{module}/{fileId}', () => `/compare_file/plan/${comparedFile}`],
   ['not found', () => '/no_such_page'],
 ];
 

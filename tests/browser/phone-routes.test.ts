@@ -84,6 +84,7 @@ const routes: [string, () => string][] = [
   ['/construction_upload', () => '/construction_upload'],
   ['/construction_files/{folderId}', () => `/construction_files/${folders.construction}`],
   ['/view_file/{module}/{fileId}', () => `/view_file/plan/${planFile}`],
+  ['/compare_file/{module}/{fileId}', () => `/compare_file/plan/${planFile}`],
 ];
 
 describe('B8: no route scrolls sideways at 375 px', () => {

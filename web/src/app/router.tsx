@@ -94,6 +94,7 @@ const appRoutes = (arrivedFrom: string | undefined): RouteObject[] => [
           { path: '/recycle_bin/:projectId', lazy: load(() => import('./routes/recycle-bin.tsx')) },
           { path: '/issues/:projectId', lazy: load(() => import('./routes/issues.tsx')) },
           { path: '/view_file/:module?/:fileId?', lazy: load(() => import('./routes/view-file.tsx')) },
+          { path: '/compare_file/:module?/:fileId?', lazy: load(() => import('./routes/compare-file.tsx')) },
         ],
       },
       { path: '*', lazy: load(() => import('./routes/not-found.tsx')) },

@@ -4,7 +4,10 @@ import { FileViewer } from '../../features/documents/components/file-viewer.tsx'
 import { useDocumentTitle } from '../../lib/document-title.ts';
 import type { ScreenHandle } from '../layout/screen-handle.ts';
 
-/** Needs a role and a project, else back to / (docs/requirements.md#pdf-viewer "File viewer"); the section is in the address. */
+/**
+ * Needs a role and a project, else back to / (docs/requirements.md#pdf-viewer "File viewer"); the section is
+ * in the address. The compare screen of a file's versions has the same needs.
+ */
 export const handle: ScreenHandle = {
   needsProject: true,
   module: ({ module }) => MODULES.find((m: Module) => m === module),

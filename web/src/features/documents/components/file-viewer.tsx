@@ -1,5 +1,5 @@
 import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { Module } from '#shared/roles.ts';
 import { Alert, alertClass } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,7 +9,7 @@ import { useSession } from '../../../lib/session.ts';
 import { useFileVersions } from '../api/file-versions.ts';
 import { fetchFileUrl, useFileUrl } from '../api/get-file-url.ts';
 import { areaOf } from '../config/areas.ts';
-import { viewerPath } from '../utils/format.ts';
+import { comparePath, viewerPath } from '../utils/format.ts';
 import type { PinSheet } from './use-pin-work.tsx';
 import '../../../components/ui/alert.css';
 import './file-viewer.css';
@@ -20,7 +20,8 @@ export const VIEWER_FAILED = 'Failed to load PDF viewer';
 /** react-pdf and pdf.js come in their own chunk, only when a PDF is opened. */
 const PdfViewer = lazy(() => import('./pdf-viewer.tsx'));
 
-class ViewerBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+/** A PDF chunk that fails to load or throws shows the viewer's failure instead of an empty screen. */
+export class ViewerBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -47,6 +48,17 @@ function SupersededBanner({ module, fileId, version }: { module: string; fileId:
     <p className={`${alertClass('warning')} superseded`} role="status" data-testid="superseded">
       Superseded: version {version} of {current}. <a href={viewerPath(module, fileId)}>Open the current version</a>
     </p>
+  );
+}
+
+/** With two versions or more, the way to compare them (docs/requirements.md#compare-two-revisions). */
+function CompareLink({ module, fileId }: { module: string; fileId: string }) {
+  const versions = useFileVersions('plan', fileId);
+  if ((versions.data?.length ?? 0) < 2) return null;
+  return (
+    <Link className="btn btn--secondary btn--sm" to={comparePath(module, fileId)}>
+      Compare versions
+    </Link>
   );
 }
 
@@ -88,22 +100,25 @@ export function FileViewer({ module, fileId }: { module: string | undefined; fil
     <div className="file-viewer">
       <div className="file-viewer__head spread">
         <h1 className="file-viewer__name">{url.data.fileName}</h1>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={async () => {
-            setDownloadError(null);
-            try {
-              window.location.assign(
-                (await fetchFileUrl('plan', fileId as string, 'attachment', undefined, version)).url,
-              );
-            } catch (e) {
-              setDownloadError(serverMessageOr(e, 'Failed to download file'));
-            }
-          }}
-        >
-          Download
-        </Button>
+        <span className="cluster">
+          <CompareLink module={module as string} fileId={fileId as string} />
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={async () => {
+              setDownloadError(null);
+              try {
+                window.location.assign(
+                  (await fetchFileUrl('plan', fileId as string, 'attachment', undefined, version)).url,
+                );
+              } catch (e) {
+                setDownloadError(serverMessageOr(e, 'Failed to download file'));
+              }
+            }}
+          >
+            Download
+          </Button>
+        </span>
       </div>
       {version ? <SupersededBanner module={module as string} fileId={fileId as string} version={version} /> : null}
       <Alert message={downloadError} variant="error" />

@@ -3,8 +3,7 @@
  * One page is drawn at a time, so a 200-sheet drawing set opens as fast as a one-page one; the canvas is
  * capped in pixels so a zoomed-in A0 sheet does not exhaust a phone's memory.
  *
- * pdf.js gets its data files from our origin (copied there by web/pdfjs-assets.ts): the JBIG2 and
- * JPEG 2000 decoders (scanned drawings), ICC colour, CJK CMaps and the standard fonts. pdf.js leaves an
+ * pdf.js gets its data files from our origin (pdfjs-setup.ts). pdf.js leaves an
  * image it cannot decode blank and only logs it; the frame says so instead, as it does for a page that
  * fails to draw. Until a page has drawn (after each zoom step too) the frame shows "Loading page…",
  * announced to screen readers. The frame is a focusable region; arrow keys pan a zoomed page and turn an
@@ -14,7 +13,7 @@
  * place pins gets the Place pin mode (docs/requirements.md#pins-on-a-sheet, use-pin-work.tsx).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Document, Page, pdfjs } from 'react-pdf';
+import { Document, Page } from 'react-pdf';
 import { quarterTurn, viewportSize } from '#shared/pin-geometry.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -23,31 +22,19 @@ import {
   incompletePageMessage,
   isUnshownXfaForm,
   nextZoom,
-  PDF_ZOOM_MAX,
-  PDF_ZOOM_MIN,
   pageFailureMessage,
   pdfKeyAction,
   undecodedImages,
   XFA_NOT_SHOWN,
 } from '../utils/pdf-view.ts';
 import { PdfPageForm } from './pdf-page-form.tsx';
+import { PDF_ASSET_OPTIONS } from './pdfjs-setup.ts';
 import { EMPTY_PIN, PinFormDialog } from './pin-form-dialog.tsx';
 import { PinLayer } from './pin-layer.tsx';
 import { PinPanel } from './pin-panel.tsx';
 import { type PinSheet, usePinWork } from './use-pin-work.tsx';
+import { ZoomButtons } from './zoom-buttons.tsx';
 import './pdf-viewer.css';
-
-pdfjs.GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
-
-/** Where the build puts pdf.js's data files (web/pdfjs-assets.ts): one folder per pdf.js version. */
-const ASSETS = `/pdfjs/${pdfjs.version}/`;
-const ASSET_OPTIONS = {
-  wasmUrl: `${ASSETS}wasm/`,
-  cMapUrl: `${ASSETS}cmaps/`,
-  cMapPacked: true,
-  iccUrl: `${ASSETS}iccs/`,
-  standardFontDataUrl: `${ASSETS}standard_fonts/`,
-};
 
 /** The page shown has drawn (`key` names what was asked: page, scale, pixels), maybe with a problem to tell. */
 type Drawing = { key: string; problem: string | null };
@@ -159,30 +146,7 @@ export default function PdfViewer({ url, fileName, onError, pins, initialPage, i
           </Button>
         </div>
         <div className="pdf-toolbar__group">
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label="Zoom out"
-            onClick={() => zoom(-1)}
-            disabled={shownScale <= PDF_ZOOM_MIN}
-          >
-            −
-          </Button>
-          <span className="pdf-toolbar__zoom" data-testid="pdf-zoom">
-            {Math.round(shownScale * 100)}%
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label="Zoom in"
-            onClick={() => zoom(1)}
-            disabled={shownScale >= PDF_ZOOM_MAX}
-          >
-            +
-          </Button>
-          <Button variant={fit ? 'primary' : 'secondary'} size="sm" aria-pressed={fit} onClick={() => setFit(true)}>
-            Fit to width
-          </Button>
+          <ZoomButtons scale={shownScale} fit={fit} onZoom={zoom} onFit={() => setFit(true)} testId="pdf-zoom" />
           <Button variant="secondary" size="sm" onClick={() => setTurn((t) => (t + 90) % 360)}>
             Rotate
           </Button>
@@ -217,7 +181,7 @@ export default function PdfViewer({ url, fileName, onError, pins, initialPage, i
           ) : null}
           <Document
             file={url}
-            options={ASSET_OPTIONS}
+            options={PDF_ASSET_OPTIONS}
             loading={null}
             error={<p className="pdf-frame__status">Failed to load PDF viewer</p>}
             onLoadSuccess={async (pdf) => {

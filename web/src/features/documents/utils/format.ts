@@ -65,6 +65,12 @@ export function fileKind(file: FileLike): FileKind {
 }
 
 /** The viewer route of a file (docs/requirements.md#pdf-viewer "File viewer"). */
+/** The compare screen of a file's versions (A and B when chosen). */
+export function comparePath(module: string, fileId: string, versions?: { a: number; b: number }): string {
+  const path = `/compare_file/${encodeURIComponent(module)}/${encodeURIComponent(fileId)}`;
+  return versions ? `${path}?a=${versions.a}&b=${versions.b}` : path;
+}
+
 export function viewerPath(module: string, fileId: string, version?: number): string {
   const path = `/view_file/${encodeURIComponent(module)}/${encodeURIComponent(fileId)}`;
   return version ? `${path}?version=${version}` : path;
