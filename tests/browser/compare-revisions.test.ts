@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '../../shared/models.ts';
 import { createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import { browserPerTest, hasHorizontalScroll, openInProject } from '../support/browser.ts';
-import { uploadPresigned } from '../support/documents.ts';
+import { uploadSheet } from '../support/documents.ts';
 
 /** Version 1's page, in points; version 2's is twice as large. */
 const WIDTH = 600;
@@ -46,19 +46,7 @@ beforeAll(async () => {
   project = await createProject(`Compare ${Date.now()}`);
   pm = await createSignedInUser('pm', [project._id]);
   const upload = (bytes: Uint8Array, versionOf?: string) =>
-    uploadPresigned(
-      pm.token,
-      {
-        module: 'plan',
-        projectId: project._id,
-        folderId: 'root',
-        fileName: 'S-201 Foundation Plan.pdf',
-        contentType: 'application/pdf',
-        size: 0,
-        ...(versionOf && { versionOf }),
-      },
-      bytes,
-    );
+    uploadSheet(pm.token, project._id, 'S-201 Foundation Plan.pdf', bytes, versionOf);
   const first = await upload(await sheet([SHARED, REMOVED]));
   fileId = first._id;
   await upload(await sheet([SHARED, ADDED], 2, SCAN_SHIFT), fileId);
@@ -154,18 +142,7 @@ describe('a file with one version', () => {
 
   it('says there is nothing to compare, and the viewer offers no compare', async () => {
     const { page } = session;
-    const single = await uploadPresigned(
-      pm.token,
-      {
-        module: 'plan',
-        projectId: project._id,
-        folderId: 'root',
-        fileName: 'S-202 Footings.pdf',
-        contentType: 'application/pdf',
-        size: 0,
-      },
-      await sheet([SHARED]),
-    );
+    const single = await uploadSheet(pm.token, project._id, 'S-202 Footings.pdf', await sheet([SHARED]));
     await openInProject(page, pm, project, `/compare_file/plan/${single._id}`);
     await page.getByText('This file has one version: there is nothing to compare it with yet.').waitFor();
     await page.goto(page.url().replace('/compare_file/', '/view_file/'));

@@ -141,6 +141,29 @@ export async function uploadPresigned(token: string, fields: StartFields, bytes:
   return done.body;
 }
 
+/** A PDF sheet put into the project's plan root by the presigned path; `versionOf`: as a new version of that file. */
+export function uploadSheet(
+  token: string,
+  projectId: string,
+  fileName: string,
+  bytes: Uint8Array,
+  versionOf?: string,
+): Promise<DocumentFile> {
+  return uploadPresigned(
+    token,
+    {
+      module: 'plan',
+      projectId,
+      folderId: 'root',
+      fileName,
+      contentType: 'application/pdf',
+      size: 0,
+      ...(versionOf && { versionOf }),
+    },
+    bytes,
+  );
+}
+
 export function bytesOf(size: number, seed = 7): Uint8Array {
   const out = new Uint8Array(size);
   for (let i = 0; i < size; i++) out[i] = (i * 31 + seed) & 0xff;

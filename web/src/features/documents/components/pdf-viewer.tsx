@@ -12,6 +12,7 @@
  * With a sheet (`pins`), the sheet's pins are drawn on the page and listed beside it, and a person who may
  * place pins gets the Place pin mode (docs/requirements.md#pins-on-a-sheet, use-pin-work.tsx).
  */
+import type { PDFPageProxy } from 'pdfjs-dist';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Document, Page } from 'react-pdf';
 import { quarterTurn, viewportSize } from '#shared/pin-geometry.ts';
@@ -21,12 +22,14 @@ import {
   clampPage,
   incompletePageMessage,
   isUnshownXfaForm,
+  needsDetail,
   nextZoom,
   pageFailureMessage,
   pdfKeyAction,
   undecodedImages,
   XFA_NOT_SHOWN,
 } from '../utils/pdf-view.ts';
+import { DetailCanvas } from './detail-canvas.tsx';
 import { PdfPageForm } from './pdf-page-form.tsx';
 import { PDF_ASSET_OPTIONS } from './pdfjs-setup.ts';
 import { EMPTY_PIN, PinFormDialog } from './pin-form-dialog.tsx';
@@ -74,6 +77,10 @@ export default function PdfViewer({ url, fileName, onError, pins, initialPage, i
   /** The document was read and checked (an XFA form is not drawn). */
   const [checked, setChecked] = useState<'pending' | 'drawable' | 'xfa'>('pending');
   const [drawing, setDrawing] = useState<Drawing | null>(null);
+  const sheet = useRef<HTMLDivElement>(null);
+  /** The page shown, as pdf.js has it (for drawing its part in view at high zoom). */
+  const [pageProxy, setPageProxy] = useState<PDFPageProxy | null>(null);
+  const [detailDrawing, setDetailDrawing] = useState(false);
 
   useEffect(() => {
     const element = frame.current;
@@ -124,14 +131,23 @@ export default function PdfViewer({ url, fileName, onError, pins, initialPage, i
 
   const cssWidth = natural ? natural * shownScale : frameWidth;
   const cssHeight = natural && naturalHeight ? naturalHeight * shownScale : cssWidth * 1.5;
-  const pixelRatio = canvasPixelRatio(cssWidth, cssHeight, window.devicePixelRatio || 1);
+  const screenRatio = window.devicePixelRatio || 1;
+  const pixelRatio = canvasPixelRatio(cssWidth, cssHeight, screenRatio);
   // What the canvas is asked to show now; a draw that finishes reports against the latest ask.
   const drawKey = `${page}|${natural ? shownScale : 'fit'}|${pixelRatio}|${rotation}`;
   const latestKey = useRef(drawKey);
   latestKey.current = drawKey;
   const current = drawing?.key === drawKey ? drawing : null;
   const failed = (error: Error) => setDrawing({ key: latestKey.current, problem: pageFailureMessage(page, error) });
-  const status = checked === 'xfa' || current ? '' : `Loading page ${page}${numPages ? ` of ${numPages}` : ''}…`;
+  const detail = current && natural && pageProxy?.pageNumber === page && needsDetail(pixelRatio, screenRatio);
+  const status =
+    checked === 'xfa'
+      ? ''
+      : !current
+        ? `Loading page ${page}${numPages ? ` of ${numPages}` : ''}…`
+        : detail && detailDrawing
+          ? `Sharpening page ${page} at ${Math.round(shownScale * 100)}%…`
+          : '';
 
   return (
     <div className="pdf-viewer">
@@ -194,7 +210,7 @@ export default function PdfViewer({ url, fileName, onError, pins, initialPage, i
             onSourceError={onError}
           >
             {frameWidth > 0 && checked === 'drawable' ? (
-              <div className="pdf-sheet">
+              <div className="pdf-sheet" ref={sheet}>
                 <Page
                   key={page}
                   pageNumber={page}
@@ -215,6 +231,7 @@ export default function PdfViewer({ url, fileName, onError, pins, initialPage, i
                   onRenderError={failed}
                   onLoadError={failed}
                   onLoadSuccess={(p) => {
+                    setPageProxy(p);
                     setNaturalSizes((sizes) =>
                       sizes[page] ? sizes : { ...sizes, [page]: { width: p.originalWidth, height: p.originalHeight } },
                     );
@@ -228,6 +245,17 @@ export default function PdfViewer({ url, fileName, onError, pins, initialPage, i
                   className="pdf-page"
                   canvasBackground="#ffffff"
                 />
+                {detail && pageProxy ? (
+                  <DetailCanvas
+                    key={drawKey}
+                    page={pageProxy}
+                    scale={shownScale}
+                    rotation={rotation}
+                    frame={frame}
+                    sheet={sheet}
+                    onDrawing={setDetailDrawing}
+                  />
+                ) : null}
                 {work.active && info && natural && current ? (
                   <PinLayer
                     pins={work.pins.filter((pin) => pin.spot.page === page)}

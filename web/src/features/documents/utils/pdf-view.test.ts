@@ -5,6 +5,7 @@ import {
   incompletePageMessage,
   isUnshownXfaForm,
   MAX_CANVAS_PIXELS,
+  needsDetail,
   nextZoom,
   PDF_PAN_STEP,
   PDF_ZOOM_MAX,
@@ -12,6 +13,7 @@ import {
   pageFailureMessage,
   pdfKeyAction,
   undecodedImages,
+  visibleRegion,
 } from './pdf-view.ts';
 
 describe('pdf viewer rules', () => {
@@ -34,6 +36,38 @@ describe('pdf viewer rules', () => {
     expect(canvasPixelRatio(1000, 700, 2)).toBe(2);
     const ratio = canvasPixelRatio(8000, 6000, 2);
     expect(8000 * 6000 * ratio * ratio).toBeLessThanOrEqual(MAX_CANVAS_PIXELS + 1);
+  });
+
+  it('Z1: keeps an ARCH E sheet at 800% within the limit too (a floor of 0.25 made it 35.8 megapixels)', () => {
+    const [width, height] = [2592 * 8, 3456 * 8];
+    const ratio = canvasPixelRatio(width, height, 1);
+    expect(Math.round(width * ratio) * Math.round(height * ratio)).toBeLessThanOrEqual(MAX_CANVAS_PIXELS);
+  });
+});
+
+describe('deep zoom', () => {
+  it('draws the part in view again only when the whole page is drawn below the screen ratio', () => {
+    expect(needsDetail(2, 2)).toBe(false);
+    expect(needsDetail(1.98, 2)).toBe(false);
+    // an ARCH E sheet (2592 x 3456 pt) at 800% on a 1x screen
+    expect(needsDetail(canvasPixelRatio(2592 * 8, 3456 * 8, 1), 1)).toBe(true);
+  });
+
+  it("the part of the sheet in view, in the sheet's own pixels", () => {
+    // a frame at (100, 50) of 800 x 600 over a sheet scrolled 3,000 px right and 2,000 down
+    expect(
+      visibleRegion(
+        { left: 100, top: 50, width: 800, height: 600 },
+        { left: -2900, top: -1950, width: 20736, height: 27648 },
+      ),
+    ).toEqual({ left: 3000, top: 2000, width: 800, height: 600 });
+    // the sheet's right edge inside the frame
+    expect(
+      visibleRegion({ left: 0, top: 0, width: 800, height: 600 }, { left: -500, top: 10, width: 1000, height: 400 }),
+    ).toEqual({ left: 500, top: 0, width: 500, height: 400 });
+    expect(
+      visibleRegion({ left: 0, top: 0, width: 800, height: 600 }, { left: 900, top: 0, width: 100, height: 100 }),
+    ).toBeNull();
   });
 });
 

@@ -18,11 +18,20 @@ export function nextZoom(current: number, direction: 1 | -1): number {
   return Math.min(PDF_ZOOM_MAX, Math.max(PDF_ZOOM_MIN, Math.round(next * 1000) / 1000));
 }
 
-/** The screen's pixel ratio, lowered when a canvas of that size would pass MAX_CANVAS_PIXELS. */
-export function canvasPixelRatio(cssWidth: number, cssHeight: number, devicePixelRatio: number): number {
+/**
+ * The screen's pixel ratio, lowered when a canvas of that size would pass `limit` pixels (MAX_CANVAS_PIXELS
+ * by default), with no floor: a large sheet zoomed far in is drawn coarse, and the part in view is drawn
+ * sharp over it (deep zoom, `needsDetail`). A little under the exact root, so rounding the canvas's sides
+ * cannot pass the limit.
+ */
+export function canvasPixelRatio(
+  cssWidth: number,
+  cssHeight: number,
+  devicePixelRatio: number,
+  limit = MAX_CANVAS_PIXELS,
+): number {
   const area = Math.max(1, cssWidth * cssHeight);
-  const cap = Math.sqrt(MAX_CANVAS_PIXELS / area);
-  return Math.max(0.25, Math.min(devicePixelRatio, cap));
+  return Math.min(devicePixelRatio, Math.sqrt(limit / area) * 0.999);
 }
 
 /** Shown instead of a dynamic XFA form's placeholder page ("Please wait…"), which is all pdf.js could draw. */
@@ -87,4 +96,39 @@ export function undecodedImages(objects: object): number {
 export function incompletePageMessage(page: number, images: number): string {
   const what = images === 1 ? 'an image' : `${images} images`;
   return `Page ${page} is incomplete: ${what} on it could not be shown. Download the file to see it.`;
+}
+
+/** A rectangle in CSS pixels. */
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Deep zoom: the whole-page canvas is drawn at less than the screen's pixel ratio once it would pass
+ * MAX_CANVAS_PIXELS (a large sheet zoomed in), so it blurs. Then only the part of the page in view is drawn
+ * again at the screen's ratio, as pdf.js's own viewer does. True when that detail is needed.
+ */
+export function needsDetail(pixelRatio: number, devicePixelRatio: number): boolean {
+  return pixelRatio < devicePixelRatio * 0.95;
+}
+
+/**
+ * The part of the sheet in view, in the sheet's own CSS pixels (origin at its top left): the frame's box
+ * and the sheet's box as the screen has them (getBoundingClientRect). Null when none of it is in view.
+ */
+export function visibleRegion(frame: Box, sheet: Box): Box | null {
+  const left = Math.max(frame.left, sheet.left);
+  const top = Math.max(frame.top, sheet.top);
+  const right = Math.min(frame.left + frame.width, sheet.left + sheet.width);
+  const bottom = Math.min(frame.top + frame.height, sheet.top + sheet.height);
+  if (right - left < 1 || bottom - top < 1) return null;
+  return {
+    left: Math.floor(left - sheet.left),
+    top: Math.floor(top - sheet.top),
+    width: Math.ceil(right - left),
+    height: Math.ceil(bottom - top),
+  };
 }

@@ -79,6 +79,9 @@ describe('comparePixelRatio', () => {
   it("keeps the screen's ratio for a page that fits, and lowers it so a zoomed A0 sheet stays within the cap", () => {
     expect(comparePixelRatio(1000, 700, 2)).toBe(2);
     const ratio = comparePixelRatio(3370 * 4, 2384 * 4, 2);
-    expect(3370 * 4 * ratio * 2384 * 4 * ratio).toBeLessThanOrEqual(COMPARE_MAX_PIXELS + 1);
+    expect(3370 * 4 * ratio * 2384 * 4 * ratio).toBeLessThanOrEqual(COMPARE_MAX_PIXELS);
+    // an A0 sheet at 800%
+    const far = comparePixelRatio(3370 * 8, 2384 * 8, 3);
+    expect(Math.round(3370 * 8 * far) * Math.round(2384 * 8 * far)).toBeLessThanOrEqual(COMPARE_MAX_PIXELS);
   });
 });

@@ -3,6 +3,8 @@
  * overlay and how the newer page is laid on the older one.
  */
 
+import { canvasPixelRatio } from './pdf-view.ts';
+
 /** A pixel darker than this (0 to 255, by luminance) is ink; paper, faint scan noise and light fills are not. */
 export const INK_LUMINANCE = 160;
 
@@ -78,7 +80,5 @@ export function newerPlacement(older: PageSize, newer: PageSize, offset: { x: nu
 export const COMPARE_MAX_PIXELS = 2048 * 2048;
 
 /** The pixel ratio a compare draws at: the screen's, lowered so a page stays within COMPARE_MAX_PIXELS. */
-export function comparePixelRatio(cssWidth: number, cssHeight: number, devicePixelRatio: number): number {
-  const cap = Math.sqrt(COMPARE_MAX_PIXELS / Math.max(1, cssWidth * cssHeight));
-  return Math.max(0.1, Math.min(devicePixelRatio, cap));
-}
+export const comparePixelRatio = (cssWidth: number, cssHeight: number, devicePixelRatio: number): number =>
+  canvasPixelRatio(cssWidth, cssHeight, devicePixelRatio, COMPARE_MAX_PIXELS);
