@@ -77,19 +77,33 @@ export function useSuccessorsFollow(
   /**
    * Edit Task's save: when it changes the task's dates, what follows them moves first, with the same
    * preview and Undo as a drag (by the rule the server applies: a phase moves the tasks it holds), then the
-   * edit is saved. False when the preview was cancelled: nothing is saved.
+   * edit is saved. False when the preview was cancelled: nothing is saved. When the rest of the edit is
+   * refused after the move, the move is taken back before the refusal is told, so nothing is left half
+   * saved (if taking it back fails too, the Undo offer stays).
    */
   const saveWithFollowers = useCallback(
     async (id: string, dates: { start: string; end: string }, save: () => Promise<void>): Promise<boolean> => {
       const task = tasks.find((t) => t.id === id);
       const to = { start: isoOf(dates.start), end: isoOf(dates.end) };
-      if (task && (to.start !== task.start || to.end !== task.end)) {
-        if ((await follow(rescheduleMoves(tasks, id, to, calendar))) === 'kept') return false;
+      const plan =
+        task && (to.start !== task.start || to.end !== task.end) ? rescheduleMoves(tasks, id, to, calendar) : null;
+      const outcome = plan ? await follow(plan) : 'alone';
+      if (outcome === 'kept') return false;
+      try {
+        await save();
+      } catch (error) {
+        if (outcome === 'moved' && plan) {
+          // The refusal is what the person is told; a failed take-back leaves the Undo offer.
+          await reschedule({ moves: undoMoves(plan.moves), undo: true }).then(
+            () => setUndo(null),
+            () => undefined,
+          );
+        }
+        throw error;
       }
-      await save();
       return true;
     },
-    [tasks, follow, calendar],
+    [tasks, follow, calendar, reschedule],
   );
 
   const runUndo = useCallback(async () => {
