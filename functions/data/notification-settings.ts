@@ -46,6 +46,9 @@ export async function getNotificationSettings(userId: string): Promise<StoredNot
   return fromItem(res.Item);
 }
 
+/** The settings of someone who never chose: no choices, no followed folders. */
+export const noSettings = (): StoredNotificationSettings => fromItem(undefined);
+
 /**
  * The settings of each of these people, in BatchGetItem requests of 100 keys (strongly consistent, as
  * getNotificationSettings): someone with no settings item has chosen nothing.
@@ -56,7 +59,7 @@ export async function notificationSettingsOfUsers(
   const unique = [...new Set(userIds)];
   const items = unique.length === 0 ? [] : await batchGet(unique.map(settingsKey), true);
   const found = new Map(items.map((item) => [idOfKey(item as Key, settingsKey), fromItem(item)]));
-  return new Map(unique.map((id) => [id, found.get(id) ?? fromItem(undefined)]));
+  return new Map(unique.map((id) => [id, found.get(id) ?? noSettings()]));
 }
 
 const followerKey = (folderId: string, userId: string) => ({ PK: `FOLLOWERS#${folderId}`, SK: `USER#${userId}` });

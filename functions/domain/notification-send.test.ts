@@ -51,7 +51,7 @@ vi.mock('../data/notification-digests.ts', () => ({
 const settingsBatches: string[][] = [];
 const settingsOf = (id: string) => settings.get(id) ?? { choices: {}, follows: [] };
 vi.mock('../data/notification-settings.ts', () => ({
-  getNotificationSettings: async (id: string) => settingsOf(id),
+  noSettings: () => ({ choices: {}, follows: [] }),
   notificationSettingsOfUsers: async (ids: readonly string[]) => {
     settingsBatches.push([...ids]);
     return new Map(ids.map((id) => [id, settingsOf(id)]));
@@ -245,5 +245,16 @@ describe('sendNotifications', () => {
     expect(text).toContain('Other site, Harbour Lofts:');
     expect(sent[0]?.headers).toContainEqual({ name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' });
     expect(digests.size).toBe(0);
+  });
+
+  it('the digest reads the settings of the people with entries in one batch', async () => {
+    waiting.push(photoEvent(1));
+    await sendNotificationsStep({ kind: 'sendNotifications', id: 'task:T1' }, now);
+    settingsBatches.length = 0;
+    sent.length = 0;
+    await sendDigestsStep({ kind: 'sendDigests', id: 'notification-digest' }, now);
+    // office and the admin keep submissions for the digest by default: the only people with entries
+    expect(settingsBatches).toEqual([['OFFICE', 'ADMIN']]);
+    expect(sent.map((e) => e.to).sort()).toEqual(['admin@example.com', 'office@example.com']);
   });
 });

@@ -19,7 +19,7 @@ import {
   type NotificationEventRecord,
   waitingNotificationEvents,
 } from '../data/notification-events.ts';
-import { notificationSettingsOfUsers } from '../data/notification-settings.ts';
+import { noSettings, notificationSettingsOfUsers } from '../data/notification-settings.ts';
 import { getProject } from '../data/projects.ts';
 import { listUsers, type UserRecord } from '../data/users.ts';
 import { mayOpen } from './notification-audience.ts';
@@ -98,7 +98,7 @@ export async function sendNotificationsStep(job: BackgroundJob, now = new Date()
   const settings = await notificationSettingsOfUsers([...groups.keys()].flatMap(audience).map((user) => user._id));
   for (const [event, group] of groups) {
     for (const user of audience(event)) {
-      const stored = settings.get(user._id) ?? { choices: {}, follows: [] };
+      const stored = settings.get(user._id) ?? noSettings();
       const theirs = eventsFor(user, stored.follows, group);
       if (theirs.length === 0) continue;
       const choices = effectiveChoices(user.roles, stored);
