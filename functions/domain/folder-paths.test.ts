@@ -7,41 +7,17 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackgroundJob } from '../commons/job-queue.ts';
-import type { PathChange } from '../data/folder-paths.ts';
 import type { FolderRecord } from '../data/folders.ts';
 import { Refused } from '../data/refusals.ts';
 import { caller, refusal } from './test-support/callers.ts';
 import { store } from './test-support/document-store.ts';
 import { addDrawingsTree, BIN_MARK } from './test-support/folder-fixtures.ts';
+import { pathSteps } from './test-support/folder-paths-fake.ts';
 import { fakeDocumentStore } from './test-support/mock-documents.ts';
 
-/** Each step's transaction: the folder ids it rewrote; `failNext` makes the next one throw that error. */
-const rewrites: string[][] = [];
-let failNext: Error | undefined;
 vi.mock('../data/folder-paths.ts', async (original) => {
   const real = await original<typeof import('../data/folder-paths.ts')>();
-  return {
-    ...real,
-    rewritePaths: async (changes: PathChange[]) => {
-      const error = failNext;
-      failNext = undefined;
-      if (error) throw error;
-      const step = changes.slice(0, real.FOLDERS_PER_STEP);
-      if (step.some(({ folder }) => !real.samePath(store.folder(folder._id).ancestors, folder.ancestors))) {
-        throw new Refused('conflict', 'folder');
-      }
-      for (const { folder, ancestors } of step) {
-        Object.assign(store.folder(folder._id), { ancestors, level: ancestors.length + 1 });
-      }
-      rewrites.push(step.map((c) => c.folder._id));
-    },
-    clearPathsMark: async (folder: Pick<FolderRecord, '_id' | 'pathsToRewrite'>) => {
-      const stored = store.folder(folder._id);
-      if (stored.pathsToRewrite !== folder.pathsToRewrite) return false;
-      delete stored.pathsToRewrite;
-      return true;
-    },
-  };
+  return { ...real, ...(await import('./test-support/folder-paths-fake.ts')).fakeFolderPaths(real) };
 });
 const queued: BackgroundJob[] = [];
 vi.mock('../commons/job-queue.ts', () => ({
@@ -67,23 +43,23 @@ function restoredAs(name: string): FolderRecord {
 beforeEach(() => {
   store.reset();
   tree = addDrawingsTree(store);
-  rewrites.length = 0;
+  pathSteps.rewrites.length = 0;
+  pathSteps.failNext = undefined;
   queued.length = 0;
-  failNext = undefined;
 });
 
 describe('rewritePathsStep', () => {
   it('rewrites the breadcrumbs of every folder below in one step, then clears the mark, then has nothing to do', async () => {
     restoredAs('Drawings (restored)');
     expect(await rewritePathsStep(job(tree.drawings._id))).toBe(false);
-    expect(rewrites).toEqual([[tree.level1._id, tree.electrical._id]]);
+    expect(pathSteps.rewrites).toEqual([[tree.level1._id, tree.electrical._id]]);
     expect(names(tree.level1._id)).toEqual(['Drawings (restored)']);
     expect(names(tree.electrical._id)).toEqual(['Drawings (restored)', 'Level 1']);
     expect(store.folder(tree.drawings._id).pathsToRewrite).toBe(MARK);
     expect(await rewritePathsStep(job(tree.drawings._id))).toBe(true);
     expect(store.folder(tree.drawings._id).pathsToRewrite).toBeUndefined();
     expect(await rewritePathsStep(job(tree.drawings._id))).toBe(true);
-    expect(rewrites).toHaveLength(1);
+    expect(pathSteps.rewrites).toHaveLength(1);
   });
 
   it('a folder restored to the area root drops the ancestors it had above it; folders elsewhere are untouched', async () => {
@@ -99,7 +75,7 @@ describe('rewritePathsStep', () => {
 
   it('a step that finds a path changed since read writes nothing and is read again by the next', async () => {
     restoredAs('Drawings (restored)');
-    failNext = new Refused('conflict', 'folder');
+    pathSteps.failNext = new Refused('conflict', 'folder');
     expect(await rewritePathsStep(job(tree.drawings._id))).toBe(false);
     expect(names(tree.level1._id)).toEqual(['Drawings']);
     expect(await rewritePathsStep(job(tree.drawings._id))).toBe(false);
@@ -108,7 +84,7 @@ describe('rewritePathsStep', () => {
 
   it('any other failure is the step’s failure', async () => {
     restoredAs('Drawings (restored)');
-    failNext = new Error('DynamoDB is down');
+    pathSteps.failNext = new Error('DynamoDB is down');
     await expect(rewritePathsStep(job(tree.drawings._id))).rejects.toThrow('DynamoDB is down');
   });
 });
@@ -125,7 +101,7 @@ describe('finishPathRewrite', () => {
     for (let i = 0; i < FOLDERS_PER_STEP * 3 + 1; i++) store.addFolder(`F-many-${i}`, `Sheet set ${i}`, tree.specs);
     Object.assign(store.folder(tree.specs._id), { name: 'Specs (restored)', pathsToRewrite: MARK });
     await finishPathRewrite(tree.specs._id);
-    expect(rewrites.map((r) => r.length)).toEqual([FOLDERS_PER_STEP, FOLDERS_PER_STEP, FOLDERS_PER_STEP]);
+    expect(pathSteps.rewrites.map((r) => r.length)).toEqual([FOLDERS_PER_STEP, FOLDERS_PER_STEP, FOLDERS_PER_STEP]);
     expect(queued).toEqual([{ kind: 'rewriteFolderPaths', id: tree.specs._id }]);
     expect(await rewritePathsStep(queued[0] as BackgroundJob)).toBe(false);
     expect(await rewritePathsStep(queued[0] as BackgroundJob)).toBe(true);
@@ -134,7 +110,7 @@ describe('finishPathRewrite', () => {
 
   it('after a failed step, the queue finishes the work', async () => {
     restoredAs('Drawings (restored)');
-    failNext = new Error('throttled');
+    pathSteps.failNext = new Error('throttled');
     await finishPathRewrite(tree.drawings._id);
     expect(queued).toEqual([{ kind: 'rewriteFolderPaths', id: tree.drawings._id }]);
   });
