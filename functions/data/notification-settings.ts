@@ -1,6 +1,7 @@
 /**
  * A person's email notification settings (docs/data-model.md#notification-settings). Access patterns:
  * - a user's settings: GetItem PK=USER#<id>, SK=NOTIFY
+ * - many users' settings (the notification job's recipients): BatchGetItem of those keys, 100 a request
  * - change some choices (the settings screen, a one-click unsubscribe): UpdateItem of those attributes only
  * - change the followed folders: TransactWriteItems of the list and one follower item per folder
  *   (PK=FOLLOWERS#<folderId>, SK=USER#<id>) put or deleted to match
@@ -13,7 +14,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Delivery, NotificationEvent } from '#shared/notifications.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { chunked, retry } from '../commons/retry.ts';
-import { type Item, table } from './table.ts';
+import { batchGet, type Item, idOfKey, type Key, table } from './table.ts';
 import { type Labeled, MAX_TRANSACTION_ITEMS, TransactionRefused, transactWrite } from './transactions.ts';
 
 export interface StoredNotificationSettings {
@@ -43,6 +44,22 @@ export async function getNotificationSettings(userId: string): Promise<StoredNot
     new GetCommand({ TableName: table(), Key: settingsKey(userId), ConsistentRead: true }),
   );
   return fromItem(res.Item);
+}
+
+/** The settings of someone who never chose: no choices, no followed folders. */
+export const noSettings = (): StoredNotificationSettings => fromItem(undefined);
+
+/**
+ * The settings of each of these people, in BatchGetItem requests of 100 keys (strongly consistent, as
+ * getNotificationSettings): someone with no settings item has chosen nothing.
+ */
+export async function notificationSettingsOfUsers(
+  userIds: readonly string[],
+): Promise<Map<string, StoredNotificationSettings>> {
+  const unique = [...new Set(userIds)];
+  const items = unique.length === 0 ? [] : await batchGet(unique.map(settingsKey), true);
+  const found = new Map(items.map((item) => [idOfKey(item as Key, settingsKey), fromItem(item)]));
+  return new Map(unique.map((id) => [id, found.get(id) ?? noSettings()]));
 }
 
 const followerKey = (folderId: string, userId: string) => ({ PK: `FOLLOWERS#${folderId}`, SK: `USER#${userId}` });

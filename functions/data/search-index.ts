@@ -43,8 +43,11 @@ export interface ItemChange {
   newImage?: Item;
 }
 
+/** An indexed item: its kind and id (and a note's task). */
+type IndexedIdentity = { kind: SearchKind; id: string; taskId?: string };
+
 /** Which indexed item a table item is, by its key (each entity module parses its own); undefined for the rest. */
-export function indexedIdentity(keys: Key): { kind: SearchKind; id: string; taskId?: string } | undefined {
+export function indexedIdentity(keys: Key): IndexedIdentity | undefined {
   const file = fileIdOf(keys);
   if (file) return { kind: 'file', id: file };
   const folder = folderIdOf(keys);
@@ -63,6 +66,25 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** The project a note is filed under is its task's. */
 type NoteTask = Partial<ConstructionTaskRecord>;
 
+/** The terms of an item's texts, at most MAX_TERMS_PER_TEXT of all of them together. */
+const termsOf = (...parts: string[]) => searchTerms(parts.join(' '), MAX_TERMS_PER_TEXT).join(' ');
+
+/**
+ * A file's or folder's doc: shown by its name and detail in its project's area and the folder it sits in
+ * (its module's root when none), found by its name, its detail and any `more` texts.
+ */
+function documentDoc(
+  identity: IndexedIdentity,
+  at: Pick<FileRecord, 'projectId' | 'module'> & { folderId?: string | null },
+  name: string,
+  detail: string,
+  ...more: string[]
+): IndexedDoc {
+  const { projectId, module } = at;
+  const folderId = at.folderId ?? ROOT_FOLDER_ID;
+  return { ...identity, projectId, module, name, detail, folderId, terms: termsOf(name, detail, ...more) };
+}
+
 /**
  * What the search shows of an item and its terms, read through the entity modules' typed records; undefined
  * when it is not searchable in its state (a file or folder being deleted). A note needs its task's project
@@ -71,33 +93,16 @@ type NoteTask = Partial<ConstructionTaskRecord>;
 export function docOf(change: { keys: Key; image: Item }, noteTask?: NoteTask): IndexedDoc | undefined {
   const identity = indexedIdentity(change.keys);
   if (!identity) return undefined;
-  const terms = (...parts: string[]) => searchTerms(parts.join(' '), MAX_TERMS_PER_TEXT).join(' ');
   switch (identity.kind) {
     case 'file': {
       const file = toFileRecord(change.image);
       if (file.deletingAt || file.binned) return undefined;
-      return {
-        ...identity,
-        projectId: file.projectId,
-        module: file.module,
-        name: text(file.original_name),
-        detail: text(file.author),
-        folderId: file.folderId ?? ROOT_FOLDER_ID,
-        terms: terms(text(file.original_name), text(file.author), text(file.version_note)),
-      };
+      return documentDoc(identity, file, text(file.original_name), text(file.author), text(file.version_note));
     }
     case 'folder': {
       const folder = toFolderRecord(change.image);
       if (folder.deleteStatus || folder.binned) return undefined;
-      return {
-        ...identity,
-        projectId: folder.projectId,
-        module: folder.module,
-        name: text(folder.name),
-        detail: '',
-        folderId: folder.parent_id ?? ROOT_FOLDER_ID,
-        terms: terms(text(folder.name)),
-      };
+      return documentDoc(identity, { ...folder, folderId: folder.parent_id }, text(folder.name), '');
     }
     case 'task':
     case 'marketingTask': {
@@ -109,7 +114,7 @@ export function docOf(change: { keys: Key; image: Item }, noteTask?: NoteTask): 
         module: identity.kind === 'task' ? 'construction' : 'marketing',
         name: text(task.task_name),
         detail: text(task.owner),
-        terms: terms(text(task.task_name), text(task.owner)),
+        terms: termsOf(text(task.task_name), text(task.owner)),
       };
     }
     case 'note': {
@@ -121,7 +126,7 @@ export function docOf(change: { keys: Key; image: Item }, noteTask?: NoteTask): 
         module: 'construction',
         name: text(note.text).slice(0, NOTE_SNIPPET_LENGTH),
         detail: text(note.user_name),
-        terms: terms(text(note.text)),
+        terms: termsOf(text(note.text)),
       };
     }
   }

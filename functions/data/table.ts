@@ -39,14 +39,21 @@ export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'Exc
   return items;
 }
 
-/** Get many items by key: 100 per request, retrying unprocessed keys. Order is not kept. */
-export async function batchGet(keys: Key[]): Promise<Item[]> {
+/**
+ * Get many items by key: 100 per request, retrying unprocessed keys. Order is not kept. `consistent` asks
+ * for strongly consistent reads, as a GetItem with ConsistentRead would.
+ */
+export async function batchGet(keys: Key[], consistent = false): Promise<Item[]> {
   const found: Item[] = [];
   for (const chunk of chunked(keys, 100)) {
     await drainBatch(
       chunk,
       async (pending) => {
-        const res = await dynamo().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending } } }));
+        const res = await dynamo().send(
+          new BatchGetCommand({
+            RequestItems: { [table()]: { Keys: pending, ...(consistent ? { ConsistentRead: true } : {}) } },
+          }),
+        );
         found.push(...(res.Responses?.[table()] ?? []));
         return (res.UnprocessedKeys?.[table()]?.Keys as Key[] | undefined) ?? [];
       },

@@ -3,7 +3,7 @@
  * store: the bin list names it so the screen can offer "Restore the parent too".
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { BinRecord } from '../data/recycle-bin.ts';
+import { binItem } from './test-support/bin-fixtures.ts';
 import { store } from './test-support/document-store.ts';
 import { addDrawingsTree, BIN_MARK, deleting } from './test-support/folder-fixtures.ts';
 import { fakeDocumentStore } from './test-support/mock-documents.ts';
@@ -13,19 +13,7 @@ const parents = await import('./bin-parents.ts');
 
 beforeEach(() => store.reset());
 
-const binned = (id: string, fromFolderId?: string): BinRecord => ({
-  _id: id,
-  kind: 'file',
-  name: id,
-  module: 'plan',
-  projectId: 'P1',
-  area: 'plan',
-  place: 'Plan File',
-  deletedBy: { id: 'U1', name: 'Pat' },
-  deletedAt: '2026-11-02T12:00:00.000Z',
-  purgeAt: '2026-12-02T12:00:00.000Z',
-  ...(fromFolderId && { fromFolderId }),
-});
+const binned = (id: string, fromFolderId?: string) => binItem(id, fromFolderId ? { fromFolderId } : {});
 
 describe('binnedParents', () => {
   it('names the nearest binned folder of each former place: the folder itself, else its closest binned ancestor', async () => {

@@ -17,7 +17,12 @@ const AREA_OF: Record<NotificationEvent, Section> = {
   dailyLogSignedOff: 'construction',
 };
 
-export const mayOpen = (user: UserRecord, projectId: string, event: NotificationEvent, section = AREA_OF[event]) =>
+export const mayOpen = (
+  user: Pick<UserRecord, 'roles' | 'allowedProjects'>,
+  projectId: string,
+  event: NotificationEvent,
+  section = AREA_OF[event],
+) =>
   receivesEvent(user.roles, event) &&
   canOpenSection(user.roles, section) &&
   (isAdmin(user.roles) || user.allowedProjects.includes(projectId));

@@ -8,7 +8,11 @@ import { EVENT_LABELS, type NotificationEvent } from '#shared/notifications.ts';
 import type { BackgroundJob } from '../commons/job-queue.ts';
 import { removeDigestEntries, waitingDigestEntries } from '../data/notification-digests.ts';
 import type { NotificationEventRecord } from '../data/notification-events.ts';
-import { getNotificationSettings } from '../data/notification-settings.ts';
+import {
+  noSettings,
+  notificationSettingsOfUsers,
+  type StoredNotificationSettings,
+} from '../data/notification-settings.ts';
 import { getProject } from '../data/projects.ts';
 import { listUsers, type UserRecord } from '../data/users.ts';
 import { mayOpen } from './notification-audience.ts';
@@ -31,10 +35,13 @@ async function sectionsOf(user: UserRecord, entries: NotificationEventRecord[]):
   return sections;
 }
 
-async function digestFor(user: UserRecord, now: Date): Promise<void> {
-  const entries = await waitingDigestEntries(user._id);
-  if (entries.length === 0) return;
-  const choices = effectiveChoices(user.roles, await getNotificationSettings(user._id));
+async function digestFor(
+  user: UserRecord,
+  entries: NotificationEventRecord[],
+  stored: StoredNotificationSettings,
+  now: Date,
+): Promise<void> {
+  const choices = effectiveChoices(user.roles, stored);
   const kinds = [...new Set(entries.map((e) => e.event))] as NotificationEvent[];
   for (const event of kinds.filter((kind) => choices[kind] === 'digest')) {
     const sections = await sectionsOf(
@@ -54,8 +61,19 @@ async function digestFor(user: UserRecord, now: Date): Promise<void> {
   await removeDigestEntries(user._id, entries);
 }
 
-/** One step: every person's waiting digest. Sent entries are removed, so a step cut short is finished by the next. */
+/**
+ * One step: every person's waiting digest, their settings read in one batch (notificationSettingsOfUsers)
+ * for those with entries. Sent entries are removed, so a step cut short is finished by the next.
+ */
 export async function sendDigestsStep(_job: BackgroundJob, now = new Date()): Promise<boolean> {
-  for (const user of await listUsers()) await digestFor(user, now);
+  const waiting: { user: UserRecord; entries: NotificationEventRecord[] }[] = [];
+  for (const user of await listUsers()) {
+    const entries = await waitingDigestEntries(user._id);
+    if (entries.length > 0) waiting.push({ user, entries });
+  }
+  const settings = await notificationSettingsOfUsers(waiting.map(({ user }) => user._id));
+  for (const { user, entries } of waiting) {
+    await digestFor(user, entries, settings.get(user._id) ?? noSettings(), now);
+  }
   return true;
 }

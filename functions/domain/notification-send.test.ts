@@ -47,8 +47,15 @@ vi.mock('../data/notification-digests.ts', () => ({
     digests.delete(userId);
   },
 }));
+/** The user ids of each batch read of settings the job makes. */
+const settingsBatches: string[][] = [];
+const settingsOf = (id: string) => settings.get(id) ?? { choices: {}, follows: [] };
 vi.mock('../data/notification-settings.ts', () => ({
-  getNotificationSettings: async (id: string) => settings.get(id) ?? { choices: {}, follows: [] },
+  noSettings: () => ({ choices: {}, follows: [] }),
+  notificationSettingsOfUsers: async (ids: readonly string[]) => {
+    settingsBatches.push([...ids]);
+    return new Map(ids.map((id) => [id, settingsOf(id)]));
+  },
 }));
 vi.mock('../data/projects.ts', () => ({
   getProject: async (id: string) => ({ _id: id, name: 'Harbour Lofts' }),
@@ -90,6 +97,7 @@ beforeEach(() => {
   sent.length = 0;
   digests.clear();
   suppressed.clear();
+  settingsBatches.length = 0;
 });
 
 describe('sendNotifications', () => {
@@ -135,6 +143,17 @@ describe('sendNotifications', () => {
     const token = decodeURIComponent(/token=([^>]+)>$/.exec(header)?.[1] ?? '');
     expect(await verifyUnsubscribeToken(token, now)).toEqual({ userId: 'PM', event: 'reportSubmitted' });
     expect(email.text).toContain(`https://office.example.com/unsubscribe?token=${encodeURIComponent(token)}`);
+  });
+
+  it('reads the settings of everyone who may hear of the events in one batch, not one read per person', async () => {
+    waiting.push(photoEvent(1), { ...photoEvent(2), event: 'dailyLogSignedOff' });
+    await sendNotificationsStep({ kind: 'sendNotifications', id: 'task:T1' }, now);
+    // one read for both event kinds; only the people of the project's construction area whose role
+    // receives one of them (not OTHERPM of another project, not SITE or CONSULTANT)
+    expect(settingsBatches).toHaveLength(1);
+    expect(new Set(settingsBatches[0])).toEqual(new Set(['PM', 'OFFICE', 'ADMIN', 'ACTOR']));
+    // and their choices still apply: the pm hears of both at once, office of the sign-off only
+    expect(sent.map((e) => e.to).sort()).toEqual(['office@example.com', 'pm@example.com', 'pm@example.com']);
   });
 
   it('two jobs of one subject at once send each email once', async () => {
@@ -226,5 +245,16 @@ describe('sendNotifications', () => {
     expect(text).toContain('Other site, Harbour Lofts:');
     expect(sent[0]?.headers).toContainEqual({ name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' });
     expect(digests.size).toBe(0);
+  });
+
+  it('the digest reads the settings of the people with entries in one batch', async () => {
+    waiting.push(photoEvent(1));
+    await sendNotificationsStep({ kind: 'sendNotifications', id: 'task:T1' }, now);
+    settingsBatches.length = 0;
+    sent.length = 0;
+    await sendDigestsStep({ kind: 'sendDigests', id: 'notification-digest' }, now);
+    // office and the admin keep submissions for the digest by default: the only people with entries
+    expect(settingsBatches).toEqual([['OFFICE', 'ADMIN']]);
+    expect(sent.map((e) => e.to).sort()).toEqual(['admin@example.com', 'office@example.com']);
   });
 });

@@ -19,7 +19,7 @@ import {
   type NotificationEventRecord,
   waitingNotificationEvents,
 } from '../data/notification-events.ts';
-import { getNotificationSettings } from '../data/notification-settings.ts';
+import { noSettings, notificationSettingsOfUsers } from '../data/notification-settings.ts';
 import { getProject } from '../data/projects.ts';
 import { listUsers, type UserRecord } from '../data/users.ts';
 import { mayOpen } from './notification-audience.ts';
@@ -90,10 +90,15 @@ export async function sendNotificationsStep(job: BackgroundJob, now = new Date()
   const first = events[0];
   if (!first) return true;
   const [project, users] = await Promise.all([getProject(first.projectId), listUsers()]);
-  for (const [event, group] of byEvent(events)) {
-    for (const user of users) {
-      if (!project || !mayOpen(user, first.projectId, event, first.section)) continue;
-      const stored = await getNotificationSettings(user._id);
+  if (!project) return false;
+  const groups = byEvent(events);
+  const audience = (event: NotificationEvent) =>
+    users.filter((user) => mayOpen(user, first.projectId, event, first.section));
+  // Everyone who may hear of one of the events: their settings in one batch read, not one read each.
+  const settings = await notificationSettingsOfUsers([...groups.keys()].flatMap(audience).map((user) => user._id));
+  for (const [event, group] of groups) {
+    for (const user of audience(event)) {
+      const stored = settings.get(user._id) ?? noSettings();
       const theirs = eventsFor(user, stored.follows, group);
       if (theirs.length === 0) continue;
       const choices = effectiveChoices(user.roles, stored);

@@ -9,9 +9,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmailSuppressionRecord } from '../data/email-suppressions.ts';
 
 const stored: EmailSuppressionRecord[] = [];
+/** Each call of the data layer's write: one per SNS event, however many addresses it names. */
+const writes: number[] = [];
 vi.mock('../data/email-suppressions.ts', () => ({
-  suppressAddress: async (record: EmailSuppressionRecord) => {
-    stored.push(record);
+  suppressAddresses: async (records: readonly EmailSuppressionRecord[]) => {
+    writes.push(records.length);
+    stored.push(...records);
   },
 }));
 
@@ -22,7 +25,19 @@ const fixture = (name: string): SNSEvent =>
 
 beforeEach(() => {
   stored.length = 0;
+  writes.length = 0;
 });
+
+/** The permanent bounce's event, its one recipient replaced by `emails`, repeated over `records` SNS records. */
+function bounceOf(emails: string[], records = 1): SNSEvent {
+  const event = fixture('ses-bounce-permanent');
+  const first = event.Records[0];
+  if (!first) throw new Error('the fixture has no record');
+  const message = JSON.parse(first.Sns.Message) as { bounce: { bouncedRecipients: { emailAddress: string }[] } };
+  message.bounce.bouncedRecipients = emails.map((emailAddress) => ({ emailAddress }));
+  const record = { ...first, Sns: { ...first.Sns, Message: JSON.stringify(message) } };
+  return { Records: Array.from({ length: records }, () => record) };
+}
 
 describe('SES feedback through SNS', () => {
   it('a permanent bounce suppresses the bounced address, with its type and SES time', async () => {
@@ -54,5 +69,14 @@ describe('SES feedback through SNS', () => {
     const { eventType: _e, ...rest } = message;
     expect(suppressionsOf(JSON.stringify({ ...rest, notificationType: 'Complaint' }), 'now')).toHaveLength(1);
     expect(suppressionsOf(JSON.stringify({ eventType: 'Delivery', delivery: {} }), 'now')).toEqual([]);
+  });
+
+  it('the addresses of every record of a delivery are recorded in one write, not one per address', async () => {
+    const emails = ['a@example.com', 'b@example.com', 'c@example.com'];
+    expect(await processFeedback(bounceOf(emails, 2))).toBe(6);
+    expect(writes).toEqual([6]);
+    expect(stored.map((s) => s.email)).toEqual([...emails, ...emails]);
+    expect(await processFeedback(fixture('ses-bounce-transient'))).toBe(0);
+    expect(writes).toEqual([6]);
   });
 });

@@ -8,7 +8,7 @@
  */
 import type { SNSEvent } from 'aws-lambda';
 import { log, observeBatch } from '../commons/observability.ts';
-import { type EmailSuppressionRecord, suppressAddress } from '../data/email-suppressions.ts';
+import { type EmailSuppressionRecord, suppressAddresses } from '../data/email-suppressions.ts';
 
 interface SesFeedback {
   eventType?: string;
@@ -56,17 +56,13 @@ export function suppressionsOf(message: string, receivedAt: string): EmailSuppre
   return [];
 }
 
-/** Records each message's suppressions; a failure throws, so SNS retries the delivery. */
+/** Records every message's suppressions in one write (one transaction per 100); a failure throws, so SNS retries the delivery. */
 export async function processFeedback(event: SNSEvent): Promise<number> {
-  let suppressed = 0;
-  for (const record of event.Records) {
-    for (const suppression of suppressionsOf(record.Sns.Message, record.Sns.Timestamp)) {
-      await suppressAddress(suppression);
-      log('warn', 'email address suppressed', { reason: suppression.reason, detail: suppression.detail });
-      suppressed++;
-    }
-  }
-  return suppressed;
+  const suppressions = event.Records.flatMap((record) => suppressionsOf(record.Sns.Message, record.Sns.Timestamp));
+  if (suppressions.length === 0) return 0;
+  await suppressAddresses(suppressions);
+  for (const { reason, detail } of suppressions) log('warn', 'email address suppressed', { reason, detail });
+  return suppressions.length;
 }
 
 /** The Lambda entry, with the endpoints' logger, metrics and tracer (observeBatch). */

@@ -26,6 +26,9 @@ type ToVersion = (file: FileRecord, uploadId?: string) => VersionRecord;
 /** Sibling names compare as data/folders.ts normalizedName does. */
 const nameKey = (name: string) => name.normalize('NFC').toLowerCase();
 
+/** restoreBinnedFolder's arguments after the path rule the fake is given. */
+type RestoreArgs = Parameters<DocumentStore['restoreBinnedFolder']> extends [unknown, ...infer Rest] ? Rest : never;
+
 type Counters = Pick<FolderRecord, 'fileCount' | 'totalFileCount' | 'subfolderCount' | 'descendantFolders'>;
 
 export class DocumentStore {
@@ -332,6 +335,39 @@ export class DocumentStore {
     this.record(activity);
   }
 
+  /**
+   * A binned folder back as `restored`, as data/folder-bin.ts restoreBinnedFolder: refused when it is no longer
+   * in the bin (not-found bin), changed since read (conflict folder), its name is taken where it goes
+   * (conflict folder-name) or its new parent chain went (not-found folder); its totals counted up that
+   * chain; true, with the folder marked, when the folders below it must follow its new path.
+   */
+  restoreBinnedFolder(
+    movesPaths: (binned: FolderRecord, restored: FolderRecord) => boolean,
+    binned: FolderRecord,
+    restored: FolderRecord,
+    parent: FolderRecord | undefined,
+    bin: BinRecord,
+    activity: ActivityEntry,
+  ): boolean {
+    const stored = this.folders.get(binned._id);
+    if (!this.bin.has(bin._id) || !stored?.binned || stored.deleteStatus) throw new Refused('not-found', 'bin');
+    const same =
+      stored.totalFileCount === binned.totalFileCount && stored.descendantFolders === binned.descendantFolders;
+    if (!same) throw new Refused('conflict', 'folder');
+    if (this.claimed(restored, restored.name, restored._id)) throw new Refused('conflict', 'folder-name');
+    this.apply(this.counted(parent), (own) => ({
+      totalFileCount: binned.totalFileCount,
+      descendantFolders: 1 + binned.descendantFolders,
+      subfolderCount: own ? 1 : 0,
+    }));
+    const moved = movesPaths(binned, restored);
+    const { binned: _b, ...back } = restored;
+    this.folders.set(binned._id, moved ? { ...back, pathsToRewrite: restored.updatedAt } : back);
+    this.bin.delete(bin._id);
+    this.record(activity);
+    return moved;
+  }
+
   startBinnedFolderErase(folder: Pick<FolderRecord, '_id'>, status: FolderDeleteStatus, activity: ActivityEntry) {
     const stored = this.folders.get(folder._id);
     if (!stored?.binned || stored.deleteStatus) return false;
@@ -452,6 +488,8 @@ export const fakeData = {
     binFolder: async (...a: Parameters<DocumentStore['binFolder']>) => store.binFolder(...a),
     startBinnedFolderErase: async (...a: Parameters<DocumentStore['startBinnedFolderErase']>) =>
       store.startBinnedFolderErase(...a),
+    restoreBinnedFolder: async (...a: RestoreArgs) =>
+      store.restoreBinnedFolder((await import('../../data/folder-paths.ts')).movesPaths, ...a),
   },
   recycleBin: {
     markBinHandedOff: async (record: Pick<BinRecord, '_id'>, at: string) => {
