@@ -228,15 +228,19 @@ export const functionPermissions = {
   // the finished PDF's download link
   getJob: { bucket: ['read'] },
   // pins on a sheet (docs/data-model.md#pins): each write is the pin and its activity entry in one transaction
-  createPin: { writes: ['PutItem'] },
+  // a pin assigned or made ready for review records its notification event and queues its email
+  createPin: { writes: ['PutItem'], enqueue: ['sendNotifications'] },
   listPins: {},
   exportPins: {},
   listSheetPins: {},
   listPinAssignees: {},
   getPin: {},
-  updatePin: { writes: ['PutItem'] },
-  changePinStatus: { writes: ['PutItem'] },
+  updatePin: { writes: ['PutItem'], enqueue: ['sendNotifications'] },
+  changePinStatus: { writes: ['PutItem'], enqueue: ['sendNotifications'] },
   deletePin: { writes: ['PutItem', 'DeleteItem'] },
+  // a comment with its activity entry (a transaction with a condition check on the pin)
+  listPinComments: {},
+  addPinComment: { writes: ['PutItem'] },
 } as const satisfies Record<EndpointKey, FunctionPermissions>;
 
 /**

@@ -22,7 +22,8 @@ import { transactOrRefuse } from './transactions.ts';
 /** A pin as stored: the answer's fields but those worked out when it is read. */
 export type PinRecord = Omit<Pin, 'checkPositionOn' | 'overdue'>;
 
-const pinKey = (id: string) => ({ PK: `PIN#${id}`, SK: 'PIN' });
+/** The pin's own item; its comments share its partition (pin-comments.ts). */
+export const pinKey = (id: string) => ({ PK: `PIN#${id}`, SK: 'PIN' });
 const projectPartition = (projectId: string) => `PINS#${projectId}`;
 const sheetPartition = (fileId: string) => `SHEETPINS#${fileId}`;
 const PIN_LABEL = 'pin';

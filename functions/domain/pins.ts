@@ -1,6 +1,6 @@
 /**
  * Pins on a sheet (docs/requirements.md#pins-on-a-sheet): placing, editing, moving, confirming, status and
- * delete. The contract lets only the pin writers place and edit, and only project managers and admins
+ * delete, and their notification events (pin-notices.ts). The contract lets only the pin writers place and edit, and only project managers and admins
  * delete; here the sheet's area and project are checked, and who may change a status.
  */
 import type { Pin, PinAssignee } from '#shared/models/pins.ts';
@@ -25,6 +25,7 @@ import { assertProjectAccess } from './access.ts';
 import { fieldChanges } from './activity-log.ts';
 import { loadFile, parseModule } from './document-access.ts';
 import { canBeAssigned, loadPin, pinAnswer, pinEntry } from './pin-access.ts';
+import { noticeAssigned, noticeReady } from './pin-notices.ts';
 import { orWorded } from './refusals.ts';
 
 export const NOT_THIS_PROJECT = 'The sheet is not a file of this project';
@@ -70,6 +71,7 @@ export async function createPin(caller: Caller, projectId: string, body: CreateP
     updatedAt: at,
   };
   await insertPin(pin, pinEntry(caller, now, 'pin.created', pin, `on v${pin.version}`));
+  await noticeAssigned(caller, undefined, pin, now);
   return pinAnswer(pin, sheet, now);
 }
 
@@ -107,6 +109,7 @@ export async function updatePin(caller: Caller, id: string, body: UpdatePinBody,
       : undefined;
   const entry = pinEntry(caller, now, 'pin.updated', next, detail);
   await orWorded(replacePin(pin, next, changes.length ? { ...entry, changes } : entry));
+  await noticeAssigned(caller, pin, next, now);
   return pinAnswer(next, sheet, now);
 }
 
@@ -126,6 +129,7 @@ export async function changePinStatus(caller: Caller, id: string, status: PinSta
   const next: PinRecord = { ...pin, status, updatedAt: now.toISOString() };
   const detail = `${PIN_STATUS_LABELS[pin.status]} to ${PIN_STATUS_LABELS[status]}`;
   await orWorded(replacePin(pin, next, pinEntry(caller, now, 'pin.status', next, detail)));
+  if (status === 'ready') await noticeReady(caller, next, now);
   return pinAnswer(next, sheet, now);
 }
 
