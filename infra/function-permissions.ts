@@ -237,7 +237,8 @@ export const functionPermissions = {
   getPin: {},
   updatePin: { writes: ['PutItem'], enqueue: ['sendNotifications'] },
   changePinStatus: { writes: ['PutItem'], enqueue: ['sendNotifications'] },
-  deletePin: { writes: ['PutItem', 'DeleteItem'] },
+  // into the recycle bin: the pin marked binned (Update), its bin item and activity entry (Put)
+  deletePin: { writes: ['PutItem', 'UpdateItem'] },
   // a comment with its activity entry (a transaction with a condition check on the pin)
   listPinComments: {},
   addPinComment: { writes: ['PutItem'] },

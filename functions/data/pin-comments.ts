@@ -1,6 +1,7 @@
 /**
  * Comments on a pin (docs/data-model.md#pin-comments) live in the pin's partition. Access patterns:
  * - a pin's comments, oldest first, in pages: Query PK=PIN#<pinId>, SK begins_with COMMENT#
+ * - all of them, when the pin is erased: the same Query, pages followed, then BatchWriteItem deletes
  * A comment is written with its activity entry in one transaction, on condition that the pin still
  * stands (not deleted, not in the recycle bin).
  */
@@ -10,7 +11,7 @@ import { activityPut } from './activity-log.ts';
 import { filledPage } from './pages.ts';
 import { pinKey } from './pins.ts';
 import { Refused } from './refusals.ts';
-import { type Item, table } from './table.ts';
+import { deleteItems, type Item, queryAll, table } from './table.ts';
 import { transactOrRefuse } from './transactions.ts';
 
 const COMMENT_PREFIX = 'COMMENT#';
@@ -70,4 +71,14 @@ export async function listPinComments(
     { limit, cursor, partition: { PK: pk }, keyOf: (item) => ({ PK: item.PK, SK: item.SK }) },
   );
   return { comments: page.items.map(fromItem), nextCursor: page.nextCursor };
+}
+
+/** Deletes every comment of a pin (the erase of a binned pin, before its own item); safe to repeat. */
+export async function deletePinComments(pinId: string): Promise<void> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': pinKey(pinId).PK, ':prefix': COMMENT_PREFIX },
+    ProjectionExpression: 'PK, SK',
+  });
+  await deleteItems(items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) })));
 }

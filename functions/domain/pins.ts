@@ -1,7 +1,8 @@
 /**
  * Pins on a sheet (docs/requirements.md#pins-on-a-sheet): placing, editing, moving, confirming, status and
- * delete, and their notification events (pin-notices.ts). The contract lets only the pin writers place and edit, and only project managers and admins
- * delete; here the sheet's area and project are checked, and who may change a status.
+ * delete into the recycle bin, with their notification events (pin-notices.ts). The contract lets only the
+ * pin writers place and edit, and only project managers and admins delete; here the sheet's area and
+ * project are checked, and who may change a status.
  */
 import type { Pin, PinAssignee } from '#shared/models/pins.ts';
 import { canManagePins } from '#shared/pin-rules.ts';
@@ -18,13 +19,14 @@ import { forbidden, invalid, notFound } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
 import { currentVersion } from '../data/file-versions.ts';
 import { getFileRecord } from '../data/files.ts';
-import { deletePinRecord, insertPin, type PinRecord, replacePin } from '../data/pins.ts';
+import { binPin, insertPin, type PinRecord, replacePin } from '../data/pins.ts';
 import { getProject } from '../data/projects.ts';
 import { getUser, listUsers } from '../data/users.ts';
 import { assertProjectAccess } from './access.ts';
 import { fieldChanges } from './activity-log.ts';
+import { newBinRecord } from './bin-records.ts';
 import { loadFile, parseModule } from './document-access.ts';
-import { canBeAssigned, loadPin, pinAnswer, pinEntry } from './pin-access.ts';
+import { canBeAssigned, loadPin, pinAnswer, pinEntry, pinPlace } from './pin-access.ts';
 import { noticeAssigned, noticeReady } from './pin-notices.ts';
 import { orWorded } from './refusals.ts';
 
@@ -133,10 +135,21 @@ export async function changePinStatus(caller: Caller, id: string, status: PinSta
   return pinAnswer(next, sheet, now);
 }
 
+export const PIN_DELETED = 'Pin deleted';
+
+/** Into the recycle bin (docs/data-model.md#recycle-bin), with its comments and photos kept for a restore. */
 export async function deletePin(caller: Caller, id: string, now: Date): Promise<{ message: string }> {
   const { pin } = await loadPin(caller, id);
-  await orWorded(deletePinRecord(pin, pinEntry(caller, now, 'pin.deleted', pin)));
-  return { message: 'Pin deleted' };
+  const bin = newBinRecord(caller, now, {
+    _id: pin._id,
+    kind: 'pin',
+    name: pin.title,
+    module: pin.module,
+    projectId: pin.projectId,
+    place: pinPlace(pin),
+  });
+  await orWorded(binPin(pin, bin, pinEntry(caller, now, 'pin.deleted', pin)));
+  return { message: PIN_DELETED };
 }
 
 /** The users a pin on the sheet may be assigned to, by name. */

@@ -101,7 +101,8 @@ export const deletePin = {
   method: 'DELETE',
   path: '/api/pins/{id}',
   access: MANAGERS,
-  summary: 'Deletes a pin. A project manager or an admin who can open its sheet.',
+  summary:
+    'Moves a pin to the recycle bin (with its comments and photos, restored with it). A project manager or an admin who can open its sheet.',
   status: 200,
   response: /* @__PURE__ */ returns<{ message: string }>(),
 } as const satisfies Endpoint;

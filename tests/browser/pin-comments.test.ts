@@ -1,6 +1,8 @@
 /**
- * Comments on a pin in Chromium at 1280 px and on a 375 px phone (docs/requirements.md#pins-on-a-sheet):
- * pick a pin beside its sheet, comment on it, and see the comment with its author, oldest first.
+ * Comments on a pin and its delete in Chromium at 1280 px and on a 375 px phone
+ * (docs/requirements.md#pins-on-a-sheet): pick a pin beside its sheet, comment on it, and see the comment with
+ * its author, oldest first; as a project manager delete it (the app's confirm, into the recycle bin) and
+ * restore it from the bin, where it is back on its sheet with its comment.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PinCommentsPage } from '../../shared/models/pins.ts';
@@ -12,6 +14,7 @@ import {
   nextToast,
   openInProject,
   recordNativeDialogs,
+  webUrl,
 } from '../support/browser.ts';
 import { placePin, uploadDrawing } from '../support/pins.ts';
 
@@ -25,6 +28,15 @@ beforeAll(async () => {
   office = await createSignedInUser('office', [project._id]);
 });
 
+/** A pin titled `title` on a new sheet, placed by the project manager, with one comment by the office user. */
+async function commentedPin(sheetTitle: string, title: string, text: string) {
+  const fileId = await uploadDrawing(pm.token, project._id, sheetTitle);
+  const pin = await placePin(project._id, fileId, { title }, pm.token);
+  const res = await call(`/api/pins/${pin._id}/comments`, { method: 'POST', token: office.token, body: { text } });
+  expect(res.status).toBe(201);
+  return { fileId, pin };
+}
+
 describe.each([
   { name: 'desktop', viewport: { width: 1280, height: 900 }, phone: false },
   { name: 'phone', viewport: { width: 375, height: 800 }, phone: true },
@@ -34,15 +46,8 @@ describe.each([
   it('comments on a picked pin; the comment shows with its author after the earlier one', async () => {
     const { page } = session;
     const natives = recordNativeDialogs(page);
-    const fileId = await uploadDrawing(pm.token, project._id, `A-201 ${name}`);
     const title = `Rebar spacing ${name}`;
-    const pin = await placePin(project._id, fileId, { title }, pm.token);
-    const first = await call(`/api/pins/${pin._id}/comments`, {
-      method: 'POST',
-      token: office.token,
-      body: { text: 'Engineer asked' },
-    });
-    expect(first.status).toBe(201);
+    const { fileId, pin } = await commentedPin(`A-201 ${name}`, title, 'Engineer asked');
     await openInProject(page, pm, project, `/view_file/plan/${fileId}`);
     await page.getByRole('button', { name: `${title} Open`, exact: true }).click();
     const comments = page.getByTestId('pin-comments');
@@ -60,6 +65,39 @@ describe.each([
       [office.id, 'Engineer asked'],
       [pm.id, `Spacing fixed ${name}`],
     ]);
+    expect(natives).toEqual([]);
+  });
+
+  it('a project manager deletes a pin into the recycle bin and restores it from there', async () => {
+    const { page } = session;
+    const natives = recordNativeDialogs(page);
+    const title = `Missing firestop ${name}`;
+    const { fileId, pin } = await commentedPin(`A-202 ${name}`, title, 'Found at the riser');
+    await openInProject(page, pm, project, `/view_file/plan/${fileId}`);
+    const pick = page.getByRole('button', { name: `${title} Open`, exact: true });
+    await pick.click();
+    await page.getByTestId('pin-details').getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    await confirm.getByText(`Delete the pin "${title}"?`).waitFor();
+    await confirm.getByText('You can restore it from the Recycle Bin for 30 days.').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    expect(await nextToast(page, 'Pin moved to the recycle bin')).toBe('Pin moved to the recycle bin');
+    await pick.waitFor({ state: 'detached' });
+    expect((await call(`/api/pins/${pin._id}`, { token: pm.token })).status).toBe(404);
+
+    await page.goto(webUrl(`/recycle_bin/${project._id}?area=plan`));
+    const card = page.getByTestId('recycle-bin-list').getByRole('listitem').filter({ hasText: title });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Pin');
+    expect(await card.textContent()).toContain(`A-202 ${name}.pdf, page 1`);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await card.getByRole('button', { name: `Restore ${title}` }).click();
+    expect(await nextToast(page, `Restored ${title}`)).toBe(`Restored ${title}`);
+    await card.waitFor({ state: 'detached' });
+
+    await page.goto(webUrl(`/view_file/plan/${fileId}`));
+    await pick.click();
+    await page.getByTestId('pin-comments').getByText('Found at the riser').waitFor();
     expect(natives).toEqual([]);
   });
 });

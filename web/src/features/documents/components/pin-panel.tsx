@@ -1,7 +1,7 @@
 /**
  * The pins of a sheet, beside it (below it on a phone): each opens its page with the pin picked; the
  * picked one shows its details and what the person may do with it (status, confirm or move it after a new
- * version) and its comments. docs/requirements.md#pins-on-a-sheet
+ * version, and Delete into the recycle bin) and its comments. docs/requirements.md#pins-on-a-sheet
  */
 import type { Pin } from '#shared/models/pins.ts';
 import { PIN_CATEGORY_LABELS, PIN_STATUS_LABELS, type PinStatus } from '#shared/schemas/pins.ts';
@@ -20,6 +20,9 @@ export interface PinPanelProps {
   onStatus: (pin: Pin, status: PinStatus) => void;
   onConfirm: (pin: Pin) => void;
   onMove: (pin: Pin) => void;
+  /** Whether the person may delete pins (into the recycle bin: project managers and admins). */
+  mayDelete: boolean;
+  onDelete: (pin: Pin) => void;
   busy: boolean;
 }
 
@@ -66,6 +69,11 @@ function PinDetails({ pin, ...props }: Omit<PinPanelProps, 'pins' | 'selectedId'
         {props.mayEdit ? (
           <Button size="sm" variant="secondary" disabled={props.busy} onClick={() => props.onMove(pin)}>
             Move
+          </Button>
+        ) : null}
+        {props.mayDelete ? (
+          <Button size="sm" variant="danger" disabled={props.busy} onClick={() => props.onDelete(pin)}>
+            Delete
           </Button>
         ) : null}
       </div>
