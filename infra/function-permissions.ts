@@ -228,15 +228,20 @@ export const functionPermissions = {
   // the finished PDF's download link
   getJob: { bucket: ['read'] },
   // pins on a sheet (docs/data-model.md#pins): each write is the pin and its activity entry in one transaction
-  createPin: { writes: ['PutItem'] },
+  // a pin assigned or made ready for review records its notification event and queues its email
+  createPin: { writes: ['PutItem'], enqueue: ['sendNotifications'] },
   listPins: {},
   exportPins: {},
   listSheetPins: {},
   listPinAssignees: {},
   getPin: {},
-  updatePin: { writes: ['PutItem'] },
-  changePinStatus: { writes: ['PutItem'] },
-  deletePin: { writes: ['PutItem', 'DeleteItem'] },
+  updatePin: { writes: ['PutItem'], enqueue: ['sendNotifications'] },
+  changePinStatus: { writes: ['PutItem'], enqueue: ['sendNotifications'] },
+  // into the recycle bin: the pin marked binned (Update), its bin item and activity entry (Put)
+  deletePin: { writes: ['PutItem', 'UpdateItem'] },
+  // a comment with its activity entry (a transaction with a condition check on the pin)
+  listPinComments: {},
+  addPinComment: { writes: ['PutItem'] },
 } as const satisfies Record<EndpointKey, FunctionPermissions>;
 
 /**

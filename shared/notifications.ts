@@ -12,6 +12,8 @@ export const NOTIFICATION_EVENTS = {
   taskDue: 'taskDue',
   printOrder: 'printOrder',
   dailyLogSignedOff: 'dailyLogSignedOff',
+  pinAssigned: 'pinAssigned',
+  pinReady: 'pinReady',
 } as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[keyof typeof NOTIFICATION_EVENTS];
 export const NOTIFICATION_EVENT_NAMES: readonly NotificationEvent[] = Object.values(NOTIFICATION_EVENTS);
@@ -33,6 +35,8 @@ export const EVENT_LABELS: Record<NotificationEvent, string> = {
   taskDue: 'A task of mine due in 2 working days or overdue',
   printOrder: 'My print order emailed or failed',
   dailyLogSignedOff: 'A daily log signed off on my projects',
+  pinAssigned: 'A pin assigned to me',
+  pinReady: 'A pin I placed, or on my projects as project manager, ready for review',
 };
 
 /** The roles told of project submissions and sign-offs: those who manage and file a project's record. */
@@ -45,6 +49,9 @@ const EVENT_ROLES: Record<NotificationEvent, readonly Role[]> = {
   taskDue: ['admin', 'office', 'pm', 'marketing', 'site'],
   printOrder: ['admin', 'office', 'pm', 'consultant', 'marketing', 'site'],
   dailyLogSignedOff: PROJECT_RECORD_ROLES,
+  // a pin may be assigned to anyone who can open its area; its creator places pins (PIN_WRITERS)
+  pinAssigned: ['admin', 'office', 'pm', 'consultant', 'marketing', 'site'],
+  pinReady: ['admin', 'office', 'pm', 'site'],
 };
 
 export function receivesEvent(role: Role, event: NotificationEvent): boolean {
@@ -72,6 +79,8 @@ const EVERYONE_DEFAULTS: Record<NotificationEvent, Delivery> = {
   taskDue: 'immediate',
   printOrder: 'immediate',
   dailyLogSignedOff: 'never',
+  pinAssigned: 'immediate',
+  pinReady: 'immediate',
 };
 
 export type NotificationChoices = Record<NotificationEvent, Delivery>;

@@ -99,4 +99,6 @@ export const routes = {
   updatePin: { method: 'PUT', path: '/api/pins/{id}', public: false },
   changePinStatus: { method: 'POST', path: '/api/pins/{id}/status', public: false },
   deletePin: { method: 'DELETE', path: '/api/pins/{id}', public: false },
+  listPinComments: { method: 'GET', path: '/api/pins/{id}/comments', public: false },
+  addPinComment: { method: 'POST', path: '/api/pins/{id}/comments', public: false },
 } as const;

@@ -4,8 +4,10 @@
  * - a project's pins, newest first, filtered (status, category, assignee, sheet, overdue), in pages:
  *   Query GSI1 GSI1PK=PINS#<projectId>, descending
  * - a sheet's pins (every version): Query GSI2 GSI2PK=SHEETPINS#<fileId>
+ * - its comments: the same partition (pin-comments.ts)
  * Every write carries its activity entry in the same transaction; a change is conditional on the
- * `updatedAt` it read, so two people changing one pin cannot overwrite each other.
+ * `updatedAt` it read, so two people changing one pin cannot overwrite each other. A pin in the recycle
+ * bin keeps its item, marked `binned`, without its GSI1 and GSI2 keys: it is in no list until restored.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEntry } from '#shared/models/activity.ts';
@@ -15,26 +17,43 @@ import type { PinFilters } from '#shared/schemas/pins.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { activityPut, insertWithActivity } from './activity-log.ts';
 import { newestFirstPage } from './pages.ts';
+import {
+  BIN_LABEL,
+  type BinMark,
+  type BinRecord,
+  binItemErased,
+  binItemPut,
+  binItemRestored,
+  binMarkOf,
+} from './recycle-bin.ts';
 import { Refused } from './refusals.ts';
 import { type Item, queryAll, table } from './table.ts';
-import { transactOrRefuse } from './transactions.ts';
+import { type Labeled, type TransactItem, transactOrRefuse } from './transactions.ts';
 
-/** A pin as stored: the answer's fields but those worked out when it is read. */
-export type PinRecord = Omit<Pin, 'checkPositionOn' | 'overdue'>;
+type Update = NonNullable<TransactItem['Update']>;
 
-const pinKey = (id: string) => ({ PK: `PIN#${id}`, SK: 'PIN' });
+/** A pin as stored: the answer's fields but those worked out when it is read; `binned` while in the bin. */
+export type PinRecord = Omit<Pin, 'checkPositionOn' | 'overdue'> & { binned?: BinMark };
+
+/** The pin's own item; its comments share its partition (pin-comments.ts). */
+export const pinKey = (id: string) => ({ PK: `PIN#${id}`, SK: 'PIN' });
 const projectPartition = (projectId: string) => `PINS#${projectId}`;
 const sheetPartition = (fileId: string) => `SHEETPINS#${fileId}`;
 const PIN_LABEL = 'pin';
+
+/** The list keys of a pin that is in the lists (not binned). */
+const listKeys = (pin: Pick<PinRecord, '_id' | 'projectId' | 'fileId'>) => ({
+  GSI1PK: projectPartition(pin.projectId),
+  GSI1SK: pin._id,
+  GSI2PK: sheetPartition(pin.fileId),
+  GSI2SK: pin._id,
+});
 
 /** The item: keys, and the assignee's id on its own for the filter. */
 function toItem(pin: PinRecord): Item {
   return {
     ...pinKey(pin._id),
-    GSI1PK: projectPartition(pin.projectId),
-    GSI1SK: pin._id,
-    GSI2PK: sheetPartition(pin.fileId),
-    GSI2SK: pin._id,
+    ...listKeys(pin),
     itemType: 'pin',
     assigneeId: pin.assignee?.id ?? null,
     ...pin,
@@ -91,22 +110,76 @@ export function replacePin(before: PinRecord, next: PinRecord, activity: Activit
   );
 }
 
-/** Deletes the pin read as `before`, with its activity entry (Refused, conflict pin, when it changed). */
-export function deletePinRecord(before: PinRecord, activity: ActivityEntry): Promise<void> {
+/** An update of the pin's own item, labelled `pin`. */
+const pinUpdate = (id: string, update: Omit<Update, 'TableName' | 'Key'>): Labeled => ({
+  label: PIN_LABEL,
+  item: { Update: { TableName: table(), Key: pinKey(id), ...update } },
+});
+
+/**
+ * The pin read as `before` goes to the recycle bin: marked binned and out of every list (its GSI keys
+ * removed), with its bin item and activity entry. Its comments and photos stay. Refused (conflict pin)
+ * when it changed since it was read.
+ */
+export function binPin(before: PinRecord, bin: BinRecord, activity: ActivityEntry): Promise<void> {
+  return transactOrRefuse(
+    [
+      [
+        pinUpdate(before._id, {
+          UpdateExpression: 'SET binned = :bin REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK',
+          ConditionExpression: 'updatedAt = :read AND attribute_not_exists(binned)',
+          ExpressionAttributeValues: { ':bin': binMarkOf(bin), ':read': before.updatedAt },
+        }),
+        binItemPut(bin),
+        activityPut(activity),
+      ],
+    ],
+    () => new Refused('conflict', 'pin'),
+  );
+}
+
+/**
+ * A binned pin comes back to its lists, with its bin item gone and the activity entry. Refused (not-found
+ * bin) when it is no longer in the bin or is being erased.
+ */
+export function restoreBinnedPin(pin: PinRecord, bin: BinRecord, activity: ActivityEntry): Promise<void> {
+  const keys = listKeys(pin);
+  return transactOrRefuse(
+    [
+      [
+        pinUpdate(pin._id, {
+          UpdateExpression: 'SET GSI1PK = :g1, GSI1SK = :s1, GSI2PK = :g2, GSI2SK = :s2 REMOVE binned',
+          ConditionExpression: '#binned.#deletedAt = :deletedAt',
+          ExpressionAttributeNames: { '#binned': 'binned', '#deletedAt': 'deletedAt' },
+          ExpressionAttributeValues: {
+            ':g1': keys.GSI1PK,
+            ':s1': keys.GSI1SK,
+            ':g2': keys.GSI2PK,
+            ':s2': keys.GSI2SK,
+            ':deletedAt': pin.binned?.deletedAt ?? '',
+          },
+        }),
+        binItemRestored(bin),
+        activityPut(activity),
+      ],
+    ],
+    (labels) =>
+      labels.includes(BIN_LABEL) || labels.includes(PIN_LABEL) ? new Refused('not-found', 'bin') : undefined,
+  );
+}
+
+/** The last step of erasing a binned pin (its comments and photos are gone): its item and bin item together. */
+export function eraseBinnedPin(pin: PinRecord, bin: BinRecord, activity: ActivityEntry): Promise<void> {
   return transactOrRefuse(
     [
       [
         {
           label: PIN_LABEL,
           item: {
-            Delete: {
-              TableName: table(),
-              Key: pinKey(before._id),
-              ConditionExpression: 'updatedAt = :read',
-              ExpressionAttributeValues: { ':read': before.updatedAt },
-            },
+            Delete: { TableName: table(), Key: pinKey(pin._id), ConditionExpression: 'attribute_exists(binned)' },
           },
         },
+        binItemErased(bin),
         activityPut(activity),
       ],
     ],

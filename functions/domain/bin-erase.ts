@@ -7,6 +7,7 @@ import type { Actor } from './activity-log.ts';
 import { loadBinItem } from './bin-access.ts';
 import { eraseFile } from './file-erase.ts';
 import { eraseFolder } from './folder-erase.ts';
+import { erasePin } from './pin-bin.ts';
 import { NOT_IN_BIN } from './refusals.ts';
 import { eraseTask } from './task-erase.ts';
 
@@ -18,6 +19,7 @@ const ERASE: Partial<Record<BinKind, Erase>> = {
   folder: eraseFolder,
   task: eraseTask('construction'),
   marketing_task: eraseTask('marketing'),
+  pin: erasePin,
 };
 
 /** The kinds an erase exists for: the scheduled purge reads only these (bin-purge.ts). */

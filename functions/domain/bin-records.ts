@@ -12,6 +12,7 @@ const OBJECT_TYPE: Record<BinKind, ActivityObjectType> = {
   folder: 'folder',
   task: 'task',
   marketing_task: 'marketing-task',
+  pin: 'pin',
 };
 
 /** The purge's actor in the activity log. */

@@ -8,6 +8,7 @@ import { loadBinItem } from './bin-access.ts';
 import { restoreFile } from './file-restore.ts';
 import { restoreFolder } from './folder-bin.ts';
 import { resumeFolderRestore } from './folder-paths.ts';
+import { restorePin } from './pin-bin.ts';
 import { NOT_IN_BIN } from './refusals.ts';
 import { restoreTask } from './task-restore.ts';
 import { toApiMarketingTask, toApiTask } from './task-view.ts';
@@ -20,6 +21,7 @@ const RESTORE: Partial<Record<BinKind, Restore>> = {
   folder: restoreFolder,
   task: restoreTask('construction', toApiTask),
   marketing_task: restoreTask('marketing', toApiMarketingTask),
+  pin: restorePin,
 };
 
 export async function restoreBinItem(

@@ -15,6 +15,9 @@ const AREA_OF: Record<NotificationEvent, Section> = {
   taskDue: 'construction',
   printOrder: 'planfile',
   dailyLogSignedOff: 'construction',
+  // a pin's event names its sheet's section (pin-notices.ts); this is the default of none
+  pinAssigned: 'planfile',
+  pinReady: 'planfile',
 };
 
 export const mayOpen = (

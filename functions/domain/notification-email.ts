@@ -32,6 +32,8 @@ const SUBJECT_OF: Record<string, (name: string, project: string) => string> = {
   printOrder: (name, project) => `Print order of ${name} (${project})`,
   followedFolderFile: (name, project) => `New in ${name} (${project})`,
   taskDue: (name, project) => `Due: ${name} (${project})`,
+  pinAssigned: (name, project) => `Pin assigned to you: ${name} (${project})`,
+  pinReady: (name, project) => `Ready for review: ${name} (${project})`,
 };
 
 /** One line per person and action, however often it happened: a burst reads as one line. */

@@ -26,8 +26,9 @@ export type SheetOf = Pick<FileRecord, '_id' | 'version'>;
 
 export function pinAnswer(pin: PinRecord, sheet: SheetOf, now: Date): Pin {
   const current = currentVersion(sheet);
+  const { binned: _b, ...shown } = pin;
   return {
-    ...pin,
+    ...shown,
     checkPositionOn: current > pin.version ? current : null,
     overdue: isOverdue(pin, torontoDateKey(now)),
   };
@@ -40,7 +41,8 @@ export const sheetStands = (file: FileRecord | undefined): file is FileRecord =>
 /** A pin the caller may read, with its sheet; 404 when either is gone, 403 outside the caller's reach. */
 export async function loadPin(caller: Caller, id: string): Promise<{ pin: PinRecord; sheet: FileRecord }> {
   const pin = isUlid(id) ? await getPin(id) : undefined;
-  if (!pin) throw notFound(PIN_NOT_FOUND);
+  // A pin in the recycle bin is read from the bin only.
+  if (!pin || pin.binned) throw notFound(PIN_NOT_FOUND);
   assertModuleAccess(caller, pin.module, pin.projectId);
   const sheet = await getFileRecord(pin.fileId);
   if (!sheetStands(sheet)) throw notFound(PIN_NOT_FOUND);
@@ -50,6 +52,9 @@ export async function loadPin(caller: Caller, id: string): Promise<{ pin: PinRec
 /** Whether a user may be given a pin of `module` in `projectId`: a user of the project who can open the area. */
 export const canBeAssigned = (user: Pick<User, 'roles' | 'allowedProjects'>, projectId: string, module: Module) =>
   (isAdmin(user.roles) || user.allowedProjects.includes(projectId)) && canUseModule(user.roles, module);
+
+/** Where a pin is, as the activity log and the recycle bin say it: its sheet's name and page. */
+export const pinPlace = (pin: Pick<PinRecord, 'fileName' | 'spot'>) => `${pin.fileName}, page ${pin.spot.page}`;
 
 /** The activity entry of a change to a pin: filed under its sheet's area, placed on the sheet and page. */
 export function pinEntry(
@@ -64,7 +69,7 @@ export function pinEntry(
     area: pin.module,
     kind,
     object: { type: 'pin', id: pin._id, name: pin.title },
-    place: `${pin.fileName}, page ${pin.spot.page}`,
+    place: pinPlace(pin),
     ...(detail ? { detail } : {}),
   });
 }

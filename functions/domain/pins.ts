@@ -1,7 +1,8 @@
 /**
  * Pins on a sheet (docs/requirements.md#pins-on-a-sheet): placing, editing, moving, confirming, status and
- * delete. The contract lets only the pin writers place and edit, and only project managers and admins
- * delete; here the sheet's area and project are checked, and who may change a status.
+ * delete into the recycle bin, with their notification events (pin-notices.ts). The contract lets only the
+ * pin writers place and edit, and only project managers and admins delete; here the sheet's area and
+ * project are checked, and who may change a status.
  */
 import type { Pin, PinAssignee } from '#shared/models/pins.ts';
 import { canManagePins } from '#shared/pin-rules.ts';
@@ -18,13 +19,15 @@ import { forbidden, invalid, notFound } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
 import { currentVersion } from '../data/file-versions.ts';
 import { getFileRecord } from '../data/files.ts';
-import { deletePinRecord, insertPin, type PinRecord, replacePin } from '../data/pins.ts';
+import { binPin, insertPin, type PinRecord, replacePin } from '../data/pins.ts';
 import { getProject } from '../data/projects.ts';
 import { getUser, listUsers } from '../data/users.ts';
 import { assertProjectAccess } from './access.ts';
 import { fieldChanges } from './activity-log.ts';
+import { newBinRecord } from './bin-records.ts';
 import { loadFile, parseModule } from './document-access.ts';
-import { canBeAssigned, loadPin, pinAnswer, pinEntry } from './pin-access.ts';
+import { canBeAssigned, loadPin, pinAnswer, pinEntry, pinPlace } from './pin-access.ts';
+import { noticeAssigned, noticeReady } from './pin-notices.ts';
 import { orWorded } from './refusals.ts';
 
 export const NOT_THIS_PROJECT = 'The sheet is not a file of this project';
@@ -70,6 +73,7 @@ export async function createPin(caller: Caller, projectId: string, body: CreateP
     updatedAt: at,
   };
   await insertPin(pin, pinEntry(caller, now, 'pin.created', pin, `on v${pin.version}`));
+  await noticeAssigned(caller, undefined, pin, now);
   return pinAnswer(pin, sheet, now);
 }
 
@@ -107,6 +111,7 @@ export async function updatePin(caller: Caller, id: string, body: UpdatePinBody,
       : undefined;
   const entry = pinEntry(caller, now, 'pin.updated', next, detail);
   await orWorded(replacePin(pin, next, changes.length ? { ...entry, changes } : entry));
+  await noticeAssigned(caller, pin, next, now);
   return pinAnswer(next, sheet, now);
 }
 
@@ -126,13 +131,25 @@ export async function changePinStatus(caller: Caller, id: string, status: PinSta
   const next: PinRecord = { ...pin, status, updatedAt: now.toISOString() };
   const detail = `${PIN_STATUS_LABELS[pin.status]} to ${PIN_STATUS_LABELS[status]}`;
   await orWorded(replacePin(pin, next, pinEntry(caller, now, 'pin.status', next, detail)));
+  if (status === 'ready') await noticeReady(caller, next, now);
   return pinAnswer(next, sheet, now);
 }
 
+export const PIN_DELETED = 'Pin deleted';
+
+/** Into the recycle bin (docs/data-model.md#recycle-bin), with its comments and photos kept for a restore. */
 export async function deletePin(caller: Caller, id: string, now: Date): Promise<{ message: string }> {
   const { pin } = await loadPin(caller, id);
-  await orWorded(deletePinRecord(pin, pinEntry(caller, now, 'pin.deleted', pin)));
-  return { message: 'Pin deleted' };
+  const bin = newBinRecord(caller, now, {
+    _id: pin._id,
+    kind: 'pin',
+    name: pin.title,
+    module: pin.module,
+    projectId: pin.projectId,
+    place: pinPlace(pin),
+  });
+  await orWorded(binPin(pin, bin, pinEntry(caller, now, 'pin.deleted', pin)));
+  return { message: PIN_DELETED };
 }
 
 /** The users a pin on the sheet may be assigned to, by name. */

@@ -7,7 +7,7 @@ export const getNotificationSettings = {
   path: '/api/me/notifications',
   access: SIGNED_IN,
   summary:
-    'The signed-in user\'s email notifications: { events: { [event]: "immediate" | "digest" | "never" }, follows: [folder ids] }, with the role\'s defaults for events never chosen. Events: followedFolderFile, reportSubmitted, taskDue, printOrder, dailyLogSignedOff; an event the role does not receive is always never.',
+    'The signed-in user\'s email notifications: { events: { [event]: "immediate" | "digest" | "never" }, follows: [folder ids] }, with the role\'s defaults for events never chosen. Events: followedFolderFile, reportSubmitted, taskDue, printOrder, dailyLogSignedOff, pinAssigned, pinReady; an event the role does not receive is always never.',
   status: 200,
   response: /* @__PURE__ */ returns<NotificationSettings>(),
 } as const satisfies Endpoint;

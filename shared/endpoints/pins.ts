@@ -1,7 +1,15 @@
 import { type Endpoint, returns, SIGNED_IN } from '../contract-types.ts';
-import type { Pin, PinAssignee, PinsPage } from '../models/pins.ts';
+import type { Pin, PinAssignee, PinComment, PinCommentsPage, PinsPage } from '../models/pins.ts';
 import { PIN_MANAGERS, PIN_WRITERS } from '../pin-rules.ts';
-import { createPinBody, exportPinsQuery, listPinsQuery, pinStatusBody, updatePinBody } from '../schemas/pins.ts';
+import {
+  createPinBody,
+  exportPinsQuery,
+  listPinCommentsQuery,
+  listPinsQuery,
+  pinCommentBody,
+  pinStatusBody,
+  updatePinBody,
+} from '../schemas/pins.ts';
 
 const WRITERS = { kind: 'roles', roles: PIN_WRITERS } as const;
 const MANAGERS = { kind: 'roles', roles: PIN_MANAGERS } as const;
@@ -93,9 +101,32 @@ export const deletePin = {
   method: 'DELETE',
   path: '/api/pins/{id}',
   access: MANAGERS,
-  summary: 'Deletes a pin. A project manager or an admin who can open its sheet.',
+  summary:
+    'Moves a pin to the recycle bin (with its comments and photos, restored with it). A project manager or an admin who can open its sheet.',
   status: 200,
   response: /* @__PURE__ */ returns<{ message: string }>(),
+} as const satisfies Endpoint;
+
+export const listPinComments = {
+  method: 'GET',
+  path: '/api/pins/{id}/comments',
+  access: SIGNED_IN,
+  summary:
+    "A pin's comments, oldest first, each with its author and time, for anyone who can open its sheet; pages of limit (default 50) with cursor.",
+  query: listPinCommentsQuery,
+  status: 200,
+  response: /* @__PURE__ */ returns<PinCommentsPage>(),
+} as const satisfies Endpoint;
+
+export const addPinComment = {
+  method: 'POST',
+  path: '/api/pins/{id}/comments',
+  access: WRITERS,
+  summary:
+    '{ text } (at most 2,000 characters): a comment on the pin. Site, project manager, office and admin users who can open its sheet.',
+  body: pinCommentBody,
+  status: 201,
+  response: /* @__PURE__ */ returns<PinComment>(),
 } as const satisfies Endpoint;
 
 /** Pins on a sheet (docs/requirements.md#pins-on-a-sheet). */
@@ -109,4 +140,6 @@ export const pinEndpoints = {
   updatePin,
   changePinStatus,
   deletePin,
+  listPinComments,
+  addPinComment,
 } as const satisfies Record<string, Endpoint>;

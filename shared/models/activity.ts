@@ -45,6 +45,9 @@ export const ACTIVITY_KINDS = [
   'pin.updated',
   'pin.status',
   'pin.deleted',
+  'pin.commented',
+  'pin.restored',
+  'pin.purged',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -92,6 +95,9 @@ export const ACTIVITY_VERBS: Record<ActivityKind, string> = {
   'pin.updated': 'edited pin',
   'pin.status': 'changed the status of pin',
   'pin.deleted': 'deleted pin',
+  'pin.commented': 'commented on pin',
+  'pin.restored': 'restored pin',
+  'pin.purged': 'deleted forever pin',
 };
 
 /** A project's documents and schedules are filed under their module; user and project administration under `admin`. */

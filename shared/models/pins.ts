@@ -41,3 +41,18 @@ export interface PinAssignee {
   id: string;
   name: string;
 }
+
+/** A comment on a pin (docs/data-model.md#pin-comments). */
+export interface PinComment {
+  _id: string;
+  pinId: string;
+  text: string;
+  author: { id: string; name: string };
+  createdAt: string;
+}
+
+/** A page of a pin's comments, oldest first. */
+export interface PinCommentsPage {
+  comments: PinComment[];
+  nextCursor: string | null;
+}

@@ -2,6 +2,7 @@
 import type { Module } from '../roles.ts';
 import type { ConstructionTask, MarketingTask } from '../task-models.ts';
 import type { DocumentFile, Folder } from './documents.ts';
+import type { Pin } from './pins.ts';
 
 /** A restore's 409 when the folder a file was in is gone; the screen then offers the area root. */
 export const RESTORE_FOLDER_GONE =
@@ -14,7 +15,7 @@ export const RESTORE_PARENT_GONE =
 /** Days an item stays in the bin before the scheduled purge erases it. */
 export const BIN_KEEP_DAYS = 30;
 
-export const BIN_KINDS = ['file', 'folder', 'task', 'marketing_task'] as const;
+export const BIN_KINDS = ['file', 'folder', 'task', 'marketing_task', 'pin'] as const;
 export type BinKind = (typeof BIN_KINDS)[number];
 
 /** The bin's filter: a document area, or both schedules. */
@@ -28,7 +29,7 @@ export interface BinEntry {
   name: string;
   /** The area whose section decides who may see and restore it. */
   module: Module;
-  /** Where it was: a folder path ("Plan File / Drawings") or a schedule. */
+  /** Where it was: a folder path ("Plan File / Drawings"), a schedule, or a pin's sheet and page. */
   place: string;
   deletedBy: { id: string; name: string };
   deletedAt: string;
@@ -49,4 +50,4 @@ export interface BinPage {
 }
 
 /** What a restore answers: the object as it is back. */
-export type Restored = DocumentFile | Folder | ConstructionTask | MarketingTask;
+export type Restored = DocumentFile | Folder | ConstructionTask | MarketingTask | Pin;

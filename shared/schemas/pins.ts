@@ -29,6 +29,7 @@ export const PIN_STATUS_LABELS: Record<PinStatus, string> = {
 
 export const MAX_PIN_TITLE = 200;
 export const MAX_PIN_DESCRIPTION = 5000;
+export const MAX_PIN_COMMENT = 2000;
 /** The largest page side PDF allows: 200 inches, in points. */
 export const MAX_PAGE_POINTS = 14_400;
 export const MAX_PIN_PAGE = 100_000;
@@ -150,3 +151,13 @@ export const listPinsQuery = /* @__PURE__ */ schema(() =>
   z.object({ ...filterFields(), limit: limitParam, cursor: cursorParam }),
 );
 export type ListPinsQuery = z.infer<typeof listPinsQuery>;
+
+/** POST /api/pins/{id}/comments: what a person writes on a pin. */
+export const pinCommentBody = /* @__PURE__ */ schema(() =>
+  z.object({ text: requiredText('Comment', MAX_PIN_COMMENT) }),
+);
+export type PinCommentBody = z.infer<typeof pinCommentBody>;
+
+/** GET /api/pins/{id}/comments: pages of limit (default 50) with cursor, oldest first. */
+export const listPinCommentsQuery = /* @__PURE__ */ schema(() => z.object({ limit: limitParam, cursor: cursorParam }));
+export type ListPinCommentsQuery = z.infer<typeof listPinCommentsQuery>;

@@ -4,7 +4,6 @@
  * page turns, find it on the Issues screen, close it, and open its sheet at its spot from there.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoDrawingSet } from '../../local/seed/pdf.ts';
 import type { Pin } from '../../shared/models/pins.ts';
 import type { Project } from '../../shared/models.ts';
 import { toViewport } from '../../shared/pin-geometry.ts';
@@ -17,7 +16,7 @@ import {
   recordNativeDialogs,
   webUrl,
 } from '../support/browser.ts';
-import { uploadPresigned } from '../support/documents.ts';
+import { uploadDrawing } from '../support/pins.ts';
 
 let project: Project;
 let pm: TestUser;
@@ -30,22 +29,7 @@ beforeAll(async () => {
 });
 
 /** A one-sheet drawing set uploaded by the project manager; `versionOf`: as a new version of that file. */
-async function drawing(title: string, versionOf?: string): Promise<string> {
-  const file = await uploadPresigned(
-    pm.token,
-    {
-      module: 'plan',
-      projectId: project._id,
-      folderId: 'root',
-      fileName: `${title}.pdf`,
-      contentType: 'application/pdf',
-      size: 0,
-      ...(versionOf && { versionOf }),
-    },
-    new Uint8Array(demoDrawingSet(title, 'A-1', 1)),
-  );
-  return file._id;
-}
+const drawing = (title: string, versionOf?: string) => uploadDrawing(pm.token, project._id, title, versionOf);
 
 const sheetPins = async (fileId: string) =>
   (await call<Pin[]>(`/api/file/plan/${fileId}/pins`, { token: pm.token })).body;

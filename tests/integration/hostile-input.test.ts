@@ -10,6 +10,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contract, type EndpointKey, endpointKeys } from '../../shared/contract.ts';
+import type { PinCommentsPage } from '../../shared/models/pins.ts';
 import { dayOffTwice, NO_WORKING_WEEKDAY, TOO_MANY_DAYS_OFF, WEEKDAY_MESSAGE } from '../../shared/schemas/calendar.ts';
 import { MADE_AT_FUTURE, MADE_AT_MESSAGE, MADE_AT_TOO_OLD, SUBMISSION_ID_MESSAGE } from '../../shared/schemas/tasks.ts';
 import { addDaysToDateKey } from '../../shared/time.ts';
@@ -18,7 +19,7 @@ import { FILES_BUCKET, s3, TABLE_NAME, tableClient } from '../support/aws.ts';
 import { ENDS_CALLER_SESSION, pathFor } from '../support/contract-requests.ts';
 import { NOT_DATES, OUT_OF_YEARS } from '../support/dates.ts';
 import { uploadSmall } from '../support/documents.ts';
-import { LETTER, pinBody, sheet } from '../support/pins.ts';
+import { LETTER, pinBody, placePin, sheet } from '../support/pins.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 let cases = 0;
@@ -249,6 +250,36 @@ describe('pins with hostile values (docs/requirements.md#pins-on-a-sheet)', () =
     }
     const stored = await call<unknown[]>(`/api/file/plan/${own}/pins`, { token });
     expect(stored).toMatchObject({ status: 200, body: [] });
+  });
+});
+
+describe('pin comments with hostile values (docs/requirements.md#pins-on-a-sheet)', () => {
+  it('a huge, empty or non-text comment and a cursor of another item: 400, nothing written', async () => {
+    const token = await asAdmin();
+    const project = await createProject();
+    const pin = await placePin(project._id, await sheet(project._id));
+    const path = `/api/pins/${pin._id}/comments`;
+    const refused: [unknown, string][] = [
+      [{ text: 'x'.repeat(200_000) }, 'Comment must be at most 2000 characters'],
+      [{ text: '\u0000'.repeat(3000) }, 'Comment must be at most 2000 characters'],
+      [{ text: { $ne: null } }, 'Comment is required'],
+      [{ text: '' }, 'Comment is required'],
+    ];
+    for (const [body, error] of refused) {
+      cases += 1;
+      expect(await call(path, { method: 'POST', token, body }), JSON.stringify(body).slice(0, 120)).toMatchObject({
+        status: 400,
+        body: { error },
+      });
+    }
+    cases += 1;
+    const cursor = Buffer.from(JSON.stringify({ PK: 'USER#x', SK: 'USER' })).toString('base64url');
+    expect(await call(`${path}?cursor=${cursor}`, { token })).toMatchObject({
+      status: 400,
+      body: { error: 'Invalid cursor' },
+    });
+    const stored = await call<PinCommentsPage>(path, { token });
+    expect(stored).toMatchObject({ status: 200, body: { comments: [], nextCursor: null } });
   });
 });
 

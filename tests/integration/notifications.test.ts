@@ -14,6 +14,7 @@ import { addDaysToDateKey, torontoDateKey } from '../../shared/time.ts';
 import { asAdmin, call, createProject, createSignedInUser, type TestUser, uniqueEmail } from '../support/api.ts';
 import { createFolder, uploadPresigned, uploadSmall } from '../support/documents.ts';
 import { type StoredEmail, sentEmails } from '../support/mail.ts';
+import { placePin, sheet } from '../support/pins.ts';
 import { printOrderBody } from '../support/print-orders.ts';
 import { addConstructionTask } from '../support/tasks.ts';
 
@@ -427,5 +428,52 @@ describe('a task coming due (the taskDue notice, 06:00 Toronto on the scheduler;
     const again = await mailsAbout(mark, pm.token);
     expect((again.get(owner.email) ?? []).length).toBe(1);
     expect((again.get(pm.email) ?? []).length).toBe(2);
+  });
+});
+
+describe('pins: assigned to you, and ready for review (docs/requirements.md#email-notifications)', () => {
+  it('tells a new assignee, never one who assigned themselves; ready for review goes to the creator and the pms, not the one who made it ready', async () => {
+    const mark = uniqueEmail('pin').replace(/@.*/, '');
+    const project = await createProject(`Wharf ${mark}`);
+    const site = await createSignedInUser('site', [project._id]);
+    const office = await createSignedInUser('office', [project._id]);
+    const pm = await createSignedInUser('pm', [project._id]);
+    const quietPm = await createSignedInUser('pm', [project._id]);
+    const otherPm = await createSignedInUser('pm', [(await createProject())._id]);
+    expect(
+      await call(SETTINGS, { method: 'PUT', token: quietPm.token, body: { events: { pinReady: 'never' } } }),
+    ).toMatchObject({ status: 200 });
+    const sheetId = await sheet(project._id, 'construction');
+    const title = `Leaking valve ${mark}`;
+    const pin = await placePin(project._id, sheetId, { title, assigneeId: office.id }, site.token);
+    const mails = await mailsAbout(mark, pm.token);
+    const subjects = (user: TestUser) => (mails.get(user.email) ?? []).map((e) => e.subject);
+    expect([...mails.keys()]).toEqual([office.email]);
+    expect(subjects(office)).toEqual([`Pin assigned to you: ${title} (Wharf ${mark})`]);
+    const [assigned] = mails.get(office.email) ?? [];
+    expect(assigned?.body.text).toContain('Test site assigned you the pin');
+    expect(assigned?.body.text).toContain(`/view_file/construction/${sheetId}?page=1&pin=${pin._id}`);
+    expect(header(assigned, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+
+    // the assignee marks it ready: its creator and the project's pms hear of it, by their settings
+    const ready = await call(`/api/pins/${pin._id}/status`, {
+      method: 'POST',
+      token: office.token,
+      body: { status: 'ready' },
+    });
+    expect(ready.status).toBe(200);
+    const afterReady = await mailsAbout(`Ready for review: ${title}`, pm.token);
+    expect([...afterReady.keys()].sort()).toEqual([site.email, pm.email].sort());
+    expect(afterReady.get(pm.email)?.[0]?.body.text).toContain('Test office marked the pin ready for review');
+    expect(otherPm.email).not.toBe(pm.email);
+
+    // the pm takes it over: nobody is told; then gives it to the site user, who is
+    const own = await call(`/api/pins/${pin._id}`, { method: 'PUT', token: pm.token, body: { assigneeId: pm.id } });
+    expect(own.status).toBe(200);
+    const back = await call(`/api/pins/${pin._id}`, { method: 'PUT', token: pm.token, body: { assigneeId: site.id } });
+    expect(back.status).toBe(200);
+    const after = await mailsAbout(`Pin assigned to you: ${title}`, pm.token);
+    expect([...after.keys()].sort()).toEqual([office.email, site.email].sort());
+    expect(after.get(site.email)?.[0]?.body.text).toContain('Test pm assigned you the pin');
   });
 });

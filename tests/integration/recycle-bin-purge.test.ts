@@ -7,6 +7,7 @@
  * dead-letter queue. `npm run job -- purgeRecycleBin` then runs it again: the whole table and the whole
  * bucket are scanned for what is left of the purged files (nothing but their activity entries), the files
  * of 29 days ago are in the bin as they were, and the live file and its folder's counters are untouched.
+ * A pin past its purgeAt is erased with its comments; one deleted 29 days ago stays.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -16,12 +17,14 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import type { ActivityEntry } from '../../shared/models/activity.ts';
 import type { DocumentFile } from '../../shared/models/documents.ts';
+import type { Pin } from '../../shared/models/pins.ts';
 import type { BinPage } from '../../shared/models/recycle-bin.ts';
 import { summaryOf } from '../../web/src/features/activity/utils/format.ts';
 import { daysLeftText } from '../../web/src/features/recycle-bin/utils/bin-text.ts';
 import { asAdmin, call, createProject, createSignedInUser } from '../support/api.ts';
 import { FILES_BUCKET, s3, TABLE_NAME, tableClient } from '../support/aws.ts';
 import { createFolder, getFolder, partitionItems, sleep, uploadPresigned, uploadSmall } from '../support/documents.ts';
+import { pinBody } from '../support/pins.ts';
 import { TRIES } from '../support/search.ts';
 
 const DAY = 24 * 3600_000;
@@ -243,5 +246,71 @@ describe('the scheduled purge of the recycle bin, killed midway', () => {
         ].sort(),
       );
     }
+  }, 180_000);
+
+  it('erases a pin past its purgeAt with its comments, and leaves one deleted 29 days ago in the bin as it was', async () => {
+    const project = await createProject(`Pin purge ${Date.now()}`);
+    const pm = await createSignedInUser('pm', [project._id]);
+    const drawing = await uploadSmall(pm.token, {
+      module: 'plan',
+      projectId: project._id,
+      folderId: 'root',
+      fileName: 'S-101.pdf',
+    });
+    const place = async (title: string) => {
+      const res = await call<Pin>(`/api/projects/${project._id}/pins`, {
+        method: 'POST',
+        token: pm.token,
+        body: { ...pinBody(drawing._id), title },
+      });
+      expect(res.status).toBe(201);
+      const comment = await call(`/api/pins/${res.body._id}/comments`, {
+        method: 'POST',
+        token: pm.token,
+        body: { text: `About ${title}` },
+      });
+      expect(comment.status).toBe(201);
+      return res.body;
+    };
+    const [old, recent] = [await place('Old crack'), await place('Recent crack')];
+    const deleteAt = async (pin: Pin, daysAgo: number) => {
+      const at = new Date(Date.now() - daysAgo * DAY).toISOString();
+      const res = await call(`/api/pins/${pin._id}`, {
+        method: 'DELETE',
+        token: pm.token,
+        headers: { 'x-test-now': at },
+      });
+      expect(res.status).toBe(200);
+    };
+    await deleteAt(old, 31);
+    await deleteAt(recent, 29);
+    expect(await partitionItems(`PIN#${old._id}`)).toHaveLength(2);
+    const recentBefore = await itemsNaming([recent._id]);
+
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'local/job.ts', 'purgeRecycleBin'], {
+      env: { ...process.env, DATA_DIR: inject('dataDir') },
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const bin = await call<BinPage>(`/api/projects/${project._id}/recycle-bin`, {
+      token: pm.token,
+      headers: { 'x-test-settle-background': '1' },
+    });
+    expect(bin.body.items.map((i) => [i.kind, i.name])).toEqual([['pin', 'Recent crack']]);
+    // Of the purged pin only its activity entries are left: no pin item, no comment, no bin item.
+    expect(remains(await itemsNaming([old._id]))).toEqual([]);
+    expect(await itemsNaming([recent._id])).toEqual(recentBefore);
+    const history = await call<{ entries: ActivityEntry[] }>(
+      `/api/projects/${project._id}/activity?objectId=${old._id}`,
+      { token: pm.token },
+    );
+    expect(history.body.entries.map(summaryOf).sort()).toEqual(
+      [
+        'Test pm placed pin Old crack',
+        'Test pm commented on pin Old crack',
+        'Test pm deleted pin Old crack',
+        'Scheduled purge deleted forever pin Old crack',
+      ].sort(),
+    );
   }, 180_000);
 });

@@ -1,9 +1,10 @@
 /** Pins for tests: a sheet of a project and a pin placed on it (docs/requirements.md#pins-on-a-sheet). */
+import { demoDrawingSet } from '../../local/seed/pdf.ts';
 import type { Pin } from '../../shared/models/pins.ts';
 import type { Module } from '../../shared/roles.ts';
 import type { CreatePinInput } from '../../shared/schemas/pins.ts';
 import { asAdmin, call } from './api.ts';
-import { uploadSmall } from './documents.ts';
+import { uploadPresigned, uploadSmall } from './documents.ts';
 
 /** A Letter page in points, as PDF.js's viewport measures it at scale 1, unrotated. */
 export const LETTER = { pageWidth: 612, pageHeight: 792 };
@@ -39,4 +40,30 @@ export async function placePin(
   });
   if (res.status !== 201) throw new Error(`pin: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
+}
+
+/**
+ * A one-sheet PDF drawing set (the demo data's) uploaded to the project's Plan File root by `token`;
+ * `versionOf`: as a new version of that file. Answers the file's id.
+ */
+export async function uploadDrawing(
+  token: string,
+  projectId: string,
+  title: string,
+  versionOf?: string,
+): Promise<string> {
+  const file = await uploadPresigned(
+    token,
+    {
+      module: 'plan',
+      projectId,
+      folderId: 'root',
+      fileName: `${title}.pdf`,
+      contentType: 'application/pdf',
+      size: 0,
+      ...(versionOf && { versionOf }),
+    },
+    new Uint8Array(demoDrawingSet(title, 'A-1', 1)),
+  );
+  return file._id;
 }

@@ -209,6 +209,12 @@ export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
     body: { status: 'ready' },
   })),
   deletePin: pins(PLAN_PIN_MANAGERS, async (p) => ({ method: 'DELETE', path: `/api/pins/${await planPin(p)}` })),
+  listPinComments: pins(undefined, async (p) => ({ method: 'GET', path: `/api/pins/${await planPin(p)}/comments` })),
+  addPinComment: pins(PLAN_PIN_WRITERS, async (p) => ({
+    method: 'POST',
+    path: `/api/pins/${await planPin(p)}/comments`,
+    body: { text: 'Checked on site' },
+  })),
   getProjectCalendar: projectWide(SCHEDULE_READERS, async (p) => ({
     method: 'GET',
     path: `/api/projects/${p}/calendar`,

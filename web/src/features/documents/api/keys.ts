@@ -13,6 +13,7 @@ export const documentKeys = {
   versions: (module: Module, fileId: string) => [...documentKeys.all, 'versions', module, fileId] as const,
   pins: (fileId: string) => [...documentKeys.all, 'pins', fileId] as const,
   assignees: (fileId: string) => [...documentKeys.all, 'assignees', fileId] as const,
+  pinComments: (pinId: string) => [...documentKeys.all, 'pin-comments', pinId] as const,
   /** A version's sheet never changes: the key names the version. */
   sheet: (module: Module, fileId: string, version: number) =>
     [...documentKeys.all, 'sheet', module, fileId, version] as const,

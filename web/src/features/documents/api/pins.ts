@@ -40,3 +40,7 @@ export const useChangePinStatus = (fileId: string) =>
   usePinChange(fileId, ({ id, status }: { id: string; status: PinStatus }) =>
     api('changePinStatus', { params: { id }, body: { status } }),
   );
+
+/** DELETE /api/pins/{id}: into the recycle bin (project managers and admins). */
+export const useDeletePin = (fileId: string) =>
+  usePinChange(fileId, (id: string) => api('deletePin', { params: { id } }));

@@ -288,9 +288,12 @@ export default function PdfViewer({ url, fileName, onError, pins, initialPage, i
               if (pin.spot.page !== page) goTo(pin.spot.page);
               work.setPlacing(pin);
             }}
+            mayDelete={work.mayDelete}
+            onDelete={(pin) => void work.remove(pin)}
             busy={work.busy}
           />
         ) : null}
+        {work.confirmDialog}
       </div>
       {work.draft ? (
         <PinFormDialog

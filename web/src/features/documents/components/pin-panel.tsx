@@ -1,11 +1,12 @@
 /**
  * The pins of a sheet, beside it (below it on a phone): each opens its page with the pin picked; the
  * picked one shows its details and what the person may do with it (status, confirm or move it after a new
- * version). docs/requirements.md#pins-on-a-sheet
+ * version, and Delete into the recycle bin) and its comments. docs/requirements.md#pins-on-a-sheet
  */
 import type { Pin } from '#shared/models/pins.ts';
 import { PIN_CATEGORY_LABELS, PIN_STATUS_LABELS, type PinStatus } from '#shared/schemas/pins.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { PinComments } from './pin-comments.tsx';
 import './pin-panel.css';
 
 export interface PinPanelProps {
@@ -14,11 +15,14 @@ export interface PinPanelProps {
   onSelect: (pin: Pin) => void;
   /** Whether the person may change this pin's status (the assignee, a project manager, an admin). */
   mayChangeStatus: (pin: Pin) => boolean;
-  /** Whether the person may edit, move and confirm pins. */
+  /** Whether the person may edit, move and confirm pins, and comment on them. */
   mayEdit: boolean;
   onStatus: (pin: Pin, status: PinStatus) => void;
   onConfirm: (pin: Pin) => void;
   onMove: (pin: Pin) => void;
+  /** Whether the person may delete pins (into the recycle bin: project managers and admins). */
+  mayDelete: boolean;
+  onDelete: (pin: Pin) => void;
   busy: boolean;
 }
 
@@ -67,7 +71,13 @@ function PinDetails({ pin, ...props }: Omit<PinPanelProps, 'pins' | 'selectedId'
             Move
           </Button>
         ) : null}
+        {props.mayDelete ? (
+          <Button size="sm" variant="danger" disabled={props.busy} onClick={() => props.onDelete(pin)}>
+            Delete
+          </Button>
+        ) : null}
       </div>
+      <PinComments pinId={pin._id} mayComment={props.mayEdit} />
     </div>
   );
 }

@@ -8,10 +8,19 @@ import type { PageSize, Point } from '#shared/pin-geometry.ts';
 import { canManagePins, canWritePins } from '#shared/pin-rules.ts';
 import type { Module } from '#shared/roles.ts';
 import type { PinFields, PinStatus } from '#shared/schemas/pins.ts';
+import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { serverMessageOr, withReason } from '../../../lib/api-client.ts';
+import { RESTORE_NOTE } from '../../../lib/recycle-bin.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useChangePinStatus, useCreatePin, usePinAssignees, useSheetPins, useUpdatePin } from '../api/pins.ts';
+import {
+  useChangePinStatus,
+  useCreatePin,
+  useDeletePin,
+  usePinAssignees,
+  useSheetPins,
+  useUpdatePin,
+} from '../api/pins.ts';
 
 /** The sheet the viewer shows: its project, area, id and the version on the screen. */
 export interface PinSheet {
@@ -41,6 +50,8 @@ export function usePinWork(given: PinSheet | null, initialPin: string | null) {
   const create = useCreatePin(sheet.projectId, sheet.fileId);
   const update = useUpdatePin(sheet.fileId);
   const status = useChangePinStatus(sheet.fileId);
+  const removal = useDeletePin(sheet.fileId);
+  const [confirmDialog, confirmFirst] = useConfirm();
   /** 'new': a click places a new pin; a pin: a click moves it. */
   const [placing, setPlacing] = useState<'new' | Pin | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(initialPin);
@@ -106,6 +117,18 @@ export function usePinWork(given: PinSheet | null, initialPin: string | null) {
     }
   };
 
+  const remove = async (pin: Pin) => {
+    if (!(await confirmFirst({ message: `Delete the pin "${pin.title}"?`, note: RESTORE_NOTE, ...DELETE_ACTION })))
+      return;
+    try {
+      await removal.mutateAsync(pin._id);
+      setSelectedId(null);
+      toast('Pin moved to the recycle bin', 'success');
+    } catch (error) {
+      toast(withReason('Failed to delete the pin', error), 'error');
+    }
+  };
+
   return {
     active: given !== null,
     pins: pins.data ?? [],
@@ -121,7 +144,11 @@ export function usePinWork(given: PinSheet | null, initialPin: string | null) {
     save,
     changeStatus,
     confirm,
-    busy: update.isPending || status.isPending,
+    remove,
+    /** The confirm dialog of a delete, to render with the viewer. */
+    confirmDialog,
+    busy: update.isPending || status.isPending || removal.isPending,
+    mayDelete: role !== null && canManagePins(role),
     mayChangeStatus: (pin: Pin) => role !== null && (canManagePins(role) || pin.assignee?.id === userId),
   };
 }

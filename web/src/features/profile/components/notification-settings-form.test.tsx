@@ -28,14 +28,26 @@ describe('NotificationSettingsForm', () => {
       </ToastProvider>,
     );
     const labels = screen.getAllByRole('combobox').map((select) => select.getAttribute('id'));
-    expect(labels).toEqual(['notify-followedFolderFile', 'notify-taskDue', 'notify-printOrder']);
+    expect(labels).toEqual([
+      'notify-followedFolderFile',
+      'notify-taskDue',
+      'notify-printOrder',
+      'notify-pinAssigned',
+      'notify-pinReady',
+    ]);
     const due = screen.getByLabelText('A task of mine due in 2 working days or overdue') as HTMLSelectElement;
     expect(due.value).toBe('digest');
     fireEvent.change(screen.getByLabelText('My print order emailed or failed'), { target: { value: 'never' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save notifications' }));
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     expect(saved).toHaveBeenCalledWith({
-      events: { followedFolderFile: 'immediate', taskDue: 'digest', printOrder: 'never' },
+      events: {
+        followedFolderFile: 'immediate',
+        taskDue: 'digest',
+        printOrder: 'never',
+        pinAssigned: 'immediate',
+        pinReady: 'immediate',
+      },
     });
     expect(await screen.findByText('Notification settings saved successfully')).toBeTruthy();
   });

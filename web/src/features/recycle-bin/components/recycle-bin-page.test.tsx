@@ -94,7 +94,7 @@ vi.mock('../api/recycle-bin.ts', () => ({
 
 /** The route keeps the area in the address (?area=); here a state stands in for it. */
 const areaChanges = vi.fn();
-function Page({ role }: { role: 'admin' | 'pm' | 'marketing' }) {
+function Page({ role }: { role: 'admin' | 'pm' | 'marketing' | 'office' }) {
   const [area, setArea] = useState<BinArea | undefined>(undefined);
   return (
     <RecycleBinPage
@@ -109,7 +109,7 @@ function Page({ role }: { role: 'admin' | 'pm' | 'marketing' }) {
   );
 }
 
-const renderPage = (role: 'admin' | 'pm' | 'marketing') =>
+const renderPage = (role: 'admin' | 'pm' | 'marketing' | 'office') =>
   renderWithQuery(
     <ToastProvider>
       <Page role={role} />
@@ -129,6 +129,34 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('RecycleBinPage', () => {
+  it('shows a pin as "Pin" at its sheet and page, with Restore for a project manager and none for office', () => {
+    const pin: BinEntry = {
+      _id: 'N1',
+      kind: 'pin',
+      name: 'Cracked slab',
+      module: 'plan',
+      place: 'S-101.pdf, page 2',
+      deletedBy: { id: 'U1', name: 'Priya Raman' },
+      deletedAt: new Date(Date.now() - day).toISOString(),
+      purgeAt: new Date(Date.now() + 29 * day).toISOString(),
+    };
+    entries.push(pin);
+    try {
+      renderPage('pm');
+      const card = screen.getByText('Cracked slab').closest('li') as HTMLElement;
+      expect(card.textContent).toContain('Pin');
+      expect(card.textContent).toContain('Was in S-101.pdf, page 2');
+      expect(within(card).getByRole('button', { name: 'Restore Cracked slab' })).toBeTruthy();
+      cleanup();
+      renderPage('office');
+      const seen = screen.getByText('Cracked slab').closest('li') as HTMLElement;
+      expect(within(seen).queryByRole('button', { name: 'Restore Cracked slab' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Restore Detail.pdf' })).toBeTruthy();
+    } finally {
+      entries.pop();
+    }
+  });
+
   it('lists what was deleted: a folder with what it held, where it was, who deleted it and the days left', () => {
     renderPage('pm');
     const [folder, task] = within(screen.getByTestId('recycle-bin-list')).getAllByRole('listitem');

@@ -12,6 +12,7 @@ import {
   RESTORE_FOLDER_GONE,
   RESTORE_PARENT_GONE,
 } from '#shared/models/recycle-bin.ts';
+import { canManagePins } from '#shared/pin-rules.ts';
 import { canUseModule, isAdmin, type Role } from '#shared/roles.ts';
 import { formatTorontoDateTime } from '#shared/time.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -197,15 +198,17 @@ export function RecycleBinPage({ projectId, role, area: asked, onAreaChange }: R
                 </p>
                 <p className="recycle-bin__left">{daysLeftText(entry.purgeAt, now)}</p>
                 <div className="recycle-bin__actions">
-                  <Button
-                    variant="secondary"
-                    busy={busy?.id === entry._id && busy.action === 'restore'}
-                    disabled={busy !== null}
-                    onClick={() => void onRestore(entry)}
-                    aria-label={`Restore ${entry.name}`}
-                  >
-                    Restore
-                  </Button>
+                  {mayRestore(role, entry) ? (
+                    <Button
+                      variant="secondary"
+                      busy={busy?.id === entry._id && busy.action === 'restore'}
+                      disabled={busy !== null}
+                      onClick={() => void onRestore(entry)}
+                      aria-label={`Restore ${entry.name}`}
+                    >
+                      Restore
+                    </Button>
+                  ) : null}
                   {isAdmin(role) ? (
                     <Button
                       variant="danger"
@@ -229,6 +232,9 @@ export function RecycleBinPage({ projectId, role, area: asked, onAreaChange }: R
     </section>
   );
 }
+
+/** A pin is restored only by those who may delete one (project managers and admins); the rest by anyone here. */
+const mayRestore = (role: Role, entry: BinEntry) => entry.kind !== 'pin' || canManagePins(role);
 
 /** The filter area an entry belongs to. */
 function areaOf(entry: BinEntry): BinArea {

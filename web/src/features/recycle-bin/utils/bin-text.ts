@@ -8,6 +8,7 @@ export const KIND_LABELS: Record<BinKind, string> = {
   folder: 'Folder',
   task: 'Construction task',
   marketing_task: 'Marketing task',
+  pin: 'Pin',
 };
 
 export const BIN_AREA_LABELS: Record<BinArea, string> = {
