@@ -120,10 +120,13 @@ export function importedTasks(schedule: ExchangeSchedule, target: ImportTarget):
 /** A task index no file reaches (MAX_IMPORT_TASKS): the id of the import's baseline, made from the import's id. */
 const BASELINE_INDEX = 10_000_000;
 
+/** The id an import's baseline "Imported" is saved under, made from the import's id. */
+export const importedBaselineId = (importId: string): string => derivedId(importId, BASELINE_INDEX);
+
 /** The file's Baseline 0 under the ids its tasks are written with, and the id its baseline is saved under. */
 export function importedBaseline(schedule: ExchangeSchedule, importId: string): { id: string; dates: BaselineDates[] } {
   return {
-    id: derivedId(importId, BASELINE_INDEX),
+    id: importedBaselineId(importId),
     dates: schedule.tasks.flatMap((task, index) =>
       task.baseline
         ? [{ id: derivedId(importId, index), start: task.baseline.start, finish: task.baseline.finish }]

@@ -26,9 +26,9 @@ import {
 import { listProjectTasks, type ScheduleKind } from '../data/schedule-tasks.ts';
 import { putObject } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
-import { hasBaselineRoom } from './baseline-records.ts';
+import { hasBaselineRoom, removeImportedBaseline } from './baseline-records.ts';
 import { calendarWithImported, storeProjectCalendar } from './project-calendar.ts';
-import { answerOf, readScheduleFile } from './schedule-import-records.ts';
+import { answerOf, importedBaselineId, readScheduleFile } from './schedule-import-records.ts';
 import { importJob, pendingImportKey, QUEUE_ABOVE_TASKS, writeImportTasks } from './schedule-import-writes.ts';
 import { assertCanAddTo } from './schedule-tasks.ts';
 
@@ -67,7 +67,11 @@ function fileOf(form: ImportForm) {
   return files[0];
 }
 
-/** Removes the earlier import's tasks, unless one of them carries notes or photos or another task depends on one. */
+/**
+ * Removes the earlier import's tasks and its baseline "Imported" (the new file's takes its place, or none when
+ * it has none), unless one of its tasks carries notes or photos or another task depends on one. Each step is
+ * safe to repeat: a rerun of a replace stopped midway finds the earlier record still in place and goes on.
+ */
 async function removeEarlier(kind: ScheduleKind, previous: ImportRecord): Promise<void> {
   const all = await listProjectTasks(kind, previous.projectId);
   const tasks = all.filter((t) => t.importId === previous.importId);
@@ -77,6 +81,7 @@ async function removeEarlier(kind: ScheduleKind, previous: ImportRecord): Promis
   const dependent = all.find((t) => t.importId !== previous.importId && (t.dependencies ?? []).some((d) => ids.has(d)));
   if (dependent) throw conflict(replaceHasDependents(dependent.task_name));
   await deleteImportedTasks(kind, previous.projectId, previous.importId);
+  await removeImportedBaseline(kind, previous.projectId, importedBaselineId(previous.importId));
 }
 
 /** The record this import writes under: a new one, the unfinished one of a stopped run, or one replacing the earlier. */
@@ -100,6 +105,17 @@ async function recordFor(
   return fresh;
 }
 
+/** Whether the file's baseline has a place: a replace frees the one the earlier import of the file saved. */
+async function baselineRoom(
+  kind: ScheduleKind,
+  projectId: string,
+  fingerprint: string,
+  options: ImportOptions,
+): Promise<boolean> {
+  const earlier = options.replace ? await getImportRecord(kind, projectId, fingerprint) : undefined;
+  return hasBaselineRoom(kind, projectId, earlier && importedBaselineId(earlier.importId));
+}
+
 export async function importSchedule(
   caller: Caller,
   projectId: string,
@@ -118,7 +134,8 @@ export async function importSchedule(
       answerOf(schedule, 'preview'),
     );
   }
-  const room = !schedule.tasks.some((t) => t.baseline) || (await hasBaselineRoom(kind, projectId));
+  const fingerprint = createHash('sha256').update(file.data).digest('hex');
+  const room = !schedule.tasks.some((t) => t.baseline) || (await baselineRoom(kind, projectId, fingerprint, options));
   if (options.preview) return checked(answerOf(schedule, 'preview', room));
   const calendar = await calendarWithImported(projectId, {
     ...(schedule.workingWeekdays && { workingWeekdays: schedule.workingWeekdays }),
@@ -129,7 +146,7 @@ export async function importSchedule(
     {
       kind,
       projectId,
-      fingerprint: createHash('sha256').update(file.data).digest('hex'),
+      fingerprint,
       fileName: file.filename,
       tasks: schedule.tasks.length,
       written: 0,
