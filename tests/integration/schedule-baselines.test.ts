@@ -254,6 +254,37 @@ describe('baselines in and out of MS Project files', () => {
     expect(dates.body.dates.filter((d) => taskIds.has(d.id))).toHaveLength(3);
   });
 
+  it('a replace stopped at any point and sent again leaves one copy of the tasks and one "Imported" baseline, of the new tasks', async () => {
+    const target = await createProject(`Replace stopped ${Date.now()}`);
+    const file = { projectId: target._id, fileName: 'crane.xml', content: crane() };
+    expect((await importFile(admin, file)).status).toBe(201);
+    const replace = { ...file, query: 'preview=false&mode=replace' };
+    // stopped after each of the first DynamoDB requests in turn: before, inside and after the removals
+    const stops: number[] = [];
+    for (let after = 2; after <= 16; after += 1) {
+      const stopped = await importFile(admin, { ...replace, headers: { 'x-test-fail-dynamodb-after': String(after) } });
+      expect([201, 500, 503], `stopped after ${after}`).toContain(stopped.status);
+      if (stopped.status !== 201) stops.push(after);
+      const rerun = await importFile(admin, replace);
+      expect(rerun.status, `rerun after ${after}: ${JSON.stringify(rerun.body)}`).toBe(201);
+      const tasks = await call<ConstructionTask[]>(`/api/tasks?projectId=${target._id}`, { token: admin });
+      expect(tasks.body, `after ${after}`).toHaveLength(4);
+      const list = await call<BaselineSummary[]>(baselines(target._id), { token: admin });
+      expect(
+        list.body.map((b) => b.name),
+        `after ${after}`,
+      ).toEqual(['Imported']);
+      const dates = await call<Baseline>(`${baselines(target._id)}/${list.body[0]?.id}`, { token: admin });
+      const ids = new Set(tasks.body.map((t) => t._id));
+      expect(
+        dates.body.dates.filter((d) => ids.has(d.id)),
+        `after ${after}`,
+      ).toHaveLength(3);
+    }
+    // most of those requests were really stopped midway (the last ones may finish within their count)
+    expect(stops.length).toBeGreaterThanOrEqual(8);
+  });
+
   it('a schedule that keeps five baselines already imports the tasks and says the baseline was not taken', async () => {
     const target = await createProject(`Full baselines ${Date.now()}`);
     for (const n of [1, 2, 3, 4, 5]) expect((await save(target._id, `B${n}`)).status).toBe(201);
