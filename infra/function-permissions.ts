@@ -158,12 +158,16 @@ export const functionPermissions = {
   listMarketingTasks: {},
   exportSchedule: {},
   // the import's record (put, then its status with the activity entry), the tasks in batches, a replaced
-  // import's tasks removed; a large file is put under uploads/pending/ for its job
+  // import's tasks removed (and its baseline: the register put, the parts deleted); a large file is put under
+  // uploads/pending/ for its job; a file uploaded through startImportUpload is read, its pending upload taken
+  // (DeleteItem) and the object removed
   importSchedule: {
-    writes: ['PutItem', 'UpdateItem', 'BatchWriteItem'],
-    bucket: ['put'],
+    writes: ['PutItem', 'UpdateItem', 'BatchWriteItem', 'DeleteItem'],
+    bucket: ['read', 'put', 'delete'],
     enqueue: ['writeScheduleImport'],
   },
+  // the pending upload's item, and a presigned PUT under uploads/pending/imports/
+  startImportUpload: { writes: ['PutItem'], bucket: ['put'] },
   getImport: {},
   // the schedule's baselines: the register put with the parts it adds or removes, in one transaction
   listBaselines: {},

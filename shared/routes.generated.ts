@@ -35,6 +35,11 @@ export const routes = {
   rescheduleMarketingTasks: { method: 'POST', path: '/api/marketing_tasks/reschedule', public: false },
   exportSchedule: { method: 'GET', path: '/api/projects/{projectId}/schedules/{schedule}/export', public: false },
   importSchedule: { method: 'POST', path: '/api/projects/{projectId}/schedules/{schedule}/import', public: false },
+  startImportUpload: {
+    method: 'POST',
+    path: '/api/projects/{projectId}/schedules/{schedule}/import-uploads',
+    public: false,
+  },
   getImport: { method: 'GET', path: '/api/projects/{projectId}/schedules/{schedule}/imports/{id}', public: false },
   listBaselines: { method: 'GET', path: '/api/projects/{projectId}/schedules/{schedule}/baselines', public: false },
   saveBaseline: { method: 'POST', path: '/api/projects/{projectId}/schedules/{schedule}/baselines', public: false },

@@ -52,6 +52,8 @@ export interface ConstructionTask {
   /** The phase it is in: a task of type project of the same schedule. */
   parent_id?: string;
   owner?: string;
+  /** Its notes from the plan (MS Project's task Notes, the CSV's notes column), plain text. */
+  description?: string;
   status?: TaskStatus;
   inspection_status?: InspectionStatus;
   inspection_schedule_date?: string;
@@ -107,6 +109,8 @@ export interface MarketingTask {
   /** The phase it is in: a task of type project of the same schedule. */
   parent_id?: string;
   owner?: string;
+  /** Its notes from the plan (MS Project's task Notes, the CSV's notes column), plain text. */
+  description?: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -55,6 +55,8 @@ interface StoredTask {
   /** Its phase: a task of type project of the same schedule. */
   parent_id?: string;
   owner?: string;
+  /** Its notes from the plan, plain text (MS Project's task Notes; docs/data-model.md#task-descriptions). */
+  description?: string;
   /** The import that made it (schedule-imports.ts), for a replace of that import. */
   importId?: string;
   createdAt: string;
@@ -123,6 +125,7 @@ function storedTask(item: Item): StoredTask {
     ...(item.links && { links: item.links as TaskLink[] }),
     ...(item.parent_id && { parent_id: String(item.parent_id) }),
     owner: item.owner,
+    ...(item.description && { description: String(item.description) }),
     ...(item.importId !== undefined && { importId: item.importId as string }),
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,

@@ -12,6 +12,7 @@ import { Refused } from '../data/refusals.ts';
 import {
   type BaselineEntry,
   type BaselineRegister,
+  deleteBaselineEntry,
   getBaselineDates,
   getBaselineRegister,
   insertBaseline,
@@ -89,7 +90,18 @@ export async function exportedBaseline(
   return entry ? getBaselineDates(register, entry.id) : [];
 }
 
-/** Whether the schedule can take one more baseline. */
-export async function hasBaselineRoom(kind: ScheduleKind, projectId: string): Promise<boolean> {
-  return (await getBaselineRegister(kind, projectId)).baselines.length < MAX_BASELINES;
+/**
+ * Removes the baseline an earlier import saved (by its id), when the schedule still keeps it: a replace of that
+ * import takes its place. Safe to repeat (a rerun after a stop finds it gone).
+ */
+export async function removeImportedBaseline(kind: ScheduleKind, projectId: string, id: string): Promise<void> {
+  const register = await getBaselineRegister(kind, projectId);
+  if (!register.baselines.some((b) => b.id === id)) return;
+  await orChanged(deleteBaselineEntry(register, id));
+}
+
+/** Whether the schedule can take one more baseline; `freed`: the id of one a replace removes first. */
+export async function hasBaselineRoom(kind: ScheduleKind, projectId: string, freed?: string): Promise<boolean> {
+  const { baselines } = await getBaselineRegister(kind, projectId);
+  return baselines.filter((b) => b.id !== freed).length < MAX_BASELINES;
 }

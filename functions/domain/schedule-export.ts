@@ -42,6 +42,7 @@ export function exchangeOf(
         phase: task.type === 'project',
         ...(task.parent_id && ids.has(task.parent_id) && { parentKey: task.parent_id }),
         ...(task.owner && { owner: task.owner }),
+        ...(task.description && { notes: task.description }),
         ...(baseline.has(task._id) && { baseline: baseline.get(task._id) }),
       };
     }),

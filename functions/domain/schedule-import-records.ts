@@ -6,7 +6,7 @@
 import type { BaselineDates } from '#shared/models/schedule-baseline.ts';
 import type { ScheduleImportAnswer } from '#shared/models/schedule-import.ts';
 import { IMPORTED_BASELINE_NAME, MAX_BASELINES } from '#shared/schemas/schedule-baselines.ts';
-import type { TaskType } from '#shared/schemas/tasks.ts';
+import { MAX_DESCRIPTION_LENGTH, type TaskType } from '#shared/schemas/tasks.ts';
 import { parseDateInput } from '#shared/time.ts';
 import { derivedId } from '../commons/ids.ts';
 import type { ImportedTask } from '../data/schedule-imports.ts';
@@ -35,12 +35,19 @@ export function readScheduleFile(fileName: string, data: Buffer): ExchangeSchedu
     : readCsv(text);
 }
 
-/** What the schedules do not hold yet, said in the preview rather than dropped without a word (and what becomes of a baseline). */
+/** A task's notes as its description keeps them: at most MAX_DESCRIPTION_LENGTH characters. */
+const descriptionOf = (notes: string) => notes.slice(0, MAX_DESCRIPTION_LENGTH);
+
+/** What is not kept whole, said in the preview rather than cut without a word (and what becomes of a baseline). */
 function notKept(schedule: ExchangeSchedule, baselineRoom: boolean): string[] {
-  const notes = schedule.tasks.filter((t) => t.notes).length;
+  const cut = schedule.tasks.filter((t) => t.notes && t.notes.length > MAX_DESCRIPTION_LENGTH).length;
   const baselines = schedule.tasks.filter((t) => t.baseline).length;
   return [
-    ...(notes > 0 ? [`Notes of ${notes} task${notes === 1 ? '' : 's'} were not imported`] : []),
+    ...(cut > 0
+      ? [
+          `Notes of ${cut} task${cut === 1 ? '' : 's'} were cut to ${MAX_DESCRIPTION_LENGTH.toLocaleString('en-CA')} characters`,
+        ]
+      : []),
     ...(baselines > 0
       ? [
           `Baseline 0 of ${baselines} task${baselines === 1 ? '' : 's'} ${
@@ -105,6 +112,7 @@ export function importedTasks(schedule: ExchangeSchedule, target: ImportTarget):
       links,
       ...(task.parentKey !== undefined && { parent_id: idOf.get(task.parentKey) as string }),
       ...(task.owner && { owner: task.owner }),
+      ...(task.notes && { description: descriptionOf(task.notes) }),
       importId: target.importId,
       createdAt: at,
       updatedAt: at,
@@ -120,10 +128,13 @@ export function importedTasks(schedule: ExchangeSchedule, target: ImportTarget):
 /** A task index no file reaches (MAX_IMPORT_TASKS): the id of the import's baseline, made from the import's id. */
 const BASELINE_INDEX = 10_000_000;
 
+/** The id an import's baseline "Imported" is saved under, made from the import's id. */
+export const importedBaselineId = (importId: string): string => derivedId(importId, BASELINE_INDEX);
+
 /** The file's Baseline 0 under the ids its tasks are written with, and the id its baseline is saved under. */
 export function importedBaseline(schedule: ExchangeSchedule, importId: string): { id: string; dates: BaselineDates[] } {
   return {
-    id: derivedId(importId, BASELINE_INDEX),
+    id: importedBaselineId(importId),
     dates: schedule.tasks.flatMap((task, index) =>
       task.baseline
         ? [{ id: derivedId(importId, index), start: task.baseline.start, finish: task.baseline.finish }]

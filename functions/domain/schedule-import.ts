@@ -5,7 +5,8 @@
  * unless the caller asks to replace the earlier import, whose tasks are then removed first. A stop midway
  * leaves the record `writing`; the same request again writes the same ids again (no second copy) and
  * finishes it. A large file is written by one background job (schedule-import-writes.ts): the answer is
- * 202, `queued`, with the import's id, whose status the screen polls (getImportStatus).
+ * 202, `queued`, with the import's id, whose status the screen polls (getImportStatus). A file over the API's
+ * limit comes through storage instead (schedule-import-uploads.ts), named by its upload's id.
  */
 import { createHash } from 'node:crypto';
 import { MAX_DIRECT_UPLOAD_BYTES } from '#shared/documents.ts';
@@ -26,9 +27,10 @@ import {
 import { listProjectTasks, type ScheduleKind } from '../data/schedule-tasks.ts';
 import { putObject } from '../storage/objects.ts';
 import { assertModuleAccess } from './access.ts';
-import { hasBaselineRoom } from './baseline-records.ts';
+import { hasBaselineRoom, removeImportedBaseline } from './baseline-records.ts';
 import { calendarWithImported, storeProjectCalendar } from './project-calendar.ts';
-import { answerOf, readScheduleFile } from './schedule-import-records.ts';
+import { answerOf, importedBaselineId, readScheduleFile } from './schedule-import-records.ts';
+import { openImportUpload } from './schedule-import-uploads.ts';
 import { importJob, pendingImportKey, QUEUE_ABOVE_TASKS, writeImportTasks } from './schedule-import-writes.ts';
 import { assertCanAddTo } from './schedule-tasks.ts';
 
@@ -41,6 +43,16 @@ export const REPLACE_HAS_REPORTS =
 /** The form as the handler read it: its files. */
 export interface ImportForm {
   files: { field: string; filename: string; data: Buffer }[];
+}
+
+/** A file sent to storage first (schedule-import-uploads.ts), named by its upload's id. */
+export interface UploadedImport {
+  uploadId: string;
+}
+
+interface ImportFile {
+  filename: string;
+  data: Buffer;
 }
 
 export interface ImportOptions {
@@ -59,15 +71,23 @@ const refusedAs = (message: string) => (error: unknown) => {
   throw error instanceof Refused ? conflict(message) : error;
 };
 
-function fileOf(form: ImportForm) {
+function fileOf(form: ImportForm): ImportFile {
   const files = form.files.filter((f) => f.field === 'file');
   if (files.length !== 1 || !files[0]) throw invalid(files.length > 1 ? 'Send one file per import' : NO_FILE);
   if (files[0].data.length > MAX_DIRECT_UPLOAD_BYTES) throw tooLarge(IMPORT_TOO_LARGE);
-  if (files[0].data.length === 0) throw invalid(`${files[0].filename || 'The file'} is empty`);
-  return files[0];
+  return nonEmpty(files[0]);
 }
 
-/** Removes the earlier import's tasks, unless one of them carries notes or photos or another task depends on one. */
+function nonEmpty(file: ImportFile): ImportFile {
+  if (file.data.length === 0) throw invalid(`${file.filename || 'The file'} is empty`);
+  return file;
+}
+
+/**
+ * Removes the earlier import's tasks and its baseline "Imported" (the new file's takes its place, or none when
+ * it has none), unless one of its tasks carries notes or photos or another task depends on one. Each step is
+ * safe to repeat: a rerun of a replace stopped midway finds the earlier record still in place and goes on.
+ */
 async function removeEarlier(kind: ScheduleKind, previous: ImportRecord): Promise<void> {
   const all = await listProjectTasks(kind, previous.projectId);
   const tasks = all.filter((t) => t.importId === previous.importId);
@@ -77,6 +97,7 @@ async function removeEarlier(kind: ScheduleKind, previous: ImportRecord): Promis
   const dependent = all.find((t) => t.importId !== previous.importId && (t.dependencies ?? []).some((d) => ids.has(d)));
   if (dependent) throw conflict(replaceHasDependents(dependent.task_name));
   await deleteImportedTasks(kind, previous.projectId, previous.importId);
+  await removeImportedBaseline(kind, previous.projectId, importedBaselineId(previous.importId));
 }
 
 /** The record this import writes under: a new one, the unfinished one of a stopped run, or one replacing the earlier. */
@@ -100,16 +121,49 @@ async function recordFor(
   return fresh;
 }
 
+/** Whether the file's baseline has a place: a replace frees the one the earlier import of the file saved. */
+async function baselineRoom(
+  kind: ScheduleKind,
+  projectId: string,
+  fingerprint: string,
+  options: ImportOptions,
+): Promise<boolean> {
+  const earlier = options.replace ? await getImportRecord(kind, projectId, fingerprint) : undefined;
+  return hasBaselineRoom(kind, projectId, earlier && importedBaselineId(earlier.importId));
+}
+
+type ImportResult = ScheduleImportAnswer | Checked<ScheduleImportAnswer> | Accepted<ScheduleImportAnswer>;
+
 export async function importSchedule(
   caller: Caller,
   projectId: string,
   kind: ScheduleKind,
-  form: ImportForm,
+  source: ImportForm | UploadedImport,
   options: ImportOptions,
   now: Date,
-): Promise<ScheduleImportAnswer | Checked<ScheduleImportAnswer> | Accepted<ScheduleImportAnswer>> {
+): Promise<ImportResult> {
   await assertCanAddTo(kind, caller, projectId);
-  const file = fileOf(form);
+  if (!('uploadId' in source)) return importFile(caller, projectId, kind, fileOf(source), options, now);
+  // A write takes the upload at once; a clean preview leaves it for the write, anything else removes it.
+  const opened = await openImportUpload(caller, { projectId, kind }, source.uploadId, { take: !options.preview, now });
+  let keep = false;
+  try {
+    const answer = await importFile(caller, projectId, kind, nonEmpty(await opened.read()), options, now);
+    keep = options.preview;
+    return answer;
+  } finally {
+    if (!keep) await opened.discard();
+  }
+}
+
+async function importFile(
+  caller: Caller,
+  projectId: string,
+  kind: ScheduleKind,
+  file: ImportFile,
+  options: ImportOptions,
+  now: Date,
+): Promise<ImportResult> {
   const schedule = readScheduleFile(file.filename, file.data);
   if (schedule.errors.length > 0) {
     const count = schedule.errors.length;
@@ -118,7 +172,8 @@ export async function importSchedule(
       answerOf(schedule, 'preview'),
     );
   }
-  const room = !schedule.tasks.some((t) => t.baseline) || (await hasBaselineRoom(kind, projectId));
+  const fingerprint = createHash('sha256').update(file.data).digest('hex');
+  const room = !schedule.tasks.some((t) => t.baseline) || (await baselineRoom(kind, projectId, fingerprint, options));
   if (options.preview) return checked(answerOf(schedule, 'preview', room));
   const calendar = await calendarWithImported(projectId, {
     ...(schedule.workingWeekdays && { workingWeekdays: schedule.workingWeekdays }),
@@ -129,7 +184,7 @@ export async function importSchedule(
     {
       kind,
       projectId,
-      fingerprint: createHash('sha256').update(file.data).digest('hex'),
+      fingerprint,
       fileName: file.filename,
       tasks: schedule.tasks.length,
       written: 0,

@@ -184,10 +184,11 @@ const DATE_FIELDS: Record<ScheduleKind, { start: string; end: string }> = {
   marketing: { start: 'start_date', end: 'end_date' },
 };
 
-/** The fields an edit writes: what was sent (a blank owner clears it), and the time of the edit. */
+/** The fields an edit writes: what was sent (a blank owner or description clears it), and the time of the edit. */
 function sentFields(changes: object, now: Date): Record<string, unknown> {
   const sent: Record<string, unknown> = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   if (sent.owner === '') sent.owner = undefined;
+  if (sent.description === '') sent.description = undefined;
   if (sent.parent_id === null) sent.parent_id = undefined;
   return { ...sent, updatedAt: now.toISOString() };
 }

@@ -80,6 +80,7 @@ export function sharedTaskFields(task: TaskRecord) {
     ...(task.links && { links: task.links }),
     ...(task.parent_id && { parent_id: task.parent_id }),
     owner: task.owner,
+    ...(task.description && { description: task.description }),
     createdAt: String(task.createdAt),
     updatedAt: String(task.updatedAt),
   };

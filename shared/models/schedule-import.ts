@@ -35,3 +35,12 @@ export interface ScheduleImportStatus {
   tasks: number;
   written: number;
 }
+
+/** Where to PUT a schedule file for a later import: the URL, the headers it was signed with, and its end. */
+export interface ScheduleImportUpload {
+  uploadId: string;
+  url: string;
+  headers: Record<string, string>;
+  /** When the upload id stops being taken (ISO); the URL itself lasts 15 minutes. */
+  expiresAt: string;
+}

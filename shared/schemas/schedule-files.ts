@@ -1,5 +1,6 @@
 /** Inputs of the schedule file endpoints (docs/requirements.md#schedule-import-and-export). */
 import * as z from 'zod/mini';
+import { idField } from './common.ts';
 import { schema } from './define.ts';
 
 /** The `{schedule}` of a schedule file path (checked by PATH_PARAMS in contract-types.ts). */
@@ -25,3 +26,31 @@ export const importScheduleQuery = /* @__PURE__ */ schema(() =>
   }),
 );
 export type ImportScheduleQuery = z.infer<typeof importScheduleQuery>;
+
+/**
+ * POST .../import-uploads: the file about to be sent straight to storage (docs/requirements.md#schedule-import-and-export);
+ * its size is checked against the import's limit by the server (413), as a file sent in the request is.
+ */
+export const importUploadBody = /* @__PURE__ */ schema(() =>
+  z.object({
+    fileName: z
+      .string({ error: 'fileName is required' })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'fileName is required' }),
+        z.maxLength(255, { error: 'fileName must be at most 255 characters' }),
+      ),
+    size: z
+      .number({ error: 'size must be the file size in bytes' })
+      .check(
+        z.int({ error: 'size must be the file size in bytes' }),
+        z.gte(1, { error: 'The file is empty' }),
+        z.lte(Number.MAX_SAFE_INTEGER, { error: 'size must be the file size in bytes' }),
+      ),
+  }),
+);
+export type ImportUploadBody = z.infer<typeof importUploadBody>;
+
+/** The import's JSON body: the id of a file uploaded through import-uploads (a file sent as a form has none). */
+export const importScheduleBody = /* @__PURE__ */ schema(() => z.object({ uploadId: z.optional(idField('uploadId')) }));
+export type ImportScheduleBody = z.infer<typeof importScheduleBody>;

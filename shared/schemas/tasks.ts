@@ -17,6 +17,8 @@ export type TaskType = (typeof TASK_TYPES)[number];
 /** Site report images: image types only, at most 20 MB each (docs/requirements.md#site-photos). */
 export const MAX_TASK_IMAGE_BYTES = 20_971_520;
 export const MAX_NOTE_LENGTH = 5000;
+/** A task's description: its notes from the plan (MS Project's task Notes), docs/data-model.md#task-descriptions. */
+export const MAX_DESCRIPTION_LENGTH = 5000;
 
 /**
  * A milestone is a point in time, one day (docs/requirements.md#whole-day-dates): its finish is its start,
@@ -104,6 +106,20 @@ const ownerEdit = /* @__PURE__ */ schema(() =>
   ),
 );
 
+/** On an edit a blank description is kept as '' so that it clears it, as a blank owner does. */
+const descriptionEdit = /* @__PURE__ */ schema(() =>
+  z.optional(
+    z
+      .string({ error: 'Description must be text' })
+      .check(z.trim())
+      .check(
+        z.maxLength(MAX_DESCRIPTION_LENGTH, {
+          error: `Description must be at most ${MAX_DESCRIPTION_LENGTH.toLocaleString('en-CA')} characters`,
+        }),
+      ),
+  ),
+);
+
 /**
  * An id the phone gives each step of a site report (docs/requirements.md#reports-made-without-a-connection):
  * sent again after a lost answer, the server answers what the first one did instead of writing twice.
@@ -179,6 +195,7 @@ export const updateTaskBody = /* @__PURE__ */ schema(() =>
     parent_id: parentEdit,
     type: z.optional(taskType),
     owner: ownerEdit,
+    description: descriptionEdit,
     status: z.optional(z.enum(TASK_STATUSES, { error: `Status must be one of: ${TASK_STATUSES.join(', ')}` })),
     inspection_status: z.optional(
       z.enum(INSPECTION_STATUSES, { error: `Inspection status must be one of: ${INSPECTION_STATUSES.join(', ')}` }),
@@ -314,6 +331,7 @@ export const updateMarketingTaskBody = /* @__PURE__ */ schema(() =>
     start_date: z.optional(scheduleDate('Start Date')),
     end_date: z.optional(scheduleDate('End Date')),
     owner: ownerEdit,
+    description: descriptionEdit,
     progress: z.optional(progressField),
     dependencies: z.optional(dependencies),
     links: z.optional(links),

@@ -127,8 +127,9 @@ describe('marketing schedule', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\n');
-    expect(lines[0]).toBe('id,name,start,finish,progress,predecessors,parent,owner,type');
-    expect(lines).toContainEqual(expect.stringMatching(/^\d+,Signage install,2026-07-06,2026-07-08,0,,,,task$/));
+    // the notes column (each task's description) came with issue 24's imported notes
+    expect(lines[0]).toBe('id,name,start,finish,progress,predecessors,parent,owner,type,notes');
+    expect(lines).toContainEqual(expect.stringMatching(/^\d+,Signage install,2026-07-06,2026-07-08,0,,,,task,$/));
     const xml = await save('Export to MS Project');
     expect(xml.name).toBe(`${project.name} - Marketing schedule.xml`);
     expect(xml.text).toContain('<Name>Signage install</Name>');

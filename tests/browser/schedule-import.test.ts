@@ -79,4 +79,39 @@ describe('schedule import', () => {
     const roundTrip = readMspdi(await exportedMspdi(pm.token, projects[1]?._id ?? ''));
     expect(comparable(roundTrip)).toEqual(comparable(read));
   });
+
+  it('a file over 4 MB goes to storage first with a progress bar, then previews and imports the same way', async () => {
+    const project = await createProject(`Large file ${Date.now()}`);
+    const user = await createSignedInUser('pm', [project._id]);
+    // 480 tasks with a wide column the import does not read: 4.3 MB, under the 500 tasks written in the request
+    const csv = [
+      'id,name,start,finish,memo',
+      ...Array.from({ length: 480 }, (_, i) => `${i + 1},Large ${i + 1},2027-03-01,2027-03-05,${'m'.repeat(9_000)}`),
+    ].join('\n');
+    const buffer = Buffer.from(csv);
+    expect(buffer.length).toBeGreaterThan(4 * 1024 * 1024);
+    await openConstructionSchedule(page, user, project);
+    await page.evaluate(() => {
+      const seen = window as unknown as { sawUploadProgress?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('progress[aria-label="Upload progress"]')) seen.sawUploadProgress = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && !request.url().includes('/api/')) uploads.push(request.url());
+    });
+    const dialog = await chooseFile({ name: 'large.csv', buffer });
+    const counts = dialog.getByTestId('import-counts');
+    await counts.waitFor({ timeout: 30_000 });
+    expect(await counts.textContent()).toMatch(/^480 tasks, /);
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByTestId('gantt').getByText('Large 1', { exact: true }).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sawUploadProgress?: boolean }).sawUploadProgress)).toBe(
+      true,
+    );
+    // one upload: the clean preview's is the one imported
+    expect(uploads).toHaveLength(1);
+  });
 });

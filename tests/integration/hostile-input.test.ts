@@ -775,6 +775,68 @@ describe('schedule baselines with hostile names and ids (docs/requirements.md#ba
   });
 });
 
+describe('schedule imports through storage with hostile sizes, names and upload ids (docs/requirements.md#schedule-import-and-export)', () => {
+  it('answers a JSON 4xx, never a 5xx, hands out no upload and imports nothing', async () => {
+    const token = await asAdmin();
+    const project = await createProject();
+    const schedule = `/api/projects/${project._id}/schedules/construction`;
+    await fc.assert(
+      fc.asyncProperty(wrongValue, wrongValue, async (fileName, size) => {
+        const marker = nextMarker();
+        // a whole size from 1 byte to the import's 20 MB with a name is a good request: only refusals are checked
+        const goodSize = typeof size === 'number' && Number.isInteger(size) && size >= 1 && size <= 20 * 1024 * 1024;
+        const body = { fileName: mark(fileName, marker), size: goodSize ? -1 : size };
+        const res = await call(`${schedule}/import-uploads`, { method: 'POST', token, body });
+        await expectCleanRefusal(
+          'startImportUpload',
+          res,
+          marker,
+          `POST import-uploads ${JSON.stringify(body).slice(0, 80)}`,
+        );
+        expect([400, 413]).toContain(res.status);
+        const named = await call(`${schedule}/import?preview=false`, {
+          method: 'POST',
+          token,
+          body: { uploadId: mark(fileName, marker) },
+        });
+        await expectCleanRefusal(
+          'importSchedule',
+          named,
+          marker,
+          `POST import ${JSON.stringify(fileName).slice(0, 80)}`,
+        );
+        expect(named.status).toBeGreaterThanOrEqual(400);
+      }),
+      { numRuns: RUNS },
+    );
+    for (const [body, status, error] of [
+      [{ fileName: 'plan.xml', size: 50 * 1024 * 1024 }, 413, 'The file is larger than 20 MB'],
+      [{ fileName: 'plan.xml', size: 0 }, 400, 'The file is empty'],
+      [{ fileName: ' ', size: 10 }, 400, 'fileName is required'],
+      [{ fileName: 'x'.repeat(256), size: 10 }, 400, 'fileName must be at most 255 characters'],
+      [{ fileName: 'plan.xml', size: 2 ** 60 }, 400, 'size must be the file size in bytes'],
+    ] as const) {
+      expect(
+        await call(`${schedule}/import-uploads`, { method: 'POST', token, body }),
+        JSON.stringify(body),
+      ).toMatchObject({
+        status,
+        body: { error },
+      });
+    }
+    for (const [uploadId, status] of [
+      ['../../etc/passwd', 400],
+      ['01ARZ3NDEKTSV4RRFFQ69G5FAV', 404],
+    ] as const) {
+      const res = await call(`${schedule}/import?preview=true`, { method: 'POST', token, body: { uploadId } });
+      expect(res.status, uploadId).toBe(status);
+      expect(res.body).toEqual({ error: expect.any(String) });
+    }
+    const tasks = await call<unknown[]>(`/api/tasks?projectId=${project._id}`, { token });
+    expect(tasks.body).toEqual([]);
+  });
+});
+
 describe('notification settings and unsubscribe with hostile events, choices, follows and tokens', () => {
   it('answers a JSON 400, never a 5xx, and a refused change leaves the settings as they were', async () => {
     const pm = await createSignedInUser('pm');

@@ -14,6 +14,12 @@ import { importFile } from '../support/schedule-files.ts';
 
 let admin: string;
 
+const crane = () =>
+  readFileSync(
+    new URL('../../functions/domain/schedule-exchange/samples/tower-crane-baselines.xml', import.meta.url),
+    'utf8',
+  );
+
 const baselines = (projectId: string, schedule = 'construction') =>
   `/api/projects/${projectId}/schedules/${schedule}/baselines`;
 
@@ -217,14 +223,72 @@ describe('baselines in and out of MS Project files', () => {
     );
   });
 
+  it('a replace (mode=replace) replaces the earlier import’s "Imported" baseline with its own, and frees its place', async () => {
+    const target = await createProject(`Replace baseline ${Date.now()}`);
+    const file = { projectId: target._id, fileName: 'crane.xml', content: crane() };
+    expect((await importFile(admin, file)).status).toBe(201);
+    for (const n of [1, 2, 3, 4]) expect((await save(target._id, `B${n}`)).status).toBe(201);
+    const before = await call<BaselineSummary[]>(baselines(target._id), { token: admin });
+    const earlier = before.body.find((b) => b.name === 'Imported');
+    expect(before.body.map((b) => b.name)).toEqual(['Imported', 'B1', 'B2', 'B3', 'B4']);
+
+    // five kept, but the replace frees the earlier import's place: the preview says the baseline is taken
+    const preview = await importFile(admin, { ...file, query: 'preview=true&mode=replace' });
+    expect(preview.status).toBe(200);
+    expect(preview.body.warnings).toContain('Baseline 0 of 3 tasks becomes the baseline "Imported"');
+    const replaced = await importFile(admin, { ...file, query: 'preview=false&mode=replace' });
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(201);
+    expect(replaced.body.warnings).toContain('Baseline 0 of 3 tasks becomes the baseline "Imported"');
+
+    const after = await call<BaselineSummary[]>(baselines(target._id), { token: admin });
+    expect(after.body.map((b) => b.name)).toEqual(['B1', 'B2', 'B3', 'B4', 'Imported']);
+    const imported = after.body.find((b) => b.name === 'Imported');
+    expect(imported?.id).not.toBe(earlier?.id);
+    expect((await call(`${baselines(target._id)}/${earlier?.id}`, { token: admin })).status).toBe(404);
+    // its dates name the new import's tasks, not the removed ones
+    const dates = await call<Baseline>(`${baselines(target._id)}/${imported?.id}`, { token: admin });
+    const tasks = await call<ConstructionTask[]>(`/api/tasks?projectId=${target._id}`, { token: admin });
+    const taskIds = new Set(tasks.body.map((t) => t._id));
+    expect(tasks.body).toHaveLength(4);
+    expect(dates.body.dates).toHaveLength(3);
+    expect(dates.body.dates.filter((d) => taskIds.has(d.id))).toHaveLength(3);
+  });
+
+  it('a replace stopped at any point and sent again leaves one copy of the tasks and one "Imported" baseline, of the new tasks', async () => {
+    const target = await createProject(`Replace stopped ${Date.now()}`);
+    const file = { projectId: target._id, fileName: 'crane.xml', content: crane() };
+    expect((await importFile(admin, file)).status).toBe(201);
+    const replace = { ...file, query: 'preview=false&mode=replace' };
+    // stopped after each of the first DynamoDB requests in turn: before, inside and after the removals
+    const stops: number[] = [];
+    for (let after = 2; after <= 16; after += 1) {
+      const stopped = await importFile(admin, { ...replace, headers: { 'x-test-fail-dynamodb-after': String(after) } });
+      expect([201, 500, 503], `stopped after ${after}`).toContain(stopped.status);
+      if (stopped.status !== 201) stops.push(after);
+      const rerun = await importFile(admin, replace);
+      expect(rerun.status, `rerun after ${after}: ${JSON.stringify(rerun.body)}`).toBe(201);
+      const tasks = await call<ConstructionTask[]>(`/api/tasks?projectId=${target._id}`, { token: admin });
+      expect(tasks.body, `after ${after}`).toHaveLength(4);
+      const list = await call<BaselineSummary[]>(baselines(target._id), { token: admin });
+      expect(
+        list.body.map((b) => b.name),
+        `after ${after}`,
+      ).toEqual(['Imported']);
+      const dates = await call<Baseline>(`${baselines(target._id)}/${list.body[0]?.id}`, { token: admin });
+      const ids = new Set(tasks.body.map((t) => t._id));
+      expect(
+        dates.body.dates.filter((d) => ids.has(d.id)),
+        `after ${after}`,
+      ).toHaveLength(3);
+    }
+    // most of those requests were really stopped midway (the last ones may finish within their count)
+    expect(stops.length).toBeGreaterThanOrEqual(8);
+  });
+
   it('a schedule that keeps five baselines already imports the tasks and says the baseline was not taken', async () => {
     const target = await createProject(`Full baselines ${Date.now()}`);
     for (const n of [1, 2, 3, 4, 5]) expect((await save(target._id, `B${n}`)).status).toBe(201);
-    const content = readFileSync(
-      new URL('../../functions/domain/schedule-exchange/samples/tower-crane-baselines.xml', import.meta.url),
-      'utf8',
-    );
-    const written = await importFile(admin, { projectId: target._id, fileName: 'crane.xml', content });
+    const written = await importFile(admin, { projectId: target._id, fileName: 'crane.xml', content: crane() });
     expect(written.status).toBe(201);
     expect(written.body.warnings).toContain(
       'Baseline 0 of 3 tasks was not imported: the schedule keeps 5 baselines already',

@@ -84,6 +84,37 @@ describe('POST /api/projects/{projectId}/schedules/{schedule}/import', () => {
     });
   });
 
+  it('keeps each task’s notes (MSPDI <Notes>, the CSV notes column) with the task, answers them and exports them again', async () => {
+    const projectId = await newProject();
+    const res = await importFile(admin, { projectId, fileName: BAY, content: sample(BAY) });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.warnings.filter((w) => w.startsWith('Notes'))).toEqual([]);
+    const permit = (await constructionTasks(projectId)).find((t) => t.task_name === 'Permits & approvals');
+    expect(permit?.description).toBe('City of Toronto building permit, file 27-104');
+    const one = await call<ConstructionTask>(`/api/tasks/${permit?._id}`, { token: admin });
+    expect(one.body.description).toBe('City of Toronto building permit, file 27-104');
+    const again = readMspdi(await exportedMspdi(admin, projectId));
+    expect(again.tasks.find((t) => t.name === 'Permits & approvals')?.notes).toBe(
+      'City of Toronto building permit, file 27-104',
+    );
+
+    const marketing = await newProject();
+    const content = 'id,name,start,finish,notes\n1,Launch,2027-03-01,2027-03-05,"Press kit, v2\nsecond line"';
+    const csvImport = await importFile(admin, {
+      projectId: marketing,
+      schedule: 'marketing',
+      fileName: 'm.csv',
+      content,
+    });
+    expect(csvImport.status, JSON.stringify(csvImport.body)).toBe(201);
+    const launch = await call<MarketingTask[]>(`/api/marketing_tasks?projectId=${marketing}`, { token: admin });
+    expect(launch.body.map((t) => t.description)).toEqual(['Press kit, v2\nsecond line']);
+    const exported = await call<string>(`/api/projects/${marketing}/schedules/marketing/export?format=csv`, {
+      token: admin,
+    });
+    expect(exported.body).toContain('"Press kit, v2\nsecond line"');
+  });
+
   it('the same file again is refused (409) unless it replaces the earlier import, which leaves one copy', async () => {
     const projectId = await newProject();
     const first = await importFile(admin, { projectId, fileName: BAY, content: sample(BAY) });

@@ -268,6 +268,11 @@ export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
     method: 'GET',
     path: `/api/projects/${p}/schedules/construction/export?format=mspdi`,
   })),
+  startImportUpload: construction(async (p) => ({
+    method: 'POST',
+    path: `/api/projects/${p}/schedules/construction/import-uploads`,
+    body: { fileName: 'matrix.csv', size: 64 },
+  })),
   getImport: construction(async (p) => {
     const imported = await importFile(await asAdmin(), {
       projectId: p,
@@ -386,7 +391,8 @@ export const SCOPED_ELSEWHERE: Partial<Record<EndpointKey, string>> = {
   confirmTaskImageUpload: 'needs a finished upload: tests/integration/construction-tasks.test.ts',
   getTaskImage: 'needs a stored photo: tests/integration/construction-tasks.test.ts',
   uploadFile: 'multipart body: tests/integration/files.test.ts ("access to files")',
-  importSchedule: 'multipart body: tests/integration/schedule-import.test.ts ("who may")',
+  importSchedule:
+    'multipart body, or an upload its starter named: tests/integration/schedule-import.test.ts ("who may") and schedule-import-upload.test.ts',
   getUploadParts: 'an upload is its starter’s: tests/integration/uploads.test.ts',
   completeUpload: 'an upload is its starter’s; the project is checked again: tests/integration/uploads.test.ts',
   abortUpload: 'an upload is its starter’s: tests/integration/uploads.test.ts',

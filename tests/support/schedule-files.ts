@@ -29,6 +29,49 @@ export function importFile(token: string, request: ImportRequest): Promise<ApiAn
   );
 }
 
+export interface UploadStart {
+  uploadId: string;
+  url: string;
+  headers: Record<string, string>;
+  expiresAt: string;
+  error?: string;
+}
+
+/** POST .../import-uploads for `content`, and (unless `put` is false) its bytes PUT to the presigned URL. */
+export async function uploadForImport(
+  token: string,
+  request: Pick<ImportRequest, 'projectId' | 'schedule' | 'fileName' | 'content'> & { size?: number; put?: boolean },
+): Promise<ApiAnswer<UploadStart>> {
+  const bytes = typeof request.content === 'string' ? Buffer.from(request.content) : Buffer.from(request.content);
+  const schedule = request.schedule ?? 'construction';
+  const start = await call<UploadStart>(`/api/projects/${request.projectId}/schedules/${schedule}/import-uploads`, {
+    method: 'POST',
+    token,
+    body: { fileName: request.fileName, size: request.size ?? bytes.length },
+  });
+  if (start.status === 201 && request.put !== false) {
+    const put = await fetch(start.body.url, {
+      method: 'PUT',
+      headers: start.body.headers,
+      body: new Uint8Array(bytes),
+    });
+    if (!put.ok) throw new Error(`presigned PUT: ${put.status}`);
+  }
+  return start;
+}
+
+/** POST .../import naming an upload: `{ uploadId }` as JSON. */
+export function importUploaded(
+  token: string,
+  request: { projectId: string; schedule?: string; uploadId: string; query?: string },
+): Promise<ApiAnswer<ImportAnswer>> {
+  const schedule = request.schedule ?? 'construction';
+  return call<ImportAnswer>(
+    `/api/projects/${request.projectId}/schedules/${schedule}/import?${request.query ?? 'preview=false'}`,
+    { method: 'POST', token, body: { uploadId: request.uploadId } },
+  );
+}
+
 /** The schedule as the export writes it, in MS Project XML. */
 export async function exportedMspdi(token: string, projectId: string, schedule = 'construction'): Promise<string> {
   const res = await call<string>(`/api/projects/${projectId}/schedules/${schedule}/export?format=mspdi`, { token });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readCsv, writeCsv } from './csv.ts';
 
 const HEADER = 'id,name,start,finish,progress,predecessors,parent,owner,type';
+const WRITTEN_HEADER = `${HEADER},notes`;
 
 describe('reading a schedule from CSV', () => {
   it('takes phases, milestones, owners and predecessors with types, leads, lags in days and weeks', () => {
@@ -76,7 +77,7 @@ describe('reading a schedule from CSV', () => {
         row: 0,
         field: 'file',
         message:
-          'The header must name the columns id, name, start, finish, progress, predecessors, parent, owner, type (missing: id, name, start, finish)',
+          'The header must name the columns id, name, start, finish, progress, predecessors, parent, owner, type, notes (missing: id, name, start, finish)',
       },
     ]);
     const rows = Array.from({ length: 100_000 }, (_, i) => `${i + 1},Task ${i + 1},2027-01-04,2027-01-05,0,,,,`);
@@ -134,10 +135,10 @@ describe('writing a schedule as CSV', () => {
       links: [{ from: 'b', to: 'c', type: 'SF', lag: -2 }],
     });
     expect(csv.trim().split('\n')).toEqual([
-      HEADER,
-      '1,"Phase, one",2027-01-04,2027-01-08,40,,,,project',
-      `2,"'=HYPERLINK(""x"")",2027-01-05,2027-01-06,0,,1,,task`,
-      "3,Done,2027-01-08,2027-01-08,0,2SF-2d,,'@ops,milestone",
+      WRITTEN_HEADER,
+      '1,"Phase, one",2027-01-04,2027-01-08,40,,,,project,',
+      `2,"'=HYPERLINK(""x"")",2027-01-05,2027-01-06,0,,1,,task,`,
+      "3,Done,2027-01-08,2027-01-08,0,2SF-2d,,'@ops,milestone,",
     ]);
     const back = readCsv(csv);
     expect(back.errors).toEqual([]);
@@ -146,5 +147,27 @@ describe('writing a schedule as CSV', () => {
       ['=HYPERLINK("x")', undefined],
       ['Done', '@ops'],
     ]);
+  });
+
+  it('writes each task’s notes in the notes column, which reads back (line breaks, commas and a leading = kept as text)', () => {
+    const task = { row: 1, start: '2027-01-04', finish: '2027-01-05', progress: 0, milestone: false, phase: false };
+    const csv = writeCsv({
+      tasks: [
+        { ...task, key: 'a', name: 'Permit', notes: 'City file 27-104,\nsecond line' },
+        { ...task, key: 'b', name: 'Survey', notes: '=not a formula' },
+        { ...task, key: 'c', name: 'Clear site' },
+      ],
+      links: [],
+    });
+    expect(csv.split('\n')[0]).toBe(WRITTEN_HEADER);
+    const back = readCsv(csv);
+    expect(back.errors).toEqual([]);
+    expect(back.tasks.map((t) => [t.name, t.notes])).toEqual([
+      ['Permit', 'City file 27-104,\nsecond line'],
+      ['Survey', '=not a formula'],
+      ['Clear site', undefined],
+    ]);
+    // a file without the column imports as before: no notes
+    expect(readCsv(`${HEADER}\n1,A,2027-03-01,2027-03-02,0,,,,`).tasks[0]?.notes).toBeUndefined();
   });
 });

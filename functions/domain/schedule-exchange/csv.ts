@@ -2,8 +2,8 @@
  * A schedule as CSV (docs/requirements.md#schedule-import-and-export), one task a line under a header:
  * id, name, start, finish (YYYY-MM-DD, the last day counted), progress (0–100), predecessors
  * (`12FS+2d;14SS;15`: a task id, a link type, FS when left out, and a lag in working days `d` or weeks
- * `w`, elapsed `ed`/`ew` converted with a warning), parent (a phase's id), owner and type (task,
- * milestone or project, the last a phase). Rows are numbered as a spreadsheet numbers them: the header is 1.
+ * `w`, elapsed `ed`/`ew` converted with a warning), parent (a phase's id), owner, type (task,
+ * milestone or project, the last a phase) and notes (the task's description; optional on import). Rows are numbered as a spreadsheet numbers them: the header is 1.
  */
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -13,7 +13,18 @@ import type { ExchangeLink, ExchangeSchedule, ExchangeTask, ImportProblem } from
 import { MAX_IMPORT_TASKS, refusedFile, refusedIfTooBig, TOO_MANY_TASKS } from './model.ts';
 import { inOutlineOrder } from './outline.ts';
 
-export const CSV_COLUMNS = ['id', 'name', 'start', 'finish', 'progress', 'predecessors', 'parent', 'owner', 'type'];
+export const CSV_COLUMNS = [
+  'id',
+  'name',
+  'start',
+  'finish',
+  'progress',
+  'predecessors',
+  'parent',
+  'owner',
+  'type',
+  'notes',
+];
 const REQUIRED = ['id', 'name', 'start', 'finish'];
 const TYPES = ['task', 'milestone', 'project'];
 
@@ -60,6 +71,7 @@ function taskOf(record: Row, row: number, problems: ImportProblem[]): ExchangeTa
     phase: type === 'project',
     ...(field('parent') && { parentKey: field('parent') }),
     ...(field('owner') && { owner: fromText(field('owner')) }),
+    ...(field('notes') && { notes: fromText(field('notes')) }),
   };
 }
 
@@ -118,6 +130,7 @@ export function writeCsv(schedule: Pick<ExchangeSchedule, 'tasks' | 'links'>): s
     task.parentKey === undefined ? '' : (numberOf.get(task.parentKey) ?? ''),
     asText(task.owner ?? ''),
     task.milestone ? 'milestone' : task.phase ? 'project' : 'task',
+    asText(task.notes ?? ''),
   ]);
   return stringify([CSV_COLUMNS, ...rows]);
 }

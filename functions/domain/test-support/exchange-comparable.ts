@@ -14,6 +14,7 @@ export function comparable(schedule: ExchangeSchedule) {
       phase: t.phase,
       parent: t.parentKey === undefined ? undefined : nameOf.get(t.parentKey),
       owner: t.owner,
+      notes: t.notes,
     })),
     links: schedule.links
       .map((l) => ({ from: nameOf.get(l.from), to: nameOf.get(l.to), type: l.type, lag: l.lag }))

@@ -197,6 +197,31 @@ describe('error wording', () => {
   });
 });
 
+describe('a form or a JSON body to one endpoint (the schedule import)', () => {
+  it('a form goes as the form, without a JSON content type; a body alone goes as JSON', async () => {
+    const answer = {
+      status: 'preview',
+      tasks: 0,
+      phases: 0,
+      links: 0,
+      milestones: 0,
+      daysOff: 0,
+      warnings: [],
+      errors: [],
+    };
+    const t = setup([json(200, answer), json(200, answer)]);
+    const params = { projectId: ID, schedule: 'construction' };
+    const form = new FormData();
+    form.set('file', new Blob(['<Project/>']), 'plan.xml');
+    await t.api('importSchedule', { params, query: { preview: 'true' }, body: {}, form });
+    expect(t.calls[0]?.init.body).toBe(form);
+    expect(t.header(0, 'Content-Type')).toBeNull();
+    await t.api('importSchedule', { params, query: { preview: 'true' }, body: { uploadId: ID } });
+    expect(t.calls[1]?.init.body).toBe(JSON.stringify({ uploadId: ID }));
+    expect(t.header(1, 'Content-Type')).toBe('application/json');
+  });
+});
+
 describe('api.file: an endpoint that answers a file to save', () => {
   it('answers the bytes and the exact name of Content-Disposition; a refusal is an ApiError with the server text', async () => {
     const name = "Queen's Quay tower – Construction schedule.xml";

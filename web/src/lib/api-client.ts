@@ -175,7 +175,8 @@ export function createApiClient(overrides: Partial<ApiClientDeps> = {}) {
     const token = isPublic ? null : (opts.token ?? storedToken);
 
     const headers: Record<string, string> = { Accept: accept };
-    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A form goes as itself even when the endpoint also takes a JSON body (an import: a form, or { uploadId }).
+    if (opts.body !== undefined && !opts.form) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = {
       method: endpoint.method,

@@ -82,6 +82,21 @@ describe('EditTaskDialog', () => {
     expect(sent?.owner).toBe('Sam');
   });
 
+  it('issue 24: shows the task’s description (its imported notes) and sends it edited, trimmed; blank clears it', async () => {
+    const onSave = open(undefined, { ...task, description: 'City of Toronto building permit, file 27-104' });
+    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe(
+      'City of Toronto building permit, file 27-104',
+    );
+    type('Description', '  Permit issued 2027-02-01\nfile 27-104  ');
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]?.description).toBe('Permit issued 2027-02-01\nfile 27-104');
+    type('Description', '   ');
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+    expect(onSave.mock.calls[1]?.[0]?.description).toBe('');
+  });
+
   it('issue 24: a save that answers false (the preview of what follows was cancelled) keeps the dialog open', async () => {
     const onSave = vi.fn(async (_values: EditTaskValues) => false);
     const onClose = vi.fn();

@@ -4,7 +4,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Checkbox, TextField } from '../../../components/ui/field.tsx';
-import { FormPercentField, FormSelectField, FormTextField } from '../../../components/ui/form-field.tsx';
+import {
+  FormPercentField,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+} from '../../../components/ui/form-field.tsx';
 import { RESTORE_NOTE } from '../../../lib/recycle-bin.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { ObjectHistory } from '../../activity/index.ts';
@@ -223,6 +228,14 @@ export function EditTaskDialog({
           )}
         </div>
         <FormTextField label="Owner" hint="Optional" form={form} name="owner" disabled={readOnly} />
+        <FormTextAreaField
+          label="Description"
+          hint="Optional. MS Project's task Notes"
+          rows={3}
+          form={form}
+          name="description"
+          disabled={readOnly}
+        />
         {phases.length > 0 || task.parentId ? (
           <FormSelectField
             label="Phase"

@@ -1,15 +1,21 @@
 // @vitest-environment happy-dom
 
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScheduleImportAnswer } from '#shared/models/schedule-import.ts';
 import { ToastProvider } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { importScheduleFile } from '../api/import-schedule.ts';
+import { importScheduleFile, uploadImportFile } from '../api/import-schedule.ts';
 import { ImportButton } from './import-button.tsx';
 
-vi.mock('../api/import-schedule.ts', () => ({ importScheduleFile: vi.fn(), getImportStatus: vi.fn() }));
+vi.mock('../api/import-schedule.ts', () => ({
+  importScheduleFile: vi.fn(),
+  getImportStatus: vi.fn(),
+  uploadImportFile: vi.fn(),
+  needsUpload: (file: File) => file.size > 4 * 1024 * 1024,
+}));
 const sendFile = vi.mocked(importScheduleFile);
+const upload = vi.mocked(uploadImportFile);
 
 const clean: ScheduleImportAnswer = {
   status: 'preview',
@@ -26,6 +32,7 @@ let onImported = vi.fn();
 
 beforeEach(() => {
   sendFile.mockReset();
+  upload.mockReset();
   onImported = vi.fn();
   render(
     <ToastProvider>
@@ -119,5 +126,49 @@ describe('ImportButton', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sendFile).toHaveBeenCalledTimes(2);
     expect(onImported).not.toHaveBeenCalled();
+  });
+
+  it('a file over 4 MB goes to storage first, with its progress; the clean preview’s upload is the one imported', async () => {
+    let report: (percent: number) => void = () => undefined;
+    let finish: (id: string) => void = () => undefined;
+    upload.mockImplementationOnce(
+      (_projectId, _schedule, _file, onProgress) =>
+        new Promise((resolve) => {
+          report = (percent) => onProgress({ loaded: percent, total: 100, percent });
+          finish = resolve;
+        }),
+    );
+    sendFile.mockResolvedValueOnce(clean).mockResolvedValueOnce({ ...clean, status: 'written' });
+    const big = new File([new Uint8Array(5 * 1024 * 1024)], 'tower.xml');
+    fireEvent.change(screen.getByTestId('import-file'), { target: { files: [big] } });
+    const progress = await screen.findByRole('progressbar', { name: 'Upload progress' });
+    await act(async () => report(42));
+    expect(progress.getAttribute('value')).toBe('42');
+    expect(within(dialog()).getByText('Uploading the file: 42%')).toBeTruthy();
+    expect(sendFile).not.toHaveBeenCalled();
+    await act(async () => finish('01KB0000000000000000UPLOAD'));
+    expect(await screen.findByTestId('import-counts')).toBeTruthy();
+    expect(upload).toHaveBeenCalledWith('P1', 'construction', big, expect.any(Function));
+    expect(sendFile).toHaveBeenLastCalledWith(
+      'P1',
+      'construction',
+      { uploadId: '01KB0000000000000000UPLOAD' },
+      {
+        preview: true,
+      },
+    );
+
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(onImported).toHaveBeenCalledTimes(1));
+    expect(sendFile).toHaveBeenLastCalledWith(
+      'P1',
+      'construction',
+      { uploadId: '01KB0000000000000000UPLOAD' },
+      {
+        preview: false,
+        replace: false,
+      },
+    );
+    expect(upload).toHaveBeenCalledTimes(1);
   });
 });

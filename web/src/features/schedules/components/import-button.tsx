@@ -29,6 +29,13 @@ function Body({ state }: { state: ImportStep }) {
   switch (state.step) {
     case 'checking':
       return <StatusText>Checking the file…</StatusText>;
+    case 'uploading':
+      return (
+        <>
+          <StatusText>Uploading the file: {state.percent}%</StatusText>
+          <progress max={100} value={state.percent} aria-label="Upload progress" />
+        </>
+      );
     case 'preview':
       return (
         <>
@@ -81,7 +88,7 @@ export function ImportButton({ projectId, schedule, onImported }: ImportButtonPr
         />
       );
     }
-    return state?.step === 'queued' || state?.step === 'checking' ? undefined : 'close';
+    return state?.step === 'queued' || state?.step === 'checking' || state?.step === 'uploading' ? undefined : 'close';
   };
   return (
     <>
@@ -106,7 +113,7 @@ export function ImportButton({ projectId, schedule, onImported }: ImportButtonPr
           title={`Import ${state.file.name}`}
           onClose={close}
           footer={footer()}
-          dismissible={!busy && state.step !== 'queued'}
+          dismissible={!busy && state.step !== 'queued' && state.step !== 'uploading'}
         >
           <Body state={state} />
         </Dialog>

@@ -12,6 +12,7 @@ import { BaselineMenu } from './baseline-menu.tsx';
 import { EditTaskDialog } from './edit-task-dialog.tsx';
 import type { ScheduleCalls, ScheduleDefinition } from './schedule-definition.ts';
 import { ScheduleView } from './schedule-view.tsx';
+import { useChosenBaseline } from './use-chosen-baseline.ts';
 import { useScheduleActions } from './use-schedule-actions.ts';
 import { useSuccessorsFollow } from './use-successors-follow.ts';
 import { useProjectWorkCalendar, WorkCalendarContext } from './work-calendar.ts';
@@ -79,7 +80,7 @@ export function SchedulePage<Task extends ServerTask, Body, NewBody>({
   );
   const { calendar } = useProjectWorkCalendar(projectId);
   const follow = useSuccessorsFollow(scheduleTasks, onDatesChange, calls.reschedule, calendar);
-  const [baselineId, setBaselineId] = useState<string | null>(null);
+  const [baselineId, setBaselineId] = useChosenBaseline();
   const chosen = useBaseline(projectId, schedule.name, baselineId);
   const baseline = useMemo(
     () => (baselineId && chosen.data ? baselineDays(chosen.data.dates) : undefined),

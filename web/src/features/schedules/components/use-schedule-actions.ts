@@ -62,6 +62,7 @@ export function scheduleBodies<Dates extends object>(dates: (start: string, end:
       parent_id: values.parentId || null,
       type: values.type,
       owner: values.owner,
+      description: values.description,
     }),
   } satisfies ScheduleBodies<object>;
 }

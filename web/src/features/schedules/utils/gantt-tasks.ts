@@ -33,6 +33,8 @@ export interface ScheduleTask {
   /** The phase it is in. */
   parentId?: string;
   owner?: string;
+  /** Its notes from the plan (MS Project's task Notes), shown and edited in Edit Task. */
+  description?: string;
 }
 
 export interface PredecessorConflict {
@@ -341,6 +343,7 @@ export interface ServerTask {
   links?: TaskLink[];
   parent_id?: string;
   owner?: string;
+  description?: string;
 }
 
 /**
@@ -362,6 +365,7 @@ export function chartTaskMapper<T extends ServerTask>(dates: (task: T) => { star
         ...(task.links && { links: task.links }),
         ...(task.parent_id && { parentId: task.parent_id }),
         owner: task.owner,
+        ...(task.description && { description: task.description }),
       };
       mapped.set(task, result);
     }

@@ -49,6 +49,7 @@ describe('editTaskFields', () => {
         start: task.start,
         end: '2026-05-09',
         owner: '',
+        description: '',
         type: 'task',
         dependencies: ['T0', 'T2'],
         links: [

@@ -2,7 +2,14 @@
 import { z } from 'zod/mini';
 import { LINK_TYPES, type LinkType, linksOf, type TaskLink } from '#shared/schedule-links.ts';
 import { requiredText } from '#shared/schemas/common.ts';
-import { finishOf, MAX_LAG_DAYS, progressInput, TASK_TYPES, type TaskType } from '#shared/schemas/tasks.ts';
+import {
+  finishOf,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_LAG_DAYS,
+  progressInput,
+  TASK_TYPES,
+  type TaskType,
+} from '#shared/schemas/tasks.ts';
 import { dateInputValue, dateToSend, instantOf } from '../../../lib/date-fields.ts';
 import type { ScheduleTask } from './gantt-tasks.ts';
 
@@ -20,6 +27,7 @@ export interface EditTaskDraft {
   start: string;
   end: string;
   owner: string;
+  description: string;
   type: TaskType;
   dependencies: string[];
   /** The phase it is in ('' for none). */
@@ -44,6 +52,8 @@ export interface EditTaskValues {
   end: string;
   /** '' clears the owner. */
   owner: string;
+  /** Its notes from the plan (MS Project's task Notes); '' clears them. */
+  description: string;
   type: TaskType;
   dependencies: string[];
   /** The dependencies with their types and lags, in the same order. */
@@ -59,6 +69,7 @@ export function draftOf(task: ScheduleTask): EditTaskDraft {
     start: dateInputValue(task.start),
     end: dateInputValue(task.end),
     owner: task.owner ?? '',
+    description: task.description ?? '',
     type: task.type,
     dependencies: [...task.dependencies],
     parentId: task.parentId ?? '',
@@ -90,6 +101,12 @@ export function editTaskFields(task: ScheduleTask) {
         start: z.string().check(z.minLength(1, { error: 'Start Date is required' })),
         end: z.string(),
         owner: z.string().check(z.trim()),
+        description: z.string().check(
+          z.trim(),
+          z.maxLength(MAX_DESCRIPTION_LENGTH, {
+            error: `Description must be at most ${MAX_DESCRIPTION_LENGTH.toLocaleString('en-CA')} characters`,
+          }),
+        ),
         type: z.enum(TASK_TYPES),
         dependencies: z.array(z.string()),
         parentId: z.string(),
