@@ -1,9 +1,10 @@
 /**
  * Cold start, approximated locally: each Lambda bundle's size, and the CPU time a fresh Node process
  * spends importing it, as a ratio to importing the minimal-SDK reference bundle (bench/reference/minimal-sdk.ts,
- * built with the same options) in the same way, interleaved; and the same ratio for the reference with
- * Powertools Tracer, the share of the tracer every function loads. CPU time, not the clock: on a shared
- * machine an import's clock time includes the time it waited for a core (docs/performance.md).
+ * built with the same options) in the same way, interleaved. Every import runs in the environment Lambda gives
+ * the function (infra/function-runtime.ts: its NODE_OPTIONS and the runtime's variables), as deployed. CPU time,
+ * not the clock: on a shared machine an import's clock time includes the time it waited for a core
+ * (docs/performance.md).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { buildFunctions, bundleOptions, DEFAULT_OUT_DIR, functionBundleDir } from '../infra/build-functions.ts';
+import { lambdaStartEnvironment } from '../infra/function-runtime.ts';
 import { endpointKeys } from '../shared/contract.ts';
 import { round } from './timing.ts';
 
@@ -25,11 +27,11 @@ export interface ColdStartRow {
   ratioToMinimalSdk: number;
 }
 
-/** CPU milliseconds a fresh process spends in `import(file)`, reported by the process itself. */
-function importTime(file: string): number {
+/** CPU milliseconds a fresh process, started as Lambda starts `name`, spends in `import(file)`, reported by itself. */
+function importTime(file: string, name: string): number {
   const script = `const t = process.cpuUsage(); await import(${JSON.stringify(file)}); const d = process.cpuUsage(t); console.log((d.user + d.system) / 1000);`;
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    env: { ...process.env, AWS_REGION: 'ca-central-1' },
+    env: lambdaStartEnvironment(name),
     encoding: 'utf8',
   });
   return Number(out.trim());
@@ -41,10 +43,6 @@ export interface ColdStartSummary {
   maxKiB: number;
   referenceKiB: number;
   medianRatioToMinimalSdk: number;
-  /** The reference with a Powertools Tracer wrapping its client (bench/reference/minimal-sdk-traced.ts). */
-  tracedReferenceKiB: number;
-  /** Its import CPU time over the reference's: what the tracer alone costs. */
-  tracedReferenceRatio: number;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
@@ -54,27 +52,17 @@ export async function measureColdStarts(rounds = 5): Promise<{ rows: ColdStartRo
   const referenceDir = mkdtempSync(join(tmpdir(), 'cold-'));
   await build({
     ...bundleOptions(referenceDir, false),
-    entryPoints: {
-      'minimal-sdk/index': 'bench/reference/minimal-sdk.ts',
-      'minimal-sdk-traced/index': 'bench/reference/minimal-sdk-traced.ts',
-    },
+    entryPoints: { 'minimal-sdk/index': 'bench/reference/minimal-sdk.ts' },
   });
   const reference = join(referenceDir, 'minimal-sdk', 'index.mjs');
-  const traced = join(referenceDir, 'minimal-sdk-traced', 'index.mjs');
-  const tracedTimes = [];
-  const referenceTimes = [];
-  for (let i = 0; i < rounds * 3; i++) {
-    referenceTimes.push(importTime(reference));
-    tracedTimes.push(importTime(traced));
-  }
   const rows: ColdStartRow[] = [];
   for (const key of endpointKeys) {
     const file = join(functionBundleDir(DEFAULT_OUT_DIR, key), 'index.mjs');
     const bundle = [];
     const baseline = [];
     for (let i = 0; i < rounds; i++) {
-      baseline.push(importTime(reference));
-      bundle.push(importTime(file));
+      baseline.push(importTime(reference, 'minimal-sdk'));
+      bundle.push(importTime(file, key));
     }
     rows.push({
       endpoint: key,
@@ -91,13 +79,10 @@ export async function measureColdStarts(rounds = 5): Promise<{ rows: ColdStartRo
     maxKiB: kib(Math.max(...rows.map((r) => r.bytes))),
     referenceKiB: kib(statSync(reference).size),
     medianRatioToMinimalSdk: round(median(rows.map((r) => r.ratioToMinimalSdk)), 2),
-    tracedReferenceKiB: kib(statSync(traced).size),
-    tracedReferenceRatio: round(median(tracedTimes) / median(referenceTimes), 2),
   };
   return { rows, summary };
 }
 
 export const coldStartText = (s: ColdStartSummary) =>
   `${s.bundles} bundles: median ${s.medianKiB} KiB, largest ${s.maxKiB} KiB; median import CPU time ${s.medianRatioToMinimalSdk}x ` +
-  `that of the minimal-SDK reference bundle (${s.referenceKiB} KiB); the reference with Powertools Tracer ` +
-  `(${s.tracedReferenceKiB} KiB) imports in ${s.tracedReferenceRatio}x its time.`;
+  `that of the minimal-SDK reference bundle (${s.referenceKiB} KiB).`;

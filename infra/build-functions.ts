@@ -33,7 +33,6 @@ import {
   lazyModules,
   sdkWithoutEventStreams,
   sideEffectFreeModules,
-  xrayWithoutSdkV2Check,
   zodEnglishOnly,
 } from './bundle-plugins.ts';
 
@@ -208,7 +207,6 @@ export function bundleOptions(outDir: string, externalAwsSdk: boolean) {
       lazyModules(lazySources),
       sideEffectFreeModules,
       zodEnglishOnly,
-      xrayWithoutSdkV2Check,
       builtinsThroughRequire,
       ...(externalAwsSdk ? [] : [credentialsFromEnvironment, sdkWithoutEventStreams]),
     ],

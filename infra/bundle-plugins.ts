@@ -73,27 +73,6 @@ export const credentialsFromEnvironment: Plugin = {
 };
 
 /**
- * The X-Ray SDK under Powertools Tracer loads `semver` (about 28 KB, and some forty regular expressions
- * compiled at import) for one check in `captureAWS`, its patcher for the AWS SDK v2. The functions use
- * SDK v3 (`captureAWSv3Client`), so the X-Ray SDK gets a `semver` whose only function says so if it is
- * ever called.
- */
-export const xrayWithoutSdkV2Check: Plugin = {
-  name: 'xray-without-sdk-v2-check',
-  setup(build) {
-    build.onResolve({ filter: /^semver$/ }, (args) => {
-      if (!/[\\/]aws-xray-sdk-core[\\/]/.test(args.importer)) return undefined;
-      return { path: 'semver', namespace: 'xray-without-sdk-v2-check' };
-    });
-    build.onLoad({ filter: /.*/, namespace: 'xray-without-sdk-v2-check' }, () => ({
-      contents:
-        'module.exports = { gte() { throw new Error("captureAWS (AWS SDK v2) is not bundled: use captureAWSv3Client"); } };',
-      loader: 'js',
-    }));
-  },
-};
-
-/**
  * Our own modules that do nothing when imported, though a line at their top level calls a function, which
  * the bundler must otherwise keep. Marked free of side effects, such a module stays out of every bundle that
  * uses none of its exports, and with it what it imports:
@@ -118,8 +97,8 @@ export const sideEffectFreeModules: Plugin = {
  * An ESM `import` of a Node built-in makes Node build the module's ESM facade, which reads every export, and
  * some exports are getters that load more of Node: `node:http`'s `WebSocket`, `CloseEvent` and `MessageEvent`
  * load Node's bundled undici (15 to 20 ms of a cold start for a module no function uses), `node:util`'s
- * load its argument parser and differ, `node:timers`' its promises API. Powertools (the Tracer imports
- * `node:http` to trace `fetch`, the Logger `node:console` and `node:util`) and our own code import built-ins
+ * load its argument parser and differ, `node:timers`' its promises API. Powertools (the Logger imports
+ * `node:console` and `node:util`), the SDK's HTTP handler (`node:https`) and our own code import built-ins
  * that way, and esbuild hoists such imports to the top of the bundle, so every function paid for them at
  * import. Each such import becomes a `require`, evaluated where the importing module is, which reads no getter.
  */

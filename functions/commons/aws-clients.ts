@@ -6,7 +6,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { tracer } from './observability.ts';
+import { timeAwsCalls } from './observability.ts';
 import { countDynamoDbRequest, countS3Request } from './request-metrics.ts';
 
 let documentClient: DynamoDBDocumentClient | undefined;
@@ -30,8 +30,8 @@ export function dynamo(): DynamoDBDocumentClient {
       },
       { step: 'finalizeRequest', name: 'countDynamoDbRequests' },
     );
-    // X-Ray subsegments per AWS call in Lambda (a no-op locally).
-    tracer.captureAWSv3Client(client);
+    // The request's AWS calls in its log line (observability.ts).
+    timeAwsCalls(client.middlewareStack);
     documentClient = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
   }
   return documentClient;
@@ -46,7 +46,7 @@ export function s3Client(): S3Client {
     // The S3 emulator cannot read the SDK's default streamed CRC32 trailers; AWS needs no change.
     ...(emulated && { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' }),
   });
-  tracer.captureAWSv3Client(s3);
+  timeAwsCalls(s3.middlewareStack);
   if (emulated) {
     // Locally only: counts S3 requests, so tests can make one fail at a chosen point (request-metrics.ts).
     s3.middlewareStack.add(
@@ -64,6 +64,6 @@ export function s3Client(): S3Client {
 export function sqsClient(): SQSClient {
   if (sqs) return sqs;
   sqs = new SQSClient({ maxAttempts: 3 });
-  tracer.captureAWSv3Client(sqs);
+  timeAwsCalls(sqs.middlewareStack);
   return sqs;
 }

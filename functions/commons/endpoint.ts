@@ -3,8 +3,6 @@
  * parses the request, authenticates the caller as the contract says, validates body, query and path
  * with the contract's schemas, then calls `fn` with plain typed inputs.
  */
-import { performance } from 'node:perf_hooks';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod/mini';
@@ -16,7 +14,7 @@ import { requestTime } from './clock.ts';
 import { toErrorResponse } from './error-response.ts';
 import { invalid } from './errors.ts';
 import { toHttpResult } from './http-results.ts';
-import { finishRequest, tracer, withRequestScope } from './observability.ts';
+import { finishRequest, withRequestScope } from './observability.ts';
 import { jsonResponse } from './responses.ts';
 import { type Accepted, type Checked, type FileAnswer, isSpecialResult, type Page, type Redirect } from './results.ts';
 
@@ -182,7 +180,6 @@ export function endpoint<K extends EndpointKey>(
 function chainOf<K extends EndpointKey>(def: Contract[K], fn: (req: ApiRequest<K>) => Promise<HandlerOutput<K>>) {
   const status = def.status;
   return middy<Event, Result>()
-    .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use(mapErrors())
     .use(parseRequest(def))
     .use(authenticateCaller(def))

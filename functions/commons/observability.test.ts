@@ -3,13 +3,14 @@
  * stdout/stderr as Lambda would ship them to CloudWatch: one JSON line per request, EMF metric lines,
  * and never a password, a token or a presigned URL.
  */
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { APIGatewayProxyEvent, Context, SQSEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as declared from '#shared/endpoints/auth.ts';
 import { jobConsumer } from '../jobs/consumer.ts';
 import { handler as searchIndexer } from '../streams/search-indexer.ts';
 import { endpoint } from './endpoint.ts';
-import { recordEvent, redact } from './observability.ts';
+import { recordEvent, redact, timeAwsCalls } from './observability.ts';
 
 const PASSWORD = 'correct horse battery staple 42';
 const TOKEN = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ1c2VyIn0.c2lnbmF0dXJl';
@@ -50,6 +51,18 @@ function loginEvent(): APIGatewayProxyEvent {
   } as unknown as APIGatewayProxyEvent;
 }
 
+/** A login's answer, for handlers that succeed. */
+const signedIn = {
+  access_token: TOKEN,
+  userId: 'u1',
+  email: 'pm@example.com',
+  name: 'Pat',
+  roles: 'pm' as const,
+  allowedProjects: [],
+  mustChangePassword: false,
+  expiresAt: '2026-11-24T00:00:00.000Z',
+};
+
 const json = () =>
   lines
     .flatMap((l) => l.split('\n'))
@@ -70,16 +83,7 @@ const metricNames = () => emf().flatMap((l) => l._aws.CloudWatchMetrics[0]?.Metr
 
 describe('observability (Powertools, wired in endpoint())', () => {
   it('a request writes one JSON line: endpoint, status, duration, correlation id, cold start', async () => {
-    const handler = endpoint('login', declared.login, async () => ({
-      access_token: TOKEN,
-      userId: 'u1',
-      email: 'pm@example.com',
-      name: 'Pat',
-      roles: 'pm' as const,
-      allowedProjects: [],
-      mustChangePassword: false,
-      expiresAt: '2026-11-24T00:00:00.000Z',
-    }));
+    const handler = endpoint('login', declared.login, async () => signedIn);
     const result = await handler(loginEvent(), context);
     expect(result.statusCode).toBe(200);
     const request = onlyLine('request');
@@ -94,6 +98,28 @@ describe('observability (Powertools, wired in endpoint())', () => {
     });
     expect(typeof request?.durationMs).toBe('number');
     expect(typeof request?.coldStart).toBe('boolean');
+  });
+
+  it('the request line counts the AWS calls of the request and their time (no X-Ray subsegments)', async () => {
+    const client = new DynamoDBClient({
+      region: 'ca-central-1',
+      credentials: { accessKeyId: 'a', secretAccessKey: 'b' },
+    });
+    timeAwsCalls(client.middlewareStack);
+    // answers every call before it is signed or sent
+    client.middlewareStack.add(() => async () => ({ output: { $metadata: {} }, response: {} }), {
+      step: 'build',
+      name: 'answerAtOnce',
+    });
+    const handler = endpoint('login', declared.login, async () => {
+      await client.send(new DescribeTableCommand({ TableName: 'one' }));
+      await client.send(new DescribeTableCommand({ TableName: 'two' }));
+      return signedIn;
+    });
+    expect((await handler(loginEvent(), context)).statusCode).toBe(200);
+    const request = onlyLine('request');
+    expect(request).toMatchObject({ endpoint: 'login', awsCalls: 2 });
+    expect(typeof request?.awsMs).toBe('number');
   });
 
   it('metrics: requests, 4xx, 5xx and duration per endpoint, and the domain events of the request', async () => {

@@ -1,14 +1,16 @@
 /**
- * Logs, metrics and traces (Powertools for AWS Lambda), wired once: `endpoint()` opens a request scope,
- * writes one log line per request and its metrics; the consumers of queues and streams do the same per
- * batch through `observeBatch`; the rest of the code calls `log` and `recordEvent`.
+ * Logs and metrics (Powertools for AWS Lambda), wired once: `endpoint()` opens a request scope, writes one
+ * log line per request and its metrics; the consumers of queues and streams do the same per batch through
+ * `observeBatch`; the rest of the code calls `log` and `recordEvent`. Traces are Lambda's own active tracing,
+ * without the Powertools Tracer: each log line says how many AWS calls its request or batch made and how long
+ * they took (`timeAwsCalls`) instead of an X-Ray subsegment per call (docs/architecture.md#lambdas-that-start-fast).
  * In Lambda (or with LOG_FORMAT=json) logs are JSON lines and metrics EMF; locally, readable lines.
  * See docs/operations.md for the metric names and the alarms built on them.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { Tracer } from '@aws-lambda-powertools/tracer';
+import type { MiddlewareStack } from '@smithy/types';
 
 import { METRICS_NAMESPACE, SERVICE } from './metric-names.ts';
 
@@ -45,12 +47,42 @@ export function redact(key: string, value: unknown): unknown {
 }
 
 const logger = new Logger({ serviceName: SERVICE, jsonReplacerFn: redact });
-export const tracer = new Tracer({ serviceName: SERVICE });
 
 interface RequestScope {
   metrics: Metrics;
+  /** The AWS calls of this request or batch (retries included in each call's time). */
+  awsCalls: number;
+  awsMs: number;
 }
 const scope = new AsyncLocalStorage<RequestScope>();
+
+/**
+ * Counts each call of an SDK client, and the time it took with its retries, in the current request's scope:
+ * the log line's `awsCalls` and `awsMs`.
+ */
+export function timeAwsCalls<Input extends object, Output extends object>(stack: MiddlewareStack<Input, Output>) {
+  stack.add(
+    (next) => async (args) => {
+      const current = scope.getStore();
+      const started = performance.now();
+      try {
+        return await next(args);
+      } finally {
+        if (current) {
+          current.awsCalls += 1;
+          current.awsMs += performance.now() - started;
+        }
+      }
+    },
+    { step: 'initialize', name: 'timeAwsCalls' },
+  );
+}
+
+/** The log line's fields about the AWS calls of the current scope. */
+function awsCallFacts() {
+  const current = scope.getStore();
+  return { awsCalls: current?.awsCalls ?? 0, awsMs: Math.round(current?.awsMs ?? 0) };
+}
 
 let coldStart = true;
 
@@ -73,7 +105,7 @@ export async function withRequestScope<T>(endpointKey: string, work: () => Promi
     serviceName: SERVICE,
     defaultDimensions: { endpoint: endpointKey },
   });
-  return scope.run({ metrics }, work);
+  return scope.run({ metrics, awsCalls: 0, awsMs: 0 }, work);
 }
 
 /** Counts a domain event in the current request's metrics. */
@@ -110,7 +142,7 @@ export function finishRequest(facts: RequestFacts): void {
     console.log(`${facts.status} ${facts.method} ${facts.path} (${facts.endpoint}) ${facts.durationMs} ms${who}`);
     return;
   }
-  const line = { ...facts, coldStart: first };
+  const line = { ...facts, ...awsCallFacts(), coldStart: first };
   if (facts.status >= 500) logger.error('request', line);
   else logger.info('request', line);
   metrics?.publishStoredMetrics();
@@ -124,8 +156,8 @@ export interface BatchOutcome {
 
 /**
  * One batch of a queue or stream consumer (functions/jobs, functions/streams), observed as `endpoint()`
- * observes a request: its own metrics scope (dimension `endpoint` = `name`), a trace subsegment, one log
- * line and the metrics Records, FailedRecords and Duration.
+ * observes a request: its own metrics scope (dimension `endpoint` = `name`), one log line with its AWS calls,
+ * and the metrics Records, FailedRecords and Duration.
  */
 export function observeBatch<T>(
   name: string,
@@ -136,17 +168,12 @@ export function observeBatch<T>(
     const started = performance.now();
     const first = coldStart;
     coldStart = false;
-    const parent = tracer.isTracingEnabled() ? tracer.getSegment() : undefined;
-    const subsegment = parent?.addNewSubsegment(`## ${name}`);
-    if (subsegment) tracer.setSegment(subsegment);
     let facts: BatchOutcome = { records: 0, failed: 0 };
     try {
       const result = await work();
       facts = outcome(result);
       return result;
     } finally {
-      subsegment?.close();
-      if (parent) tracer.setSegment(parent);
       finishBatch(name, facts, Math.round(performance.now() - started), first);
     }
   });
@@ -162,7 +189,7 @@ function finishBatch(name: string, facts: BatchOutcome, durationMs: number, firs
     console.log(`${name}: ${facts.records} record(s), ${facts.failed} failed, ${durationMs} ms`);
     return;
   }
-  const line = { batch: name, ...facts, durationMs, coldStart: first };
+  const line = { batch: name, ...facts, durationMs, ...awsCallFacts(), coldStart: first };
   if (facts.failed > 0) logger.warn('batch', line);
   else logger.info('batch', line);
   metrics?.publishStoredMetrics();

@@ -8,7 +8,7 @@
  * stopped anywhere is finished by the next one.
  *
  * Why not @aws-lambda-powertools/batch: its newest release on the registry (2.35.0) pins Powertools
- * commons 2.35.0 while our logger, metrics and tracer are 2.36.0, so every consumer would carry two copies;
+ * commons 2.35.0 while our logger and metrics are 2.36.0, so every consumer would carry two copies;
  * what we need of it (partial batch responses for SQS) is the loop below.
  */
 import type { Context, SQSBatchItemFailure, SQSBatchResponse, SQSEvent } from 'aws-lambda';

@@ -3,7 +3,7 @@
  * List-Unsubscribe). Locally AWS_ENDPOINT_URL_SESV2 points the SDK at the SES emulator.
  */
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { tracer } from '../commons/observability.ts';
+import { timeAwsCalls } from '../commons/observability.ts';
 
 let ses: SESv2Client | undefined;
 
@@ -19,7 +19,10 @@ export interface Email {
 }
 
 export async function sendEmail(email: Email): Promise<string> {
-  ses ??= tracer.captureAWSv3Client(new SESv2Client({ maxAttempts: 3 }));
+  if (!ses) {
+    ses = new SESv2Client({ maxAttempts: 3 });
+    timeAwsCalls(ses.middlewareStack);
+  }
   const res = await ses.send(
     new SendEmailCommand({
       FromEmailAddress: email.from,

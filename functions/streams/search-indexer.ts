@@ -35,7 +35,7 @@ export async function processRecords(records: readonly DynamoDBRecord[]): Promis
   return undefined;
 }
 
-/** The Lambda entry: one batch, with the endpoints' logger, metrics and tracer (observeBatch). */
+/** The Lambda entry: one batch, with the endpoints' logger and metrics (observeBatch). */
 export function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   return observeBatch(
     'stream:search-indexer',

@@ -65,7 +65,7 @@ export async function processFeedback(event: SNSEvent): Promise<number> {
   return suppressions.length;
 }
 
-/** The Lambda entry, with the endpoints' logger, metrics and tracer (observeBatch). */
+/** The Lambda entry, with the endpoints' logger and metrics (observeBatch). */
 export function handler(event: SNSEvent): Promise<number> {
   return observeBatch(
     'ses-feedback',

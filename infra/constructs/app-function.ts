@@ -28,6 +28,7 @@ import {
   SES_ACTIONS,
   tableActionsOf,
 } from '../function-permissions.ts';
+import { FUNCTION_NODE_OPTIONS } from '../function-runtime.ts';
 
 /** API Gateway gives up after 29 s; the function stops first so its own timeout is what gets logged. */
 export const FUNCTION_TIMEOUT = Duration.seconds(28);
@@ -70,8 +71,8 @@ export class AppFunction extends Construct {
       timeout: props.timeout ?? FUNCTION_TIMEOUT,
       role: this.role,
       logGroup: this.logGroup,
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
-      // X-Ray traces of each request and its AWS calls (Powertools Tracer, functions/commons/observability.ts).
+      environment: { NODE_OPTIONS: FUNCTION_NODE_OPTIONS, ...props.environment },
+      // X-Ray traces of each invocation, by Lambda itself (no tracer in the code: docs/architecture.md#lambdas-that-start-fast).
       tracing: lambda.Tracing.ACTIVE,
     });
     Validations.of(this.role).acknowledge({

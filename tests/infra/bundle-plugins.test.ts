@@ -42,10 +42,13 @@ describe('Lambda bundle plugins', () => {
     expect(has('listFolders', commonPasswords)).toBe(false);
   });
 
-  it('give the X-Ray SDK no semver, and keep its AWS SDK v3 patcher', () => {
+  it('carry no tracer: no Powertools Tracer, X-Ray SDK or its context library (Lambda traces the invocation)', () => {
     for (const key of KEYS) {
-      expect(has(key, /node_modules[\\/]semver[\\/]/)).toBe(false);
-      expect(has(key, /aws-xray-sdk-core[\\/]dist[\\/]lib[\\/]patchers[\\/]aws3_p\.js$/)).toBe(true);
+      expect(
+        inputs[key].filter((path) => /aws-lambda-powertools[\\/]tracer|aws-xray-sdk|cls-hooked/.test(path)),
+      ).toEqual([]);
+      expect(has(key, /@aws-lambda-powertools[\\/]logger[\\/]/)).toBe(true);
+      expect(has(key, /@aws-lambda-powertools[\\/]metrics[\\/]/)).toBe(true);
     }
   });
 
@@ -56,15 +59,13 @@ describe('Lambda bundle plugins', () => {
     }
   });
 
-  it('import node:http through require, so no bundle reads its undici getters at import', () => {
+  it('import node:http and node:https through require, so no bundle reads their getters at import', () => {
     for (const key of KEYS) {
-      // Powertools Tracer imports node:http as an ES module; it is still bundled.
-      expect(has(key, /@aws-lambda-powertools[\\/]tracer[\\/]lib[\\/]esm[\\/]provider[\\/]ProviderService\.js$/)).toBe(
-        true,
-      );
+      // The SDK's HTTP handler imports node:https as an ES module; it is still bundled.
+      expect(has(key, /@smithy[\\/]node-http-handler[\\/]dist-es[\\/]node-https\.js$/)).toBe(true);
       const code = readFileSync(join(outDir, 'functions', key, 'index.mjs'), 'utf8');
-      expect(code).not.toMatch(/\bimport\s*[^;'"]*from\s*["']node:http["']/);
-      expect(code).toMatch(/exports\s*=\s*[\w$]+\("node:http"\)/); // the plugin's module, required where used
+      expect(code).not.toMatch(/\bimport\s*[^;'"]*from\s*["']node:https?["']/);
+      expect(code).toMatch(/exports\s*=\s*[\w$]+\("node:https"\)/); // the plugin's module, required where used
     }
   });
 

@@ -122,7 +122,7 @@ describe('API: one method and one Lambda per contract endpoint', () => {
     }
   });
 
-  it('gives every function the same defaults: Node 24, ARM64, 512 MB, under 29 s, source maps', () => {
+  it('gives every function the same defaults: Node 24, ARM64, 512 MB, under 29 s, source maps, active tracing', () => {
     expect(s.stateless.endpoints.functions.size).toBe(endpointKeys.length);
     for (const [key, fn] of s.stateless.endpoints.functions) {
       const p = functions()[logicalIdOf(fn.function)]?.Properties as Record<string, unknown>;
@@ -132,6 +132,8 @@ describe('API: one method and one Lambda per contract endpoint', () => {
       // background jobs run in their queue's consumer (functions/jobs), never within the API's 29 s
       expect(p.Timeout as number, key).toBeLessThan(29);
       expect(p.Handler, key).toBe('index.handler');
+      // Lambda's own X-Ray segment of each invocation (docs/architecture.md#lambdas-that-start-fast)
+      expect(p.TracingConfig, key).toEqual({ Mode: 'Active' });
       const env = (p.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(env.NODE_OPTIONS, key).toBe('--enable-source-maps');
       expect(env.TABLE_NAME, key).toBeDefined();
@@ -232,6 +234,7 @@ describe('API: one method and one Lambda per contract endpoint', () => {
       EndpointConfiguration: { Types: ['REGIONAL'] },
     });
     t.hasResourceProperties('AWS::ApiGateway::Stage', {
+      TracingEnabled: true,
       AccessLogSetting: Match.objectLike({ DestinationArn: Match.anyValue() }),
       MethodSettings: Match.arrayWith([
         Match.objectLike({ ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() }),
@@ -428,6 +431,8 @@ describe('search indexer (the table stream consumer)', () => {
     const t = s.templates.stateless;
     const fnId = logicalIdOf(indexer.fn.function);
     expect(codeAssetSource(s.outdir, indexer.fn.function)).toBe(bundles.streamConsumers['search-indexer']);
+    // Lambda's own X-Ray segment of each batch, as for the endpoints
+    expect(t.toJSON().Resources[fnId]?.Properties?.TracingConfig).toEqual({ Mode: 'Active' });
     t.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: { Ref: fnId },
       EventSourceArn: Match.anyValue(),
