@@ -237,6 +237,14 @@ export const functionPermissions = {
   updatePin: { writes: ['PutItem'] },
   changePinStatus: { writes: ['PutItem'] },
   deletePin: { writes: ['PutItem', 'DeleteItem'] },
+  // markups on a sheet (docs/data-model.md#markups): each write is the markup and its activity entry in one
+  // transaction; the download reads the sheet's PDF and writes the flattened copy under exports/
+  listMarkups: {},
+  createMarkup: { writes: ['PutItem'] },
+  updateMarkup: { writes: ['PutItem'] },
+  publishMarkup: { writes: ['PutItem'] },
+  deleteMarkup: { writes: ['PutItem', 'DeleteItem'] },
+  downloadMarkedUpFile: { bucket: ['read', 'put'] },
 } as const satisfies Record<EndpointKey, FunctionPermissions>;
 
 /**

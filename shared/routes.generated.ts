@@ -99,4 +99,10 @@ export const routes = {
   updatePin: { method: 'PUT', path: '/api/pins/{id}', public: false },
   changePinStatus: { method: 'POST', path: '/api/pins/{id}/status', public: false },
   deletePin: { method: 'DELETE', path: '/api/pins/{id}', public: false },
+  listMarkups: { method: 'GET', path: '/api/file/{module}/{id}/markups', public: false },
+  createMarkup: { method: 'POST', path: '/api/file/{module}/{id}/markups', public: false },
+  updateMarkup: { method: 'PUT', path: '/api/file/{module}/{id}/markups/{markupId}', public: false },
+  publishMarkup: { method: 'POST', path: '/api/file/{module}/{id}/markups/{markupId}/publish', public: false },
+  deleteMarkup: { method: 'DELETE', path: '/api/file/{module}/{id}/markups/{markupId}', public: false },
+  downloadMarkedUpFile: { method: 'GET', path: '/api/file/{module}/{id}/marked-up', public: false },
 } as const;

@@ -45,6 +45,10 @@ export const ACTIVITY_KINDS = [
   'pin.updated',
   'pin.status',
   'pin.deleted',
+  'markup.created',
+  'markup.updated',
+  'markup.published',
+  'markup.deleted',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -92,6 +96,10 @@ export const ACTIVITY_VERBS: Record<ActivityKind, string> = {
   'pin.updated': 'edited pin',
   'pin.status': 'changed the status of pin',
   'pin.deleted': 'deleted pin',
+  'markup.created': 'drew markup',
+  'markup.updated': 'edited markup',
+  'markup.published': 'published markup',
+  'markup.deleted': 'deleted markup',
 };
 
 /** A project's documents and schedules are filed under their module; user and project administration under `admin`. */
@@ -115,7 +123,8 @@ export type ActivityObjectType =
   | 'daily-log'
   | 'user'
   | 'project'
-  | 'pin';
+  | 'pin'
+  | 'markup';
 
 export interface FieldChange {
   field: string;
