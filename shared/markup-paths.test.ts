@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cloudPath, corners, labelOf, shapePath } from './markup-paths.ts';
+import { cloudPath, corners, labelOf, shapePath, viewportMatrix } from './markup-paths.ts';
+import { toViewport } from './pin-geometry.ts';
 
 const look = { colour: 'blue', width: 1 } as const;
 /** The end points of each command of a path: the last two numbers of each. */
@@ -50,4 +51,24 @@ describe('markup paths in page space', () => {
     expect(shapePath(text)).toBeNull();
     expect(labelOf(text)).toEqual({ text: 'Note', x: 5, y: 18, size: 12 });
   });
+});
+
+describe('the SVG layer transform', () => {
+  it.each([0, 90, 180, 270] as const)(
+    'at rotation %i, matrix(a b c d e f) puts each point where toViewport does',
+    (rotation) => {
+      const page = { width: 612, height: 792 };
+      const view = { scale: 1.5, rotation };
+      const [a, b, c, d, e, f] = viewportMatrix(page, view);
+      for (const p of [
+        { x: 0, y: 0 },
+        { x: 100, y: 200 },
+        { x: 612, y: 792 },
+      ]) {
+        const at = toViewport(p, page, view);
+        expect(a * p.x + c * p.y + e).toBeCloseTo(at.x, 9);
+        expect(b * p.x + d * p.y + f).toBeCloseTo(at.y, 9);
+      }
+    },
+  );
 });

@@ -3,6 +3,7 @@
  * viewer's SVG layer draws it and the server's flattened PDF draws the same path (pdf-lib's drawSvgPath), so
  * a markup looks the same on screen and on paper. Text and a dimension's label are placed by `labelOf`.
  */
+import { type PageSize, toViewport, type View } from './pin-geometry.ts';
 import type { MarkupPoint, MarkupShape } from './schemas/markups.ts';
 
 const f = (n: number) => Number(n.toFixed(2));
@@ -99,4 +100,15 @@ export function labelOf(shape: MarkupShape): MarkupLabel | null {
     };
   }
   return null;
+}
+
+/**
+ * The page-to-viewer transform as an SVG matrix(a b c d e f): a layer drawn in the page's own space under
+ * it lands where shared/pin-geometry.ts's toViewport puts each point, at any zoom and rotation.
+ */
+export function viewportMatrix(page: PageSize, view: View): [number, number, number, number, number, number] {
+  const origin = toViewport({ x: 0, y: 0 }, page, view);
+  const ex = toViewport({ x: 1, y: 0 }, page, view);
+  const ey = toViewport({ x: 0, y: 1 }, page, view);
+  return [ex.x - origin.x, ex.y - origin.y, ey.x - origin.x, ey.y - origin.y, origin.x, origin.y];
 }
