@@ -246,6 +246,14 @@ export const functionPermissions = {
   // a comment with its activity entry (a transaction with a condition check on the pin)
   listPinComments: {},
   addPinComment: { writes: ['PutItem'] },
+  // markups on a sheet (docs/data-model.md#markups): each write is the markup and its activity entry in one
+  // transaction; the download reads the sheet's PDF and writes the flattened copy under exports/
+  listMarkups: {},
+  createMarkup: { writes: ['PutItem'] },
+  updateMarkup: { writes: ['PutItem'] },
+  publishMarkup: { writes: ['PutItem'] },
+  deleteMarkup: { writes: ['PutItem', 'DeleteItem'] },
+  downloadMarkedUpFile: { bucket: ['read', 'put'] },
 } as const satisfies Record<EndpointKey, FunctionPermissions>;
 
 /**

@@ -12,6 +12,7 @@ import { emailSuppressionEndpoints } from './endpoints/email-suppressions.ts';
 import { fileEndpoints } from './endpoints/files.ts';
 import { folderEndpoints } from './endpoints/folders.ts';
 import { marketingTaskEndpoints } from './endpoints/marketing-tasks.ts';
+import { markupEndpoints } from './endpoints/markups.ts';
 import { notificationEndpoints } from './endpoints/notifications.ts';
 import { pinEndpoints } from './endpoints/pins.ts';
 import { printRequestEndpoints } from './endpoints/print-requests.ts';
@@ -52,7 +53,7 @@ export const features = {
   search: searchEndpoints,
   recycleBin: recycleBinEndpoints,
   siteLog: dailyLogEndpoints,
-  drawings: pinEndpoints,
+  drawings: { ...pinEndpoints, ...markupEndpoints },
 } as const satisfies Record<string, Record<string, Endpoint>>;
 
 /** One file per feature under shared/endpoints/; keys must be unique across them. */

@@ -106,4 +106,10 @@ export const routes = {
   deletePin: { method: 'DELETE', path: '/api/pins/{id}', public: false },
   listPinComments: { method: 'GET', path: '/api/pins/{id}/comments', public: false },
   addPinComment: { method: 'POST', path: '/api/pins/{id}/comments', public: false },
+  listMarkups: { method: 'GET', path: '/api/file/{module}/{id}/markups', public: false },
+  createMarkup: { method: 'POST', path: '/api/file/{module}/{id}/markups', public: false },
+  updateMarkup: { method: 'PUT', path: '/api/file/{module}/{id}/markups/{markupId}', public: false },
+  publishMarkup: { method: 'POST', path: '/api/file/{module}/{id}/markups/{markupId}/publish', public: false },
+  deleteMarkup: { method: 'DELETE', path: '/api/file/{module}/{id}/markups/{markupId}', public: false },
+  downloadMarkedUpFile: { method: 'GET', path: '/api/file/{module}/{id}/marked-up', public: false },
 } as const;

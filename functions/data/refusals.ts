@@ -11,7 +11,8 @@ export type RefusalKind = Extract<ErrorKind, 'invalid' | 'not-found' | 'conflict
  * email: an email another user holds; upload: a pending upload's write lost a race (or was confirmed
  * already); file, folder: the item changed since it was read (conflict) or is gone or being deleted
  * (not-found); folder-name: a sibling holds the name; cursor: a page cursor that is not this list's; bin: an
- * object no longer in the recycle bin, or being erased; daily-log: the log changed since it was read.
+ * object no longer in the recycle bin, or being erased; daily-log: the log changed since it was read; markup:
+ * the markup changed or was deleted since it was read.
  */
 export type RefusalSubject =
   | 'project'
@@ -27,7 +28,8 @@ export type RefusalSubject =
   | 'daily-log'
   | 'import'
   | 'pin'
-  | 'baseline';
+  | 'baseline'
+  | 'markup';
 
 export class Refused extends Error {
   constructor(

@@ -16,6 +16,7 @@ const WORDS: Partial<Record<`${RefusalKind}:${RefusalSubject}`, string>> = {
   'not-found:bin': NOT_IN_BIN,
   'conflict:pin': 'The pin was changed by someone else at the same time. Please try again.',
   'not-found:pin': 'Pin not found',
+  'conflict:markup': 'The markup was changed at the same time elsewhere. Please try again.',
 };
 
 /** A refusal as the caller reads it; any other error as it is. */

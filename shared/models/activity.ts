@@ -48,6 +48,10 @@ export const ACTIVITY_KINDS = [
   'pin.commented',
   'pin.restored',
   'pin.purged',
+  'markup.created',
+  'markup.updated',
+  'markup.published',
+  'markup.deleted',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -98,6 +102,10 @@ export const ACTIVITY_VERBS: Record<ActivityKind, string> = {
   'pin.commented': 'commented on pin',
   'pin.restored': 'restored pin',
   'pin.purged': 'deleted forever pin',
+  'markup.created': 'drew markup',
+  'markup.updated': 'edited markup',
+  'markup.published': 'published markup',
+  'markup.deleted': 'deleted markup',
 };
 
 /** A project's documents and schedules are filed under their module; user and project administration under `admin`. */
@@ -121,7 +129,8 @@ export type ActivityObjectType =
   | 'daily-log'
   | 'user'
   | 'project'
-  | 'pin';
+  | 'pin'
+  | 'markup';
 
 export interface FieldChange {
   field: string;

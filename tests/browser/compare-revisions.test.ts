@@ -146,7 +146,7 @@ describe('a file with one version', () => {
     await openInProject(page, pm, project, `/compare_file/plan/${single._id}`);
     await page.getByText('This file has one version: there is nothing to compare it with yet.').waitFor();
     await page.goto(page.url().replace('/compare_file/', '/view_file/'));
-    await page.getByRole('button', { name: 'Download' }).waitFor();
+    await page.getByRole('button', { name: 'Download', exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Compare versions' }).count()).toBe(0);
   });
 });

@@ -127,7 +127,7 @@ describe('R1: scanned images and standard fonts draw', () => {
     );
     expect(await progress(page).textContent()).toBe('');
     expect(await inkIn(page, IMAGE_BOX)).toBe(0);
-    expect(await page.getByRole('button', { name: 'Download' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Download', exact: true }).isEnabled()).toBe(true);
   });
 });
 
@@ -206,7 +206,7 @@ describe('R11: an XFA form', () => {
     );
     expect(await page.locator('.pdf-page canvas').count()).toBe(0);
     expect(await progress(page).textContent()).toBe('');
-    expect(await page.getByRole('button', { name: 'Download' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Download', exact: true }).isEnabled()).toBe(true);
     expect(await hasHorizontalScroll(page)).toBe(false);
   });
 });

@@ -19,6 +19,7 @@ import { FILES_BUCKET, s3, TABLE_NAME, tableClient } from '../support/aws.ts';
 import { ENDS_CALLER_SESSION, pathFor } from '../support/contract-requests.ts';
 import { NOT_DATES, OUT_OF_YEARS } from '../support/dates.ts';
 import { uploadSmall } from '../support/documents.ts';
+import { markupBody, markupsPath, SHAPES } from '../support/markups.ts';
 import { LETTER, pinBody, placePin, sheet } from '../support/pins.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
@@ -219,6 +220,60 @@ describe.each(mutating)('%s with broken bodies', (key) => {
         headers: { 'content-type': contentType },
       });
       await expectCleanRefusal(key, res, marker, `${def.method} ${path} as ${contentType}`);
+    }
+  });
+});
+
+describe('markups with hostile values (docs/requirements.md#markups)', () => {
+  it('huge vector lists, points off the page, long text, odd numbers, a missing version: 400, nothing written', async () => {
+    const token = await asAdmin();
+    const [project, other] = [await createProject(), await createProject()];
+    const [own, foreign] = [await sheet(project._id), await sheet(other._id)];
+    const line = { kind: 'freehand', colour: 'red', width: 2 };
+    const stroke = (count: number) => ({
+      ...line,
+      points: Array.from({ length: count }, (_, i) => ({ x: 1, y: i % 700 })),
+    });
+    const withShapes = (shapes: unknown): Record<string, unknown> => ({ ...markupBody(), shapes });
+    const arrow = (fields: Record<string, unknown>) => ({ ...SHAPES[1], ...fields });
+    const refused: [Record<string, unknown>, string][] = [
+      [withShapes([stroke(20_000)]), 'A freehand stroke holds at most 2000 points'],
+      [withShapes([stroke(2000), stroke(2000), stroke(2000)]), 'A markup holds at most 5000 points'],
+      [withShapes(Array(1000).fill(SHAPES[1])), 'A markup holds at most 200 shapes'],
+      [
+        withShapes(Array(200).fill({ ...SHAPES[2], text: '東'.repeat(500) })),
+        "A markup's shapes must take at most 300 KB",
+      ],
+      [withShapes([arrow({ to: { x: 612.5, y: 10 } })]), 'Every point of a markup must be on the page'],
+      [withShapes([arrow({ to: { x: 10, y: 1e9 } })]), 'y must be from 0 to 14400'],
+      [withShapes([arrow({ to: { x: '1e309', y: 1 } })]), 'x must be a number'],
+      [withShapes([arrow({ from: null })]), 'Invalid input: expected object, received null'],
+      [withShapes([arrow({ colour: 'url(#x)' })]), 'Colour must be one of red, orange, green, blue, purple, black'],
+      [withShapes([{ ...SHAPES[2], text: 'x'.repeat(100_000) }]), 'Text must be at most 500 characters'],
+      [
+        withShapes([{ ...SHAPES[2], kind: '__proto__' }]),
+        "A shape's kind must be one of freehand, cloud, arrow, rectangle, text, dimension",
+      ],
+      [withShapes({ 0: SHAPES[0] }), 'shapes must be a list of shapes'],
+      [markupBody({ version: 2 }), 'The sheet has no version 2'],
+      [markupBody({ page: -1 }), 'Page must be from 1 to 100000'],
+    ];
+    for (const [body, error] of refused) {
+      cases += 1;
+      expect(
+        await call(markupsPath(own), { method: 'POST', token, body }),
+        JSON.stringify(body).slice(0, 120),
+      ).toMatchObject({ status: 400, body: { error } });
+    }
+    // Another project's sheet: the caller's project is not its project.
+    const pm = await createSignedInUser('pm', [project._id]);
+    cases += 1;
+    expect(await call(markupsPath(foreign), { method: 'POST', token: pm.token, body: markupBody() })).toMatchObject({
+      status: 403,
+      body: { error: 'You do not have access to this project' },
+    });
+    for (const fileId of [own, foreign]) {
+      expect(await call<unknown[]>(markupsPath(fileId), { token })).toMatchObject({ status: 200, body: [] });
     }
   });
 });

@@ -9,6 +9,7 @@ import type { Module, Role } from '../../shared/roles.ts';
 import type { ConstructionTask, MarketingTask } from '../../shared/task-models.ts';
 import { asAdmin, call } from './api.ts';
 import { createFolder, uploadSmall } from './documents.ts';
+import { drawMarkup, markupBody, markupsPath, pdfSheet } from './markups.ts';
 import { pinBody, placePin, sheet } from './pins.ts';
 import { importFile } from './schedule-files.ts';
 
@@ -157,6 +158,12 @@ async function planPin(projectId: string): Promise<string> {
   return (await placePin(projectId, await sheet(projectId)))._id;
 }
 
+/** The path of a published markup an admin drew on a plan sheet of the project. */
+async function adminMarkup(projectId: string): Promise<string> {
+  const fileId = await sheet(projectId);
+  return `${markupsPath(fileId)}/${(await drawMarkup(fileId))._id}`;
+}
+
 const LOG_READERS: readonly Role[] = ['admin', 'office', 'pm', 'consultant', 'marketing', 'site'];
 const LOG_WRITERS: readonly Role[] = ['admin', 'office', 'pm', 'site'];
 const LOG_SIGNERS: readonly Role[] = ['admin', 'pm'];
@@ -214,6 +221,18 @@ export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
     method: 'POST',
     path: `/api/pins/${await planPin(p)}/comments`,
     body: { text: 'Checked on site' },
+  })),
+  listMarkups: pins(undefined, async (p) => ({ method: 'GET', path: `${markupsPath(await sheet(p))}?version=1` })),
+  createMarkup: pins(PLAN_PIN_WRITERS, async (p) => ({
+    method: 'POST',
+    path: markupsPath(await sheet(p)),
+    body: markupBody(),
+  })),
+  // A published markup: its author, a project manager or an admin deletes it.
+  deleteMarkup: pins(PLAN_PIN_MANAGERS, async (p) => ({ method: 'DELETE', path: await adminMarkup(p) })),
+  downloadMarkedUpFile: pins(undefined, async (p) => ({
+    method: 'GET',
+    path: `/api/file/plan/${await pdfSheet(p)}/marked-up`,
   })),
   getProjectCalendar: projectWide(SCHEDULE_READERS, async (p) => ({
     method: 'GET',
@@ -396,6 +415,8 @@ export const SCOPED_ELSEWHERE: Partial<Record<EndpointKey, string>> = {
   getUploadParts: 'an upload is its starter’s: tests/integration/uploads.test.ts',
   completeUpload: 'an upload is its starter’s; the project is checked again: tests/integration/uploads.test.ts',
   abortUpload: 'an upload is its starter’s: tests/integration/uploads.test.ts',
+  updateMarkup: 'a markup is its author’s; the sheet is checked first: tests/integration/markups.test.ts',
+  publishMarkup: 'a markup is its author’s; the sheet is checked first: tests/integration/markups.test.ts',
   getJob: 'a job is its requester’s, whatever the project: tests/integration/daily-logs.test.ts',
   searchProject:
     'the project is in the path and every role may search its own projects; what each role finds in its areas: tests/integration/search.test.ts',

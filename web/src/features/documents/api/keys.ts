@@ -12,6 +12,8 @@ export const documentKeys = {
   shareLinks: (module: Module, fileId: string) => [...documentKeys.all, 'share-links', module, fileId] as const,
   versions: (module: Module, fileId: string) => [...documentKeys.all, 'versions', module, fileId] as const,
   pins: (fileId: string) => [...documentKeys.all, 'pins', fileId] as const,
+  /** A version's markups: its own partition on the server. */
+  markups: (fileId: string, version: number) => [...documentKeys.all, 'markups', fileId, version] as const,
   assignees: (fileId: string) => [...documentKeys.all, 'assignees', fileId] as const,
   pinComments: (pinId: string) => [...documentKeys.all, 'pin-comments', pinId] as const,
   /** A version's sheet never changes: the key names the version. */

@@ -10,7 +10,9 @@
  * unzoomed one (Page Up and Page Down always turn). Rotate turns the page a quarter clockwise.
  *
  * With a sheet (`pins`), the sheet's pins are drawn on the page and listed beside it, and a person who may
- * place pins gets the Place pin mode (docs/requirements.md#pins-on-a-sheet, use-pin-work.tsx).
+ * place pins gets the Place pin mode (docs/requirements.md#pins-on-a-sheet, use-pin-work.tsx). The version's
+ * markups are drawn over the page, with the Markup mode and the layers list (docs/requirements.md#markups,
+ * use-markup-work.tsx).
  */
 import type { PDFPageProxy } from 'pdfjs-dist';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -30,11 +32,14 @@ import {
   XFA_NOT_SHOWN,
 } from '../utils/pdf-view.ts';
 import { DetailCanvas } from './detail-canvas.tsx';
+import { MarkupLayer } from './markup-layer.tsx';
+import { MarkupLayers, MarkupToolbar } from './markup-toolbar.tsx';
 import { PdfPageForm } from './pdf-page-form.tsx';
 import { PDF_ASSET_OPTIONS } from './pdfjs-setup.ts';
 import { EMPTY_PIN, PinFormDialog } from './pin-form-dialog.tsx';
 import { PinLayer } from './pin-layer.tsx';
 import { PinPanel } from './pin-panel.tsx';
+import { useMarkupWork } from './use-markup-work.tsx';
 import { type PinSheet, usePinWork } from './use-pin-work.tsx';
 import { ZoomButtons } from './zoom-buttons.tsx';
 import './pdf-viewer.css';
@@ -69,6 +74,7 @@ export default function PdfViewer({ url, fileName, onError, pins, initialPage, i
   const [turn, setTurn] = useState(0);
   const [pageInfo, setPageInfo] = useState<Record<number, PageInfo>>({});
   const work = usePinWork(pins ?? null, initialPin);
+  const markups = useMarkupWork(pins ? { module: pins.module, fileId: pins.fileId, version: pins.version } : null);
   const [fit, setFit] = useState(true);
   const [scale, setScale] = useState(1);
   const [frameWidth, setFrameWidth] = useState(0);
@@ -176,8 +182,19 @@ export default function PdfViewer({ url, fileName, onError, pins, initialPage, i
               {work.placing && work.placing !== 'new' ? 'Moving pin…' : 'Place pin'}
             </Button>
           ) : null}
+          {markups.mayDraw ? (
+            <Button
+              variant={markups.drawing ? 'primary' : 'secondary'}
+              size="sm"
+              aria-pressed={markups.drawing}
+              onClick={() => (markups.drawing ? markups.stop() : markups.start(page))}
+            >
+              Markup
+            </Button>
+          ) : null}
         </div>
       </div>
+      {markups.drawing ? <MarkupToolbar work={markups} size={pageInfo[markups.drawPage]} /> : null}
       <div className={work.active ? 'pdf-body pdf-body--pins' : 'pdf-body'}>
         {/* A scroll region keyboard users reach: focused, the arrows pan a zoomed page. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable) */}
@@ -268,6 +285,20 @@ export default function PdfViewer({ url, fileName, onError, pins, initialPage, i
                     onCancelPlacing={() => work.setPlacing(null)}
                   />
                 ) : null}
+                {markups.active && info && natural && current ? (
+                  <MarkupLayer
+                    markups={markups.shownOn(page)}
+                    shapes={page === markups.drawPage ? markups.shapes : []}
+                    page={info}
+                    view={{ scale: shownScale, rotation }}
+                    drawing={markups.drawing && page === markups.drawPage}
+                    tool={markups.tool}
+                    colour={markups.colour}
+                    words={markups.words}
+                    onAdd={markups.add}
+                    onLeave={markups.stop}
+                  />
+                ) : null}
               </div>
             ) : null}
           </Document>
@@ -295,6 +326,7 @@ export default function PdfViewer({ url, fileName, onError, pins, initialPage, i
         ) : null}
         {work.confirmDialog}
       </div>
+      {markups.active ? <MarkupLayers work={markups} /> : null}
       {work.draft ? (
         <PinFormDialog
           title="New pin"

@@ -1,0 +1,119 @@
+/**
+ * Markups on a sheet (docs/requirements.md#markups): listing a version's, drawing a draft, changing it,
+ * publishing and deleting. The contract lets only the markup writers draw; here the sheet's area and
+ * project are checked, that only the author changes or publishes a markup, and who may delete it.
+ */
+import { canManageMarkups } from '#shared/markup-rules.ts';
+import type { Markup } from '#shared/models/markups.ts';
+import {
+  type CreateMarkupBody,
+  MARKUP_OUTSIDE_PAGE,
+  type MarkupVersionQuery,
+  shapesOnPage,
+  type UpdateMarkupBody,
+} from '#shared/schemas/markups.ts';
+import type { Caller } from '../commons/auth/authenticate.ts';
+import { forbidden, invalid } from '../commons/errors.ts';
+import { ulid } from '../commons/ids.ts';
+import { deleteMarkupRecord, insertMarkup, listVersionMarkups, replaceMarkup } from '../data/markups.ts';
+import { loadMarkup, loadSheet, markupEntry, seesMarkup, sheetVersion } from './markup-access.ts';
+import { orWorded } from './refusals.ts';
+
+export const ONLY_AUTHOR = 'Only its author can change a markup';
+export const NO_DELETE_RIGHT =
+  'Only its author, or a project manager or an admin once it is published, can delete a markup';
+
+/** Everyone's published markups of a version of the sheet, and the caller's drafts. */
+export async function listMarkups(
+  caller: Caller,
+  moduleParam: string,
+  fileId: string,
+  query: MarkupVersionQuery,
+): Promise<Markup[]> {
+  const sheet = await loadSheet(caller, moduleParam, fileId);
+  const { version } = await sheetVersion(sheet, query.version);
+  return (await listVersionMarkups(sheet._id, version)).filter((m) => seesMarkup(caller, m));
+}
+
+export async function createMarkup(
+  caller: Caller,
+  moduleParam: string,
+  fileId: string,
+  body: CreateMarkupBody,
+  now: Date,
+): Promise<Markup> {
+  const sheet = await loadSheet(caller, moduleParam, fileId);
+  const { version } = await sheetVersion(sheet, body.version);
+  const at = now.toISOString();
+  const markup: Markup = {
+    _id: ulid(now.getTime()),
+    projectId: sheet.projectId,
+    fileId: sheet._id,
+    module: sheet.module,
+    fileName: sheet.original_name,
+    version,
+    page: body.page,
+    pageWidth: body.pageWidth,
+    pageHeight: body.pageHeight,
+    author: { id: caller.userId, name: caller.name },
+    published: false,
+    publishedAt: null,
+    shapes: body.shapes,
+    createdAt: at,
+    updatedAt: at,
+  };
+  await insertMarkup(markup, markupEntry(caller, now, 'markup.created', markup));
+  return markup;
+}
+
+/** A markup its author is about to change. */
+async function ownMarkup(caller: Caller, moduleParam: string, fileId: string, markupId: string): Promise<Markup> {
+  const { markup } = await loadMarkup(caller, moduleParam, fileId, markupId);
+  if (markup.author.id !== caller.userId) throw forbidden(ONLY_AUTHOR);
+  return markup;
+}
+
+export async function updateMarkup(
+  caller: Caller,
+  moduleParam: string,
+  fileId: string,
+  markupId: string,
+  body: UpdateMarkupBody,
+  now: Date,
+): Promise<Markup> {
+  const markup = await ownMarkup(caller, moduleParam, fileId, markupId);
+  const next: Markup = { ...markup, shapes: body.shapes, updatedAt: now.toISOString() };
+  // The shapes stay on the page the markup was drawn on.
+  if (!shapesOnPage(next)) throw invalid(MARKUP_OUTSIDE_PAGE);
+  await orWorded(replaceMarkup(markup, next, markupEntry(caller, now, 'markup.updated', next)));
+  return next;
+}
+
+export async function publishMarkup(
+  caller: Caller,
+  moduleParam: string,
+  fileId: string,
+  markupId: string,
+  now: Date,
+): Promise<Markup> {
+  const markup = await ownMarkup(caller, moduleParam, fileId, markupId);
+  if (markup.published) return markup;
+  const at = now.toISOString();
+  const next: Markup = { ...markup, published: true, publishedAt: at, updatedAt: at };
+  await orWorded(replaceMarkup(markup, next, markupEntry(caller, now, 'markup.published', next)));
+  return next;
+}
+
+export async function deleteMarkup(
+  caller: Caller,
+  moduleParam: string,
+  fileId: string,
+  markupId: string,
+  now: Date,
+): Promise<{ message: string }> {
+  const { markup } = await loadMarkup(caller, moduleParam, fileId, markupId);
+  const mayDelete = markup.author.id === caller.userId || (markup.published && canManageMarkups(caller.role));
+  if (!mayDelete) throw forbidden(NO_DELETE_RIGHT);
+  await orWorded(deleteMarkupRecord(markup, markupEntry(caller, now, 'markup.deleted', markup)));
+  return { message: 'Markup deleted' };
+}

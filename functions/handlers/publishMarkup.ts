@@ -1,0 +1,7 @@
+import * as declared from '#shared/endpoints/markups.ts';
+import { endpoint } from '../commons/endpoint.ts';
+import { publishMarkup } from '../domain/markups.ts';
+
+export const handler = endpoint('publishMarkup', declared.publishMarkup, ({ caller, params, now }) =>
+  publishMarkup(caller, params.module, params.id, params.markupId, now),
+);

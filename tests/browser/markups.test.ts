@@ -1,0 +1,131 @@
+/**
+ * Markups on a sheet in Chromium at 1280 px and on a 375 px phone (docs/requirements.md#markups): a project
+ * manager draws (a cloud by dragging on the desktop, a text by a tap on the phone, an arrow by keyboard) and
+ * publishes; an office user sees it, hides and shows its layer, and downloads the flattened PDF, read back.
+ */
+import { readFile } from 'node:fs/promises';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoDrawingSet } from '../../local/seed/pdf.ts';
+import type { Markup } from '../../shared/models/markups.ts';
+import type { Project } from '../../shared/models.ts';
+import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import {
+  browserPerTest,
+  hasHorizontalScroll,
+  nextToast,
+  openInProject,
+  recordNativeDialogs,
+} from '../support/browser.ts';
+import { uploadPresigned } from '../support/documents.ts';
+
+let project: Project;
+let pm: TestUser;
+let office: TestUser;
+
+beforeAll(async () => {
+  project = await createProject(`Quay 4 ${Date.now()}`);
+  pm = await createSignedInUser('pm', [project._id]);
+  office = await createSignedInUser('office', [project._id]);
+});
+
+async function drawing(title: string): Promise<string> {
+  const file = await uploadPresigned(
+    pm.token,
+    {
+      module: 'plan',
+      projectId: project._id,
+      folderId: 'root',
+      fileName: `${title}.pdf`,
+      contentType: 'application/pdf',
+      size: 0,
+    },
+    new Uint8Array(demoDrawingSet(title, 'A-1', 1)),
+  );
+  return file._id;
+}
+
+describe.each([
+  { name: 'desktop', viewport: { width: 1280, height: 900 }, phone: false },
+  { name: 'phone', viewport: { width: 375, height: 800 }, phone: true },
+])('markups on a sheet ($name)', ({ name, viewport, phone }) => {
+  const options = phone ? { isMobile: true, hasTouch: true } : {};
+  const session = browserPerTest(viewport, options);
+
+  it('draws and publishes a markup, seen by another user who hides its layer and downloads the flattened PDF', async () => {
+    const { page, browser } = session;
+    const natives = recordNativeDialogs(page);
+    const note = `Move door ${name}`;
+    const fileId = await drawing(`A-301 ${name}`);
+    await openInProject(page, pm, project, `/view_file/plan/${fileId}`);
+    await page.getByTestId('pdf-progress').and(page.locator(':empty')).waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Markup', exact: true }).click();
+    const tools = page.getByRole('toolbar', { name: 'Markup tools' });
+    const layer = page.getByTestId('markup-layer');
+    await page.getByLabel('Colour').selectOption('blue');
+    if (phone) {
+      await tools.getByRole('button', { name: 'Text' }).click();
+      await tools.getByLabel('Text').fill(note);
+      await layer.tap({ position: { x: 40, y: 60 } });
+    } else {
+      // a cloud dragged with the mouse
+      const box = (await layer.boundingBox()) as { x: number; y: number };
+      await page.mouse.move(box.x + 80, box.y + 80);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 200, box.y + 140, { steps: 4 });
+      await page.mouse.up();
+      await tools.getByRole('button', { name: 'Text' }).click();
+      await tools.getByLabel('Text').fill(note);
+      await layer.click({ position: { x: 90, y: 170 } });
+    }
+    // an arrow by keyboard: the focused layer's cross-hair, Enter at each end
+    await tools.getByRole('button', { name: 'Arrow' }).click();
+    await layer.focus();
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    // Undo takes the arrow back; the keyboard draws it again
+    await expect.poll(() => page.getByTestId('markup-new-shape').count()).toBe(phone ? 2 : 3);
+    await tools.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.getByTestId('markup-new-shape').count()).toBe(phone ? 1 : 2);
+    await layer.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await tools.getByRole('button', { name: 'Publish' }).click();
+    expect(await nextToast(page, 'Markup published')).toBe('Markup published');
+
+    const listed = await call<Markup[]>(`/api/file/plan/${fileId}/markups`, { token: office.token });
+    expect(listed.body).toHaveLength(1);
+    const [markup] = listed.body as [Markup];
+    expect(markup).toMatchObject({ published: true, author: { id: pm.id }, page: 1 });
+    expect(markup.shapes.map((s) => s.kind)).toEqual(phone ? ['text', 'arrow'] : ['cloud', 'text', 'arrow']);
+    expect(markup.shapes.every((s) => s.colour === 'blue')).toBe(true);
+
+    // Another user sees it, hides and shows the layer, and downloads the flattened copy
+    const other = await browser.newContext({ viewport, ...options });
+    const seen = await other.newPage();
+    await openInProject(seen, office, project, `/view_file/plan/${fileId}`);
+    await seen.getByTestId('pdf-progress').and(seen.locator(':empty')).waitFor({ state: 'attached' });
+    const shapes = seen.getByTestId('markup-shape');
+    await expect.poll(() => shapes.count(), { timeout: 10_000 }).toBe(markup.shapes.length);
+    const layerBox = seen.getByRole('checkbox', { name: markup.author.name });
+    await layerBox.uncheck();
+    await expect.poll(() => shapes.count()).toBe(0);
+    await layerBox.check();
+    await expect.poll(() => shapes.count()).toBe(markup.shapes.length);
+    expect(await hasHorizontalScroll(seen)).toBe(false);
+    const [download] = await Promise.all([
+      seen.waitForEvent('download'),
+      seen.getByRole('button', { name: 'Download with markups' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`A-301 ${name} (markups v1).pdf`);
+    const bytes = new Uint8Array(await readFile((await download.path()) as string));
+    const pdf = await getDocument({ data: bytes, verbosity: 0 }).promise;
+    const text = await (await pdf.getPage(1)).getTextContent();
+    expect(text.items.map((item) => ('str' in item ? item.str : ''))).toContain(note);
+    await other.close();
+    expect(natives).toEqual([]);
+  });
+});
