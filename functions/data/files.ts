@@ -18,10 +18,10 @@ import {
   BIN_LABEL,
   type BinMark,
   type BinRecord,
-  binItemErased,
   binItemPut,
   binItemRestored,
   binMarkOf,
+  eraseBinnedItem,
 } from './recycle-bin.ts';
 import { Refused } from './refusals.ts';
 import { batchGet, type Item, idOfKey, type Key, queryAll, table } from './table.ts';
@@ -296,21 +296,7 @@ export function restoreBinnedFile(
  * item together, with the activity entry. Nothing is counted: the counters dropped when it was binned.
  */
 export function eraseBinnedFile(file: FileRecord, bin: BinRecord, activity: ActivityEntry): Promise<void> {
-  return transactOrRefuse(
-    [
-      [
-        {
-          label: FILE_LABEL,
-          item: {
-            Delete: { TableName: table(), Key: fileKey(file._id), ConditionExpression: 'attribute_exists(binned)' },
-          },
-        },
-        binItemErased(bin),
-        activityPut(activity),
-      ],
-    ],
-    () => new Refused('conflict', 'file'),
-  );
+  return eraseBinnedItem({ label: FILE_LABEL, key: fileKey(file._id), subject: 'file' }, bin, activity);
 }
 
 /** Whether a live file of this name is in the container (one Query of its file entries, filtered). */

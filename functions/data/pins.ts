@@ -21,10 +21,10 @@ import {
   BIN_LABEL,
   type BinMark,
   type BinRecord,
-  binItemErased,
   binItemPut,
   binItemRestored,
   binMarkOf,
+  eraseBinnedItem,
 } from './recycle-bin.ts';
 import { Refused } from './refusals.ts';
 import { type Item, queryAll, table } from './table.ts';
@@ -170,21 +170,7 @@ export function restoreBinnedPin(pin: PinRecord, bin: BinRecord, activity: Activ
 
 /** The last step of erasing a binned pin (its comments and photos are gone): its item and bin item together. */
 export function eraseBinnedPin(pin: PinRecord, bin: BinRecord, activity: ActivityEntry): Promise<void> {
-  return transactOrRefuse(
-    [
-      [
-        {
-          label: PIN_LABEL,
-          item: {
-            Delete: { TableName: table(), Key: pinKey(pin._id), ConditionExpression: 'attribute_exists(binned)' },
-          },
-        },
-        binItemErased(bin),
-        activityPut(activity),
-      ],
-    ],
-    () => new Refused('conflict', 'pin'),
-  );
+  return eraseBinnedItem({ label: PIN_LABEL, key: pinKey(pin._id), subject: 'pin' }, bin, activity);
 }
 
 /** Every pin of a sheet, whatever version it was placed on, oldest first. */

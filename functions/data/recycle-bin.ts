@@ -7,13 +7,16 @@
  * `restoreBinnedFile`, `eraseBinnedFile`), so the bin and the object never disagree.
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { BinArea, BinEntry, BinKind } from '#shared/models/recycle-bin.ts';
 import type { Module } from '#shared/roles.ts';
 import type { TaskLink } from '#shared/schedule-links.ts';
 import { dynamo } from '../commons/aws-clients.ts';
+import { activityPut } from './activity-log.ts';
 import { newestFirstPage } from './pages.ts';
+import { type RefusalSubject, Refused } from './refusals.ts';
 import { type Item, isConditionFailure, type Key, table } from './table.ts';
-import type { Labeled } from './transactions.ts';
+import { type Labeled, transactOrRefuse } from './transactions.ts';
 
 /** A bin item as stored: what the bin shows, and where the object was. */
 export interface BinRecord extends BinEntry {
@@ -140,6 +143,31 @@ export function binItemErased(record: Pick<BinRecord, 'projectId' | '_id'>): Lab
     label: BIN_LABEL,
     item: { Delete: { TableName: table(), Key: binKey(record.projectId, record._id) } },
   };
+}
+
+/**
+ * The last step of erasing a binned object (its leftovers are gone): its own item, only while still marked
+ * binned, the bin item and the activity entry in one transaction. Nothing is counted: the counters dropped
+ * when it was binned. Refused as a conflict of `subject` when the object is no longer binned.
+ */
+export function eraseBinnedItem(
+  own: { label: string; key: Key; subject: RefusalSubject },
+  bin: Pick<BinRecord, 'projectId' | '_id'>,
+  activity: ActivityEntry,
+): Promise<void> {
+  return transactOrRefuse(
+    [
+      [
+        {
+          label: own.label,
+          item: { Delete: { TableName: table(), Key: own.key, ConditionExpression: 'attribute_exists(binned)' } },
+        },
+        binItemErased(bin),
+        activityPut(activity),
+      ],
+    ],
+    () => new Refused('conflict', own.subject),
+  );
 }
 
 /**

@@ -8,7 +8,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/aws-clients.ts';
 import type { ScheduleKind } from './schedule-tasks.ts';
-import { type Item, type Key, table } from './table.ts';
+import { type Item, type Key, table, ttlAfter } from './table.ts';
 
 export interface ImportUpload {
   uploadId: string;
@@ -49,7 +49,7 @@ export async function insertImportUpload(upload: ImportUpload): Promise<void> {
         ...uploadKey(upload.uploadId),
         itemType: 'schedule-import-upload',
         ...upload,
-        ttl: Math.ceil(Date.parse(upload.expiresAt) / 1000) + DAY_SECONDS,
+        ttl: ttlAfter(upload.expiresAt, DAY_SECONDS),
       },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),

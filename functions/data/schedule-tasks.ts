@@ -15,10 +15,10 @@ import {
   type BinMark,
   type BinRecord,
   binItemDependents,
-  binItemErased,
   binItemPut,
   binItemRestored,
   binMarkOf,
+  eraseBinnedItem,
 } from './recycle-bin.ts';
 import { Refused } from './refusals.ts';
 import { batchGet, type Item, idOfKey, type Key, queryIndexPartition, table } from './table.ts';
@@ -28,7 +28,6 @@ import {
   MAX_TRANSACTION_ITEMS,
   type TransactItem,
   TransactionRefused,
-  transactOrRefuse,
   transactWrite,
 } from './transactions.ts';
 
@@ -477,25 +476,7 @@ export function eraseBinnedTask(
   bin: BinRecord,
   activity: ActivityEntry,
 ): Promise<void> {
-  return transactOrRefuse(
-    [
-      [
-        {
-          label: 'task',
-          item: {
-            Delete: {
-              TableName: table(),
-              Key: taskKey(kind, task._id),
-              ConditionExpression: 'attribute_exists(binned)',
-            },
-          },
-        },
-        binItemErased(bin),
-        activityPut(activity),
-      ],
-    ],
-    () => new Refused('conflict', 'task'),
-  );
+  return eraseBinnedItem({ label: 'task', key: taskKey(kind, task._id), subject: 'task' }, bin, activity);
 }
 
 export interface DateMove {

@@ -11,7 +11,7 @@ import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { Module } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
 import { activityPut, insertWithActivity } from './activity-log.ts';
-import { type Item, table } from './table.ts';
+import { type Item, table, ttlAfter } from './table.ts';
 import { TransactionRefused, transactWrite } from './transactions.ts';
 
 export interface ShareRecord {
@@ -46,7 +46,7 @@ export async function insertShare(share: ShareRecord, activity: ActivityEntry): 
     ...shareKey(share._id),
     GSI1PK: `FILESHARES#${share.fileId}`,
     GSI1SK: `${share.createdAt}#${share._id}`,
-    ttl: Math.ceil(Date.parse(share.expiresAt) / 1000) + KEEP_AFTER_EXPIRY_SECONDS,
+    ttl: ttlAfter(share.expiresAt, KEEP_AFTER_EXPIRY_SECONDS),
     ...share,
   };
   await insertWithActivity('link', item, activity);
@@ -112,7 +112,7 @@ export async function recordOpening(
             openedAt: opening.at.toISOString(),
             ip: opening.ip,
             userAgent: opening.userAgent.slice(0, 300),
-            ttl: Math.ceil(Date.parse(opening.expiresAt) / 1000) + KEEP_AFTER_EXPIRY_SECONDS,
+            ttl: ttlAfter(opening.expiresAt, KEEP_AFTER_EXPIRY_SECONDS),
           },
         },
       },

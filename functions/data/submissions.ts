@@ -8,7 +8,7 @@
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/aws-clients.ts';
-import { isConditionFailure, table } from './table.ts';
+import { isConditionFailure, table, ttlAfter } from './table.ts';
 import type { TransactItem } from './transactions.ts';
 
 export const SUBMISSION_KEPT_SECONDS = 7 * 24 * 3600;
@@ -31,7 +31,7 @@ function claimItem(claim: SubmissionClaim) {
   return {
     ...submissionKey(claim.id),
     ...claim,
-    ttl: Math.ceil(Date.parse(claim.createdAt) / 1000) + SUBMISSION_KEPT_SECONDS,
+    ttl: ttlAfter(claim.createdAt, SUBMISSION_KEPT_SECONDS),
   };
 }
 

@@ -82,6 +82,14 @@ export function idOfKey(keys: Key, build: (id: string) => Key): string | undefin
   return keys.PK.slice(empty.PK.length) || undefined;
 }
 
+/**
+ * The TTL attribute of an item that stops counting at an ISO instant: DynamoDB's TTL deletes it `keptSeconds`
+ * later (it deletes within days, so every read still checks the instant itself).
+ */
+export function ttlAfter(instant: string, keptSeconds: number): number {
+  return Math.ceil(Date.parse(instant) / 1000) + keptSeconds;
+}
+
 export function isConditionFailure(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
 }

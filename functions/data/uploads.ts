@@ -6,7 +6,7 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/li
 import type { UploadSource } from '#shared/documents.ts';
 import type { Module } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
-import { type Item, type Key, table } from './table.ts';
+import { type Item, type Key, table, ttlAfter } from './table.ts';
 import type { Labeled } from './transactions.ts';
 
 export interface PendingUpload {
@@ -56,7 +56,7 @@ export async function insertUpload(upload: PendingUpload): Promise<void> {
         GSI1PK: pendingOfProject(upload.projectId),
         GSI1SK: upload.expiresAt,
         ...upload,
-        ttl: Math.ceil(Date.parse(upload.expiresAt) / 1000) + DAY_SECONDS,
+        ttl: ttlAfter(upload.expiresAt, DAY_SECONDS),
       },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),

@@ -66,14 +66,26 @@ export async function createMarkup(
   return markup;
 }
 
-/** A markup its author is about to change. */
-async function ownMarkup(caller: Caller, moduleParam: string, fileId: string, markupId: string): Promise<Markup> {
-  const { markup } = await loadMarkup(caller, moduleParam, fileId, markupId);
+/**
+ * A change its author makes to a markup (`change` answers the markup as it becomes, or null when it already
+ * is so), written conditional on the markup read, with its activity entry.
+ */
+async function changeOwnMarkup(
+  caller: Caller,
+  where: { moduleParam: string; fileId: string; markupId: string },
+  kind: 'markup.updated' | 'markup.published',
+  change: (markup: Markup, at: string) => Markup | null,
+  now: Date,
+): Promise<Markup> {
+  const { markup } = await loadMarkup(caller, where.moduleParam, where.fileId, where.markupId);
   if (markup.author.id !== caller.userId) throw forbidden(ONLY_AUTHOR);
-  return markup;
+  const next = change(markup, now.toISOString());
+  if (!next) return markup;
+  await orWorded(replaceMarkup(markup, next, markupEntry(caller, now, kind, next)));
+  return next;
 }
 
-export async function updateMarkup(
+export function updateMarkup(
   caller: Caller,
   moduleParam: string,
   fileId: string,
@@ -81,27 +93,34 @@ export async function updateMarkup(
   body: UpdateMarkupBody,
   now: Date,
 ): Promise<Markup> {
-  const markup = await ownMarkup(caller, moduleParam, fileId, markupId);
-  const next: Markup = { ...markup, shapes: body.shapes, updatedAt: now.toISOString() };
-  // The shapes stay on the page the markup was drawn on.
-  if (!shapesOnPage(next)) throw invalid(MARKUP_OUTSIDE_PAGE);
-  await orWorded(replaceMarkup(markup, next, markupEntry(caller, now, 'markup.updated', next)));
-  return next;
+  return changeOwnMarkup(
+    caller,
+    { moduleParam, fileId, markupId },
+    'markup.updated',
+    (markup, at) => {
+      const next: Markup = { ...markup, shapes: body.shapes, updatedAt: at };
+      // The shapes stay on the page the markup was drawn on.
+      if (!shapesOnPage(next)) throw invalid(MARKUP_OUTSIDE_PAGE);
+      return next;
+    },
+    now,
+  );
 }
 
-export async function publishMarkup(
+export function publishMarkup(
   caller: Caller,
   moduleParam: string,
   fileId: string,
   markupId: string,
   now: Date,
 ): Promise<Markup> {
-  const markup = await ownMarkup(caller, moduleParam, fileId, markupId);
-  if (markup.published) return markup;
-  const at = now.toISOString();
-  const next: Markup = { ...markup, published: true, publishedAt: at, updatedAt: at };
-  await orWorded(replaceMarkup(markup, next, markupEntry(caller, now, 'markup.published', next)));
-  return next;
+  return changeOwnMarkup(
+    caller,
+    { moduleParam, fileId, markupId },
+    'markup.published',
+    (markup, at) => (markup.published ? null : { ...markup, published: true, publishedAt: at, updatedAt: at }),
+    now,
+  );
 }
 
 export async function deleteMarkup(
