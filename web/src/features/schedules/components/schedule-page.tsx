@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { StatusText } from '../../../components/ui/status-text.tsx';
 import { errorReason, serverMessageOr } from '../../../lib/api-client.ts';
 import { useBaseline } from '../api/baselines.ts';
+import { useFirstTasks } from '../api/first-tasks.ts';
 import { baselineDays } from '../utils/baselines.ts';
 import { NO_SCHEDULE_TASKS, type ServerTask } from '../utils/gantt-tasks.ts';
 import { AddTaskForm, type NewTaskValues } from './add-task-form.tsx';
@@ -51,6 +52,10 @@ export function SchedulePage<Task extends ServerTask, Body, NewBody>({
     () => tasks.data?.map(schedule.toScheduleTask) ?? NO_SCHEDULE_TASKS,
     [tasks.data, schedule],
   );
+  // The first screenful (docs/requirements.md#the-first-screenful-first), drawn read-only while the whole
+  // list loads: only when the schedule holds more (a short one waits for its list, as it always did).
+  const first = useFirstTasks(projectId, schedule.name, tasks.data === undefined && !tasks.isError);
+  const preview = tasks.data === undefined && first.data?.more ? first.data.tasks : undefined;
   const { create } = calls;
   const add = useCallback(
     async (values: NewTaskValues) => (await create(schedule.newTask(projectId, values)))._id,
@@ -117,20 +122,23 @@ export function SchedulePage<Task extends ServerTask, Body, NewBody>({
           onChoose={setBaselineId}
         />
         {tasks.isError ? <Alert message={serverMessageOr(tasks.error, messages.loadFailed)} variant="error" /> : null}
-        {tasks.isPending ? (
+        {tasks.isPending && !preview ? (
           <StatusText>Loading Gantt chart...</StatusText>
         ) : tasks.isError ? null : (
-          <ScheduleView
-            tasks={scheduleTasks}
-            baseline={baseline}
-            readOnly={!canEdit}
-            onOpenTask={setEditingId}
-            onDatesChange={follow.onDatesChange}
-            onProgressChange={onProgressChange}
-            onDeleteTask={onDeleteTask}
-            describeError={reason}
-            printHeading={{ project: projectName, schedule: schedule.title }}
-          />
+          <>
+            {preview ? <StatusText>Loading the rest of the schedule...</StatusText> : null}
+            <ScheduleView
+              tasks={preview ?? scheduleTasks}
+              baseline={baseline}
+              readOnly={!canEdit || preview !== undefined}
+              onOpenTask={setEditingId}
+              onDatesChange={follow.onDatesChange}
+              onProgressChange={onProgressChange}
+              onDeleteTask={onDeleteTask}
+              describeError={reason}
+              printHeading={{ project: projectName, schedule: schedule.title }}
+            />
+          </>
         )}
         {editing ? (
           <EditTaskDialog
