@@ -4,7 +4,8 @@
  * signs in, and Chromium opens /construction_page/{id}; from the start of that navigation, the first
  * paint (the bars of the first screenful of rows drawn, whatever else is still loading), the whole
  * schedule loaded (the chart shows all its tasks: the frame counts them, and the bars in view are drawn),
- * and the part of the latter after the whole task list arrived (the browser's own work).
+ * and the part of the latter after the whole task list arrived (the browser's own work); and, in the same
+ * run, the first paint with the first screenful's request refused (the page as it was before it had one).
  * Then, on the largest schedule, the frame times (requestAnimationFrame intervals) while the chart is
  * scrolled from top to bottom by one wheel step per frame: their p95 is what a person feels as smooth or not.
  *
@@ -19,6 +20,12 @@ export interface GanttRenderResult {
   /** Median over the runs, ms from navigation start to the first screenful of bars drawn. */
   firstPaintMs: number;
   firstPaintRuns: number[];
+  /**
+   * Median over the runs, ms from navigation start to the first paint with the first screenful's request
+   * refused (the page then draws when the whole list is there, as it did before it asked for one).
+   */
+  withoutFirstPageMs: number;
+  withoutFirstPageRuns: number[];
   /** Median over the runs, ms from navigation start to the whole schedule drawn (the server's answers included). */
   ms: number;
   /** Every run, ms. */
@@ -159,6 +166,51 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
 
+/** The first-screenful request of the schedule page (docs/requirements.md#the-first-screenful-first). */
+const FIRST_TASKS_URL = '**/schedules/construction/first-tasks*';
+
+interface Navigation {
+  /** ms from navigation start: the first screenful of bars drawn, the whole schedule drawn, the last task list received. */
+  first: number;
+  drawn: number;
+  arrived: number;
+}
+
+/** Opens the project's construction schedule and times it (see the file's comment). */
+async function openSchedule(
+  page: import('playwright-core').Page,
+  base: string,
+  project: { id: string; count: number },
+  timeoutMs: number,
+): Promise<Navigation> {
+  await page.goto(`${base}/construction_page/${project.id}`, { waitUntil: 'commit' });
+  // performance.now() counts from this navigation's start. Polled every frame: the first frame with
+  // the first screenful of bars is the first paint (kept on window, as later polls come back here),
+  // the first with every task counted and those bars drawn is the whole schedule.
+  const handle = await page.waitForFunction(
+    ({ selector, count, inView }) => {
+      const seen = window as unknown as { __firstPaint?: number };
+      const bars = document.querySelectorAll(selector).length >= Math.min(count, inView);
+      if (bars && seen.__firstPaint === undefined) seen.__firstPaint = performance.now();
+      return bars && document.querySelector(`[data-testid="gantt"][data-task-count="${count}"]`)
+        ? {
+            first: seen.__firstPaint ?? performance.now(),
+            drawn: performance.now(),
+            arrived: performance
+              .getEntriesByType('resource')
+              .filter((e) => e.name.includes('/api/tasks?'))
+              .reduce((last, e) => Math.max(last, (e as PerformanceResourceTiming).responseEnd), 0),
+          }
+        : false;
+    },
+    { selector: BAR_SELECTOR, count: project.count, inView: ROWS_IN_VIEW },
+    { polling: 'raf', timeout: timeoutMs },
+  );
+  const navigation = (await handle.jsonValue()) as Navigation;
+  await handle.dispose();
+  return navigation;
+}
+
 export async function measureGanttRender(
   baseUrl: string,
   adminEmail: string,
@@ -209,47 +261,27 @@ export async function measureGanttRender(
       const firsts: number[] = [];
       const times: number[] = [];
       const renders: number[] = [];
+      const without: number[] = [];
       for (let run = 0; run < runs; run++) {
-        await page.goto(`${base}/construction_page/${project.id}`, { waitUntil: 'commit' });
-        // performance.now() counts from this navigation's start. Polled every frame: the first frame with
-        // the first screenful of bars is the first paint (kept on window, as later polls come back here),
-        // the first with every task counted and those bars drawn is the whole schedule.
-        const handle = await page.waitForFunction(
-          ({ selector, count, inView }) => {
-            const seen = window as unknown as { __firstPaint?: number };
-            const bars = document.querySelectorAll(selector).length >= Math.min(count, inView);
-            if (bars && seen.__firstPaint === undefined) seen.__firstPaint = performance.now();
-            return bars && document.querySelector(`[data-testid="gantt"][data-task-count="${count}"]`)
-              ? {
-                  first: seen.__firstPaint ?? performance.now(),
-                  drawn: performance.now(),
-                  arrived: performance
-                    .getEntriesByType('resource')
-                    .filter((e) => e.name.includes('/api/tasks?'))
-                    .reduce((last, e) => Math.max(last, (e as PerformanceResourceTiming).responseEnd), 0),
-                }
-              : false;
-          },
-          { selector: BAR_SELECTOR, count: project.count, inView: ROWS_IN_VIEW },
-          { polling: 'raf', timeout: timeoutMs },
-        );
-        const { first, drawn, arrived } = (await handle.jsonValue()) as {
-          first: number;
-          drawn: number;
-          arrived: number;
-        };
+        const { first, drawn, arrived } = await openSchedule(page, base, project, timeoutMs);
         firsts.push(Math.round(first));
         times.push(Math.round(drawn));
         renders.push(Math.round(drawn - arrived));
-        await handle.dispose();
+        // The same navigation with the first screenful refused: the page draws when the whole list is
+        // there, as it did before it asked for one (the comparison in the same run, under the same load).
+        await page.route(FIRST_TASKS_URL, (route) => route.abort());
+        without.push(Math.round((await openSchedule(page, base, project, timeoutMs)).first));
+        await page.unroute(FIRST_TASKS_URL);
       }
       log(
-        `${project.count} tasks: first paint ${firsts.join(', ')} ms; whole ${times.join(', ')} ms; after the tasks arrived ${renders.join(', ')} ms`,
+        `${project.count} tasks: first paint ${firsts.join(', ')} ms; whole ${times.join(', ')} ms; after the tasks arrived ${renders.join(', ')} ms; first paint without the first screenful ${without.join(', ')} ms`,
       );
       results.push({
         count: project.count,
         firstPaintMs: median(firsts),
         firstPaintRuns: firsts,
+        withoutFirstPageMs: median(without),
+        withoutFirstPageRuns: without,
         ms: median(times),
         runs: times,
         renderMs: median(renders),
@@ -353,10 +385,12 @@ async function main(): Promise<void> {
   }
   const base = results.render[0];
   console.table(
-    results.render.map(({ count, firstPaintMs, ms, runs, renderMs, renderRuns }) => ({
+    results.render.map(({ count, firstPaintMs, withoutFirstPageMs, ms, runs, renderMs, renderRuns }) => ({
       tasks: count,
       'first paint ms': firstPaintMs,
       'first paint x 100 tasks': base ? Math.round((firstPaintMs / base.firstPaintMs) * 100) / 100 : '-',
+      'without first page ms': withoutFirstPageMs,
+      'without x 100 tasks': base ? Math.round((withoutFirstPageMs / base.withoutFirstPageMs) * 100) / 100 : '-',
       'median ms': ms,
       'x 100 tasks': base ? Math.round((ms / base.ms) * 100) / 100 : '-',
       runs: runs.join(', '),

@@ -185,6 +185,8 @@ async function main(): Promise<void> {
       tasks: g.count,
       firstPaintMs: g.firstPaintMs,
       firstPaintRatioTo100: base ? round(g.firstPaintMs / base.firstPaintMs) : Number.NaN,
+      withoutFirstPageMs: g.withoutFirstPageMs,
+      withoutFirstPageRatioTo100: base ? round(g.withoutFirstPageMs / base.withoutFirstPageMs) : Number.NaN,
       ms: g.ms,
       ratioTo100: base ? round(g.ms / base.ms) : Number.NaN,
       renderMs: g.renderMs,
