@@ -5,7 +5,6 @@ import { Button } from '../../../components/ui/button.tsx';
 import { StatusText } from '../../../components/ui/status-text.tsx';
 import { errorReason, serverMessageOr } from '../../../lib/api-client.ts';
 import { useBaseline } from '../api/baselines.ts';
-import { useFirstTasks } from '../api/first-tasks.ts';
 import { baselineDays } from '../utils/baselines.ts';
 import { NO_SCHEDULE_TASKS, type ServerTask } from '../utils/gantt-tasks.ts';
 import { AddTaskForm, type NewTaskValues } from './add-task-form.tsx';
@@ -54,8 +53,7 @@ export function SchedulePage<Task extends ServerTask, Body, NewBody>({
   );
   // The first screenful (docs/requirements.md#the-first-screenful-first), drawn read-only while the whole
   // list loads: only when the schedule holds more (a short one waits for its list, as it always did).
-  const first = useFirstTasks(projectId, schedule.name, tasks.data === undefined && !tasks.isError);
-  const preview = tasks.data === undefined && first.data?.more ? first.data.tasks : undefined;
+  const preview = tasks.data === undefined && !tasks.isError && calls.first?.more ? calls.first.tasks : undefined;
   const { create } = calls;
   const add = useCallback(
     async (values: NewTaskValues) => (await create(schedule.newTask(projectId, values)))._id,
