@@ -1,26 +1,38 @@
 /**
  * How long the construction schedule takes to draw its Gantt chart, through the real page: for each
- * count, a fresh project gets that many tasks through the API (POST /api/tasks, 20 at a time), an admin
- * signs in, and Chromium opens /construction_page/{id}; the time is from the start of that navigation
- * until the chart shows all its tasks (the frame counts them) and the bars of the rows in view are drawn,
- * and the part of it after the tasks arrived (the browser's own work).
+ * count, a fresh project gets that many tasks through the API (one CSV import, see seedProject), an admin
+ * signs in, and Chromium opens /construction_page/{id}; from the start of that navigation, the first
+ * paint (the bars of the first screenful of rows drawn, whatever else is still loading), the whole
+ * schedule loaded (the chart shows all its tasks: the frame counts them, and the bars in view are drawn),
+ * and the part of the latter after the whole task list arrived (the browser's own work); and, in the same
+ * run, the first paint without a first screenful (the page as it was before it had one).
  * Then, on the largest schedule, the frame times (requestAnimationFrame intervals) while the chart is
  * scrolled from top to bottom by one wheel step per frame: their p95 is what a person feels as smooth or not.
  *
- *   npx tsx bench/gantt-render.ts http://localhost:3000 admin@example.com 'password' 100,1000,3000
- *   npx tsx bench/gantt-render.ts                   (starts its own bench stack; 100,1000,3000)
+ *   npx tsx bench/gantt-render.ts http://localhost:3000 admin@example.com 'password' 100,1000,3000,10000
+ *   npx tsx bench/gantt-render.ts                   (starts its own bench stack; 100,1000,3000,10000)
  */
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 
 export interface GanttRenderResult {
   count: number;
-  /** Median over the runs, ms from navigation start to the chart drawn (the server's answer included). */
+  /** Median over the runs, ms from navigation start to the first screenful of bars drawn. */
+  firstPaintMs: number;
+  firstPaintRuns: number[];
+  /**
+   * Median over the runs, ms from navigation start to the first paint without a first screenful (its request
+   * answered at once by the browser as an empty schedule: the page draws when the whole list is there, as it
+   * did before it asked for one).
+   */
+  withoutFirstPageMs: number;
+  withoutFirstPageRuns: number[];
+  /** Median over the runs, ms from navigation start to the whole schedule drawn (the server's answers included). */
   ms: number;
   /** Every run, ms. */
   runs: number[];
   /**
-   * Median over the runs, ms from the tasks' answer (GET /api/tasks fully received) to the chart drawn:
+   * Median over the runs, ms from the last tasks' answer (GET /api/tasks fully received) to the whole chart drawn:
    * the browser's own work, without the server's time to list the tasks, which grows with them too.
    */
   renderMs: number;
@@ -47,11 +59,7 @@ export interface GanttBenchResult {
 export interface GanttRenderOptions {
   /** Navigations measured per count (median reported). Default 3. */
   runs?: number;
-  /**
-   * Give every 10th task a dependency on the task 20 before it, so arrows are drawn too. Default true.
-   * (Each create with a dependency reads the project's tasks for the cycle check: on every task, seeding
-   * 3,000 would take minutes.)
-   */
+  /** Give every 10th task a dependency on the task 20 before it, so arrows are drawn too. Default true. */
   dependencies?: boolean;
   /** Per navigation. Default 120 s. */
   timeoutMs?: number;
@@ -68,7 +76,11 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const BATCH = 20;
+/** The schedule sizes `npm run bench` measures (the first is the base of the ratios), and its quick mode's. */
+export const GANTT_COUNTS = [100, 1000, 3000, 10_000] as const;
+export const GANTT_QUICK_COUNTS = [100, 300] as const;
+/** Every 10th task depends on the task this many rows before it. */
+const LINK_BACK = 20;
 const DAY = 86_400_000;
 /** The chart draws a task's bar as a focusable <g> inside the bars layer. */
 const BAR_SELECTOR = '[data-testid="gantt"] svg g.bar g[tabindex]';
@@ -100,7 +112,15 @@ async function request<T>(base: string, method: string, path: string, token?: st
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** A project with `count` tasks of 2 to 6 days, three starting each day; every 10th depends on the one 20 before. */
+/** A day `days` after 5 January 2026, as the CSV import reads dates. */
+const dayKey = (days: number) => new Date(Date.UTC(2026, 0, 5) + days * DAY).toISOString().slice(0, 10);
+
+/**
+ * A project with `count` tasks of 2 to 6 days, three starting each day; every 10th depends on the one 20
+ * before (finish-to-start). Written by the schedule's CSV import (POST .../schedules/construction/import),
+ * as a real schedule arrives: a large file is one background job, polled until it is done. (Creating
+ * 10,000 tasks one by one takes many minutes: each create with a dependency reads the project's tasks.)
+ */
 export async function seedProject(
   base: string,
   token: string,
@@ -113,25 +133,30 @@ export async function seedProject(
     description: `${count} tasks for the Gantt render benchmark`,
     status: 'active',
   });
-  const start = Date.UTC(2026, 0, 5, 5);
-  const ids: string[] = [];
-  for (let offset = 0; offset < count; offset += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, count - offset) }, (_, k) => offset + k);
-    const created = await Promise.all(
-      batch.map((i) => {
-        const first = start + Math.floor(i / 3) * DAY;
-        const previous = dependencies && i >= BATCH && i % 10 === 0 ? ids[i - BATCH] : undefined;
-        return request<{ _id: string }>(base, 'POST', '/api/tasks', token, {
-          projectId: project._id,
-          task_name: `Task ${String(i + 1).padStart(4, '0')}`,
-          schedule_start: new Date(first).toISOString(),
-          schedule_finish: new Date(first + (2 + (i % 5)) * DAY).toISOString(),
-          progress: (i * 7) % 101,
-          dependencies: previous ? [previous] : [],
-        });
-      }),
-    );
-    ids.push(...created.map((t) => t._id));
+  const rows = Array.from({ length: count }, (_, i) => {
+    const first = Math.floor(i / 3);
+    const previous = dependencies && i >= LINK_BACK && i % 10 === 0 ? `${i + 1 - LINK_BACK}FS` : '';
+    const taskName = `Task ${String(i + 1).padStart(5, '0')}`;
+    return `${i + 1},${taskName},${dayKey(first)},${dayKey(first + 1 + (i % 5))},${(i * 7) % 101},${previous},,,task`;
+  });
+  const form = new FormData();
+  const file = ['id,name,start,finish,progress,predecessors,parent,owner,type', ...rows].join('\n');
+  form.set('file', new Blob([file]), `bench-${count}.csv`);
+  const path = `/api/projects/${project._id}/schedules/construction/import?preview=false`;
+  const res = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const answer = (await res.json()) as { status?: string; importId?: string };
+  if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${JSON.stringify(answer)}`);
+  if (answer.status === 'queued') {
+    const statusPath = `/api/projects/${project._id}/schedules/construction/imports/${answer.importId}`;
+    for (;;) {
+      const status = await request<{ status: string }>(base, 'GET', statusPath, token);
+      if (status.status === 'done') break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
   }
   return { id: project._id, name };
 }
@@ -141,6 +166,51 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 };
+
+/** The first-screenful request of the schedule page (docs/requirements.md#the-first-screenful-first). */
+const FIRST_TASKS_URL = '**/schedules/construction/first-tasks*';
+
+interface Navigation {
+  /** ms from navigation start: the first screenful of bars drawn, the whole schedule drawn, the last task list received. */
+  first: number;
+  drawn: number;
+  arrived: number;
+}
+
+/** Opens the project's construction schedule and times it (see the file's comment). */
+async function openSchedule(
+  page: import('playwright-core').Page,
+  base: string,
+  project: { id: string; count: number },
+  timeoutMs: number,
+): Promise<Navigation> {
+  await page.goto(`${base}/construction_page/${project.id}`, { waitUntil: 'commit' });
+  // performance.now() counts from this navigation's start. Polled every frame: the first frame with
+  // the first screenful of bars is the first paint (kept on window, as later polls come back here),
+  // the first with every task counted and those bars drawn is the whole schedule.
+  const handle = await page.waitForFunction(
+    ({ selector, count, inView }) => {
+      const seen = window as unknown as { __firstPaint?: number };
+      const bars = document.querySelectorAll(selector).length >= Math.min(count, inView);
+      if (bars && seen.__firstPaint === undefined) seen.__firstPaint = performance.now();
+      return bars && document.querySelector(`[data-testid="gantt"][data-task-count="${count}"]`)
+        ? {
+            first: seen.__firstPaint ?? performance.now(),
+            drawn: performance.now(),
+            arrived: performance
+              .getEntriesByType('resource')
+              .filter((e) => e.name.includes('/api/tasks?'))
+              .reduce((last, e) => Math.max(last, (e as PerformanceResourceTiming).responseEnd), 0),
+          }
+        : false;
+    },
+    { selector: BAR_SELECTOR, count: project.count, inView: ROWS_IN_VIEW },
+    { polling: 'raf', timeout: timeoutMs },
+  );
+  const navigation = (await handle.jsonValue()) as Navigation;
+  await handle.dispose();
+  return navigation;
+}
 
 export async function measureGanttRender(
   baseUrl: string,
@@ -189,34 +259,32 @@ export async function measureGanttRender(
         (p) => localStorage.setItem('selectedProject', JSON.stringify({ id: p.id, name: p.name, description: '' })),
         project,
       );
+      const firsts: number[] = [];
       const times: number[] = [];
       const renders: number[] = [];
+      const without: number[] = [];
       for (let run = 0; run < runs; run++) {
-        await page.goto(`${base}/construction_page/${project.id}`, { waitUntil: 'commit' });
-        // performance.now() counts from this navigation's start.
-        const handle = await page.waitForFunction(
-          ({ selector, count, inView }) =>
-            document.querySelector(`[data-testid="gantt"][data-task-count="${count}"]`) &&
-            document.querySelectorAll(selector).length >= Math.min(count, inView)
-              ? {
-                  drawn: performance.now(),
-                  arrived: performance
-                    .getEntriesByType('resource')
-                    .filter((e) => e.name.includes('/api/tasks?'))
-                    .reduce((last, e) => Math.max(last, (e as PerformanceResourceTiming).responseEnd), 0),
-                }
-              : false,
-          { selector: BAR_SELECTOR, count: project.count, inView: ROWS_IN_VIEW },
-          { polling: 'raf', timeout: timeoutMs },
-        );
-        const { drawn, arrived } = (await handle.jsonValue()) as { drawn: number; arrived: number };
+        const { first, drawn, arrived } = await openSchedule(page, base, project, timeoutMs);
+        firsts.push(Math.round(first));
         times.push(Math.round(drawn));
         renders.push(Math.round(drawn - arrived));
-        await handle.dispose();
+        // The same navigation without a first screenful: answered at once by the browser as an empty
+        // schedule (a refused request would be retried before the list is asked for), so the page asks for
+        // the whole list at once and draws when it is there, as it did before it had a first screenful (the
+        // comparison in the same run, under the same load).
+        await page.route(FIRST_TASKS_URL, (route) => route.fulfill({ json: { tasks: [], more: false } }));
+        without.push(Math.round((await openSchedule(page, base, project, timeoutMs)).first));
+        await page.unroute(FIRST_TASKS_URL);
       }
-      log(`${project.count} tasks: ${times.join(', ')} ms; after the tasks arrived ${renders.join(', ')} ms`);
+      log(
+        `${project.count} tasks: first paint ${firsts.join(', ')} ms; whole ${times.join(', ')} ms; after the tasks arrived ${renders.join(', ')} ms; first paint without the first screenful ${without.join(', ')} ms`,
+      );
       results.push({
         count: project.count,
+        firstPaintMs: median(firsts),
+        firstPaintRuns: firsts,
+        withoutFirstPageMs: median(without),
+        withoutFirstPageRuns: without,
         ms: median(times),
         runs: times,
         renderMs: median(renders),
@@ -298,7 +366,7 @@ export async function measureScroll(page: import('playwright-core').Page, count:
 }
 
 async function main(): Promise<void> {
-  const [baseUrl, email, password, countList = '100,1000,3000'] = process.argv.slice(2);
+  const [baseUrl, email, password, countList = GANTT_COUNTS.join(',')] = process.argv.slice(2);
   const counts = countList.split(',').map((n) => Number.parseInt(n, 10));
   let results: GanttBenchResult;
   if (!baseUrl) {
@@ -312,7 +380,7 @@ async function main(): Promise<void> {
       await stack.cleanup();
     }
   } else if (!email || !password) {
-    console.error('Usage: tsx bench/gantt-render.ts [<base URL> <admin email> <admin password> [100,1000,3000]]');
+    console.error('Usage: tsx bench/gantt-render.ts [<base URL> <admin email> <admin password> [100,1000,3000,10000]]');
     process.exitCode = 2;
     return;
   } else {
@@ -320,8 +388,12 @@ async function main(): Promise<void> {
   }
   const base = results.render[0];
   console.table(
-    results.render.map(({ count, ms, runs, renderMs, renderRuns }) => ({
+    results.render.map(({ count, firstPaintMs, withoutFirstPageMs, ms, runs, renderMs, renderRuns }) => ({
       tasks: count,
+      'first paint ms': firstPaintMs,
+      'first paint x 100 tasks': base ? Math.round((firstPaintMs / base.firstPaintMs) * 100) / 100 : '-',
+      'without first page ms': withoutFirstPageMs,
+      'without x 100 tasks': base ? Math.round((withoutFirstPageMs / base.withoutFirstPageMs) * 100) / 100 : '-',
       'median ms': ms,
       'x 100 tasks': base ? Math.round((ms / base.ms) * 100) / 100 : '-',
       runs: runs.join(', '),

@@ -156,6 +156,8 @@ export const functionPermissions = {
 
   // marketing schedule
   listMarketingTasks: {},
+  // either schedule's first screenful: one Query on GSI2
+  listFirstScheduleTasks: {},
   exportSchedule: {},
   // the import's record (put, then its status with the activity entry), the tasks in batches, a replaced
   // import's tasks removed (and its baseline: the register put, the parts deleted); a large file is put under

@@ -21,6 +21,7 @@ import { projectEndpoints } from './endpoints/projects.ts';
 import { recycleBinEndpoints } from './endpoints/recycle-bin.ts';
 import { scheduleBaselineEndpoints } from './endpoints/schedule-baselines.ts';
 import { scheduleFileEndpoints } from './endpoints/schedule-files.ts';
+import { scheduleFirstTasksEndpoints } from './endpoints/schedule-first-tasks.ts';
 import { searchEndpoints } from './endpoints/search.ts';
 import { sharingEndpoints } from './endpoints/sharing.ts';
 import { taskEndpoints } from './endpoints/tasks.ts';
@@ -43,6 +44,7 @@ export const features = {
   schedules: {
     ...taskEndpoints,
     ...marketingTaskEndpoints,
+    ...scheduleFirstTasksEndpoints,
     ...scheduleFileEndpoints,
     ...scheduleBaselineEndpoints,
     ...projectCalendarEndpoints,

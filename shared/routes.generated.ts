@@ -33,6 +33,11 @@ export const routes = {
   updateMarketingTask: { method: 'PUT', path: '/api/marketing_tasks/{id}', public: false },
   deleteMarketingTask: { method: 'DELETE', path: '/api/marketing_tasks/{id}', public: false },
   rescheduleMarketingTasks: { method: 'POST', path: '/api/marketing_tasks/reschedule', public: false },
+  listFirstScheduleTasks: {
+    method: 'GET',
+    path: '/api/projects/{projectId}/schedules/{schedule}/first-tasks',
+    public: false,
+  },
   exportSchedule: { method: 'GET', path: '/api/projects/{projectId}/schedules/{schedule}/export', public: false },
   importSchedule: { method: 'POST', path: '/api/projects/{projectId}/schedules/{schedule}/import', public: false },
   startImportUpload: {

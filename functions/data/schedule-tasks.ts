@@ -2,9 +2,11 @@
  * Schedule task items, construction and marketing alike. Access patterns:
  * - task by id: GetItem PK=<PREFIX>#<id>, SK=<PREFIX>
  * - a project's tasks: Query GSI1 GSI1PK=<PREFIX>S#<projectId> (sorted by start), pages followed
+ * - a project's first tasks in the chart's order (creation: ids are ULIDs): Query GSI2
+ *   GSI2PK=<PREFIX>S#<projectId>, GSI2SK=<id>, one page of `limit`
  * Construction tasks keep their notes and photos in the same partition (see task-activity.ts).
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { TaskLink } from '#shared/schedule-links.ts';
 import type { InspectionStatus, TaskStatus, TaskType } from '#shared/schemas/tasks.ts';
@@ -101,7 +103,7 @@ export function taskDates(task: TaskRecord): { start: string; end: string } {
     : { start: task.start_date, end: task.end_date };
 }
 
-/** The item of a task, listed in its project's schedule by `start`. */
+/** The item of a task, listed in its project's schedule by `start` (GSI1) and by id (GSI2). */
 export function taskItem(kind: ScheduleKind, task: TaskRecord, start: string): Item {
   return {
     ...task,
@@ -109,6 +111,8 @@ export function taskItem(kind: ScheduleKind, task: TaskRecord, start: string): I
     itemType: `${kind}-task`,
     GSI1PK: projectIndexKey(kind, task.projectId),
     GSI1SK: `${start}#${task._id}`,
+    GSI2PK: projectIndexKey(kind, task.projectId),
+    GSI2SK: task._id,
   };
 }
 
@@ -179,6 +183,27 @@ export async function getTaskRecords<K extends ScheduleKind>(
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   return (await batchGet(unique.map((id) => taskKey(kind, id)))).map((item) => toTaskRecord(kind, item));
+}
+
+/**
+ * The first `limit` tasks of a project by id (the order they were made, the chart's), in one Query;
+ * `more` when the schedule has others. A task stored before GSI2 held tasks is not among them.
+ */
+export async function listFirstProjectTasks<K extends ScheduleKind>(
+  kind: K,
+  projectId: string,
+  limit: number,
+): Promise<{ tasks: TaskRecord<K>[]; more: boolean }> {
+  const page = await dynamo().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': projectIndexKey(kind, projectId) },
+      Limit: limit,
+    }),
+  );
+  return { tasks: (page.Items ?? []).map((item) => toTaskRecord(kind, item)), more: Boolean(page.LastEvaluatedKey) };
 }
 
 /** All tasks of a project: one Query per MB of tasks (1,000 tasks fit in one). */
@@ -393,7 +418,7 @@ export function binTask(
   const version = Number(task.version ?? 0);
   const last: Labeled[] = [
     taskUpdate(kind, task._id, {
-      UpdateExpression: 'SET binned = :bin, #version = :next REMOVE GSI1PK, GSI1SK',
+      UpdateExpression: 'SET binned = :bin, #version = :next REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK',
       ConditionExpression: `attribute_exists(PK) AND attribute_not_exists(binned) AND ${
         version === 0 ? '(attribute_not_exists(#version) OR #version = :read)' : '#version = :read'
       }`,
@@ -426,8 +451,8 @@ export interface RestorePlan {
 
 /**
  * A binned task comes back to its schedule (docs/data-model.md#recycle-bin): the lists of its dependents
- * first, then in one transaction the task (binned mark off, back in the GSI1 partition at `start`, if still
- * binned by the same delete), the bin items that wait for it, its own bin item gone and the activity entry.
+ * first, then in one transaction the task (binned mark off, back in the GSI1 partition at `start` and in
+ * GSI2, if still binned by the same delete), the bin items that wait for it, its own bin item gone and the activity entry.
  * Refused: not-found bin (no longer in the bin, or being erased); StaleTask for any other change.
  */
 export async function restoreBinnedTask(
@@ -440,7 +465,7 @@ export async function restoreBinnedTask(
 ): Promise<void> {
   const last: Labeled[] = [
     taskUpdate(kind, task._id, {
-      UpdateExpression: `SET dependencies = :deps, ${plan.links ? 'links = :links, ' : ''}GSI1PK = :pk, GSI1SK = :sk ADD #version :one REMOVE binned${plan.links ? '' : ', links'}${plan.leavesPhase ? ', parent_id' : ''}`,
+      UpdateExpression: `SET dependencies = :deps, ${plan.links ? 'links = :links, ' : ''}GSI1PK = :pk, GSI1SK = :sk, GSI2PK = :pk, GSI2SK = :id ADD #version :one REMOVE binned${plan.links ? '' : ', links'}${plan.leavesPhase ? ', parent_id' : ''}`,
       ConditionExpression: '#binned.#deletedAt = :deletedAt',
       ExpressionAttributeNames: { '#binned': 'binned', '#deletedAt': 'deletedAt', '#version': 'version' },
       ExpressionAttributeValues: {
@@ -448,6 +473,7 @@ export async function restoreBinnedTask(
         ...(plan.links && { ':links': plan.links }),
         ':pk': projectIndexKey(kind, task.projectId),
         ':sk': `${start}#${task._id}`,
+        ':id': task._id,
         ':deletedAt': task.binned?.deletedAt ?? '',
         ':one': 1,
       },

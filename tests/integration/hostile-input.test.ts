@@ -892,6 +892,36 @@ describe('schedule imports through storage with hostile sizes, names and upload 
   });
 });
 
+describe("a schedule's first tasks with hostile limits and schedules (docs/requirements.md#the-first-screenful-first)", () => {
+  it('answers a JSON 400, never a 5xx, for a limit that is not 1 to 1,000 or a schedule that is not one', async () => {
+    const token = await asAdmin();
+    const project = await createProject();
+    const first = (schedule: string, query: string) =>
+      call(`/api/projects/${project._id}/schedules/${schedule}/first-tasks?${query}`, { token });
+    await fc.assert(
+      fc.asyncProperty(nastyText, async (text) => {
+        const marker = nextMarker();
+        const res = await first('construction', `limit=${encodedOrRaw(`${marker}${text}`)}`);
+        await expectCleanRefusal('listFirstScheduleTasks', res, marker, text.slice(0, 80));
+        expect([400, 431]).toContain(res.status);
+      }),
+      { numRuns: RUNS },
+    );
+    for (const [schedule, query, error] of [
+      ['construction', 'limit=0', 'limit must be between 1 and 1000'],
+      ['construction', 'limit=1001', 'limit must be between 1 and 1000'],
+      ['construction', 'limit=-1', 'limit must be a whole number'],
+      ['construction', 'limit=2.5', 'limit must be a whole number'],
+      ['marketing', 'limit=1e3', 'limit must be a whole number'],
+      ['plans', 'limit=5', 'Schedule must be construction or marketing'],
+      ['..%2Fconstruction', '', 'Schedule must be construction or marketing'],
+    ] as const) {
+      expect(await first(schedule, query), `${schedule} ${query}`).toMatchObject({ status: 400, body: { error } });
+    }
+    expect(await first('marketing', 'limit=1000')).toMatchObject({ status: 200, body: { tasks: [], more: false } });
+  });
+});
+
 describe('notification settings and unsubscribe with hostile events, choices, follows and tokens', () => {
   it('answers a JSON 400, never a 5xx, and a refused change leaves the settings as they were', async () => {
     const pm = await createSignedInUser('pm');

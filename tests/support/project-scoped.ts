@@ -283,6 +283,10 @@ export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
     body: { files: [{ name: 'a.png', size: 10, type: 'image/png' }] },
   })),
   listMarketingTasks: marketing(async (p) => ({ method: 'GET', path: `/api/marketing_tasks?projectId=${p}` })),
+  listFirstScheduleTasks: construction(async (p) => ({
+    method: 'GET',
+    path: `/api/projects/${p}/schedules/construction/first-tasks?limit=5`,
+  })),
   exportSchedule: construction(async (p) => ({
     method: 'GET',
     path: `/api/projects/${p}/schedules/construction/export?format=mspdi`,

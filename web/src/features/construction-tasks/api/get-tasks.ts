@@ -19,6 +19,8 @@ export const PHOTO_LINK_REFRESH_MS = 10 * 60_000;
 export interface TasksQueryOptions {
   /** Refresh periodically (screens that show photo thumbnails). */
   refetchInterval?: number;
+  /** False: not asked for yet (the schedule asks once its first screenful is answered). */
+  enabled?: boolean;
 }
 
 /** GET /api/tasks?projectId=: the project's tasks, ordered by start, with today's note and photo summary. */
@@ -27,7 +29,7 @@ export function useConstructionTasks(projectId: string | undefined, options: Tas
     queryKey: constructionTaskKeys.list(projectId ?? ''),
     queryFn: ({ signal }): Promise<ConstructionTask[]> =>
       api('listTasks', { query: { projectId: projectId ?? '' }, signal }),
-    enabled: Boolean(projectId),
+    enabled: Boolean(projectId) && options.enabled !== false,
     refetchInterval: options.refetchInterval,
   });
 }

@@ -1,9 +1,15 @@
 import type { BodyOf } from '#shared/contract.ts';
 import type { ConstructionTask } from '#shared/task-models.ts';
-import { chartTaskMapper, type ScheduleDefinition, SchedulePage, scheduleBodies } from '../../schedules/index.ts';
+import {
+  chartTaskMapper,
+  type ScheduleDefinition,
+  SchedulePage,
+  scheduleBodies,
+  useFirstTasks,
+} from '../../schedules/index.ts';
 import { useCreateTask } from '../api/create-task.ts';
 import { useDeleteTask } from '../api/delete-task.ts';
-import { useConstructionTasks } from '../api/get-tasks.ts';
+import { constructionTaskKeys, useConstructionTasks } from '../api/get-tasks.ts';
 import { useRescheduleTasks } from '../api/reschedule-tasks.ts';
 import { useUpdateTask } from '../api/update-task.ts';
 
@@ -43,8 +49,10 @@ export interface ConstructionScheduleProps {
 /** /construction_page/{projectId}: add form, view switcher and Gantt chart; a click opens Edit Task. */
 export function ConstructionSchedule(props: ConstructionScheduleProps) {
   const { projectId } = props;
+  const { first, listWanted } = useFirstTasks(projectId, 'construction', constructionTaskKeys.list(projectId));
   const calls = {
-    tasks: useConstructionTasks(projectId),
+    tasks: useConstructionTasks(projectId, { enabled: listWanted }),
+    first,
     create: useCreateTask().mutateAsync,
     update: useUpdateTask().mutateAsync,
     remove: useDeleteTask().mutateAsync,

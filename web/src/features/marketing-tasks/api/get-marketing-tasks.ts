@@ -9,12 +9,15 @@ export const marketingTaskKeys = {
   list: (projectId: string) => [...marketingTaskKeys.lists(), { projectId }] as const,
 };
 
-/** GET /api/marketing_tasks?projectId= (admin, office, marketing). */
-export function useMarketingTasks(projectId: string | undefined) {
+/**
+ * GET /api/marketing_tasks?projectId= (admin, office, marketing). `enabled` false: not asked for yet (the
+ * schedule asks once its first screenful is answered).
+ */
+export function useMarketingTasks(projectId: string | undefined, enabled = true) {
   return useQuery({
     queryKey: marketingTaskKeys.list(projectId ?? ''),
     queryFn: ({ signal }): Promise<MarketingTask[]> =>
       api('listMarketingTasks', { query: { projectId: projectId ?? '' }, signal }),
-    enabled: Boolean(projectId),
+    enabled: Boolean(projectId) && enabled,
   });
 }

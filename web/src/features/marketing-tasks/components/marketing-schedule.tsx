@@ -1,9 +1,15 @@
 import type { BodyOf } from '#shared/contract.ts';
 import type { MarketingTask } from '#shared/task-models.ts';
-import { chartTaskMapper, type ScheduleDefinition, SchedulePage, scheduleBodies } from '../../schedules/index.ts';
+import {
+  chartTaskMapper,
+  type ScheduleDefinition,
+  SchedulePage,
+  scheduleBodies,
+  useFirstTasks,
+} from '../../schedules/index.ts';
 import { useCreateMarketingTask } from '../api/create-marketing-task.ts';
 import { useDeleteMarketingTask } from '../api/delete-marketing-task.ts';
-import { useMarketingTasks } from '../api/get-marketing-tasks.ts';
+import { marketingTaskKeys, useMarketingTasks } from '../api/get-marketing-tasks.ts';
 import { useRescheduleMarketingTasks } from '../api/reschedule-marketing-tasks.ts';
 import { useUpdateMarketingTask } from '../api/update-marketing-task.ts';
 
@@ -44,8 +50,10 @@ export function MarketingSchedule({
   /** Admins save, rename and delete baselines (project managers do not open this schedule). */
   canKeepBaselines: boolean;
 }) {
+  const { first, listWanted } = useFirstTasks(projectId, 'marketing', marketingTaskKeys.list(projectId));
   const calls = {
-    tasks: useMarketingTasks(projectId),
+    tasks: useMarketingTasks(projectId, listWanted),
+    first,
     create: useCreateMarketingTask().mutateAsync,
     update: useUpdateMarketingTask().mutateAsync,
     remove: useDeleteMarketingTask().mutateAsync,

@@ -1,3 +1,4 @@
+import type { ScheduleFirstTasks } from '#shared/models/schedule-first-tasks.ts';
 import type { ScheduleName } from '#shared/schemas/schedule-files.ts';
 import type { RescheduleCall } from '../api/reschedule.ts';
 import type { ScheduleTask, ServerTask } from '../utils/gantt-tasks.ts';
@@ -34,6 +35,8 @@ export interface ScheduleDefinition<Task extends ServerTask, Body, NewBody> {
 /** One schedule's data and calls, as its feature's `api/` hooks give them. */
 export interface ScheduleCalls<Task, Body, NewBody> {
   tasks: { data: readonly Task[] | undefined; isPending: boolean; isError: boolean; error: unknown };
+  /** The first screenful while the whole list loads (`useFirstTasks`). */
+  first?: ScheduleFirstTasks;
   /** Creates a task; resolves to it. */
   create: (body: NewBody) => Promise<{ _id: string }>;
   update: (args: { id: string; body: Body }) => Promise<unknown>;

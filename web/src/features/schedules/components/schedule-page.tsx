@@ -52,6 +52,9 @@ export function SchedulePage<Task extends ServerTask, Body, NewBody>({
     () => tasks.data?.map(schedule.toScheduleTask) ?? NO_SCHEDULE_TASKS,
     [tasks.data, schedule],
   );
+  // The first screenful (docs/requirements.md#the-first-screenful-first), drawn read-only while the whole
+  // list loads: only when the schedule holds more (a short one waits for its list, as it always did).
+  const preview = tasks.data === undefined && !tasks.isError && calls.first?.more ? calls.first.tasks : undefined;
   const { create } = calls;
   const add = useCallback(
     async (values: NewTaskValues) => (await create(schedule.newTask(projectId, values)))._id,
@@ -118,20 +121,23 @@ export function SchedulePage<Task extends ServerTask, Body, NewBody>({
           onChoose={setBaselineId}
         />
         {tasks.isError ? <Alert message={serverMessageOr(tasks.error, messages.loadFailed)} variant="error" /> : null}
-        {tasks.isPending ? (
+        {tasks.isPending && !preview ? (
           <StatusText>Loading Gantt chart...</StatusText>
         ) : tasks.isError ? null : (
-          <ScheduleView
-            tasks={scheduleTasks}
-            baseline={baseline}
-            readOnly={!canEdit}
-            onOpenTask={setEditingId}
-            onDatesChange={follow.onDatesChange}
-            onProgressChange={onProgressChange}
-            onDeleteTask={onDeleteTask}
-            describeError={reason}
-            printHeading={{ project: projectName, schedule: schedule.title }}
-          />
+          <>
+            {preview ? <StatusText>Loading the rest of the schedule...</StatusText> : null}
+            <ScheduleView
+              tasks={preview ?? scheduleTasks}
+              baseline={baseline}
+              readOnly={!canEdit || preview !== undefined}
+              onOpenTask={setEditingId}
+              onDatesChange={follow.onDatesChange}
+              onProgressChange={onProgressChange}
+              onDeleteTask={onDeleteTask}
+              describeError={reason}
+              printHeading={{ project: projectName, schedule: schedule.title }}
+            />
+          </>
         )}
         {editing ? (
           <EditTaskDialog

@@ -3,6 +3,8 @@
  * tasks that start before a predecessor finishes, and the choices the Dependencies list may offer.
  */
 import type { Task as GanttTask } from 'gantt-task-react';
+import type { CompactScheduleTask } from '#shared/models/schedule-first-tasks.ts';
+import { type ChartSourceTask, compactScheduleTask } from '#shared/schedule-chart-task.ts';
 import {
   breaksLink,
   type DaySpan,
@@ -11,29 +13,21 @@ import {
   type TaskLink,
   type WorkCalendar,
 } from '#shared/schedule-links.ts';
-import type { TaskType } from '#shared/schemas/tasks.ts';
 import { torontoDateKeyOf } from '#shared/time.ts';
 import { wallDateOf } from '../../../lib/toronto-wall.ts';
 import { type BaselineDays, baselineBar } from './baselines.ts';
 import type { CriticalPath } from './critical-path.ts';
 import { outlineOf, phaseSummaries, withPhaseSpans } from './phases.ts';
 
-/** What both schedules have in common (construction: schedule_start/finish; marketing: start/end_date). */
-export interface ScheduleTask {
-  id: string;
-  name: string;
-  /** UTC ISO timestamps as the server stores them. */
-  start: string;
-  end: string;
-  progress: number;
-  type: TaskType;
+/**
+ * What both schedules have in common (construction: schedule_start/finish; marketing: start/end_date): the
+ * chart's task as the server's first screenful gives it (start and end: UTC ISO timestamps as stored).
+ */
+export interface ScheduleTask extends Omit<CompactScheduleTask, 'dependencies' | 'links'> {
   dependencies: readonly string[];
   /** The dependencies' types and lags; absent: each is finish-to-start without lag. */
   links?: readonly TaskLink[];
-  /** The phase it is in. */
-  parentId?: string;
-  owner?: string;
-  /** Its notes from the plan (MS Project's task Notes), shown and edited in Edit Task. */
+  /** Its notes from the plan (MS Project's task Notes), shown and edited in Edit Task; not in the first screenful. */
   description?: string;
 }
 
@@ -221,7 +215,7 @@ export const lastDayOf = (barEnd: Date): Date => addDays(barEnd, -1);
  * date, inclusive). Undefined when the drag lands where the bar already was.
  */
 export function draggedDays(
-  dragged: { start: Date; end: Date; type?: TaskType },
+  dragged: { start: Date; end: Date; type?: ScheduleTask['type'] },
   before: { start: Date; end: Date } | undefined,
 ): { start: Date; lastDay: Date } | undefined {
   const start = nearestDay(dragged.start);
@@ -334,17 +328,7 @@ export function dependentsOf(taskId: string, tasks: readonly ScheduleTask[]): Se
 export const NO_SCHEDULE_TASKS: readonly ScheduleTask[] = [];
 
 /** A server task and the dates it is drawn between; each schedule names its date fields its own way. */
-export interface ServerTask {
-  _id: string;
-  task_name: string;
-  progress?: number;
-  type?: ScheduleTask['type'];
-  dependencies?: string[];
-  links?: TaskLink[];
-  parent_id?: string;
-  owner?: string;
-  description?: string;
-}
+export type ServerTask = ChartSourceTask & { description?: string };
 
 /**
  * Maps server tasks to chart tasks, kept per server object: a task the server did not change keeps
@@ -356,15 +340,7 @@ export function chartTaskMapper<T extends ServerTask>(dates: (task: T) => { star
     let result = mapped.get(task);
     if (!result) {
       result = {
-        id: task._id,
-        name: task.task_name,
-        ...dates(task),
-        progress: task.progress ?? 0,
-        type: task.type ?? 'task',
-        dependencies: task.dependencies ?? [],
-        ...(task.links && { links: task.links }),
-        ...(task.parent_id && { parentId: task.parent_id }),
-        owner: task.owner,
+        ...compactScheduleTask(task, dates(task)),
         ...(task.description && { description: task.description }),
       };
       mapped.set(task, result);
