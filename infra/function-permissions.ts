@@ -256,6 +256,16 @@ export const functionPermissions = {
   publishMarkup: { writes: ['PutItem'] },
   deleteMarkup: { writes: ['PutItem', 'DeleteItem'] },
   downloadMarkedUpFile: { bucket: ['read', 'put'] },
+  // photos of a pin, sent the site report's way: presigned PUTs under the pending prefix
+  startPinPhotoUpload: { bucket: ['put'] },
+  // HEADs what arrived (s3:GetObject), copies it out of the pending prefix, then one transaction: the pin's
+  // list (Update), the photo items and the activity entry (Put); the pending copies (or refused ones) deleted
+  // (DeleteItem: the bundle's pin-photo module, which also removes one, as the permissions test reads it)
+  addPinPhotos: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'], bucket: ['read', 'put', 'delete'] },
+  // short-lived photo URLs (presigned GET)
+  listPinPhotos: { bucket: ['read'] },
+  // the pin's list (Update), the photo item (Delete) and the activity entry (Put), then the objects
+  deletePinPhoto: { writes: ['PutItem', 'UpdateItem', 'DeleteItem'], bucket: ['delete'] },
 } as const satisfies Record<EndpointKey, FunctionPermissions>;
 
 /**

@@ -61,6 +61,7 @@ const idParam = (label: string) =>
 export const PATH_PARAMS: Record<string, z.ZodMiniType<string>> = {
   id: idParam('id'),
   taskId: idParam('Task id'),
+  photoId: idParam('Photo id'),
   projectId: idParam('Project id'),
   jobId: idParam('Job id'),
   module: z.string().check(z.regex(/^[a-z_]{1,32}$/, { error: 'Module must be plan, marketing or construction' })),

@@ -12,7 +12,8 @@ export type RefusalKind = Extract<ErrorKind, 'invalid' | 'not-found' | 'conflict
  * already); file, folder: the item changed since it was read (conflict) or is gone or being deleted
  * (not-found); folder-name: a sibling holds the name; cursor: a page cursor that is not this list's; bin: an
  * object no longer in the recycle bin, or being erased; daily-log: the log changed since it was read; markup:
- * the markup changed or was deleted since it was read.
+ * the markup changed or was deleted since it was read; pin-photo: a pin's photos are full (invalid) or the
+ * photo is gone (not-found).
  */
 export type RefusalSubject =
   | 'project'
@@ -28,6 +29,7 @@ export type RefusalSubject =
   | 'daily-log'
   | 'import'
   | 'pin'
+  | 'pin-photo'
   | 'baseline'
   | 'markup';
 

@@ -1,4 +1,5 @@
 /** The words for what the data layer refuses (functions/data/refusals.ts): the data layer throws kinds only. */
+import { TOO_MANY_PIN_PHOTOS } from '#shared/schemas/pins.ts';
 import { AppError } from '../commons/errors.ts';
 import { type RefusalKind, type RefusalSubject, Refused } from '../data/refusals.ts';
 
@@ -17,6 +18,8 @@ const WORDS: Partial<Record<`${RefusalKind}:${RefusalSubject}`, string>> = {
   'conflict:pin': 'The pin was changed by someone else at the same time. Please try again.',
   'not-found:pin': 'Pin not found',
   'conflict:markup': 'The markup was changed at the same time elsewhere. Please try again.',
+  'invalid:pin-photo': TOO_MANY_PIN_PHOTOS,
+  'not-found:pin-photo': 'Photo not found',
 };
 
 /** A refusal as the caller reads it; any other error as it is. */

@@ -3,15 +3,16 @@
  * a Lambda on the table's stream (NEW_AND_OLD_IMAGES) that turns each change of a file, folder, task or
  * note into puts and deletes of term items. Failed records are reported back (ReportBatchItemFailures),
  * the batch is bisected and retried a bounded number of times, and what still fails lands in a queue with
- * an alarm; the iterator age alarms when the index falls behind.
+ * an alarm; the iterator age alarms when the index falls behind. A nested stack of the API stack, like the
+ * jobs and the mail feedback, so the API stack keeps its room to grow.
  */
-import { Duration } from 'aws-cdk-lib';
+import { Duration, NestedStack, type NestedStackProps } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
 import { SEARCH_INDEXER_RETRIES } from '#functions/streams/search-indexer-retries.ts';
 import type { LambdaArchitecture } from '../config.ts';
 import { AppFunction } from './app-function.ts';
@@ -25,7 +26,7 @@ export const SEARCH_INDEXER_TABLE_ACTIONS = [
 ] as const;
 export { SEARCH_INDEXER_RETRIES };
 
-export interface SearchIndexerProps {
+export interface SearchIndexerProps extends NestedStackProps {
   codeDir: string;
   /** The table, with its stream enabled. */
   table: dynamodb.ITable;
@@ -33,12 +34,12 @@ export interface SearchIndexerProps {
   alarmTopic: sns.ITopic;
 }
 
-export class SearchIndexer extends Construct {
+export class SearchIndexer extends NestedStack {
   readonly fn: AppFunction;
   readonly failures: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: SearchIndexerProps) {
-    super(scope, id);
+    super(scope, id, { description: 'Site office: the search indexer on the table stream', ...props });
     this.fn = new AppFunction(this, 'Indexer', {
       codeDir: props.codeDir,
       description: 'the search indexer: keeps the project search index from the table stream',

@@ -1,5 +1,5 @@
 import { type Endpoint, returns, SIGNED_IN } from '../contract-types.ts';
-import type { Pin, PinAssignee, PinComment, PinCommentsPage, PinsPage } from '../models/pins.ts';
+import type { Pin, PinAssignee, PinComment, PinCommentsPage, PinPhoto, PinsPage } from '../models/pins.ts';
 import { PIN_MANAGERS, PIN_WRITERS } from '../pin-rules.ts';
 import {
   createPinBody,
@@ -7,9 +7,12 @@ import {
   listPinCommentsQuery,
   listPinsQuery,
   pinCommentBody,
+  pinPhotosBody,
+  pinPhotoUploadBody,
   pinStatusBody,
   updatePinBody,
 } from '../schemas/pins.ts';
+import type { ImageUploadTarget } from '../task-models.ts';
 
 const WRITERS = { kind: 'roles', roles: PIN_WRITERS } as const;
 const MANAGERS = { kind: 'roles', roles: PIN_MANAGERS } as const;
@@ -129,6 +132,47 @@ export const addPinComment = {
   response: /* @__PURE__ */ returns<PinComment>(),
 } as const satisfies Endpoint;
 
+export const startPinPhotoUpload = {
+  method: 'POST',
+  path: '/api/pins/{id}/photo-uploads',
+  access: WRITERS,
+  summary:
+    "{ files: [{ name, size, type, thumbnailSize? }] }: presigned PUT URLs for photos of the pin (and their thumbnails) straight to S3, as the site report's. Image types only, at most 20 MB each, at most 20 photos a pin. Site, project manager, office and admin users who can open its sheet.",
+  body: pinPhotoUploadBody,
+  status: 201,
+  response: /* @__PURE__ */ returns<ImageUploadTarget[]>(),
+} as const satisfies Endpoint;
+
+export const addPinPhotos = {
+  method: 'POST',
+  path: '/api/pins/{id}/photos',
+  access: WRITERS,
+  summary:
+    '{ uploadIds }: checks what arrived at the upload URLs (an image, at most 20 MB) and adds the photos to the pin, each with its activity entry. 400 past 20 photos a pin. Confirming the same uploads again answers the photos already added.',
+  body: pinPhotosBody,
+  status: 201,
+  response: /* @__PURE__ */ returns<PinPhoto[]>(),
+} as const satisfies Endpoint;
+
+export const listPinPhotos = {
+  method: 'GET',
+  path: '/api/pins/{id}/photos',
+  access: SIGNED_IN,
+  summary:
+    "A pin's photos, oldest first, with short-lived photo and thumbnail URLs, for anyone who can open its sheet.",
+  status: 200,
+  response: /* @__PURE__ */ returns<PinPhoto[]>(),
+} as const satisfies Endpoint;
+
+export const deletePinPhoto = {
+  method: 'DELETE',
+  path: '/api/pins/{id}/photos/{photoId}',
+  access: WRITERS,
+  summary: 'Removes a photo from a pin (and its objects): a project manager, an admin, or the person who added it.',
+  status: 200,
+  response: /* @__PURE__ */ returns<{ message: string }>(),
+} as const satisfies Endpoint;
+
 /** Pins on a sheet (docs/requirements.md#pins-on-a-sheet). */
 export const pinEndpoints = {
   createPin,
@@ -142,4 +186,8 @@ export const pinEndpoints = {
   deletePin,
   listPinComments,
   addPinComment,
+  startPinPhotoUpload,
+  addPinPhotos,
+  listPinPhotos,
+  deletePinPhoto,
 } as const satisfies Record<string, Endpoint>;

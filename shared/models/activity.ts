@@ -52,6 +52,8 @@ export const ACTIVITY_KINDS = [
   'markup.updated',
   'markup.published',
   'markup.deleted',
+  'pin.photo-added',
+  'pin.photo-removed',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
@@ -106,6 +108,8 @@ export const ACTIVITY_VERBS: Record<ActivityKind, string> = {
   'markup.updated': 'edited markup',
   'markup.published': 'published markup',
   'markup.deleted': 'deleted markup',
+  'pin.photo-added': 'added a photo to pin',
+  'pin.photo-removed': 'removed a photo from pin',
 };
 
 /** A project's documents and schedules are filed under their module; user and project administration under `admin`. */

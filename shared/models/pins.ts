@@ -56,3 +56,17 @@ export interface PinCommentsPage {
   comments: PinComment[];
   nextCursor: string | null;
 }
+
+/** A photo of a pin (docs/data-model.md#pin-photos), with short-lived URLs. */
+export interface PinPhoto {
+  _id: string;
+  pinId: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  addedBy: { id: string; name: string };
+  addedAt: string;
+  /** Short-lived: the photo, and its small JPEG (the photo itself when the browser made none). */
+  url: string;
+  thumbnailUrl: string;
+}

@@ -272,25 +272,28 @@ export const noteBody = /* @__PURE__ */ schema(() =>
   }),
 );
 
+/** One photo a browser is about to send: image types only, at most 20 MB, an optional thumbnail it made. */
+export const photoFile = /* @__PURE__ */ schema(() =>
+  z.object({
+    name: requiredText('File name', 255),
+    size: z
+      .number({ error: 'File size is required' })
+      .check(z.int())
+      .check(z.gte(1, { error: 'The file is empty' }))
+      .check(z.lte(MAX_TASK_IMAGE_BYTES, { error: 'Each image must be at most 20 MB' })),
+    type: z
+      .string({ error: 'File type is required' })
+      .check(z.refine(isPhotoType, { error: 'Only image files can be uploaded' })),
+    /** Size of the thumbnail the browser made, if any. */
+    thumbnailSize: z.optional(z.number().check(z.int()).check(z.gte(1)).check(z.lte(2_000_000))),
+  }),
+);
+export type PhotoFile = z.infer<typeof photoFile>;
+
 export const imageUploadRequest = /* @__PURE__ */ schema(() =>
   z.object({
     files: z
-      .array(
-        z.object({
-          name: requiredText('File name', 255),
-          size: z
-            .number({ error: 'File size is required' })
-            .check(z.int())
-            .check(z.gte(1, { error: 'The file is empty' }))
-            .check(z.lte(MAX_TASK_IMAGE_BYTES, { error: 'Each image must be at most 20 MB' })),
-          type: z
-            .string({ error: 'File type is required' })
-            .check(z.refine(isPhotoType, { error: 'Only image files can be uploaded' })),
-          /** Size of the thumbnail the browser made, if any. */
-          thumbnailSize: z.optional(z.number().check(z.int()).check(z.gte(1)).check(z.lte(2_000_000))),
-        }),
-        { error: 'files must be a list' },
-      )
+      .array(photoFile, { error: 'files must be a list' })
       .check(z.minLength(1, { error: 'Please choose at least one image' }))
       .check(z.maxLength(20, { error: 'At most 20 images at once' })),
   }),

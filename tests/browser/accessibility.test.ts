@@ -15,6 +15,7 @@ import { asAdmin, call, createProject, createSignedInUser, type TestUser } from 
 import { violations } from '../support/axe.ts';
 import { launchChromium, openInProject, webUrl } from '../support/browser.ts';
 import { createFolder, uploadPresigned, uploadSmall } from '../support/documents.ts';
+import { addPinPhoto, placePin, uploadDrawing } from '../support/pins.ts';
 
 let browser: Browser;
 let project: Project;
@@ -23,6 +24,8 @@ const folders = {} as Record<Module, string>;
 let planFile = '';
 let planFileName = '';
 let comparedFile = '';
+let pinnedSheet = '';
+const PIN_TITLE = 'Cracked slab edge';
 let taskId = '';
 const TASK_NAME = 'Pour footings';
 
@@ -62,6 +65,11 @@ beforeAll(async () => {
     );
   comparedFile = (await revision())._id;
   await revision(comparedFile);
+  // A sheet with a pin that has a comment and a photo, so the pin's details are checked with both.
+  pinnedSheet = await uploadDrawing(admin, project._id, 'A-103 Level 3');
+  const pin = await placePin(project._id, pinnedSheet, { title: PIN_TITLE }, admin);
+  await call(`/api/pins/${pin._id}/comments`, { method: 'POST', token: admin, body: { text: 'Seen on the walk' } });
+  await addPinPhoto(pin._id, admin);
   // Something in the recycle bin, so its screen is checked with a card and its buttons.
   const binned = await uploadSmall(admin, {
     module: 'plan',
@@ -254,6 +262,18 @@ describe.each([
     } finally {
       await phone.close();
     }
+  });
+
+  it("a sheet's pin details (comments, photos) and the markup tools", async () => {
+    await page.goto(webUrl(`/view_file/plan/${pinnedSheet}`));
+    await settle(page);
+    await page.getByRole('button', { name: `${PIN_TITLE} Open`, exact: true }).click();
+    await page.getByTestId('pin-comments').getByText('Seen on the walk').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Markup', exact: true }).click();
+    await page.getByRole('toolbar', { name: 'Markup tools' }).waitFor();
+    expect(await violations(page)).toEqual([]);
   });
 
   it.each(DIALOGS)('the %s dialog', async (_name, path, open) => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type NestedStack, Stack } from 'aws-cdk-lib';
-import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_KINDS } from '#functions/commons/metric-names.ts';
@@ -372,13 +372,23 @@ describe('operations: alarms and a dashboard (docs/operations.md)', () => {
   it('alarms on the API, the table, mail and the background job, each to the one topic', () => {
     const byMetric = new Map<string, Record<string, unknown>>();
     const jobFailureDimensions: unknown[] = [];
-    for (const alarm of Object.values(resourcesOf(s.templates.stateless, 'AWS::CloudWatch::Alarm'))) {
-      const p = alarm.Properties as Record<string, unknown>;
-      const name = (p.MetricName as string | undefined) ?? JSON.stringify(p.Metrics).match(/"MetricName":"(\w+)"/)?.[1];
-      byMetric.set(`${p.Namespace ?? 'math'}:${name}`, p);
-      if (name === 'BackgroundJobFailed') jobFailureDimensions.push(p.Dimensions);
-      expect(p.AlarmActions, name).toEqual([{ Ref: topicRef() }]);
-      expect(p.AlarmDescription as string, name).toContain('docs/operations.md');
+    // The API stack's alarms, and the search indexer's own (its nested stack names the topic by a parameter).
+    const indexer = s.stateless.searchIndexer;
+    const sources: [Template, NestedStack | null][] = [
+      [s.templates.stateless, null],
+      [templateOf(indexer.fn.function), indexer],
+    ];
+    for (const [template, nested] of sources) {
+      for (const alarm of Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm'))) {
+        const p = alarm.Properties as Record<string, unknown>;
+        const name =
+          (p.MetricName as string | undefined) ?? JSON.stringify(p.Metrics).match(/"MetricName":"(\w+)"/)?.[1];
+        byMetric.set(`${p.Namespace ?? 'math'}:${name}`, p);
+        if (name === 'BackgroundJobFailed') jobFailureDimensions.push(p.Dimensions);
+        const actions = (p.AlarmActions as unknown[]).map((a) => (nested ? parentValue(s, nested, a) : a));
+        expect(actions, name).toEqual([{ Ref: topicRef() }]);
+        expect(p.AlarmDescription as string, name).toContain('docs/operations.md');
+      }
     }
     expect([...byMetric.keys()].sort()).toEqual(
       [
@@ -428,7 +438,7 @@ describe('operations: alarms and a dashboard (docs/operations.md)', () => {
 describe('search indexer (the table stream consumer)', () => {
   it('reads the table stream with bisection, bounded retries, reported failures and a failure queue', () => {
     const indexer = s.stateless.searchIndexer;
-    const t = s.templates.stateless;
+    const t = templateOf(indexer.fn.function);
     const fnId = logicalIdOf(indexer.fn.function);
     expect(codeAssetSource(s.outdir, indexer.fn.function)).toBe(bundles.streamConsumers['search-indexer']);
     // Lambda's own X-Ray segment of each batch, as for the endpoints
@@ -450,7 +460,7 @@ describe('search indexer (the table stream consumer)', () => {
 
   it('may read the stream and write the table, and nothing else of the table (no Scan, no Query)', () => {
     const indexer = s.stateless.searchIndexer;
-    const statements = policyStatementsOfRole(s.templates.stateless, logicalIdOf(indexer.fn.role));
+    const statements = policyStatementsOfRole(templateOf(indexer.fn.role), logicalIdOf(indexer.fn.role));
     const actions = actionsOf(statements).filter((a) => a.startsWith('dynamodb:'));
     expect(actions.sort()).toEqual(
       [

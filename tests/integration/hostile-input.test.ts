@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { contract, type EndpointKey, endpointKeys } from '../../shared/contract.ts';
 import type { PinCommentsPage } from '../../shared/models/pins.ts';
 import { dayOffTwice, NO_WORKING_WEEKDAY, TOO_MANY_DAYS_OFF, WEEKDAY_MESSAGE } from '../../shared/schemas/calendar.ts';
+import { TOO_MANY_PIN_PHOTOS } from '../../shared/schemas/pins.ts';
 import { MADE_AT_FUTURE, MADE_AT_MESSAGE, MADE_AT_TOO_OLD, SUBMISSION_ID_MESSAGE } from '../../shared/schemas/tasks.ts';
 import { addDaysToDateKey } from '../../shared/time.ts';
 import { asAdmin, call, createProject, createSignedInUser, login } from '../support/api.ts';
@@ -335,6 +336,55 @@ describe('pin comments with hostile values (docs/requirements.md#pins-on-a-sheet
     });
     const stored = await call<PinCommentsPage>(path, { token });
     expect(stored).toMatchObject({ status: 200, body: { comments: [], nextCursor: null } });
+  });
+});
+
+describe('pin photos with hostile values (docs/requirements.md#pins-on-a-sheet)', () => {
+  it('odd files, too many, not images, traversal ids: 400, nothing written', async () => {
+    const token = await asAdmin();
+    const project = await createProject();
+    const pin = await placePin(project._id, await sheet(project._id));
+    const file = (fields: Record<string, unknown>) => ({ name: 'a.png', size: 10, type: 'image/png', ...fields });
+    const starts: [unknown, string][] = [
+      [{ files: [file({ type: 'image/svg+xml' })] }, 'Only image files can be uploaded'],
+      [{ files: [file({ type: 'text/html' })] }, 'Only image files can be uploaded'],
+      [{ files: [file({ size: -1 })] }, 'The file is empty'],
+      [{ files: [file({ size: 1e12 })] }, 'Each image must be at most 20 MB'],
+      [{ files: [file({ name: 'x'.repeat(100_000) })] }, 'File name must be at most 255 characters'],
+      [{ files: Array.from({ length: 21 }, () => file({})) }, TOO_MANY_PIN_PHOTOS],
+      [{ files: [] }, 'Please choose at least one image'],
+      [{ files: { $ne: null } }, 'files must be a list'],
+    ];
+    for (const [body, error] of starts) {
+      cases += 1;
+      expect(
+        await call(`/api/pins/${pin._id}/photo-uploads`, { method: 'POST', token, body }),
+        JSON.stringify(body).slice(0, 120),
+      ).toMatchObject({ status: 400, body: { error } });
+    }
+    const confirms: [unknown, string][] = [
+      [{ uploadIds: ['../../etc/passwd'] }, 'Upload id is not a valid id'],
+      [{ uploadIds: [] }, 'uploadIds must not be empty'],
+      [{ uploadIds: Array.from({ length: 21 }, () => '01ARZ3NDEKTSV4RRFFQ69G5FAV') }, TOO_MANY_PIN_PHOTOS],
+      [{ uploadIds: 'x' }, 'uploadIds must be a list'],
+    ];
+    for (const [body, error] of confirms) {
+      cases += 1;
+      expect(
+        await call(`/api/pins/${pin._id}/photos`, { method: 'POST', token, body }),
+        JSON.stringify(body).slice(0, 120),
+      ).toMatchObject({ status: 400, body: { error } });
+    }
+    cases += 1;
+    expect(await call(`/api/pins/${pin._id}/photos/..%2F..%2Fx`, { method: 'DELETE', token })).toMatchObject({
+      status: 400,
+      body: { error: 'Photo id is not a valid id' },
+    });
+    expect(await call(`/api/pins/${pin._id}/photos`, { token })).toMatchObject({ status: 200, body: [] });
+    expect(await call<{ photos: string[] }>(`/api/pins/${pin._id}`, { token })).toMatchObject({
+      status: 200,
+      body: { photos: [] },
+    });
   });
 });
 

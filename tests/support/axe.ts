@@ -22,8 +22,21 @@ interface Finding {
   targets: string[];
 }
 
-/** The failing findings of axe on the page as it is now, one readable line each. */
+/**
+ * Waits for the page's finite CSS transitions and animations to end: axe reads computed colours, and a
+ * button caught half-way through its colour transition (just pressed) reads as neither of its states.
+ */
+async function settledAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+}
+
+/** The failing findings of axe on the page once it is still, one readable line each. */
 export async function violations(page: Page): Promise<string[]> {
+  await settledAnimations(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const found = await page.evaluate(async (options): Promise<Finding[]> => {
     const engine = (window as unknown as { axe: typeof axe }).axe;

@@ -1,8 +1,9 @@
 /** Pins for tests: a sheet of a project and a pin placed on it (docs/requirements.md#pins-on-a-sheet). */
 import { demoDrawingSet } from '../../local/seed/pdf.ts';
-import type { Pin } from '../../shared/models/pins.ts';
+import type { Pin, PinPhoto } from '../../shared/models/pins.ts';
 import type { Module } from '../../shared/roles.ts';
 import type { CreatePinInput } from '../../shared/schemas/pins.ts';
+import type { ImageUploadTarget } from '../../shared/task-models.ts';
 import { asAdmin, call } from './api.ts';
 import { uploadPresigned, uploadSmall } from './documents.ts';
 
@@ -66,4 +67,46 @@ export async function uploadDrawing(
     new Uint8Array(demoDrawingSet(title, 'A-1', 1)),
   );
   return file._id;
+}
+
+/** The first bytes of a PNG: enough for a photo the server accepts (it checks the type S3 recorded). */
+export const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+/**
+ * Sends a photo to a pin the site report's way (start, PUT to the presigned URL, confirm) as `token`, or as
+ * an admin; `type` is what the PUT says the bytes are. Answers the confirmation.
+ */
+export async function sendPinPhoto(
+  pinId: string,
+  token?: string,
+  { bytes = PNG, type = 'image/png', thumbnail = false }: { bytes?: Buffer; type?: string; thumbnail?: boolean } = {},
+) {
+  const as = token ?? (await asAdmin());
+  const start = await call<ImageUploadTarget[]>(`/api/pins/${pinId}/photo-uploads`, {
+    method: 'POST',
+    token: as,
+    body: { files: [{ name: 'photo.png', size: bytes.length, type, ...(thumbnail && { thumbnailSize: PNG.length }) }] },
+  });
+  if (start.status !== 201) throw new Error(`photo upload: ${start.status} ${JSON.stringify(start.body)}`);
+  const target = start.body[0] as ImageUploadTarget;
+  await fetch(target.url, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'Content-Type': type } });
+  if (target.thumbnailUrl) {
+    await fetch(target.thumbnailUrl, {
+      method: 'PUT',
+      body: new Uint8Array(PNG),
+      headers: { 'Content-Type': 'image/jpeg' },
+    });
+  }
+  return call<PinPhoto[]>(`/api/pins/${pinId}/photos`, {
+    method: 'POST',
+    token: as,
+    body: { uploadIds: [target.uploadId] },
+  });
+}
+
+/** Adds a photo to a pin as `token`, or as an admin; throws unless it is added. */
+export async function addPinPhoto(pinId: string, token?: string): Promise<PinPhoto> {
+  const res = await sendPinPhoto(pinId, token);
+  if (res.status !== 201) throw new Error(`photo: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body[0] as PinPhoto;
 }

@@ -10,7 +10,7 @@ import type { ConstructionTask, MarketingTask } from '../../shared/task-models.t
 import { asAdmin, call } from './api.ts';
 import { createFolder, uploadSmall } from './documents.ts';
 import { drawMarkup, markupBody, markupsPath, pdfSheet } from './markups.ts';
-import { pinBody, placePin, sheet } from './pins.ts';
+import { addPinPhoto, pinBody, placePin, sheet } from './pins.ts';
 import { importFile } from './schedule-files.ts';
 
 export interface ScopedRequest {
@@ -234,6 +234,23 @@ export const PROJECT_SCOPED: Partial<Record<EndpointKey, ScopedFixture>> = {
     method: 'GET',
     path: `/api/file/plan/${await pdfSheet(p)}/marked-up`,
   })),
+  startPinPhotoUpload: pins(PLAN_PIN_WRITERS, async (p) => ({
+    method: 'POST',
+    path: `/api/pins/${await planPin(p)}/photo-uploads`,
+    body: { files: [{ name: 'a.png', size: 10, type: 'image/png' }] },
+  })),
+  // An upload that never arrived: the pin's project is checked first (403), then the upload (400).
+  addPinPhotos: pins(PLAN_PIN_WRITERS, async (p) => ({
+    method: 'POST',
+    path: `/api/pins/${await planPin(p)}/photos`,
+    body: { uploadIds: ['01ARZ3NDEKTSV4RRFFQ69G5FAV'] },
+  })),
+  listPinPhotos: pins(undefined, async (p) => ({ method: 'GET', path: `/api/pins/${await planPin(p)}/photos` })),
+  // A photo the admin added: removed by a project manager or an admin (an office user did not add it).
+  deletePinPhoto: pins(PLAN_PIN_MANAGERS, async (p) => {
+    const pin = await planPin(p);
+    return { method: 'DELETE', path: `/api/pins/${pin}/photos/${(await addPinPhoto(pin))._id}` };
+  }),
   getProjectCalendar: projectWide(SCHEDULE_READERS, async (p) => ({
     method: 'GET',
     path: `/api/projects/${p}/calendar`,

@@ -1,8 +1,9 @@
 import type { TaskImage } from '#shared/task-models.ts';
 import { api } from '../../../lib/api-client.ts';
 import { makeJpegThumbnail } from '../../../lib/image-thumbnail.ts';
+import { photoDeclaration, putPhoto } from '../../../lib/photo-upload.ts';
 import { runPool } from '../../../lib/run-pool.ts';
-import { isAbortError, putFile } from '../../../lib/upload.ts';
+import { isAbortError } from '../../../lib/upload.ts';
 
 /** The server takes at most 20 photos per request. */
 export const PHOTO_BATCH = 20;
@@ -59,14 +60,7 @@ export async function uploadTaskImages({
     const thumbnails = await Promise.all(batch.map((file) => makeJpegThumbnail(file)));
     const targets = await api('startTaskImageUpload', {
       params: { id: taskId },
-      body: {
-        files: batch.map((file, i) => ({
-          name: file.name,
-          size: file.size,
-          type: file.type,
-          ...(thumbnails[i] && { thumbnailSize: thumbnails[i].size }),
-        })),
-      },
+      body: { files: batch.map((file, i) => photoDeclaration(file, thumbnails[i])) },
       signal,
     });
     /** Upload ids by position in the batch: the photos are numbered in the order they were picked. */
@@ -78,25 +72,15 @@ export async function uploadTaskImages({
         const index = offset + i;
         const file = batch[i] as File;
         try {
-          await putFile(target.url, file, {
-            headers: target.headers,
+          await putPhoto(target, file, thumbnails[i], {
             signal,
-            onProgress: (p) => onProgress?.(index, p.percent),
+            onProgress: (percent) => onProgress?.(index, percent),
           });
         } catch (error) {
           if (isAbortError(error)) throw error;
           failed.push(file.name);
           onFailed?.(index);
           return;
-        }
-        const thumbnail = thumbnails[i];
-        if (target.thumbnailUrl && thumbnail) {
-          // Without its thumbnail the photo still counts: the full image stands in.
-          await putFile(target.thumbnailUrl, thumbnail, { headers: { 'Content-Type': 'image/jpeg' }, signal }).catch(
-            (error: unknown) => {
-              if (isAbortError(error)) throw error;
-            },
-          );
         }
         arrived.push({ i, uploadId: target.uploadId });
       },

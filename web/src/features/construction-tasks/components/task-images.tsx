@@ -7,6 +7,7 @@ import { formatDateTime } from '../utils/monitor-cells.ts';
 import { TaskActivityView, type TaskDialogProps } from './task-activity-view.tsx';
 import '../../../components/ui/alert.css';
 import '../../../components/ui/button.css';
+import '../../../components/ui/photo-grid.css';
 import './task-images.css';
 
 export function ImageGrid<T extends TaskImage>({

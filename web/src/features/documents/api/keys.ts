@@ -16,6 +16,7 @@ export const documentKeys = {
   markups: (fileId: string, version: number) => [...documentKeys.all, 'markups', fileId, version] as const,
   assignees: (fileId: string) => [...documentKeys.all, 'assignees', fileId] as const,
   pinComments: (pinId: string) => [...documentKeys.all, 'pin-comments', pinId] as const,
+  pinPhotos: (pinId: string) => [...documentKeys.all, 'pin-photos', pinId] as const,
   /** A version's sheet never changes: the key names the version. */
   sheet: (module: Module, fileId: string, version: number) =>
     [...documentKeys.all, 'sheet', module, fileId, version] as const,

@@ -10,6 +10,7 @@ import { labelOf, shapePath, viewportMatrix } from '#shared/markup-paths.ts';
 import type { Markup } from '#shared/models/markups.ts';
 import { fromViewport, type PageSize, type Point, type View, viewportSize } from '#shared/pin-geometry.ts';
 import { MARKUP_COLOURS, type MarkupColour, type MarkupShape, type MarkupTool } from '#shared/schemas/markups.ts';
+import { movedCrossHair } from '../utils/cross-hair.ts';
 import './markup-layer.css';
 
 export interface MarkupLayerProps {
@@ -29,14 +30,6 @@ export interface MarkupLayerProps {
 
 const WIDTH = 2;
 const TEXT_SIZE = 14;
-const STEP = 10;
-const BIG_STEP = 50;
-const MOVES: Record<string, Point> = {
-  ArrowLeft: { x: -1, y: 0 },
-  ArrowRight: { x: 1, y: 0 },
-  ArrowUp: { x: 0, y: -1 },
-  ArrowDown: { x: 0, y: 1 },
-};
 
 const round = (n: number) => Math.round(n * 100) / 100;
 /** A length in page points as millimetres on paper. */
@@ -142,15 +135,11 @@ export function MarkupLayer({
 
   const shownCross = cross ?? { x: size.width / 2, y: size.height / 2 };
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
-    const move = MOVES[event.key];
-    if (move) {
+    const moved = movedCrossHair(shownCross, event.key, event.shiftKey, size);
+    if (moved) {
       event.preventDefault();
       event.stopPropagation();
-      const step = event.shiftKey ? BIG_STEP : STEP;
-      setCross({
-        x: Math.min(size.width, Math.max(0, shownCross.x + move.x * step)),
-        y: Math.min(size.height, Math.max(0, shownCross.y + move.y * step)),
-      });
+      setCross(moved);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const set = [...points, onPage(shownCross)];

@@ -9,6 +9,7 @@ import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from
 import type { Pin } from '#shared/models/pins.ts';
 import { fromViewport, type PageSize, type Point, toViewport, type View, viewportSize } from '#shared/pin-geometry.ts';
 import { PIN_STATUS_LABELS } from '#shared/schemas/pins.ts';
+import { movedCrossHair } from '../utils/cross-hair.ts';
 import './pin-layer.css';
 
 export interface PinLayerProps {
@@ -23,15 +24,6 @@ export interface PinLayerProps {
   onPlace: (point: Point) => void;
   onCancelPlacing: () => void;
 }
-
-const STEP = 10;
-const BIG_STEP = 50;
-const MOVES: Record<string, Point> = {
-  ArrowLeft: { x: -1, y: 0 },
-  ArrowRight: { x: 1, y: 0 },
-  ArrowUp: { x: 0, y: -1 },
-  ArrowDown: { x: 0, y: 1 },
-};
 
 export const pinLabel = (pin: Pin) => `${pin.title}, ${PIN_STATUS_LABELS[pin.status]}${pin.overdue ? ', overdue' : ''}`;
 
@@ -60,15 +52,11 @@ export function PinLayer({ pins, page, view, placing, selectedId, onSelect, onPl
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!placing) return;
-    const move = MOVES[event.key];
-    if (move) {
+    const moved = movedCrossHair(shownCross, event.key, event.shiftKey, size);
+    if (moved) {
       event.preventDefault();
       event.stopPropagation();
-      const step = event.shiftKey ? BIG_STEP : STEP;
-      setCross({
-        x: Math.min(size.width, Math.max(0, shownCross.x + move.x * step)),
-        y: Math.min(size.height, Math.max(0, shownCross.y + move.y * step)),
-      });
+      setCross(moved);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       place(shownCross);

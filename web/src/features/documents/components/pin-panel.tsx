@@ -1,12 +1,13 @@
 /**
  * The pins of a sheet, beside it (below it on a phone): each opens its page with the pin picked; the
  * picked one shows its details and what the person may do with it (status, confirm or move it after a new
- * version, and Delete into the recycle bin) and its comments. docs/requirements.md#pins-on-a-sheet
+ * version, and Delete into the recycle bin), its photos and its comments. docs/requirements.md#pins-on-a-sheet
  */
 import type { Pin } from '#shared/models/pins.ts';
 import { PIN_CATEGORY_LABELS, PIN_STATUS_LABELS, type PinStatus } from '#shared/schemas/pins.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PinComments } from './pin-comments.tsx';
+import { PinPhotos } from './pin-photos.tsx';
 import './pin-panel.css';
 
 export interface PinPanelProps {
@@ -77,6 +78,7 @@ function PinDetails({ pin, ...props }: Omit<PinPanelProps, 'pins' | 'selectedId'
           </Button>
         ) : null}
       </div>
+      <PinPhotos pinId={pin._id} mayAdd={props.mayEdit} mayRemoveAny={props.mayDelete} />
       <PinComments pinId={pin._id} mayComment={props.mayEdit} />
     </div>
   );
