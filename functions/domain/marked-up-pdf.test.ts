@@ -3,6 +3,7 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import type { Markup } from '#shared/models/markups.ts';
 import type { MarkupShape } from '#shared/schemas/markups.ts';
+import { strokeWidthsOf } from '../../tests/support/pdf-strokes.ts';
 import { markedUpPdf } from './marked-up-pdf.ts';
 
 const look = { colour: 'red', width: 2 } as const;
@@ -79,5 +80,25 @@ describe('a sheet with its markups flattened into it', () => {
     const shapes: MarkupShape[] = [{ kind: 'text', ...look, at: { x: 10, y: 10 }, text: 'Gap 東 ok', size: 10 }];
     const bytes = await markedUpPdf(await sheet(1), [markup(1, shapes), markup(5, shapes)]);
     expect((await wordsOf(bytes, 1)).words.map((w) => w.str)).toEqual(['Gap ? ok']);
+  });
+
+  it('strokes each shape at its own width, scaled with the page as its points are', async () => {
+    const shapes: MarkupShape[] = [
+      { kind: 'rectangle', colour: 'red', width: 0.5, from: { x: 50, y: 50 }, to: { x: 200, y: 120 } },
+      { kind: 'arrow', colour: 'blue', width: 8, from: { x: 300, y: 300 }, to: { x: 250, y: 250 } },
+      {
+        kind: 'freehand',
+        colour: 'black',
+        width: 20,
+        points: [
+          { x: 10, y: 10 },
+          { x: 40, y: 60 },
+        ],
+      },
+    ];
+    const bytes = await markedUpPdf(await sheet(2), [markup(1, shapes), markup(2, shapes)]);
+    expect(await strokeWidthsOf(bytes, 1)).toEqual([0.5, 8, 20]);
+    // page 2's crop box is half the size the viewer measured: the strokes are half as wide on paper
+    expect(await strokeWidthsOf(bytes, 2)).toEqual([0.25, 4, 10]);
   });
 });

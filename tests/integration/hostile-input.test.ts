@@ -226,7 +226,7 @@ describe.each(mutating)('%s with broken bodies', (key) => {
 });
 
 describe('markups with hostile values (docs/requirements.md#markups)', () => {
-  it('huge vector lists, points off the page, long text, odd numbers, a missing version: 400, nothing written', async () => {
+  it('huge vector lists, points off the page, stroke widths out of range, long text, odd numbers, a missing version: 400, nothing written', async () => {
     const token = await asAdmin();
     const [project, other] = [await createProject(), await createProject()];
     const [own, foreign] = [await sheet(project._id), await sheet(other._id)];
@@ -250,6 +250,12 @@ describe('markups with hostile values (docs/requirements.md#markups)', () => {
       [withShapes([arrow({ to: { x: '1e309', y: 1 } })]), 'x must be a number'],
       [withShapes([arrow({ from: null })]), 'Invalid input: expected object, received null'],
       [withShapes([arrow({ colour: 'url(#x)' })]), 'Colour must be one of red, orange, green, blue, purple, black'],
+      [withShapes([arrow({ width: 0 })]), 'Stroke width must be from 0.5 to 20'],
+      [withShapes([arrow({ width: 20.5 })]), 'Stroke width must be from 0.5 to 20'],
+      [withShapes([arrow({ width: -4 })]), 'Stroke width must be from 0.5 to 20'],
+      [withShapes([arrow({ width: 1e308 })]), 'Stroke width must be from 0.5 to 20'],
+      [withShapes([arrow({ width: '8' })]), 'Stroke width must be a number'],
+      [withShapes([{ ...SHAPES[2], width: undefined }]), 'Stroke width must be a number'],
       [withShapes([{ ...SHAPES[2], text: 'x'.repeat(100_000) }]), 'Text must be at most 500 characters'],
       [
         withShapes([{ ...SHAPES[2], kind: '__proto__' }]),
