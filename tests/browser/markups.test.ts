@@ -1,7 +1,10 @@
 /**
  * Markups on a sheet in Chromium at 1280 px and on a 375 px phone (docs/requirements.md#markups): a project
- * manager draws (a cloud by dragging on the desktop, a text by a tap on the phone, an arrow by keyboard) and
- * publishes; an office user sees it, hides and shows its layer, and downloads the flattened PDF, read back.
+ * manager draws in a chosen colour and stroke width (a cloud by dragging on the desktop, a text by a tap on
+ * the phone, an arrow by keyboard) and publishes; an office user sees it at that width, hides and shows its
+ * layer, and downloads the flattened PDF, read back with its words and stroke widths; then the project
+ * manager deletes the markup through the app's confirm dialog (a click on the desktop, the keyboard alone on
+ * the phone).
  */
 import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -10,6 +13,7 @@ import { demoDrawingSet } from '../../local/seed/pdf.ts';
 import type { Markup } from '../../shared/models/markups.ts';
 import type { Project } from '../../shared/models.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { violations } from '../support/axe.ts';
 import {
   browserPerTest,
   hasHorizontalScroll,
@@ -18,6 +22,7 @@ import {
   recordNativeDialogs,
 } from '../support/browser.ts';
 import { uploadPresigned } from '../support/documents.ts';
+import { strokeWidthsOf } from '../support/pdf-strokes.ts';
 
 let project: Project;
 let pm: TestUser;
@@ -63,6 +68,7 @@ describe.each([
     const tools = page.getByRole('toolbar', { name: 'Markup tools' });
     const layer = page.getByTestId('markup-layer');
     await page.getByLabel('Colour').selectOption('blue');
+    await tools.getByLabel('Stroke').selectOption('4');
     if (phone) {
       await tools.getByRole('button', { name: 'Text' }).click();
       await tools.getByLabel('Text').fill(note);
@@ -102,6 +108,9 @@ describe.each([
     expect(markup).toMatchObject({ published: true, author: { id: pm.id }, page: 1 });
     expect(markup.shapes.map((s) => s.kind)).toEqual(phone ? ['text', 'arrow'] : ['cloud', 'text', 'arrow']);
     expect(markup.shapes.every((s) => s.colour === 'blue')).toBe(true);
+    expect(markup.shapes.map((s) => s.width)).toEqual(markup.shapes.map(() => 4));
+    // the lines drawn: the cloud and the arrow on the desktop, the arrow on the phone
+    const lines = phone ? 1 : 2;
 
     // Another user sees it, hides and shows the layer, and downloads the flattened copy
     const other = await browser.newContext({ viewport, ...options });
@@ -110,6 +119,10 @@ describe.each([
     await seen.getByTestId('pdf-progress').and(seen.locator(':empty')).waitFor({ state: 'attached' });
     const shapes = seen.getByTestId('markup-shape');
     await expect.poll(() => shapes.count(), { timeout: 10_000 }).toBe(markup.shapes.length);
+    const strokes = seen.getByTestId('markup-shape').locator('path');
+    expect(await strokes.evaluateAll((paths) => paths.map((p) => p.getAttribute('stroke-width')))).toEqual(
+      Array(lines).fill('4'),
+    );
     const layerBox = seen.getByRole('checkbox', { name: markup.author.name });
     await layerBox.uncheck();
     await expect.poll(() => shapes.count()).toBe(0);
@@ -122,10 +135,44 @@ describe.each([
     ]);
     expect(download.suggestedFilename()).toBe(`A-301 ${name} (markups v1).pdf`);
     const bytes = new Uint8Array(await readFile((await download.path()) as string));
-    const pdf = await getDocument({ data: bytes, verbosity: 0 }).promise;
+    const pdf = await getDocument({ data: bytes.slice(), verbosity: 0 }).promise;
     const text = await (await pdf.getPage(1)).getTextContent();
     expect(text.items.map((item) => ('str' in item ? item.str : ''))).toContain(note);
+    // the markup's strokes come last, on top of the sheet's own, at the width chosen (the page at scale 1)
+    expect((await strokeWidthsOf(bytes, 1)).slice(-lines)).toEqual(Array(lines).fill(4));
     await other.close();
+
+    // The author deletes the markup: the app's confirm dialog, with the action's own button
+    const mine = page.getByRole('list', { name: 'Your markups' });
+    const remove = mine.getByRole('button', { name: `Delete markup on page 1 (${markup.shapes.length} shapes)` });
+    await remove.waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await violations(page)).toEqual([]);
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    if (phone) {
+      // by keyboard alone: Enter opens the question, Escape keeps the markup, Tab reaches Delete
+      await remove.focus();
+      await page.keyboard.press('Enter');
+      await confirm.getByText(`Delete your markup on page 1 (${markup.shapes.length} shapes)?`).waitFor();
+      await page.keyboard.press('Escape');
+      await confirm.waitFor({ state: 'detached' });
+      expect((await call<Markup[]>(`/api/file/plan/${fileId}/markups`, { token: pm.token })).body).toHaveLength(1);
+      await expect.poll(() => remove.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => confirm.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === document.activeElement))
+        .toBe(true);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+    } else {
+      await remove.click();
+      await confirm.getByText(`Delete your markup on page 1 (${markup.shapes.length} shapes)?`).waitFor();
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    }
+    expect(await nextToast(page, 'Markup deleted')).toBe('Markup deleted');
+    await expect.poll(() => page.getByTestId('markup-shape').count()).toBe(0);
+    await mine.waitFor({ state: 'detached' });
+    expect((await call<Markup[]>(`/api/file/plan/${fileId}/markups`, { token: pm.token })).body).toEqual([]);
     expect(natives).toEqual([]);
-  });
+  }, 120_000);
 });

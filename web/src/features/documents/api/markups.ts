@@ -21,7 +21,7 @@ export const useSheetMarkups = ({ module, fileId, version }: MarkupSheet, enable
     { staleTime: 0 },
   );
 
-/** Saves (POST, or PUT over `id`) and publishes a markup; each refreshes the version's markups. */
+/** Saves (POST, or PUT over `id`), publishes and deletes a markup; each refreshes the version's markups. */
 export function useMarkupChanges({ module, fileId, version }: MarkupSheet) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: documentKeys.markups(fileId, version) });
@@ -37,7 +37,11 @@ export function useMarkupChanges({ module, fileId, version }: MarkupSheet) {
     mutationFn: (id: string) => api('publishMarkup', { params: params(id) }),
     onSuccess: refresh,
   });
-  return { save, publish };
+  const remove = useMutation({
+    mutationFn: (id: string) => api('deleteMarkup', { params: params(id) }),
+    onSuccess: refresh,
+  });
+  return { save, publish, remove };
 }
 
 /** GET /api/file/{module}/{id}/marked-up?version=: the link to the flattened copy. */

@@ -22,13 +22,14 @@ export interface MarkupLayerProps {
   drawing: boolean;
   tool: MarkupTool;
   colour: MarkupColour;
+  /** The stroke width of a new shape, in page points. */
+  width: number;
   /** A text's words, or a dimension's label (blank: its length in millimetres). */
   words: string;
   onAdd: (shape: MarkupShape) => void;
   onLeave: () => void;
 }
 
-const WIDTH = 2;
 const TEXT_SIZE = 14;
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -39,11 +40,10 @@ const millimetres = (a: Point, b: Point) => `${Math.round((Math.hypot(b.x - a.x,
 export function shapeOf(
   tool: MarkupTool,
   points: readonly Point[],
-  colour: MarkupColour,
+  look: { colour: MarkupColour; width: number },
   words: string,
   done: boolean,
 ): MarkupShape | null {
-  const look = { colour, width: WIDTH };
   const [from, to] = points;
   if (!from) return null;
   const text = words.trim();
@@ -83,6 +83,7 @@ export function MarkupLayer({
   drawing,
   tool,
   colour,
+  width,
   words,
   onAdd,
   onLeave,
@@ -107,7 +108,7 @@ export function MarkupLayer({
     return onPage({ x: event.clientX - box.left, y: event.clientY - box.top });
   };
   const finish = (set: Point[], done: boolean) => {
-    const shape = shapeOf(tool, set, colour, words, done);
+    const shape = shapeOf(tool, set, { colour, width }, words, done);
     if (shape) {
       onAdd(shape);
       setPoints([]);
@@ -156,7 +157,7 @@ export function MarkupLayer({
       ? shapeOf(
           tool,
           points.length === 1 ? [points[0] as Point, points[0] as Point] : points,
-          colour,
+          { colour, width },
           words || ' ',
           true,
         )

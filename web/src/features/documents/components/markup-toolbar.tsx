@@ -1,7 +1,8 @@
 /**
- * The Markup mode's controls (docs/requirements.md#markups): the tools, the colour, a text's words or a
- * dimension's label, Undo (the last shape), Save (a draft), Publish and Done; and beside the sheet, the
- * Layers list that hides or shows each person's published markups, with "Download with markups".
+ * The Markup mode's controls (docs/requirements.md#markups): the tools, the colour, the stroke width, a
+ * text's words or a dimension's label, Undo (the last shape), Save (a draft), Publish and Done; and beside
+ * the sheet, the Layers list that hides or shows each person's published markups, the person's own markups
+ * on this version each with Delete, and "Download with markups".
  */
 import type { PageSize } from '#shared/pin-geometry.ts';
 import {
@@ -13,10 +14,13 @@ import {
 } from '#shared/schemas/markups.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox, SelectField, TextField } from '../../../components/ui/field.tsx';
-import type { MarkupWork } from './use-markup-work.tsx';
+import { type MarkupWork, markupName, STROKE_WIDTHS, type StrokeWidth } from './use-markup-work.tsx';
 import './markup-toolbar.css';
 
 const COLOUR_OPTIONS = MARKUP_COLOUR_NAMES.map((c) => ({ value: c, label: c[0]?.toUpperCase() + c.slice(1) }));
+const STROKE_NAMES: Record<StrokeWidth, string> = { 1: 'Thin', 2: 'Medium', 4: 'Thick', 8: 'Heavy' };
+const STROKE_OPTIONS = STROKE_WIDTHS.map((w) => ({ value: String(w), label: `${STROKE_NAMES[w]} (${w} pt)` }));
+const strokeOf = (value: string): StrokeWidth => STROKE_WIDTHS.find((w) => String(w) === value) ?? 2;
 
 /** `size`: the page's own size (its first draw measures it). */
 export function MarkupToolbar({ work, size }: { work: MarkupWork; size: PageSize | undefined }) {
@@ -43,6 +47,13 @@ export function MarkupToolbar({ work, size }: { work: MarkupWork; size: PageSize
           options={COLOUR_OPTIONS}
           value={work.colour}
           onChange={(event) => work.setColour(event.target.value as MarkupColour)}
+        />
+        <SelectField
+          label="Stroke"
+          inline
+          options={STROKE_OPTIONS}
+          value={String(work.width)}
+          onChange={(event) => work.setWidth(strokeOf(event.target.value))}
         />
         {wordy ? (
           <TextField
@@ -92,6 +103,27 @@ export function MarkupLayers({ work }: { work: MarkupWork }) {
       <Button variant="secondary" size="sm" onClick={work.download}>
         Download with markups
       </Button>
+      {work.mine.length > 0 ? (
+        <ul className="markup-layers__mine" aria-label="Your markups">
+          {work.mine.map((markup) => (
+            <li key={markup._id} className="markup-layers__own">
+              <span>
+                Yours on {markupName(markup)}, {markup.published ? 'published' : 'draft'}
+              </span>
+              <Button
+                variant="danger"
+                size="sm"
+                disabled={work.busy}
+                aria-label={`Delete markup on ${markupName(markup)}`}
+                onClick={() => void work.deleteOwn(markup)}
+              >
+                Delete
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {work.confirmDialog}
     </section>
   );
 }

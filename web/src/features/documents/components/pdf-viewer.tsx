@@ -294,6 +294,7 @@ export default function PdfViewer({ url, fileName, onError, pins, initialPage, i
                     drawing={markups.drawing && page === markups.drawPage}
                     tool={markups.tool}
                     colour={markups.colour}
+                    width={markups.width}
                     words={markups.words}
                     onAdd={markups.add}
                     onLeave={markups.stop}

@@ -1,18 +1,33 @@
 /**
  * The markup work of the viewer (docs/requirements.md#markups): the version's markups, the Markup mode with
- * its tool and colour, the shapes being drawn on the page (undo takes the last one back), Save (a draft) and
- * Publish, the layers hidden per person, and "Download with markups"; each answered with the app's toasts.
+ * its tool, colour and stroke width, the shapes being drawn on the page (undo takes the last one back), Save
+ * (a draft) and Publish, the layers hidden per person, the caller's own markups with Delete (after the app's
+ * confirm dialog), and "Download with markups"; each answered with the app's toasts.
  */
 import { useState } from 'react';
+import type { Markup } from '#shared/models/markups.ts';
 import type { PageSize } from '#shared/pin-geometry.ts';
 import { canWritePins } from '#shared/pin-rules.ts';
 import type { MarkupColour, MarkupShape, MarkupTool } from '#shared/schemas/markups.ts';
+import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { withReason } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.ts';
 import { type MarkupSheet, markedUpLink, useMarkupChanges, useSheetMarkups } from '../api/markups.ts';
 
+/** A deleted markup is gone: markups do not go to the recycle bin. */
+const DELETE_NOTE = 'A deleted markup cannot be restored.';
+
 const NO_SHEET: MarkupSheet = { module: 'plan', fileId: '', version: 1 };
+
+/** The stroke widths offered, in page points; a new shape takes the chosen one. */
+export const STROKE_WIDTHS = [1, 2, 4, 8] as const;
+export type StrokeWidth = (typeof STROKE_WIDTHS)[number];
+const DEFAULT_WIDTH: StrokeWidth = 2;
+
+/** How a markup of one's own is named in the list and in the delete question. */
+export const markupName = (m: Markup) =>
+  `page ${m.page} (${m.shapes.length} ${m.shapes.length === 1 ? 'shape' : 'shapes'})`;
 
 /** `given` null: a viewer without markups; nothing is asked. */
 export function useMarkupWork(given: MarkupSheet | null) {
@@ -22,10 +37,12 @@ export function useMarkupWork(given: MarkupSheet | null) {
   const mayDraw = given !== null && role !== null && canWritePins(role);
   const toast = useToast();
   const markups = useSheetMarkups(sheet, given !== null);
-  const { save, publish } = useMarkupChanges(sheet);
+  const { save, publish, remove } = useMarkupChanges(sheet);
+  const [confirmDialog, confirmFirst] = useConfirm();
   const [drawing, setDrawing] = useState(false);
   const [tool, setTool] = useState<MarkupTool>('cloud');
   const [colour, setColour] = useState<MarkupColour>('red');
+  const [width, setWidth] = useState<StrokeWidth>(DEFAULT_WIDTH);
   const [words, setWords] = useState('');
   /** The shapes being drawn on `page`, not yet saved, and the draft they are saved over. */
   const [shapes, setShapes] = useState<MarkupShape[]>([]);
@@ -101,6 +118,22 @@ export function useMarkupWork(given: MarkupSheet | null) {
     }
   };
 
+  /** The caller's own markups on this version, drafts and published, by page. */
+  const mine = all.filter((m) => m.author.id === userId).sort((a, b) => a.page - b.page);
+
+  /** Deletes one of the caller's markups after the app's question; the one being drawn over leaves the mode. */
+  const deleteOwn = async (markup: Markup) => {
+    const question = { message: `Delete your markup on ${markupName(markup)}?`, note: DELETE_NOTE, ...DELETE_ACTION };
+    if (!(await confirmFirst(question))) return;
+    try {
+      await remove.mutateAsync(markup._id);
+      if (markup._id === draftId) stop();
+      toast('Markup deleted', 'success');
+    } catch (error) {
+      toast(withReason('Failed to delete the markup', error), 'error');
+    }
+  };
+
   const download = async () => {
     try {
       const link = await markedUpLink(sheet);
@@ -121,6 +154,8 @@ export function useMarkupWork(given: MarkupSheet | null) {
     setTool,
     colour,
     setColour,
+    width,
+    setWidth,
     words,
     setWords,
     shapes,
@@ -132,7 +167,11 @@ export function useMarkupWork(given: MarkupSheet | null) {
     saveOnly,
     publishNow,
     download,
-    busy: save.isPending || publish.isPending,
+    mine,
+    deleteOwn,
+    /** The confirm dialog of a delete, to render with the layers. */
+    confirmDialog,
+    busy: save.isPending || publish.isPending || remove.isPending,
   };
 }
 
