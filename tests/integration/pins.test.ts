@@ -1,14 +1,21 @@
 /**
  * Pins on a sheet (docs/requirements.md#pins-on-a-sheet): placing, reading, lists with filters and pages,
- * the CSV export, who may do what, the clear 400s, the activity log and the mark a new version sets.
+ * the CSV export, who may do what, the clear 400s, the activity log and the mark a new version sets; and
+ * page space: a pin and a markup placed on a turned, zoomed view land on the same paper point at every
+ * rotation and zoom once stored and read back.
  */
+import { degrees, PDFDocument } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityPage } from '../../shared/models/activity.ts';
+import type { Markup } from '../../shared/models/markups.ts';
 import type { Pin, PinsPage } from '../../shared/models/pins.ts';
 import type { Project } from '../../shared/models.ts';
+import { fromViewport, type Point, ROTATIONS, toViewport, type View } from '../../shared/pin-geometry.ts';
 import { MAX_PIN_DESCRIPTION, OUTSIDE_PAGE } from '../../shared/schemas/pins.ts';
 import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
-import { uploadPresigned } from '../support/documents.ts';
+import { uploadPresigned, uploadSmall } from '../support/documents.ts';
+import { drawMarkup, markupsPath } from '../support/markups.ts';
 import { LETTER, pinBody, placePin, sheet } from '../support/pins.ts';
 
 let project: Project;
@@ -255,6 +262,79 @@ describe('a new version of the sheet', () => {
     const spot = { page: 1, x: 300, y: 400, ...LETTER };
     const movedNow = await call<Pin>(`/api/pins/${moved._id}`, { method: 'PUT', token, body: { spot } });
     expect(movedNow.body).toMatchObject({ version: 2, checkPositionOn: null, spot });
+  });
+});
+
+describe('page space', () => {
+  it('a pin and a markup placed on a turned, zoomed view land on the same paper point at every rotation and zoom', async () => {
+    // A landscape sheet whose page turns itself a quarter (/Rotate 90), as many scanned sheets do
+    const doc = await PDFDocument.create();
+    doc.addPage([1224, 792]).setRotation(degrees(90));
+    const bytes = await doc.save();
+    const file = await uploadSmall(pm.token, {
+      module: 'plan',
+      projectId: project._id,
+      folderId: 'root',
+      fileName: 'A-501 turned.pdf',
+      contentType: 'application/pdf',
+      content: bytes,
+    });
+    const sheetPage = await (await getDocument({ data: bytes.slice(), verbosity: 0 }).promise).getPage(1);
+    expect(sheetPage.rotate).toBe(90);
+    // The page's own size, unrotated at scale 1, as the viewer measures it
+    const own = sheetPage.getViewport({ scale: 1, rotation: 0 });
+    const size = { width: own.width, height: own.height };
+    // A spot on the paper (PDF user space) and where PDF.js draws it in a view (the viewer's pixels)
+    const mark = { x: 900, y: 200 };
+    const drawnAt = ({ scale, rotation }: View): Point => {
+      const [x, y] = sheetPage.getViewport({ scale, rotation }).convertToViewportPoint(mark.x, mark.y) as [
+        number,
+        number,
+      ];
+      return { x, y };
+    };
+    // A click on the spot, as the viewer turns it into page space (to the hundredth of a point)
+    const clicked = (view: View): Point => {
+      const p = fromViewport(drawnAt(view), size, view);
+      return { x: Math.round(p.x * 100) / 100, y: Math.round(p.y * 100) / 100 };
+    };
+    // The pin from the page turned once more by the person (180) at 300%, the markup at 270 and 50%
+    const pinSpot = {
+      page: 1,
+      ...clicked({ scale: 3, rotation: 180 }),
+      pageWidth: size.width,
+      pageHeight: size.height,
+    };
+    const pin = await placePin(project._id, file._id, { spot: pinSpot }, pm.token);
+    const arrow = { kind: 'arrow', colour: 'red', width: 2, from: { x: 10, y: 10 } } as const;
+    const drawn = await drawMarkup(file._id, {
+      token: pm.token,
+      fields: {
+        pageWidth: size.width,
+        pageHeight: size.height,
+        shapes: [{ ...arrow, to: clicked({ scale: 0.5, rotation: 270 }) }],
+      },
+    });
+
+    // Read back by another user: both are stored in the page's own space, top left origin
+    const readPin = (await call<Pin>(`/api/pins/${pin._id}`, { token: consultant.token })).body;
+    const markups = (await call<Markup[]>(markupsPath(file._id), { token: consultant.token })).body;
+    const readShape = markups.find((m) => m._id === drawn._id)?.shapes[0];
+    if (readShape?.kind !== 'arrow') throw new Error(`the arrow was not read back: ${JSON.stringify(markups)}`);
+    const stored = [readPin.spot, readShape.to];
+    for (const p of stored) {
+      expect(p.x).toBeCloseTo(mark.x, 2);
+      expect(p.y).toBeCloseTo(size.height - mark.y, 2);
+    }
+    for (const rotation of ROTATIONS) {
+      for (const scale of [0.25, 1, 2, 8]) {
+        const want = drawnAt({ scale, rotation });
+        for (const p of stored) {
+          const at = toViewport(p, size, { scale, rotation });
+          expect(Math.hypot(at.x - want.x, at.y - want.y), `${rotation} degrees at ${scale}`).toBeLessThan(0.01);
+        }
+      }
+    }
   });
 });
 
