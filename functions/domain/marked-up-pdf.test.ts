@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Markup } from '#shared/models/markups.ts';
 import type { MarkupShape } from '#shared/schemas/markups.ts';
 import { strokeWidthsOf } from '../../tests/support/pdf-strokes.ts';
@@ -52,6 +52,11 @@ async function wordsOf(bytes: Uint8Array, pageNumber: number) {
 }
 
 describe('a sheet with its markups flattened into it', () => {
+  // PDF.js's first document sets up its worker: once, in the hook, not inside the first test's 5 seconds.
+  beforeAll(async () => {
+    await wordsOf(await markedUpPdf(await sheet(1), []), 1);
+  });
+
   it('draws each shape on its page, words where the page space puts them (y flipped)', async () => {
     const shapes: MarkupShape[] = [
       { kind: 'text', ...look, at: { x: 100, y: 200 }, text: 'Move door 300 mm', size: 12 },
