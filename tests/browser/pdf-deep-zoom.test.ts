@@ -138,5 +138,9 @@ describe.each([
     await frame.evaluate((el, x) => el.scrollTo({ left: x, top: el.scrollTop }), PAIRS[2] * ZOOM - 100);
     await detailDrawnAt(page, PAIRS[2] * ZOOM - 400);
     expect(darkRuns((await detailRow(page, PAIRS[2] - 2, 40)).darkness)).toBe(2);
+    // every canvas of the page, not only the two read above, stays within the limit
+    const canvases = await page.$$eval('canvas', (list) => list.map((c) => c.width * c.height));
+    expect(canvases.length).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...canvases)).toBeLessThanOrEqual(MAX_CANVAS_PIXELS);
   });
 });
