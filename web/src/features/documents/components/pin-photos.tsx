@@ -54,7 +54,8 @@ export function PinPhotos({ pin, waiting, mayAdd, mayRemoveAny }: PinPhotosProps
   const [progress, setProgress] = useState<number | null>(null);
   const [open, setOpen] = useState<PinPhoto | null>(null);
   const list = photos.data ?? [];
-  const kept = waiting.reduce((n, e) => n + photosLeft(e), 0);
+  // A refused entry is listed beside the sheet with its reason, not counted as waiting here.
+  const kept = waiting.reduce((n, e) => n + (e.refused ? 0 : photosLeft(e)), 0);
   const full = list.length + kept >= MAX_PIN_PHOTOS;
 
   /** Into the outbox, as it is (an upload already made is confirmed, not sent again): sent when the connection returns. */
