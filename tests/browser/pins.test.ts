@@ -14,6 +14,7 @@ import type { Pin, PinPhoto } from '../../shared/models/pins.ts';
 import type { Project } from '../../shared/models.ts';
 import { toViewport } from '../../shared/pin-geometry.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
+import { violations } from '../support/axe.ts';
 import {
   browserPerTest,
   hasHorizontalScroll,
@@ -152,6 +153,7 @@ describe.each([
     expect(await input.getAttribute('capture')).toBe('environment');
     await input.setInputFiles([{ name: 'column.png', mimeType: 'image/png', buffer: demoPhoto(5, 640, 480) }]);
     await dialog.getByText('column.png').waitFor();
+    expect(await violations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save pin' }).click();
     expect(await nextToast(page, 'No connection')).toBe(QUEUED);
 
@@ -162,6 +164,7 @@ describe.each([
     await waiting.getByText(`${title}, 1 photo`).waitFor();
     await waiting.getByText(KEPT).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await violations(page)).toEqual([]);
     expect(await titled(fileId, title)).toEqual([]);
 
     // The first answer to the pin's create is lost on the way back: the pin is sent again with its id.
