@@ -4,22 +4,28 @@
  * pin writers place and edit, and only project managers and admins delete; here the sheet's area and
  * project are checked, and who may change a status.
  */
+
+import { decodeTime } from 'ulid';
 import type { Pin, PinAssignee } from '#shared/models/pins.ts';
 import { canManagePins } from '#shared/pin-rules.ts';
 import type { Module } from '#shared/roles.ts';
 import {
   type CreatePinBody,
+  PIN_ID_BINNED,
+  PIN_ID_FUTURE,
+  PIN_ID_TAKEN,
   PIN_STATUS_LABELS,
   type PinFields,
   type PinStatus,
   type UpdatePinBody,
 } from '#shared/schemas/pins.ts';
+import { MADE_AT_SKEW_MS } from '#shared/schemas/tasks.ts';
 import type { Caller } from '../commons/auth/authenticate.ts';
-import { forbidden, invalid, notFound } from '../commons/errors.ts';
+import { conflict, forbidden, invalid, notFound } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
 import { currentVersion } from '../data/file-versions.ts';
 import { getFileRecord } from '../data/files.ts';
-import { binPin, insertPin, type PinRecord, replacePin } from '../data/pins.ts';
+import { binPin, getPin, insertPin, type PinRecord, replacePin } from '../data/pins.ts';
 import { getProject } from '../data/projects.ts';
 import { getUser, listUsers } from '../data/users.ts';
 import { assertProjectAccess } from './access.ts';
@@ -33,6 +39,22 @@ import { orWorded } from './refusals.ts';
 export const NOT_THIS_PROJECT = 'The sheet is not a file of this project';
 export const BAD_ASSIGNEE = 'The assignee must be a user of this project who can open this area';
 export const NO_STATUS_RIGHT = 'Only the assignee, a project manager or an admin can change the status';
+
+/**
+ * The pin an earlier request with the same phone-made id placed (a resend after a lost answer, or two at
+ * once), or undefined when the id is free. An id another person's pin, or a pin elsewhere, has is refused
+ * with 409, as is one whose pin went to the recycle bin meanwhile.
+ */
+async function placedBefore(caller: Caller, projectId: string, body: CreatePinBody): Promise<PinRecord | undefined> {
+  if (!body.id) return undefined;
+  const pin = await getPin(body.id);
+  if (!pin) return undefined;
+  if (pin.createdBy.id !== caller.userId || pin.projectId !== projectId || pin.fileId !== body.fileId) {
+    throw conflict(PIN_ID_TAKEN);
+  }
+  if (pin.binned) throw conflict(PIN_ID_BINNED);
+  return pin;
+}
 
 /** The assignee as a pin names them: a user of the project who can open the sheet's area. */
 async function assigneeOf(id: string | null | undefined, projectId: string, module: Module): Promise<Pin['assignee']> {
@@ -55,9 +77,13 @@ export async function createPin(caller: Caller, projectId: string, body: CreateP
   if (!found || found.projectId !== projectId) throw invalid(NOT_THIS_PROJECT);
   const sheet = await loadFile(caller, body.fileId);
   if (body.version > currentVersion(sheet)) throw invalid(`The sheet has no version ${body.version}`);
+  const before = await placedBefore(caller, projectId, body);
+  if (before) return pinAnswer(before, sheet, now);
+  // A phone's id carries when it was placed; a clock far ahead would keep the pin first in every list.
+  if (body.id && decodeTime(body.id) > now.getTime() + MADE_AT_SKEW_MS) throw invalid(PIN_ID_FUTURE);
   const at = now.toISOString();
   const pin: PinRecord = {
-    _id: ulid(now.getTime()),
+    _id: body.id ?? ulid(now.getTime()),
     projectId,
     fileId: sheet._id,
     module: sheet.module,
@@ -72,7 +98,14 @@ export async function createPin(caller: Caller, projectId: string, body: CreateP
     createdAt: at,
     updatedAt: at,
   };
-  await insertPin(pin, pinEntry(caller, now, 'pin.created', pin, `on v${pin.version}`));
+  try {
+    await insertPin(pin, pinEntry(caller, now, 'pin.created', pin, `on v${pin.version}`));
+  } catch (error) {
+    // The same id placed by a request at the same time: that one's pin is the answer.
+    const placed = await placedBefore(caller, projectId, body);
+    if (placed) return pinAnswer(placed, sheet, now);
+    throw error;
+  }
   await noticeAssigned(caller, undefined, pin, now);
   return pinAnswer(pin, sheet, now);
 }

@@ -91,9 +91,21 @@ export const pinFields = /* @__PURE__ */ schema(() =>
 export type PinFields = z.infer<typeof pinFields>;
 export type PinFieldsInput = z.input<typeof pinFields>;
 
-/** POST /api/projects/{projectId}/pins: a pin on a version of a sheet of the project. */
+export const PIN_ID_MESSAGE = 'id must be an id made on the device (a ULID)';
+export const PIN_ID_TAKEN = 'This pin id belongs to another pin';
+export const PIN_ID_BINNED = 'This pin was placed and has since been deleted';
+export const PIN_ID_FUTURE = 'The pin id is dated in the future: please check the date and time on your device';
+
+/**
+ * POST /api/projects/{projectId}/pins: a pin on a version of a sheet of the project. `id`, when sent, is
+ * the pin's id made on the phone (docs/requirements.md#pins-placed-without-a-connection): the same id sent
+ * again answers the pin it placed the first time instead of placing a second one.
+ */
 export const createPinBody = /* @__PURE__ */ schema(() =>
   z.extend(pinFields, {
+    id: z.optional(
+      z.string({ error: PIN_ID_MESSAGE }).check(z.regex(/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/, { error: PIN_ID_MESSAGE })),
+    ),
     fileId: idField('fileId'),
     version: z
       .number({ error: 'version must be a version number' })

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { contract, type EndpointKey, endpointKeys } from '../../shared/contract.ts';
 import type { PinCommentsPage } from '../../shared/models/pins.ts';
 import { dayOffTwice, NO_WORKING_WEEKDAY, TOO_MANY_DAYS_OFF, WEEKDAY_MESSAGE } from '../../shared/schemas/calendar.ts';
-import { TOO_MANY_PIN_PHOTOS } from '../../shared/schemas/pins.ts';
+import { PIN_ID_FUTURE, PIN_ID_MESSAGE, TOO_MANY_PIN_PHOTOS } from '../../shared/schemas/pins.ts';
 import { MADE_AT_FUTURE, MADE_AT_MESSAGE, MADE_AT_TOO_OLD, SUBMISSION_ID_MESSAGE } from '../../shared/schemas/tasks.ts';
 import { addDaysToDateKey } from '../../shared/time.ts';
 import { asAdmin, call, createProject, createSignedInUser, login } from '../support/api.ts';
@@ -302,6 +302,11 @@ describe('pins with hostile values (docs/requirements.md#pins-on-a-sheet)', () =
       [pinBody(own, { description: 'x'.repeat(200_000) }), 'Description must be at most 5000 characters'],
       [{ ...pinBody(own), fileId: '../../etc/passwd' }, 'fileId is not a valid id'],
       [{ ...pinBody(own), dueDate: '2026-02-30' }, 'Due date must be a date (YYYY-MM-DD)'],
+      [{ ...pinBody(own), id: '../../PIN#x' }, PIN_ID_MESSAGE],
+      [{ ...pinBody(own), id: 'z'.repeat(26) }, PIN_ID_MESSAGE],
+      [{ ...pinBody(own), id: `${'0'.repeat(26)}0` }, PIN_ID_MESSAGE],
+      [{ ...pinBody(own), id: 42 }, PIN_ID_MESSAGE],
+      [{ ...pinBody(own), id: '7ZZZZZZZZZZZZZZZZZZZZZZZZZ' }, PIN_ID_FUTURE],
     ];
     for (const [body, error] of refused) {
       cases += 1;

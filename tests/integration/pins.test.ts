@@ -6,13 +6,20 @@
  */
 import { degrees, PDFDocument } from 'pdf-lib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityPage } from '../../shared/models/activity.ts';
 import type { Markup } from '../../shared/models/markups.ts';
 import type { Pin, PinsPage } from '../../shared/models/pins.ts';
 import type { Project } from '../../shared/models.ts';
 import { fromViewport, type Point, ROTATIONS, toViewport, type View } from '../../shared/pin-geometry.ts';
-import { MAX_PIN_DESCRIPTION, OUTSIDE_PAGE } from '../../shared/schemas/pins.ts';
+import {
+  MAX_PIN_DESCRIPTION,
+  OUTSIDE_PAGE,
+  PIN_ID_BINNED,
+  PIN_ID_FUTURE,
+  PIN_ID_TAKEN,
+} from '../../shared/schemas/pins.ts';
 import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import { uploadPresigned, uploadSmall } from '../support/documents.ts';
 import { drawMarkup, markupsPath } from '../support/markups.ts';
@@ -357,5 +364,61 @@ describe('the activity log', () => {
     expect(log.body.entries[2]?.changes).toEqual([
       { field: 'title', from: 'Cracked slab at grid C4', to: 'Cracked slab, C4-C5' },
     ]);
+  });
+});
+
+describe('a pin placed with an id made on the phone (docs/requirements.md#pins-placed-without-a-connection)', () => {
+  const place = (id: string, token: string, fields: Record<string, unknown> = {}) =>
+    call<Pin>(pinsPath(), { method: 'POST', token, body: { ...pinBody(planSheet, fields), id } });
+  const onSheet = async (title: string) =>
+    (await call<Pin[]>(`/api/file/plan/${planSheet}/pins`, { token: pm.token })).body.filter((p) => p.title === title);
+  const created = async (id: string) =>
+    (
+      await call<ActivityPage>(`/api/projects/${project._id}/activity?area=plan&objectId=${id}`, { token: pm.token })
+    ).body.entries.filter((e) => e.kind === 'pin.created');
+
+  it('sent again after a lost answer, and twice at once, the same id places one pin and answers it each time', async () => {
+    const id = ulid();
+    const first = await place(id, office.token, { title: 'Resent pin', assigneeId: pm.id });
+    expect(first).toMatchObject({ status: 201, body: { _id: id, title: 'Resent pin', createdBy: { id: office.id } } });
+    const again = await place(id, office.token, { title: 'Resent pin', assigneeId: pm.id });
+    expect(again).toMatchObject({ status: 201, body: { _id: id, createdAt: first.body.createdAt } });
+    expect((await onSheet('Resent pin')).map((p) => p._id)).toEqual([id]);
+    expect(await created(id)).toHaveLength(1);
+
+    const together = ulid();
+    const both = await Promise.all([1, 2].map(() => place(together, office.token, { title: 'Sent twice at once' })));
+    expect(both.map((r) => [r.status, r.body._id])).toEqual([
+      [201, together],
+      [201, together],
+    ]);
+    expect((await onSheet('Sent twice at once')).map((p) => p._id)).toEqual([together]);
+    expect(await created(together)).toHaveLength(1);
+  });
+
+  it("another person's id, an id dated ahead of the clock, and the id of a pin deleted since: refused", async () => {
+    const id = ulid();
+    await place(id, office.token, { title: 'Taken id' });
+    expect(await place(id, pm.token, { title: 'Taken id' })).toMatchObject({
+      status: 409,
+      body: { error: PIN_ID_TAKEN },
+    });
+    expect(await onSheet('Taken id')).toMatchObject([{ _id: id, createdBy: { id: office.id } }]);
+
+    const ahead = ulid(Date.now() + 3_600_000);
+    expect(await place(ahead, office.token, { title: 'From the future' })).toMatchObject({
+      status: 400,
+      body: { error: PIN_ID_FUTURE },
+    });
+    expect(await onSheet('From the future')).toEqual([]);
+
+    const binned = ulid();
+    await place(binned, pm.token, { title: 'Deleted since' });
+    expect(await call(`/api/pins/${binned}`, { method: 'DELETE', token: pm.token })).toMatchObject({ status: 200 });
+    expect(await place(binned, pm.token, { title: 'Deleted since' })).toMatchObject({
+      status: 409,
+      body: { error: PIN_ID_BINNED },
+    });
+    expect(await onSheet('Deleted since')).toEqual([]);
   });
 });

@@ -11,6 +11,9 @@ import type { ScreenHandle } from '../layout/screen-handle.ts';
 export const handle: ScreenHandle = {
   needsProject: true,
   module: ({ module }) => MODULES.find((m: Module) => m === module),
+  // A sheet already open takes pins offline (features/documents/api/pin-outbox.ts).
+  worksOffline:
+    'You are offline. Pins and photos you add to a sheet already open are kept on this phone and sent when the connection returns.',
 };
 
 /** /view_file/{module}/{fileId} */

@@ -276,6 +276,7 @@ export default function PdfViewer({ url, fileName, onError, pins, initialPage, i
                 {work.active && info && natural && current ? (
                   <PinLayer
                     pins={work.pins.filter((pin) => pin.spot.page === page)}
+                    waiting={work.waiting.pending.filter((e) => e.pin?.spot.page === page)}
                     page={info}
                     view={{ scale: shownScale, rotation }}
                     placing={work.placing !== null}
@@ -307,6 +308,7 @@ export default function PdfViewer({ url, fileName, onError, pins, initialPage, i
         {work.active ? (
           <PinPanel
             pins={work.pins}
+            waiting={work.waiting.entries}
             selectedId={work.selectedId}
             onSelect={(pin) => {
               work.setSelectedId(pin._id);
@@ -332,6 +334,7 @@ export default function PdfViewer({ url, fileName, onError, pins, initialPage, i
         <PinFormDialog
           title="New pin"
           initial={EMPTY_PIN}
+          withPhotos
           assignees={work.assignees}
           onSave={work.save}
           onClose={() => work.setDraft(null)}

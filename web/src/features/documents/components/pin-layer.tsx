@@ -9,11 +9,14 @@ import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from
 import type { Pin } from '#shared/models/pins.ts';
 import { fromViewport, type PageSize, type Point, toViewport, type View, viewportSize } from '#shared/pin-geometry.ts';
 import { PIN_STATUS_LABELS } from '#shared/schemas/pins.ts';
+import type { QueuedPin } from '../api/pin-outbox.ts';
 import { movedCrossHair } from '../utils/cross-hair.ts';
 import './pin-layer.css';
 
 export interface PinLayerProps {
   pins: readonly Pin[];
+  /** New pins kept on this phone, not sent yet: drawn dashed, listed beside the sheet. */
+  waiting?: readonly QueuedPin[];
   /** The page unrotated at scale 1 (PDF.js's viewport with rotation 0). */
   page: PageSize;
   view: View;
@@ -27,7 +30,17 @@ export interface PinLayerProps {
 
 export const pinLabel = (pin: Pin) => `${pin.title}, ${PIN_STATUS_LABELS[pin.status]}${pin.overdue ? ', overdue' : ''}`;
 
-export function PinLayer({ pins, page, view, placing, selectedId, onSelect, onPlace, onCancelPlacing }: PinLayerProps) {
+export function PinLayer({
+  pins,
+  waiting = [],
+  page,
+  view,
+  placing,
+  selectedId,
+  onSelect,
+  onPlace,
+  onCancelPlacing,
+}: PinLayerProps) {
   const size = viewportSize(page, view);
   const [cross, setCross] = useState<Point | null>(null);
   const layer = useRef<HTMLDivElement>(null);
@@ -99,6 +112,21 @@ export function PinLayer({ pins, page, view, placing, selectedId, onSelect, onPl
               event.stopPropagation();
               if (!placing) onSelect(pin);
             }}
+          />
+        );
+      })}
+      {waiting.map((entry) => {
+        if (!entry.pin) return null;
+        const at = toViewport(entry.pin.spot, page, view);
+        return (
+          <span
+            key={entry.id}
+            role="img"
+            className="pin-marker pin-marker--pending"
+            style={{ left: at.x, top: at.y }}
+            aria-label={`${entry.title}, ${entry.refused ? 'not sent' : 'waiting to send'}`}
+            data-testid="pin-marker-waiting"
+            data-pin-id={entry.pinId}
           />
         );
       })}

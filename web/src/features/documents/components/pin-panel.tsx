@@ -6,12 +6,16 @@
 import type { Pin } from '#shared/models/pins.ts';
 import { PIN_CATEGORY_LABELS, PIN_STATUS_LABELS, type PinStatus } from '#shared/schemas/pins.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import type { QueuedPin } from '../api/pin-outbox.ts';
 import { PinComments } from './pin-comments.tsx';
+import { WaitingPins } from './pin-outbox.tsx';
 import { PinPhotos } from './pin-photos.tsx';
 import './pin-panel.css';
 
 export interface PinPanelProps {
   pins: readonly Pin[];
+  /** The sheet's pins and photos waiting on this phone. */
+  waiting: readonly QueuedPin[];
   selectedId: string | null;
   onSelect: (pin: Pin) => void;
   /** Whether the person may change this pin's status (the assignee, a project manager, an admin). */
@@ -39,7 +43,11 @@ const NEXT_STATUSES: Record<PinStatus, { status: PinStatus; label: string }[]> =
   closed: [{ status: 'open', label: 'Reopen' }],
 };
 
-function PinDetails({ pin, ...props }: Omit<PinPanelProps, 'pins' | 'selectedId' | 'onSelect'> & { pin: Pin }) {
+function PinDetails({
+  pin,
+  waiting,
+  ...props
+}: Omit<PinPanelProps, 'pins' | 'selectedId' | 'onSelect'> & { pin: Pin }) {
   return (
     <div className="pin-panel__details" data-testid="pin-details">
       <p>
@@ -78,7 +86,12 @@ function PinDetails({ pin, ...props }: Omit<PinPanelProps, 'pins' | 'selectedId'
           </Button>
         ) : null}
       </div>
-      <PinPhotos pinId={pin._id} mayAdd={props.mayEdit} mayRemoveAny={props.mayDelete} />
+      <PinPhotos
+        pin={pin}
+        waiting={waiting.filter((e) => e.pinId === pin._id)}
+        mayAdd={props.mayEdit}
+        mayRemoveAny={props.mayDelete}
+      />
       <PinComments pinId={pin._id} mayComment={props.mayEdit} />
     </div>
   );
@@ -90,6 +103,7 @@ export function PinPanel({ pins, selectedId, onSelect, ...props }: PinPanelProps
       <h2 id="pin-panel-title" className="pin-panel__title">
         Pins ({pins.length})
       </h2>
+      <WaitingPins entries={props.waiting} />
       {pins.length === 0 ? <p className="muted">No pins on this sheet yet.</p> : null}
       <ul className="pin-panel__list">
         {pins.map((pin) => (

@@ -2,10 +2,12 @@
  * A pin's photos under its details (docs/requirements.md#pins-on-a-sheet): thumbnails that open a larger
  * view, "Add photo" for the pin writers (the phone's camera, or a chosen file, scaled and sent like a
  * site-report photo with its progress), and Remove, asked in the app's confirm dialog, for a project
- * manager, an admin or the person who added the photo.
+ * manager, an admin or the person who added the photo. Without a connection a photo is kept on the phone
+ * and sent by the pin outbox when it returns (docs/requirements.md#pins-placed-without-a-connection).
  */
-import { type ChangeEvent, useRef, useState } from 'react';
-import type { PinPhoto } from '#shared/models/pins.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Pin, PinPhoto } from '#shared/models/pins.ts';
 import { MAX_PIN_PHOTOS } from '#shared/schemas/pins.ts';
 import { formatTorontoDateTime } from '#shared/time.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -14,44 +16,75 @@ import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
+import { failedForNow } from '../../../lib/outbox.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useAddPinPhoto, usePinPhotos, useRemovePinPhoto } from '../api/pin-photos.ts';
+import { requestOutboxFlush } from '../../../lib/use-outbox-sender.ts';
+import { documentKeys } from '../api/keys.ts';
+import {
+  PIN_OUTBOX_TEXTS,
+  photosLeft,
+  pinOutbox,
+  type QueuedPin,
+  queuedPinPhotos,
+  sendQueuedPin,
+} from '../api/pin-outbox.ts';
+import { usePinPhotos, useRemovePinPhoto } from '../api/pin-photos.ts';
+import { AddPhotoButton } from './add-photo-button.tsx';
 import '../../../components/ui/photo-grid.css';
 import './pin-photos.css';
 
 export interface PinPhotosProps {
-  pinId: string;
+  pin: Pin;
+  /** The pin's entries waiting in the outbox on this phone. */
+  waiting: readonly QueuedPin[];
   /** Whether the person may add photos (site, pm, office, admin). */
   mayAdd: boolean;
   /** Whether the person may remove any photo (project managers and admins); others remove their own. */
   mayRemoveAny: boolean;
 }
 
-export function PinPhotos({ pinId, mayAdd, mayRemoveAny }: PinPhotosProps) {
+export function PinPhotos({ pin, waiting, mayAdd, mayRemoveAny }: PinPhotosProps) {
+  const pinId = pin._id;
   const photos = usePinPhotos(pinId);
-  const add = useAddPinPhoto(pinId);
+  const queryClient = useQueryClient();
   const remove = useRemovePinPhoto(pinId);
   const toast = useToast();
   const [confirmDialog, confirm] = useConfirm();
   const { userId } = useSession();
   const [progress, setProgress] = useState<number | null>(null);
   const [open, setOpen] = useState<PinPhoto | null>(null);
-  const input = useRef<HTMLInputElement>(null);
   const list = photos.data ?? [];
-  const full = list.length >= MAX_PIN_PHOTOS;
+  // A refused entry is listed beside the sheet with its reason, not counted as waiting here.
+  const kept = waiting.reduce((n, e) => n + (e.refused ? 0 : photosLeft(e)), 0);
+  const full = list.length + kept >= MAX_PIN_PHOTOS;
 
-  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  /** Into the outbox, as it is (an upload already made is confirmed, not sent again): sent when the connection returns. */
+  const keep = async (entry: QueuedPin) => {
+    await pinOutbox.put(entry);
+    requestOutboxFlush();
+    toast(PIN_OUTBOX_TEXTS.photoQueued, 'info');
+  };
+
+  /** Sent at once with its progress; without a connection, or when it fails for now, it waits on the phone. */
+  const onPick = async (file: File) => {
+    if (!userId) return;
     setProgress(0);
     try {
-      await add.mutateAsync({ file, onProgress: setProgress });
+      const where = { userId, projectId: pin.projectId, module: pin.module, fileId: pin.fileId };
+      const entry = await queuedPinPhotos(where, { id: pinId, title: pin.title }, [file]);
+      if (!navigator.onLine) return await keep(entry);
+      try {
+        await sendQueuedPin(entry, async () => undefined, setProgress);
+      } catch (error) {
+        if (!failedForNow(error)) throw error;
+        return await keep(entry);
+      }
       toast('Photo added', 'success');
     } catch (error) {
       toast(serverMessageOr(error, 'Failed to add the photo'), 'error');
     } finally {
       setProgress(null);
+      void queryClient.invalidateQueries({ queryKey: documentKeys.pinPhotos(pinId) });
     }
   };
 
@@ -74,7 +107,12 @@ export function PinPhotos({ pinId, mayAdd, mayRemoveAny }: PinPhotosProps) {
     <section className="pin-photos" aria-label="Photos" data-testid="pin-photos">
       <h3 className="pin-photos__title">Photos ({list.length})</h3>
       {photos.isError && !photos.data ? <Alert message="Could not load the photos" variant="error" /> : null}
-      {photos.data && list.length === 0 ? <p className="muted">No photos yet.</p> : null}
+      {photos.data && list.length === 0 && kept === 0 ? <p className="muted">No photos yet.</p> : null}
+      {kept > 0 ? (
+        <p className="muted" data-testid="pin-photos-waiting">
+          {kept === 1 ? '1 photo' : `${kept} photos`} waiting to send: kept on this phone.
+        </p>
+      ) : null}
       {list.length > 0 ? (
         <ul className="photo-grid">
           {list.map((photo, i) => (
@@ -97,21 +135,11 @@ export function PinPhotos({ pinId, mayAdd, mayRemoveAny }: PinPhotosProps) {
         </ul>
       ) : null}
       {mayAdd && !full ? (
-        <div>
-          <input
-            ref={input}
-            hidden
-            type="file"
-            accept="image/*"
-            capture="environment"
-            onChange={onPick}
-            disabled={progress !== null}
-            data-testid="pin-photo-input"
-          />
-          <Button size="sm" variant="secondary" busy={progress !== null} onClick={() => input.current?.click()}>
-            Add photo
-          </Button>
-        </div>
+        <AddPhotoButton
+          onPick={([file]) => file && void onPick(file)}
+          busy={progress !== null}
+          testId="pin-photo-input"
+        />
       ) : null}
       {progress !== null ? (
         <progress max={100} value={progress} aria-label="Uploading the photo">

@@ -1,8 +1,10 @@
 /**
  * The pin work of the viewer (docs/requirements.md#pins-on-a-sheet): the sheet's pins, the place (or move)
- * mode, the picked pin, the form, and the changes, each answered with the app's toasts.
+ * mode, the picked pin, the form, and the changes, each answered with the app's toasts. A pin placed
+ * without a connection (or when the connection fails on the way) waits in the pin outbox with its photos
+ * and shows on the sheet as waiting (docs/requirements.md#pins-placed-without-a-connection).
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Pin } from '#shared/models/pins.ts';
 import type { PageSize, Point } from '#shared/pin-geometry.ts';
 import { canManagePins, canWritePins } from '#shared/pin-rules.ts';
@@ -11,8 +13,11 @@ import type { PinFields, PinStatus } from '#shared/schemas/pins.ts';
 import { DELETE_ACTION, useConfirm } from '../../../components/ui/confirm-dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { serverMessageOr, withReason } from '../../../lib/api-client.ts';
+import { failedForNow } from '../../../lib/outbox.ts';
 import { RESTORE_NOTE } from '../../../lib/recycle-bin.ts';
 import { useSession } from '../../../lib/session.ts';
+import { requestOutboxFlush, useWaiting } from '../../../lib/use-outbox-sender.ts';
+import { PIN_OUTBOX_TEXTS, pinOutbox, queuedPin } from '../api/pin-outbox.ts';
 import {
   useChangePinStatus,
   useCreatePin,
@@ -56,6 +61,14 @@ export function usePinWork(given: PinSheet | null, initialPin: string | null) {
   const [placing, setPlacing] = useState<'new' | Pin | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(initialPin);
   const [draft, setDraft] = useState<Draft | null>(null);
+  const allWaiting = useWaiting(pinOutbox, userId);
+  const placed = pins.data;
+  /** The sheet's entries kept on this phone; the new pins among them not yet in the sheet's list. */
+  const waiting = useMemo(() => {
+    const entries = allWaiting.filter((e) => e.fileId === sheet.fileId && e.projectId === sheet.projectId);
+    const pending = entries.filter((e) => e.pin && !placed?.some((p) => p._id === e.pinId));
+    return { entries, pending };
+  }, [allWaiting, placed, sheet.fileId, sheet.projectId]);
 
   const spotOf = (page: number, point: Point, size: PageSize) => ({
     page,
@@ -81,22 +94,40 @@ export function usePinWork(given: PinSheet | null, initialPin: string | null) {
     }
   };
 
-  const save = async (fields: PinFields): Promise<string | undefined> => {
-    if (!draft) return undefined;
-    try {
-      const pin = await create.mutateAsync({
-        ...fields,
-        fileId: sheet.fileId,
-        version: sheet.version,
-        spot: spotOf(draft.page, draft.point, draft.size),
-      });
-      setDraft(null);
-      setSelectedId(pin._id);
-      toast('Pin placed', 'success');
-      return undefined;
-    } catch (error) {
-      return serverMessageOr(error, 'Failed to place the pin');
+  /**
+   * Places the drafted pin with the photos picked in its form: at once when there is a connection (its
+   * photos then follow through the outbox), else kept in the outbox whole. The pin's id is made here, so
+   * a create whose answer was lost and is sent again later places it once.
+   */
+  const save = async (fields: PinFields, photos: readonly File[] = []): Promise<string | undefined> => {
+    if (!draft || !userId) return undefined;
+    const where = { userId, projectId: sheet.projectId, module: sheet.module, fileId: sheet.fileId };
+    const body = {
+      ...fields,
+      fileId: sheet.fileId,
+      version: sheet.version,
+      spot: spotOf(draft.page, draft.point, draft.size),
+    };
+    const entry = await queuedPin(where, body, photos);
+    if (navigator.onLine && entry.pin) {
+      try {
+        await create.mutateAsync(entry.pin);
+        // Placed: what is left is its photos, sent as photos added to the pin.
+        entry.placed = true;
+        delete entry.pin;
+      } catch (error) {
+        if (!failedForNow(error)) return serverMessageOr(error, 'Failed to place the pin');
+      }
     }
+    setDraft(null);
+    setSelectedId(entry.pinId);
+    if (entry.photos.length > 0 || !entry.placed) {
+      await pinOutbox.put(entry);
+      requestOutboxFlush();
+    }
+    if (entry.placed) toast('Pin placed', 'success');
+    else toast(PIN_OUTBOX_TEXTS.queued, 'info');
+    return undefined;
   };
 
   const changeStatus = async (pin: Pin, next: PinStatus) => {
@@ -132,6 +163,8 @@ export function usePinWork(given: PinSheet | null, initialPin: string | null) {
   return {
     active: given !== null,
     pins: pins.data ?? [],
+    /** The sheet's pins and photos waiting on this phone, and the new pins among them. */
+    waiting,
     mayEdit,
     assignees: assignees.data ?? [],
     placing,

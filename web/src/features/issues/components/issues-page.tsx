@@ -96,6 +96,9 @@ function IssueRow({ pin, mayChange, onStatus }: { pin: Pin; mayChange: boolean; 
           {pin.fileName}, page {pin.spot.page}
         </span>
         {pin.checkPositionOn !== null ? <span>Check position on v{pin.checkPositionOn}</span> : null}
+        {pin.photos.length > 0 ? (
+          <span>{pin.photos.length === 1 ? '1 photo' : `${pin.photos.length} photos`}</span>
+        ) : null}
       </p>
       {mayChange ? (
         <div className="issue__actions">
