@@ -9,8 +9,8 @@ import type { Markup } from '#shared/models/markups.ts';
 import { MARKUP_OUTSIDE_PAGE, type MarkupShape } from '#shared/schemas/markups.ts';
 import { Refused } from '../data/refusals.ts';
 import { caller, refusal } from './test-support/callers.ts';
-import { store } from './test-support/document-store.ts';
 import { fakeDocumentStore } from './test-support/mock-documents.ts';
+import { LATER, NOW, resetToSheet, SHEET } from './test-support/sheet-fixtures.ts';
 
 /** The markup table: markups by id, and the activity entries written with them. */
 const table = { markups: new Map<string, Markup>(), entries: [] as ActivityEntry[] };
@@ -43,9 +43,6 @@ fakeDocumentStore('files', 'folders', 'fileVersions');
 const { createMarkup, deleteMarkup, listMarkups, NO_DELETE_RIGHT, ONLY_AUTHOR, publishMarkup, updateMarkup } =
   await import('./markups.ts');
 
-const NOW = new Date('2026-11-23T15:00:00.000Z');
-const LATER = new Date('2026-11-24T15:00:00.000Z');
-const SHEET = '01JD0000000000000000000001';
 const sheetPath = { moduleParam: 'plan', fileId: SHEET };
 const author = caller('office', ['P1'], 'U1');
 const colleague = caller('office', ['P1'], 'U2');
@@ -68,10 +65,9 @@ const draw = (who = author) =>
 const pathOf = (markup: Markup) => ({ ...sheetPath, markupId: markup._id });
 
 beforeEach(() => {
-  store.reset();
+  resetToSheet();
   table.markups.clear();
   table.entries.length = 0;
-  store.addFile(SHEET, 'A-101.pdf', store.addFolder('01JD00000000000000000000F1', 'Drawings'));
 });
 
 describe('a new markup', () => {

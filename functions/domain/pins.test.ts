@@ -16,6 +16,7 @@ import type { UserRecord } from '../data/users.ts';
 import { caller, refusal } from './test-support/callers.ts';
 import { store } from './test-support/document-store.ts';
 import { fakeDocumentStore } from './test-support/mock-documents.ts';
+import { LATER, NOW, resetToSheet, SHEET } from './test-support/sheet-fixtures.ts';
 
 /** The pin table, the bin items its deletes wrote, the users, and the notices the domain asked for. */
 const table = {
@@ -66,9 +67,6 @@ fakeDocumentStore('files', 'folders', 'fileVersions');
 const { BAD_ASSIGNEE, changePinStatus, createPin, deletePin, NO_STATUS_RIGHT, NOT_THIS_PROJECT, updatePin } =
   await import('./pins.ts');
 
-const NOW = new Date('2026-11-23T15:00:00.000Z');
-const LATER = new Date('2026-11-24T15:00:00.000Z');
-const SHEET = '01JD0000000000000000000001';
 const OTHER_SHEET = '01JD0000000000000000000002';
 const manager = caller('pm', ['P1'], 'U1');
 const writer = caller('office', ['P1'], 'U2');
@@ -102,10 +100,9 @@ const body = (extra: Partial<CreatePinBody> = {}): CreatePinBody => ({
 });
 
 beforeEach(() => {
-  store.reset();
+  resetToSheet();
   for (const map of [table.pins, table.users]) map.clear();
   for (const list of [table.bin, table.entries, table.notices]) list.length = 0;
-  store.addFile(SHEET, 'A-101.pdf', store.addFolder('01JD00000000000000000000F1', 'Drawings'));
   store.addFile(OTHER_SHEET, 'B-101.pdf', undefined, { projectId: 'P2', module: 'plan' });
   table.users.set('U3', user('U3', 'consultant', ['P1']));
   table.users.set('U4', user('U4', 'site', ['P1']));
