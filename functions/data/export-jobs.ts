@@ -5,9 +5,9 @@
  * DynamoDB's TTL removes a job a week after it was made; its PDF stays in the bucket under exports/ until the
  * bucket's lifecycle rule removes it.
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/aws-clients.ts';
-import { recordOf, table } from './table.ts';
+import { putNewItem, recordOf, table } from './table.ts';
 
 export interface ExportJobRecord {
   _id: string;
@@ -31,13 +31,7 @@ export interface ExportJobRecord {
 const jobKey = (id: string) => ({ PK: `JOB#${id}`, SK: 'JOB' });
 
 export async function insertExportJob(job: ExportJobRecord): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: table(),
-      Item: { ...jobKey(job._id), type: 'ExportJob', ...job },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  await putNewItem({ ...jobKey(job._id), type: 'ExportJob', ...job });
 }
 
 export async function getExportJob(id: string): Promise<ExportJobRecord | undefined> {

@@ -11,7 +11,7 @@ import { activityPut } from './activity-log.ts';
 import { filledPage } from './pages.ts';
 import { pinKey } from './pins.ts';
 import { Refused } from './refusals.ts';
-import { deleteItems, type Item, queryAll, table } from './table.ts';
+import { deleteSortKeyPrefix, type Item, table } from './table.ts';
 import { transactOrRefuse } from './transactions.ts';
 
 const COMMENT_PREFIX = 'COMMENT#';
@@ -74,11 +74,6 @@ export async function listPinComments(
 }
 
 /** Deletes every comment of a pin (the erase of a binned pin, before its own item); safe to repeat. */
-export async function deletePinComments(pinId: string): Promise<void> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': pinKey(pinId).PK, ':prefix': COMMENT_PREFIX },
-    ProjectionExpression: 'PK, SK',
-  });
-  await deleteItems(items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) })));
+export function deletePinComments(pinId: string): Promise<void> {
+  return deleteSortKeyPrefix(pinKey(pinId).PK, COMMENT_PREFIX);
 }

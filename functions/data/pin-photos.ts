@@ -16,7 +16,7 @@ import { dynamo } from '../commons/aws-clients.ts';
 import { activityPut } from './activity-log.ts';
 import { pinKey } from './pins.ts';
 import { Refused } from './refusals.ts';
-import { deleteItems, type Item, queryAll, table } from './table.ts';
+import { deleteSortKeyPrefix, type Item, queryAll, table } from './table.ts';
 import { type Labeled, transactOrRefuse } from './transactions.ts';
 
 /** A photo as stored. */
@@ -149,11 +149,6 @@ export async function listPinPhotos(pinId: string): Promise<PinPhotoRecord[]> {
 }
 
 /** Deletes every photo item of a pin (the erase of a binned pin, after its objects); safe to repeat. */
-export async function deletePinPhotoItems(pinId: string): Promise<void> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': pinKey(pinId).PK, ':prefix': PHOTO_PREFIX },
-    ProjectionExpression: 'PK, SK',
-  });
-  await deleteItems(items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) })));
+export function deletePinPhotoItems(pinId: string): Promise<void> {
+  return deleteSortKeyPrefix(pinKey(pinId).PK, PHOTO_PREFIX);
 }

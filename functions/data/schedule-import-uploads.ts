@@ -5,10 +5,10 @@
  * - taking it: DeleteItem on the same key, conditional on its existence, answering what it held (once only)
  * The item's TTL removes an upload never used, a day after it expires.
  */
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/aws-clients.ts';
 import type { ScheduleKind } from './schedule-tasks.ts';
-import { type Item, type Key, table, ttlAfter } from './table.ts';
+import { type Item, type Key, putNewItem, table, ttlAfter } from './table.ts';
 
 export interface ImportUpload {
   uploadId: string;
@@ -42,18 +42,12 @@ function uploadOf(item: Item): ImportUpload {
 }
 
 export async function insertImportUpload(upload: ImportUpload): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: table(),
-      Item: {
-        ...uploadKey(upload.uploadId),
-        itemType: 'schedule-import-upload',
-        ...upload,
-        ttl: ttlAfter(upload.expiresAt, DAY_SECONDS),
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  await putNewItem({
+    ...uploadKey(upload.uploadId),
+    itemType: 'schedule-import-upload',
+    ...upload,
+    ttl: ttlAfter(upload.expiresAt, DAY_SECONDS),
+  });
 }
 
 export async function getImportUpload(uploadId: string): Promise<ImportUpload | undefined> {

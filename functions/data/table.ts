@@ -3,6 +3,7 @@ import {
   BatchGetCommand,
   BatchWriteCommand,
   type NativeAttributeValue,
+  PutCommand,
   QueryCommand,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
@@ -18,7 +19,6 @@ export interface Key {
 
 export const table = () => config.tableName();
 
-/** Every item of a query, following pages (for lists that are small by nature, such as users). */
 /** Every item of one GSI1 partition (all users, all projects, a module's folders, a schedule), pages followed. */
 export function queryIndexPartition(pk: string): Promise<Item[]> {
   return queryAll({
@@ -28,6 +28,7 @@ export function queryIndexPartition(pk: string): Promise<Item[]> {
   });
 }
 
+/** Every item of a query, following pages (for lists that are small by nature, such as users). */
 export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Item[]> {
   const items: Item[] = [];
   let start: Item | undefined;
@@ -90,6 +91,16 @@ export function ttlAfter(instant: string, keptSeconds: number): number {
   return Math.ceil(Date.parse(instant) / 1000) + keptSeconds;
 }
 
+/**
+ * One PutItem of a new item (an upload, a job): DynamoDB refuses it with a ConditionalCheckFailedException
+ * (`isConditionFailure`) when an item with its key exists, so nothing is overwritten.
+ */
+export async function putNewItem(item: Item & Key): Promise<void> {
+  await dynamo().send(
+    new PutCommand({ TableName: table(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }),
+  );
+}
+
 export function isConditionFailure(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
 }
@@ -116,4 +127,17 @@ export async function batchWrite(requests: WriteRequest[]): Promise<number> {
 /** Deletes items by key (batchWrite). */
 export async function deleteItems(keys: Key[]): Promise<void> {
   await batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));
+}
+
+/**
+ * Deletes every item of partition `pk` whose sort key starts with `prefix` (the comments or photos of a pin):
+ * their keys read with pages followed, then batchWrite deletes. Safe to repeat.
+ */
+export async function deleteSortKeyPrefix(pk: string, prefix: string): Promise<void> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+    ProjectionExpression: 'PK, SK',
+  });
+  await deleteItems(items.map((item) => ({ PK: String(item.PK), SK: String(item.SK) })));
 }

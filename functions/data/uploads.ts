@@ -2,11 +2,11 @@
  * Pending uploads: PK=UPLOAD#<id>, SK=UPLOAD, removed when the upload is confirmed or aborted, else by TTL a
  * day after it expires. The id is also the id of the file it becomes, which makes confirming idempotent.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { UploadSource } from '#shared/documents.ts';
 import type { Module } from '#shared/roles.ts';
 import { dynamo } from '../commons/aws-clients.ts';
-import { type Item, type Key, table, ttlAfter } from './table.ts';
+import { type Item, type Key, putNewItem, table, ttlAfter } from './table.ts';
 import type { Labeled } from './transactions.ts';
 
 export interface PendingUpload {
@@ -46,21 +46,15 @@ function fromItem(item: Item): PendingUpload {
 }
 
 export async function insertUpload(upload: PendingUpload): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: table(),
-      Item: {
-        ...uploadKey(upload._id),
-        type: 'Upload',
-        // Unconfirmed uploads of a project, by expiry (countPendingUploads).
-        GSI1PK: pendingOfProject(upload.projectId),
-        GSI1SK: upload.expiresAt,
-        ...upload,
-        ttl: ttlAfter(upload.expiresAt, DAY_SECONDS),
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  await putNewItem({
+    ...uploadKey(upload._id),
+    type: 'Upload',
+    // Unconfirmed uploads of a project, by expiry (countPendingUploads).
+    GSI1PK: pendingOfProject(upload.projectId),
+    GSI1SK: upload.expiresAt,
+    ...upload,
+    ttl: ttlAfter(upload.expiresAt, DAY_SECONDS),
+  });
 }
 
 export async function getUpload(id: string): Promise<PendingUpload | undefined> {

@@ -80,6 +80,24 @@ export async function loadFile(caller: Caller, id: string, options: { deleting?:
   return file;
 }
 
+/** What an object placed on a sheet (a markup, a pin) records of the sheet, and the version it is on. */
+export interface OnSheet {
+  projectId: string;
+  fileId: string;
+  module: Module;
+  fileName: string;
+  version: number;
+}
+
+/** The sheet's part of a new markup or pin: its project, id, area and name as they are now, and `version`. */
+export const onSheet = (sheet: FileRecord, version: number): OnSheet => ({
+  projectId: sheet.projectId,
+  fileId: sheet._id,
+  module: sheet.module,
+  fileName: sheet.original_name,
+  version,
+});
+
 /** Where something is put: a folder, or the module root of a project. */
 export interface Target {
   projectId: string;

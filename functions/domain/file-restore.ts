@@ -16,13 +16,11 @@ import { Refused } from '../data/refusals.ts';
 import { restoreDetail } from './bin-records.ts';
 import { chainLive, isGone } from './document-access.ts';
 import { fileEntry } from './document-activity.ts';
-import { NOT_IN_BIN } from './refusals.ts';
+import { FILE_CHANGED, NOT_IN_BIN } from './refusals.ts';
 
 const ATTEMPTS = 5;
 /** Names tried for a restored file before giving up: "A (restored).pdf", then "A (restored 2).pdf" … */
 const NAME_TRIES = 20;
-
-const RESTORE_CHANGED = 'The file was changed by someone else at the same time. Please try again.';
 
 /** "Plan.pdf" -> "Plan (restored).pdf"; the n-th try (n > 1) -> "Plan (restored n).pdf". */
 export function restoredName(name: string, n = 1): string {
@@ -73,7 +71,7 @@ export async function restoreFile(caller: Caller, bin: BinRecord, toRoot: boolea
       if (!(error instanceof Refused)) throw error;
       if (error.subject === 'bin') throw notFound(NOT_IN_BIN);
       // The folder went, or the file changed, meanwhile: read both again and decide again.
-      if (attempt >= ATTEMPTS) throw conflict(RESTORE_CHANGED);
+      if (attempt >= ATTEMPTS) throw conflict(FILE_CHANGED);
     }
   }
 }

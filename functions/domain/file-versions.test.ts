@@ -10,9 +10,8 @@ import { store } from './test-support/document-store.ts';
 import { fakeDocumentStore } from './test-support/mock-documents.ts';
 
 fakeDocumentStore('files', 'folders', 'fileVersions', 'objects', 'transfers');
-const { commitNewVersion, FILE_CHANGED, fileVersions, makeVersionCurrent, VERSION_NOT_FOUND } = await import(
-  './file-versions.ts'
-);
+const { commitNewVersion, fileVersions, makeVersionCurrent, VERSION_NOT_FOUND } = await import('./file-versions.ts');
+const { FILE_CHANGED } = await import('./refusals.ts');
 
 const NOW = new Date('2026-11-23T15:00:00.000Z');
 const LATER = new Date('2026-11-24T15:00:00.000Z');

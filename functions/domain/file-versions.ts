@@ -22,9 +22,9 @@ import { deleteObjects } from '../storage/objects.ts';
 import { FILE_NOT_FOUND, loadFile, parseModule, placeOfFile } from './document-access.ts';
 import { fileEntry } from './document-activity.ts';
 import { tellFolderFollowers } from './folder-followers.ts';
+import { FILE_CHANGED } from './refusals.ts';
 
 export const VERSION_NOT_FOUND = 'Version not found';
-export const FILE_CHANGED = 'The file was changed by someone else at the same time. Please try again.';
 
 /** What a new version brings: its bytes (already stored at `s3Key`) and who sent them. */
 export interface NewVersion {

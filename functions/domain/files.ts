@@ -35,11 +35,9 @@ import {
 import { copyActivity, fileEntry, moveActivity, placeOf } from './document-activity.ts';
 import { commitNewFile } from './file-commit.ts';
 import { loadVersion } from './file-versions.ts';
-import { orWorded } from './refusals.ts';
+import { FILE_CHANGED, orWorded } from './refusals.ts';
 
 const ATTEMPTS = 5;
-const FILE_CHANGED = 'The file was changed by someone else at the same time. Please try again.';
-
 /**
  * A folder's contents. The first page of a folder is ONE Query over its container: the folder's own item
  * (name, counters, ancestors = breadcrumbs), its subfolders, then its files. Later pages: the folder by

@@ -15,10 +15,21 @@ import { loadFile, parseModule } from './document-access.ts';
 
 export const MARKUP_NOT_FOUND = 'Markup not found';
 
+/** A sheet as a markup path names it: the area it says (checked to be one) and the file's id. */
+export interface SheetPath {
+  moduleParam: string;
+  fileId: string;
+}
+
+/** One markup of a sheet, as its path names it. */
+export interface MarkupPath extends SheetPath {
+  markupId: string;
+}
+
 /** The sheet of a markup path, which the caller may open. */
-export async function loadSheet(caller: Caller, moduleParam: string, fileId: string): Promise<FileRecord> {
-  parseModule(moduleParam);
-  return loadFile(caller, fileId);
+export async function loadSheet(caller: Caller, path: SheetPath): Promise<FileRecord> {
+  parseModule(path.moduleParam);
+  return loadFile(caller, path.fileId);
 }
 
 /** A version of the sheet (undefined: the current one); 400 for one it does not have. */
@@ -34,14 +45,9 @@ export const seesMarkup = (caller: Pick<Caller, 'userId'>, markup: Markup): bool
   markup.published || markup.author.id === caller.userId;
 
 /** A markup of this sheet the caller sees, with the sheet; 404 otherwise (a draft of someone else's too). */
-export async function loadMarkup(
-  caller: Caller,
-  moduleParam: string,
-  fileId: string,
-  markupId: string,
-): Promise<{ markup: Markup; sheet: FileRecord }> {
-  const sheet = await loadSheet(caller, moduleParam, fileId);
-  const markup = isUlid(markupId) ? await getMarkup(markupId) : undefined;
+export async function loadMarkup(caller: Caller, path: MarkupPath): Promise<{ markup: Markup; sheet: FileRecord }> {
+  const sheet = await loadSheet(caller, path);
+  const markup = isUlid(path.markupId) ? await getMarkup(path.markupId) : undefined;
   if (!markup || markup.fileId !== sheet._id || !seesMarkup(caller, markup)) throw notFound(MARKUP_NOT_FOUND);
   return { markup, sheet };
 }

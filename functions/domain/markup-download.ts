@@ -11,7 +11,7 @@ import { ulid } from '../commons/ids.ts';
 import { listVersionMarkups } from '../data/markups.ts';
 import { DOWNLOAD_URL_SECONDS, presignGet, putObject, readObject } from '../storage/objects.ts';
 import { markedUpPdf } from './marked-up-pdf.ts';
-import { loadSheet, sheetVersion } from './markup-access.ts';
+import { loadSheet, type SheetPath, sheetVersion } from './markup-access.ts';
 
 export const NOT_A_PDF = 'Only a PDF can be downloaded with markups';
 export const UNREADABLE_PDF = 'The PDF could not be read to draw the markups into it';
@@ -21,12 +21,11 @@ const markedUpName = (name: string, version: number) => `${name.replace(/\.pdf$/
 
 export async function downloadMarkedUp(
   caller: Caller,
-  moduleParam: string,
-  fileId: string,
+  path: SheetPath,
   query: MarkupVersionQuery,
   now: Date,
 ): Promise<MarkedUpPdf> {
-  const sheet = await loadSheet(caller, moduleParam, fileId);
+  const sheet = await loadSheet(caller, path);
   const read = await sheetVersion(sheet, query.version);
   if (read.contentType !== 'application/pdf') throw invalid(NOT_A_PDF);
   const published = (await listVersionMarkups(sheet._id, read.version)).filter((m) => m.published);

@@ -16,7 +16,16 @@ import type { Caller } from '../commons/auth/authenticate.ts';
 import { forbidden, invalid } from '../commons/errors.ts';
 import { ulid } from '../commons/ids.ts';
 import { deleteMarkupRecord, insertMarkup, listVersionMarkups, replaceMarkup } from '../data/markups.ts';
-import { loadMarkup, loadSheet, markupEntry, seesMarkup, sheetVersion } from './markup-access.ts';
+import { onSheet } from './document-access.ts';
+import {
+  loadMarkup,
+  loadSheet,
+  type MarkupPath,
+  markupEntry,
+  type SheetPath,
+  seesMarkup,
+  sheetVersion,
+} from './markup-access.ts';
 import { orWorded } from './refusals.ts';
 
 export const ONLY_AUTHOR = 'Only its author can change a markup';
@@ -24,34 +33,24 @@ export const NO_DELETE_RIGHT =
   'Only its author, or a project manager or an admin once it is published, can delete a markup';
 
 /** Everyone's published markups of a version of the sheet, and the caller's drafts. */
-export async function listMarkups(
-  caller: Caller,
-  moduleParam: string,
-  fileId: string,
-  query: MarkupVersionQuery,
-): Promise<Markup[]> {
-  const sheet = await loadSheet(caller, moduleParam, fileId);
+export async function listMarkups(caller: Caller, path: SheetPath, query: MarkupVersionQuery): Promise<Markup[]> {
+  const sheet = await loadSheet(caller, path);
   const { version } = await sheetVersion(sheet, query.version);
   return (await listVersionMarkups(sheet._id, version)).filter((m) => seesMarkup(caller, m));
 }
 
 export async function createMarkup(
   caller: Caller,
-  moduleParam: string,
-  fileId: string,
+  path: SheetPath,
   body: CreateMarkupBody,
   now: Date,
 ): Promise<Markup> {
-  const sheet = await loadSheet(caller, moduleParam, fileId);
+  const sheet = await loadSheet(caller, path);
   const { version } = await sheetVersion(sheet, body.version);
   const at = now.toISOString();
   const markup: Markup = {
     _id: ulid(now.getTime()),
-    projectId: sheet.projectId,
-    fileId: sheet._id,
-    module: sheet.module,
-    fileName: sheet.original_name,
-    version,
+    ...onSheet(sheet, version),
     page: body.page,
     pageWidth: body.pageWidth,
     pageHeight: body.pageHeight,
@@ -72,12 +71,12 @@ export async function createMarkup(
  */
 async function changeOwnMarkup(
   caller: Caller,
-  where: { moduleParam: string; fileId: string; markupId: string },
+  path: MarkupPath,
   kind: 'markup.updated' | 'markup.published',
   change: (markup: Markup, at: string) => Markup | null,
   now: Date,
 ): Promise<Markup> {
-  const { markup } = await loadMarkup(caller, where.moduleParam, where.fileId, where.markupId);
+  const { markup } = await loadMarkup(caller, path);
   if (markup.author.id !== caller.userId) throw forbidden(ONLY_AUTHOR);
   const next = change(markup, now.toISOString());
   if (!next) return markup;
@@ -85,17 +84,10 @@ async function changeOwnMarkup(
   return next;
 }
 
-export function updateMarkup(
-  caller: Caller,
-  moduleParam: string,
-  fileId: string,
-  markupId: string,
-  body: UpdateMarkupBody,
-  now: Date,
-): Promise<Markup> {
+export function updateMarkup(caller: Caller, path: MarkupPath, body: UpdateMarkupBody, now: Date): Promise<Markup> {
   return changeOwnMarkup(
     caller,
-    { moduleParam, fileId, markupId },
+    path,
     'markup.updated',
     (markup, at) => {
       const next: Markup = { ...markup, shapes: body.shapes, updatedAt: at };
@@ -107,30 +99,18 @@ export function updateMarkup(
   );
 }
 
-export function publishMarkup(
-  caller: Caller,
-  moduleParam: string,
-  fileId: string,
-  markupId: string,
-  now: Date,
-): Promise<Markup> {
+export function publishMarkup(caller: Caller, path: MarkupPath, now: Date): Promise<Markup> {
   return changeOwnMarkup(
     caller,
-    { moduleParam, fileId, markupId },
+    path,
     'markup.published',
     (markup, at) => (markup.published ? null : { ...markup, published: true, publishedAt: at, updatedAt: at }),
     now,
   );
 }
 
-export async function deleteMarkup(
-  caller: Caller,
-  moduleParam: string,
-  fileId: string,
-  markupId: string,
-  now: Date,
-): Promise<{ message: string }> {
-  const { markup } = await loadMarkup(caller, moduleParam, fileId, markupId);
+export async function deleteMarkup(caller: Caller, path: MarkupPath, now: Date): Promise<{ message: string }> {
+  const { markup } = await loadMarkup(caller, path);
   const mayDelete = markup.author.id === caller.userId || (markup.published && canManageMarkups(caller.role));
   if (!mayDelete) throw forbidden(NO_DELETE_RIGHT);
   await orWorded(deleteMarkupRecord(markup, markupEntry(caller, now, 'markup.deleted', markup)));

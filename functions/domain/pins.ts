@@ -31,7 +31,7 @@ import { getUser, listUsers } from '../data/users.ts';
 import { assertProjectAccess } from './access.ts';
 import { fieldChanges } from './activity-log.ts';
 import { newBinRecord } from './bin-records.ts';
-import { loadFile, parseModule } from './document-access.ts';
+import { loadFile, onSheet, parseModule } from './document-access.ts';
 import { canBeAssigned, loadPin, pinAnswer, pinEntry, pinPlace } from './pin-access.ts';
 import { noticeAssigned, noticeReady } from './pin-notices.ts';
 import { orWorded } from './refusals.ts';
@@ -84,11 +84,7 @@ export async function createPin(caller: Caller, projectId: string, body: CreateP
   const at = now.toISOString();
   const pin: PinRecord = {
     _id: body.id ?? ulid(now.getTime()),
-    projectId,
-    fileId: sheet._id,
-    module: sheet.module,
-    fileName: sheet.original_name,
-    version: body.version,
+    ...onSheet(sheet, body.version),
     spot: body.spot,
     ...written(body),
     assignee: await assigneeOf(body.assigneeId, projectId, sheet.module),

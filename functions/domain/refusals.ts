@@ -6,6 +6,8 @@ import { type RefusalKind, type RefusalSubject, Refused } from '../data/refusals
 export const EMAIL_TAKEN = 'A user with this email already exists';
 export const INVALID_CURSOR = 'Invalid cursor';
 export const NOT_IN_BIN = 'Not in the recycle bin';
+/** A file's write refused because the file changed since it was read (a move, a version, a restore meanwhile). */
+export const FILE_CHANGED = 'The file was changed by someone else at the same time. Please try again.';
 
 const WORDS: Partial<Record<`${RefusalKind}:${RefusalSubject}`, string>> = {
   'not-found:project': 'Project not found',

@@ -49,8 +49,9 @@ import { loadFile, resolveTarget } from './document-access.ts';
 import { fileEntry } from './document-activity.ts';
 import { commitNewFile } from './file-commit.ts';
 import { newFileRecord } from './file-records.ts';
-import { commitNewVersion, FILE_CHANGED } from './file-versions.ts';
+import { commitNewVersion } from './file-versions.ts';
 import { tellFolderFollowers } from './folder-followers.ts';
+import { FILE_CHANGED } from './refusals.ts';
 
 /** An upload must be confirmed within a day (the lifecycle rules clean up after the same day). */
 const UPLOAD_VALID_MS = 24 * 3600 * 1000;

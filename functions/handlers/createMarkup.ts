@@ -3,5 +3,5 @@ import { endpoint } from '../commons/endpoint.ts';
 import { createMarkup } from '../domain/markups.ts';
 
 export const handler = endpoint('createMarkup', declared.createMarkup, ({ caller, params, body, now }) =>
-  createMarkup(caller, params.module, params.id, body, now),
+  createMarkup(caller, { moduleParam: params.module, fileId: params.id }, body, now),
 );

@@ -3,5 +3,5 @@ import { endpoint } from '../commons/endpoint.ts';
 import { deleteMarkup } from '../domain/markups.ts';
 
 export const handler = endpoint('deleteMarkup', declared.deleteMarkup, ({ caller, params, now }) =>
-  deleteMarkup(caller, params.module, params.id, params.markupId, now),
+  deleteMarkup(caller, { moduleParam: params.module, fileId: params.id, markupId: params.markupId }, now),
 );

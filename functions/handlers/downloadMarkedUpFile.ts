@@ -5,5 +5,6 @@ import { downloadMarkedUp } from '../domain/markup-download.ts';
 export const handler = endpoint(
   'downloadMarkedUpFile',
   declared.downloadMarkedUpFile,
-  ({ caller, params, query, now }) => downloadMarkedUp(caller, params.module, params.id, query, now),
+  ({ caller, params, query, now }) =>
+    downloadMarkedUp(caller, { moduleParam: params.module, fileId: params.id }, query, now),
 );

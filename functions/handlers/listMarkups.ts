@@ -3,5 +3,5 @@ import { endpoint } from '../commons/endpoint.ts';
 import { listMarkups } from '../domain/markups.ts';
 
 export const handler = endpoint('listMarkups', declared.listMarkups, ({ caller, params, query }) =>
-  listMarkups(caller, params.module, params.id, query),
+  listMarkups(caller, { moduleParam: params.module, fileId: params.id }, query),
 );

@@ -3,5 +3,5 @@ import { endpoint } from '../commons/endpoint.ts';
 import { publishMarkup } from '../domain/markups.ts';
 
 export const handler = endpoint('publishMarkup', declared.publishMarkup, ({ caller, params, now }) =>
-  publishMarkup(caller, params.module, params.id, params.markupId, now),
+  publishMarkup(caller, { moduleParam: params.module, fileId: params.id, markupId: params.markupId }, now),
 );

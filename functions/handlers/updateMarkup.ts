@@ -3,5 +3,5 @@ import { endpoint } from '../commons/endpoint.ts';
 import { updateMarkup } from '../domain/markups.ts';
 
 export const handler = endpoint('updateMarkup', declared.updateMarkup, ({ caller, params, body, now }) =>
-  updateMarkup(caller, params.module, params.id, params.markupId, body, now),
+  updateMarkup(caller, { moduleParam: params.module, fileId: params.id, markupId: params.markupId }, body, now),
 );
