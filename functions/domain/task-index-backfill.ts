@@ -1,6 +1,6 @@
 /**
  * The backfill of the first-tasks index (docs/operations.md#tasks-stored-before-the-first-screenful): tasks
- * stored before GSI2 held tasks lack its keys, so a schedule's first screenful leaves them out. Each step
+ * stored before that index held tasks are not in it, so a schedule's first screenful leaves them out. Each step
  * walks every project's two schedules and gives at most STEP_TASKS tasks their keys; the job is finished when
  * a step got through every schedule within that bound. The message carries nothing to resume from: a step
  * starts from what the table still lacks, so a delivery cut short anywhere is finished by the next, and a
