@@ -323,6 +323,9 @@ export const jobPermissions = {
   // the taskDue notice: each active project's open tasks coming due (Query), a task's mark of the day with
   // its events in one transaction (PutItem), then the sendNotifications job of each task told of
   notifyTasksDue: { writes: ['PutItem'], enqueue: ['notifyTasksDue', 'sendNotifications'] },
+  // the first-tasks index backfill: each task's GSI2 keys (a conditional update), continued in a fresh
+  // message when time is short
+  backfillTaskIndex: { writes: ['UpdateItem'], enqueue: ['backfillTaskIndex'] },
 } as const satisfies Record<JobKind, FunctionPermissions>;
 
 export function permissionsOf(key: EndpointKey): FunctionPermissions {

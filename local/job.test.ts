@@ -19,7 +19,7 @@ describe('npm run job -- <kind> [json]', () => {
 
   it('refuses a missing kind, an unknown kind and a job without its id, naming the kinds', () => {
     expect(() => jobOf([])).toThrow(
-      'Usage: npm run job -- <kind> [json]   (kinds: deleteFolder, purgeRecycleBin, exportDailyLogs, writeScheduleImport, rewriteFolderPaths, sendNotifications, sendDigests, notifyTasksDue)',
+      'Usage: npm run job -- <kind> [json]   (kinds: deleteFolder, purgeRecycleBin, exportDailyLogs, writeScheduleImport, rewriteFolderPaths, sendNotifications, sendDigests, notifyTasksDue, backfillTaskIndex)',
     );
     expect(() => jobOf(['purgeEverything', '{"id":"x"}'])).toThrow(JobCommandError);
     expect(() => jobOf(['deleteFolder'])).toThrow('Kinds: deleteFolder');

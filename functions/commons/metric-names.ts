@@ -15,6 +15,7 @@ export const BACKGROUND_JOBS = {
   notificationSend: 'sendNotifications',
   notificationDigest: 'sendDigests',
   taskDueNotice: 'notifyTasksDue',
+  taskIndexBackfill: 'backfillTaskIndex',
 } as const;
 export type JobKind = (typeof BACKGROUND_JOBS)[keyof typeof BACKGROUND_JOBS];
 export const JOB_KINDS: readonly JobKind[] = Object.values(BACKGROUND_JOBS);

@@ -6,7 +6,7 @@
  *   GSI2PK=<PREFIX>S#<projectId>, GSI2SK=<id>, one page of `limit`
  * Construction tasks keep their notes and photos in the same partition (see task-activity.ts).
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { TaskLink } from '#shared/schedule-links.ts';
 import type { InspectionStatus, TaskStatus, TaskType } from '#shared/schemas/tasks.ts';
@@ -23,7 +23,7 @@ import {
   eraseBinnedItem,
 } from './recycle-bin.ts';
 import { Refused } from './refusals.ts';
-import { batchGet, type Item, idOfKey, type Key, queryIndexPartition, table } from './table.ts';
+import { batchGet, type Item, idOfKey, isConditionFailure, type Key, queryIndexPartition, table } from './table.ts';
 import type { ActivityCounters, ImageRecord, NoteRecord } from './task-activity.ts';
 import {
   type Labeled,
@@ -204,6 +204,67 @@ export async function listFirstProjectTasks<K extends ScheduleKind>(
     }),
   );
   return { tasks: (page.Items ?? []).map((item) => toTaskRecord(kind, item)), more: Boolean(page.LastEvaluatedKey) };
+}
+
+/** Task index updates in flight at once while a backfill gives tasks their GSI2 keys. */
+const BACKFILL_PARALLEL = 25;
+
+/**
+ * The backfill of the first-tasks index (docs/operations.md#tasks-stored-before-the-first-screenful): up
+ * to `limit` of the project's tasks in its schedule (its GSI1 partition) that have no GSI2 keys get them,
+ * each by an update conditional on still being in the schedule without them, so a task binned meanwhile
+ * (out of both indexes) stays out and a repeated run changes nothing. `added`: the tasks given keys;
+ * `more`: it stopped at the limit, and others may still lack them.
+ */
+export async function addFirstTasksKeys(
+  kind: ScheduleKind,
+  projectId: string,
+  limit: number,
+): Promise<{ added: number; more: boolean }> {
+  const partition = projectIndexKey(kind, projectId);
+  const missing: string[] = [];
+  let start: Item | undefined;
+  do {
+    const page: QueryCommandOutput = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        FilterExpression: 'attribute_not_exists(GSI2PK)',
+        ProjectionExpression: '#id',
+        ExpressionAttributeNames: { '#id': '_id' },
+        ExpressionAttributeValues: { ':pk': partition },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) missing.push(String(item._id));
+    start = page.LastEvaluatedKey;
+  } while (start && missing.length < limit);
+  const chosen = missing.slice(0, limit);
+  let added = 0;
+  for (let i = 0; i < chosen.length; i += BACKFILL_PARALLEL) {
+    const written = await Promise.all(
+      chosen.slice(i, i + BACKFILL_PARALLEL).map(async (id) => {
+        try {
+          await dynamo().send(
+            new UpdateCommand({
+              TableName: table(),
+              Key: taskKey(kind, id),
+              UpdateExpression: 'SET GSI2PK = :pk, GSI2SK = :id',
+              ConditionExpression: 'GSI1PK = :pk AND attribute_not_exists(GSI2PK)',
+              ExpressionAttributeValues: { ':pk': partition, ':id': id },
+            }),
+          );
+          return true;
+        } catch (error) {
+          if (isConditionFailure(error)) return false;
+          throw error;
+        }
+      }),
+    );
+    added += written.filter(Boolean).length;
+  }
+  return { added, more: missing.length > limit || start !== undefined };
 }
 
 /** All tasks of a project: one Query per MB of tasks (1,000 tasks fit in one). */

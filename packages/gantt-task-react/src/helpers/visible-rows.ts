@@ -4,7 +4,7 @@
  */
 export type VisibleRows = readonly [first: number, end: number];
 
-export const OVERSCAN_ROWS = 10;
+export const OVERSCAN_ROWS = 2;
 
 export const allRows = (count: number): VisibleRows => [0, count];
 

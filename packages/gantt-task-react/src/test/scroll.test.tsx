@@ -2,6 +2,7 @@
 
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { OVERSCAN_ROWS } from '../helpers/visible-rows';
 import { Gantt } from '../index';
 import type { Task } from '../types/public-types';
 
@@ -35,9 +36,9 @@ describe('the scroll bars', () => {
     if (!vertical || !horizontal) throw new Error('the chart has no scroll bars');
     await scrollBy(horizontal, 'scrollLeft', 120);
     await scrollBy(vertical, 'scrollTop', 1800);
-    // 1,800 px down at 30 px a row is row 60; the bars drawn start 10 rows before it.
-    expect(container.querySelector('.bar')?.getAttribute('data-first-row')).toBe('50');
+    // 1,800 px down at 30 px a row is row 60; the bars drawn start OVERSCAN_ROWS (even) before it.
+    expect(container.querySelector('.bar')?.getAttribute('data-first-row')).toBe(String(60 - OVERSCAN_ROWS));
     await scrollBy(vertical, 'scrollTop', 2400);
-    expect(container.querySelector('.bar')?.getAttribute('data-first-row')).toBe('70');
+    expect(container.querySelector('.bar')?.getAttribute('data-first-row')).toBe(String(80 - OVERSCAN_ROWS));
   });
 });

@@ -30,7 +30,8 @@ describe('rowsInView', () => {
     // 450 px from 3,000 px down at 30 px a row: rows 100 to 115 are in view.
     expect(rowsInView(500, 30, 3000, 450)).toEqual([100 - OVERSCAN_ROWS, 115 + OVERSCAN_ROWS]);
     expect(rowsInView(500, 30, 3030, 450)[0] % 2).toBe(0);
-    expect(rowsInView(20, 30, 0, 450)).toEqual([0, 20]);
+    expect(rowsInView(20, 30, 0, 450)).toEqual([0, Math.min(20, 15 + OVERSCAN_ROWS)]);
+    expect(rowsInView(16, 30, 0, 450)).toEqual([0, 16]);
   });
 
   it('keeps an arrow whose span crosses the window though both ends are outside it', () => {

@@ -1,5 +1,4 @@
-import type React from 'react';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import {
   getCachedDateTimeFormat,
   getDaysInMonth,
@@ -24,7 +23,11 @@ export type CalendarProps = {
   fontSize: string;
 };
 
-export const Calendar: React.FC<CalendarProps> = ({
+/**
+ * The date header. Memoised (ours): its props do not change while the chart scrolls vertically, and upstream
+ * drew every column's labels again on each wheel step.
+ */
+export const Calendar = memo(function Calendar({
   dateSetup,
   locale,
   viewMode,
@@ -33,7 +36,7 @@ export const Calendar: React.FC<CalendarProps> = ({
   columnWidth,
   fontFamily,
   fontSize,
-}) => {
+}: CalendarProps) {
   const getCalendarValuesForYear = (): [ReactElement<TopPartOfCalendarProps>[], ReactElement[]] => {
     const topValues: ReactElement<TopPartOfCalendarProps>[] = [];
     const bottomValues: ReactElement[] = [];
@@ -337,4 +340,4 @@ export const Calendar: React.FC<CalendarProps> = ({
       {bottomValues} {topValues}
     </g>
   );
-};
+});

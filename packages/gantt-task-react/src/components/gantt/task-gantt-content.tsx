@@ -1,5 +1,5 @@
 import type React from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { handleTaskBySVGMouseEvent } from '../../helpers/bar-helper';
 import type { FocusRequest } from '../../helpers/keyboard';
 import { isKeyboardEvent } from '../../helpers/other-helper';
@@ -261,25 +261,33 @@ export const TaskGanttContent: React.FC<TaskGanttContentProps> = ({
   };
 
   // One flat list of the arrows whose rows meet the window (one child per task made React walk thousands of
-  // empty siblings on every insert). An arrow to a predecessor far off screen is still drawn.
-  const arrows: React.ReactElement[] = [];
-  for (const task of tasks) {
-    for (const child of task.barChildren) {
-      const taskTo = tasks[child.index];
-      if (!taskTo || !spanMeetsRows(task.index, child.index, visibleRows)) continue;
-      arrows.push(
-        <Arrow
-          key={`Arrow from ${task.id} to ${taskTo.id}`}
-          taskFrom={task}
-          taskTo={taskTo}
-          type={taskTo.linkTypes?.[task.id] ?? 'FS'}
-          rowHeight={rowHeight}
-          taskHeight={taskHeight}
-          arrowIndent={arrowIndent}
-          rtl={rtl}
-        />,
-      );
+  // empty siblings on every insert). An arrow to a predecessor far off screen is still drawn. The links are
+  // listed once per task list, so a scroll step looks at each link, not at each task.
+  const links = useMemo(() => {
+    const found: [from: BarTask, to: BarTask, toRow: number][] = [];
+    for (const task of tasks) {
+      for (const child of task.barChildren) {
+        const taskTo = tasks[child.index];
+        if (taskTo) found.push([task, taskTo, child.index]);
+      }
     }
+    return found;
+  }, [tasks]);
+  const arrows: React.ReactElement[] = [];
+  for (const [task, taskTo, toRow] of links) {
+    if (!spanMeetsRows(task.index, toRow, visibleRows)) continue;
+    arrows.push(
+      <Arrow
+        key={`Arrow from ${task.id} to ${taskTo.id}`}
+        taskFrom={task}
+        taskTo={taskTo}
+        type={taskTo.linkTypes?.[task.id] ?? 'FS'}
+        rowHeight={rowHeight}
+        taskHeight={taskHeight}
+        arrowIndent={arrowIndent}
+        rtl={rtl}
+      />,
+    );
   }
 
   // One bar is the chart's tab stop: the selected one while it is drawn, else the first drawn.

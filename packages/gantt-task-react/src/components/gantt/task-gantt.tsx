@@ -1,5 +1,5 @@
 import type React from 'react';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Calendar, type CalendarProps } from '../calendar/calendar';
 import { Grid, type GridProps } from '../grid/grid';
 import styles from './gantt.module.css';
@@ -26,13 +26,15 @@ export const TaskGantt: React.FC<TaskGanttProps> = ({
   const verticalGanttContainerRef = useRef<HTMLDivElement>(null);
   const newBarProps = { ...barProps, svg: ganttSVGRef };
 
-  useEffect(() => {
+  // The scroll positions are applied before the frame is painted (ours: in an effect after it, each wheel
+  // step painted the new rows at the old position first and laid the page out a second time).
+  useLayoutEffect(() => {
     if (horizontalContainerRef.current) {
       horizontalContainerRef.current.scrollTop = scrollY;
     }
   }, [scrollY]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (verticalGanttContainerRef.current) {
       verticalGanttContainerRef.current.scrollLeft = scrollX;
     }

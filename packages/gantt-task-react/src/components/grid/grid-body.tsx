@@ -1,5 +1,5 @@
 import type React from 'react';
-import type { ReactElement } from 'react';
+import { type ReactElement, useMemo } from 'react';
 import { dateXCoordinate } from '../../helpers/bar-helper';
 import { addToDate } from '../../helpers/date-helper';
 import { allRows, type VisibleRows } from '../../helpers/visible-rows';
@@ -19,6 +19,9 @@ export type GridBodyProps = {
   /** Spans shaded the chart's full height (days off), where they fall on its dates. */
   shadedSpans?: readonly { start: Date; end: Date }[];
 };
+/** The same empty list on every render, so the memoised columns stay. */
+const NO_SPANS: readonly { start: Date; end: Date }[] = [];
+
 export const GridBody: React.FC<GridBodyProps> = ({
   tasks,
   dates,
@@ -28,7 +31,7 @@ export const GridBody: React.FC<GridBodyProps> = ({
   todayColor,
   rtl,
   visibleRows = allRows(tasks.length),
-  shadedSpans = [],
+  shadedSpans = NO_SPANS,
 }) => {
   const [first, end] = visibleRows;
   let y = first * rowHeight;
@@ -54,8 +57,43 @@ export const GridBody: React.FC<GridBodyProps> = ({
     y += rowHeight;
   }
 
-  // Ticks and the today column keep the chart's full height.
-  y = tasks.length * rowHeight;
+  // Ticks, the today column and the shaded days keep the chart's full height. They do not change while the
+  // chart scrolls vertically, so they are made again only when the dates, the height or the day change (ours:
+  // upstream made every column's tick again on each wheel step).
+  const height = tasks.length * rowHeight;
+  const day = new Date().toDateString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `day` makes the today column follow midnight
+  const columns = useMemo(
+    () => fullHeightColumns({ dates, height, columnWidth, todayColor, rtl, shadedSpans }),
+    [dates, height, columnWidth, todayColor, rtl, shadedSpans, day],
+  );
+  return (
+    <g className="gridBody">
+      <g className="rows">{gridRows}</g>
+      {columns.shaded}
+      <g className="rowLines">{rowLines}</g>
+      {columns.ticks}
+      {columns.today}
+    </g>
+  );
+};
+
+/** The full-height layers: the shaded days off, the column ticks and today's column. */
+function fullHeightColumns({
+  dates,
+  height: y,
+  columnWidth,
+  todayColor,
+  rtl,
+  shadedSpans,
+}: {
+  dates: Date[];
+  height: number;
+  columnWidth: number;
+  todayColor: string;
+  rtl: boolean;
+  shadedSpans: readonly { start: Date; end: Date }[];
+}): { shaded: ReactElement; ticks: ReactElement; today: ReactElement } {
   const now = new Date();
   let tickX = 0;
   const ticks: ReactElement[] = [];
@@ -98,13 +136,9 @@ export const GridBody: React.FC<GridBodyProps> = ({
       />,
     );
   }
-  return (
-    <g className="gridBody">
-      <g className="rows">{gridRows}</g>
-      <g className="shaded">{shaded}</g>
-      <g className="rowLines">{rowLines}</g>
-      <g className="ticks">{ticks}</g>
-      <g className="today">{today}</g>
-    </g>
-  );
-};
+  return {
+    shaded: <g className="shaded">{shaded}</g>,
+    ticks: <g className="ticks">{ticks}</g>,
+    today: <g className="today">{today}</g>,
+  };
+}

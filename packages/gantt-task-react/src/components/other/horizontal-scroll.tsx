@@ -1,5 +1,5 @@
 import type React from 'react';
-import { type SyntheticEvent, useEffect, useRef } from 'react';
+import { type SyntheticEvent, useLayoutEffect, useRef } from 'react';
 import styles from './horizontal-scroll.module.css';
 
 export const HorizontalScroll: React.FC<{
@@ -11,7 +11,8 @@ export const HorizontalScroll: React.FC<{
 }> = ({ scroll, svgWidth, taskListWidth, rtl, onScroll }) => {
   const scrollRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // Before the frame is painted, as the chart's own (task-gantt.tsx).
+  useLayoutEffect(() => {
     if (scrollRef.current) {
       scrollRef.current.scrollLeft = scroll;
     }

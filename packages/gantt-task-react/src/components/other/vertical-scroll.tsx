@@ -1,5 +1,5 @@
 import type React from 'react';
-import { type SyntheticEvent, useEffect, useRef } from 'react';
+import { type SyntheticEvent, useLayoutEffect, useRef } from 'react';
 import styles from './vertical-scroll.module.css';
 
 export const VerticalScroll: React.FC<{
@@ -12,7 +12,8 @@ export const VerticalScroll: React.FC<{
 }> = ({ scroll, ganttHeight, ganttFullHeight, headerHeight, rtl, onScroll }) => {
   const scrollRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // Before the frame is painted, as the chart's own (task-gantt.tsx).
+  useLayoutEffect(() => {
     if (scrollRef.current) {
       scrollRef.current.scrollTop = scroll;
     }

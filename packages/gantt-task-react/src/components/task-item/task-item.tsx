@@ -1,5 +1,5 @@
 import type React from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { rowStep } from '../../helpers/keyboard';
 import type { BarTask } from '../../types/bar-task';
 import type { GanttContentMoveAction } from '../../types/gantt-task-actions';
@@ -59,28 +59,26 @@ export const TaskItem: React.FC<TaskItemProps> = (props) => {
     if (focusRequest !== undefined)
       itemRef.current?.querySelector<SVGElement>('[tabindex]')?.focus({ preventScroll: true });
   }, [focusRequest]);
-  const [taskItem, setTaskItem] = useState<React.ReactElement>(<div />);
   const [isTextInside, setIsTextInside] = useState(true);
 
+  // Drawn in the same render (upstream kept it in state set by an effect: every bar that came into view
+  // rendered twice, and was an empty <div> in the first frame).
   // biome-ignore lint/correctness/useExhaustiveDependencies: upstream redraws the item only when its task or selection changes (and we, when it becomes the tab stop) (README.md, Lint)
-  useEffect(() => {
+  const taskItem = useMemo(() => {
     switch (task.typeInternal) {
       case 'milestone':
-        setTaskItem(<Milestone {...props} />);
-        break;
+        return <Milestone {...props} />;
       case 'project':
-        setTaskItem(<Project {...props} />);
-        break;
+        return <Project {...props} />;
       case 'smalltask':
-        setTaskItem(<BarSmall {...props} />);
-        break;
+        return <BarSmall {...props} />;
       default:
-        setTaskItem(<Bar {...props} />);
-        break;
+        return <Bar {...props} />;
     }
   }, [task, isSelected, isTabStop]);
 
-  useEffect(() => {
+  // Measured before the frame is painted, so a label that does not fit is never drawn over the bar first.
+  useLayoutEffect(() => {
     if (textRef.current) {
       setIsTextInside(textRef.current.getBBox().width < task.x2 - task.x1);
     }

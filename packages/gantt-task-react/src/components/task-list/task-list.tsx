@@ -1,5 +1,5 @@
 import type React from 'react';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { VisibleRows } from '../../helpers/visible-rows';
 import type { BarTask } from '../../types/bar-task';
 import type { Task } from '../../types/public-types';
@@ -60,7 +60,8 @@ export const TaskList: React.FC<TaskListProps> = ({
   visibleRows,
 }) => {
   const horizontalContainerRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Before the frame is painted, as the chart's own (task-gantt.tsx).
+  useLayoutEffect(() => {
     if (horizontalContainerRef.current) {
       horizontalContainerRef.current.scrollTop = scrollY;
     }
