@@ -32,7 +32,6 @@ import {
   credentialsFromEnvironment,
   lazyModules,
   sdkWithoutEventStreams,
-  sideEffectFreeModules,
   zodEnglishOnly,
 } from './bundle-plugins.ts';
 
@@ -205,7 +204,6 @@ export function bundleOptions(outDir: string, externalAwsSdk: boolean) {
     logLevel: 'warning',
     plugins: [
       lazyModules(lazySources),
-      sideEffectFreeModules,
       zodEnglishOnly,
       builtinsThroughRequire,
       ...(externalAwsSdk ? [] : [credentialsFromEnvironment, sdkWithoutEventStreams]),
