@@ -32,7 +32,6 @@ import {
   credentialsFromEnvironment,
   lazyModules,
   sdkWithoutEventStreams,
-  sideEffectFreeModules,
   zodEnglishOnly,
 } from './bundle-plugins.ts';
 
@@ -54,6 +53,7 @@ export type StreamConsumerName = keyof typeof STREAM_CONSUMERS;
 export const LAZY_MODULES = {
   'ssm-parameter': 'commons/ssm-parameter.ts',
   'secret-value': 'commons/auth/secret-value.ts',
+  pdfjs: 'domain/pdfjs.ts',
 } as const;
 const lazySources = Object.fromEntries(
   Object.entries(LAZY_MODULES).map(([name, file]) => [name, join(ROOT, 'functions', file)]),
@@ -205,7 +205,6 @@ export function bundleOptions(outDir: string, externalAwsSdk: boolean) {
     logLevel: 'warning',
     plugins: [
       lazyModules(lazySources),
-      sideEffectFreeModules,
       zodEnglishOnly,
       builtinsThroughRequire,
       ...(externalAwsSdk ? [] : [credentialsFromEnvironment, sdkWithoutEventStreams]),

@@ -1,7 +1,7 @@
 /**
  * esbuild plugins that keep code no Lambda runs out of the bundles (docs/architecture.md#lambdas-that-start-fast).
- * Each replaces one module with a smaller one that exports the same names the bundle uses, or (the last)
- * tells esbuild that a module of ours may be left out when nothing uses its exports.
+ * Each replaces one module with a smaller one that exports the same names the bundle uses, turns the ES
+ * imports of Node's built-ins into requires, or leaves a module of ours in a file of its own loaded at first use.
  */
 import { builtinModules } from 'node:module';
 import { dirname, resolve } from 'node:path';
@@ -69,27 +69,6 @@ export const credentialsFromEnvironment: Plugin = {
       contents: "export { fromEnv as defaultProvider } from '@aws-sdk/credential-provider-env';",
       resolveDir: (args.pluginData as { resolveDir: string }).resolveDir,
     }));
-  },
-};
-
-/**
- * Our own modules that do nothing when imported, though a line at their top level calls a function, which
- * the bundler must otherwise keep. Marked free of side effects, such a module stays out of every bundle that
- * uses none of its exports, and with it what it imports:
- * - `functions/domain/password-policy.ts` makes its check at load (the check itself waits for the first
- *   password) from the list of about 49,000 common passwords (370 KB); only the endpoints that set a
- *   password use it, while the whole users area imports its module.
- */
-const SIDE_EFFECT_FREE = [/[\\/]functions[\\/]domain[\\/]password-policy\.ts$/];
-
-export const sideEffectFreeModules: Plugin = {
-  name: 'side-effect-free-modules',
-  setup(build) {
-    build.onResolve({ filter: /^\.{1,2}\/.*\.ts$/ }, (args) => {
-      const path = resolve(args.resolveDir, args.path);
-      if (!SIDE_EFFECT_FREE.some((pattern) => pattern.test(path))) return undefined;
-      return { path, sideEffects: false };
-    });
   },
 };
 

@@ -54,23 +54,37 @@ export const ADMIN = { kind: 'roles', roles: ['admin'] } as const;
 /**
  * Every path parameter, by name, checked by `endpoint()` like bodies and queries. Ids are ULIDs made by
  * the server (some endpoints also take a word such as `root`), so anything longer or odder is refused
- * with 400 before it reaches a key (DynamoDB refuses keys over 2,048 bytes).
+ * with 400 before it reaches a key (DynamoDB refuses keys over 2,048 bytes). Each schema is built at its
+ * first use: a function checks the one or two its path has, not all of them when it starts.
  */
 const idParam = (label: string) =>
   z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: `${label} is not a valid id` }));
-export const PATH_PARAMS: Record<string, z.ZodMiniType<string>> = {
-  id: idParam('id'),
-  taskId: idParam('Task id'),
-  photoId: idParam('Photo id'),
-  projectId: idParam('Project id'),
-  jobId: idParam('Job id'),
-  module: z.string().check(z.regex(/^[a-z_]{1,32}$/, { error: 'Module must be plan, marketing or construction' })),
-  index: z.string().check(z.regex(/^\d{1,6}$/, { error: 'Image number must be a whole number' })),
-  version: z.string().check(z.regex(/^[1-9]\d{0,5}$/, { error: 'version must be a version number' })),
+const idSchema = () => idParam('id');
+const PATH_PARAMS: Record<string, () => z.ZodMiniType<string>> = {
+  id: idSchema,
+  taskId: () => idParam('Task id'),
+  photoId: () => idParam('Photo id'),
+  projectId: () => idParam('Project id'),
+  jobId: () => idParam('Job id'),
+  module: () =>
+    z.string().check(z.regex(/^[a-z_]{1,32}$/, { error: 'Module must be plan, marketing or construction' })),
+  index: () => z.string().check(z.regex(/^\d{1,6}$/, { error: 'Image number must be a whole number' })),
+  version: () => z.string().check(z.regex(/^[1-9]\d{0,5}$/, { error: 'version must be a version number' })),
   // A share link's `<id>.<secret>`; its page explains anything else that is wrong with it.
-  token: z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,200}$/, { error: 'This link is not valid' })),
-  schedule: z
-    .string()
-    .check(z.regex(/^(construction|marketing)$/, { error: 'Schedule must be construction or marketing' })),
-  date: z.string().check(z.refine(isDateKey, { error: 'Date must be a date (YYYY-MM-DD)' })),
+  token: () => z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,200}$/, { error: 'This link is not valid' })),
+  schedule: () =>
+    z.string().check(z.regex(/^(construction|marketing)$/, { error: 'Schedule must be construction or marketing' })),
+  date: () => z.string().check(z.refine(isDateKey, { error: 'Date must be a date (YYYY-MM-DD)' })),
 };
+const pathParamSchemas = new Map<string, z.ZodMiniType<string>>();
+
+/** The schema of the path parameter `name`; a name without one of its own is checked as an id. */
+export function pathParamSchema(name: string): z.ZodMiniType<string> {
+  const key = Object.hasOwn(PATH_PARAMS, name) ? name : 'id';
+  let built = pathParamSchemas.get(key);
+  if (!built) {
+    built = (PATH_PARAMS[key] ?? idSchema)();
+    pathParamSchemas.set(key, built);
+  }
+  return built;
+}

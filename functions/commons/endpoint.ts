@@ -8,7 +8,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import type { z } from 'zod/mini';
 import { isBinaryMediaType } from '#shared/api-gateway.ts';
 import type { Contract, EndpointKey, ParsedBodyOf, ParsedQueryOf, ResponseOf } from '#shared/contract.ts';
-import { PATH_PARAMS } from '#shared/contract-types.ts';
+import { pathParamSchema } from '#shared/contract-types.ts';
 import { authenticate, type Caller } from './auth/authenticate.ts';
 import { requestTime } from './clock.ts';
 import { toErrorResponse } from './error-response.ts';
@@ -24,7 +24,7 @@ type Result = APIGatewayProxyResult;
 export interface ApiRequest<K extends EndpointKey> {
   body: ParsedBodyOf<K>;
   query: ParsedQueryOf<K>;
-  /** The path's `{name}` segments, checked against PATH_PARAMS. */
+  /** The path's `{name}` segments, each checked by its schema (`pathParamSchema`). */
   params: PathParamsOf<K>;
   /** The signed-in caller; absent only on public endpoints. */
   caller: K extends PublicKeys ? Caller | undefined : Caller;
@@ -126,7 +126,7 @@ const validateInput = (def: Contract[EndpointKey]): MiddlewareObj<Event, Result>
       if ('body' in def) throw invalid('Request body must be a JSON object');
     }
     for (const [name, value] of Object.entries(event.pathParameters ?? {})) {
-      validate(PATH_PARAMS[name] ?? PATH_PARAMS.id, value ?? '', undefined);
+      validate(pathParamSchema(name), value ?? '', undefined);
     }
     s.body = validate('body' in def ? def.body : undefined, s.rawBody, undefined);
     s.query = validate('query' in def ? def.query : undefined, event.queryStringParameters, undefined);

@@ -6,10 +6,11 @@
 import { encodeTime, monotonicFactory } from 'ulid';
 
 let lastTime = Number.NaN;
-let sameMillisecond = monotonicFactory();
+/** Made at the first id, not at load: finding ulid's random source loads Node's WebCrypto. */
+let sameMillisecond: ReturnType<typeof monotonicFactory> | undefined;
 
 export function ulid(seedTime: number = Date.now()): string {
-  if (seedTime !== lastTime) {
+  if (seedTime !== lastTime || !sameMillisecond) {
     lastTime = seedTime;
     sameMillisecond = monotonicFactory();
   }

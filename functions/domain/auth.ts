@@ -8,7 +8,6 @@ import { invalid, rateLimited, unauthenticated } from '../commons/errors.ts';
 import { clearCounter, countInWindow, hit } from '../data/rate-limits.ts';
 import { endSession } from '../data/sessions.ts';
 import { findUserIdByEmail, getUser, type UserRecord } from '../data/users.ts';
-import { assertStrongPassword } from './password-policy.ts';
 import {
   accountDelayMs,
   CURRENT_PASSWORD_PER_USER,
@@ -22,6 +21,7 @@ import {
   takeAll,
   waitText,
 } from './rate-limits.ts';
+import { assertStrongPassword } from './strong-password.ts';
 import { changeUser } from './users.ts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -154,7 +154,7 @@ export async function updateProfile(caller: Caller, body: UpdateProfileBody, now
         throw invalid('The new password must be different from the current password');
       }
       if (!body.newPassword) return { name: body.name, updatedAt: now.toISOString() };
-      assertStrongPassword(body.newPassword, { name: body.name, email: user.email });
+      await assertStrongPassword(body.newPassword, { name: body.name, email: user.email });
       newHash ??= await hashPassword(body.newPassword);
       return {
         name: body.name,

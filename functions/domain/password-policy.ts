@@ -5,7 +5,6 @@
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { COMMON_PASSWORD, type PasswordContext, passwordStrengthCheck } from '#shared/password-strength.ts';
-import { invalid } from '../commons/errors.ts';
 
 export { COMMON_PASSWORD };
 
@@ -14,11 +13,4 @@ const check = passwordStrengthCheck(dictionary);
 /** The message that refuses `password` for this user, or `undefined` when the policy accepts it. */
 export function passwordRefusal(password: string, context: PasswordContext = {}): string | undefined {
   return check(password, context);
-}
-
-/** Refuses a guessable new password; `undefined` (no new password) passes. */
-export function assertStrongPassword(password: string | undefined, context: PasswordContext): void {
-  if (password === undefined || password === '') return;
-  const refusal = check(password, context);
-  if (refusal) throw invalid(refusal);
 }

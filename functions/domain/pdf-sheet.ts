@@ -22,15 +22,12 @@ type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjs: Promise<PdfJs> | undefined;
 
 /**
- * PDF.js is loaded on first use, not when the function starts: a print order of a non-PDF never pays for
- * it, and loading it in Node logs warnings about canvas features a sheet read never uses. It runs its
- * parser in this process (no worker thread in a Lambda), which it finds through the pdfjsWorker global.
+ * PDF.js is loaded on first use, from a file of its own (pdfjs.ts), not when the function starts: a print
+ * order of a non-PDF never pays for it, and loading it in Node logs warnings about canvas features a sheet
+ * read never uses.
  */
 function loadPdfJs(): Promise<PdfJs> {
-  pdfjs ??= (async () => {
-    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
-    return import('pdfjs-dist/legacy/build/pdf.mjs');
-  })();
+  pdfjs ??= import('./pdfjs.ts').then((module) => module.loadPdfJs());
   return pdfjs;
 }
 

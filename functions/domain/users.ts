@@ -19,8 +19,8 @@ import {
   updateUserFields,
 } from '../data/users.ts';
 import { type Actor, adminEntry, fieldChanges } from './activity-log.ts';
-import { assertStrongPassword } from './password-policy.ts';
 import { orWorded, worded } from './refusals.ts';
+import { assertStrongPassword } from './strong-password.ts';
 
 /** Enough tries for a handful of people editing one user at once; each lost race re-reads the user. */
 const MAX_WRITE_TRIES = 10;
@@ -81,7 +81,7 @@ export async function listUsers(): Promise<User[]> {
  */
 export async function createUser(caller: Actor, body: CreateUserBody, now: Date): Promise<CreatedUser> {
   const allowedProjects = body.allowedProjects ?? [];
-  assertStrongPassword(body.password, { name: body.name, email: body.email });
+  await assertStrongPassword(body.password, { name: body.name, email: body.email });
   await assertProjectsExist(allowedProjects);
   const initialPassword = body.password ?? randomPassword();
   const timestamp = now.toISOString();
@@ -106,7 +106,7 @@ export async function updateUser(caller: Caller, id: string, body: UpdateUserBod
   if (id === caller.userId && body.roles !== 'admin') {
     throw invalid('You cannot remove your own admin role');
   }
-  assertStrongPassword(body.password, { name: body.name, email: body.email });
+  await assertStrongPassword(body.password, { name: body.name, email: body.email });
   await assertProjectsExist(body.allowedProjects);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   const next = await changeUser(

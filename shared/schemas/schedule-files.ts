@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { idField } from './common.ts';
 import { schema } from './define.ts';
 
-/** The `{schedule}` of a schedule file path (checked by PATH_PARAMS in contract-types.ts). */
+/** The `{schedule}` of a schedule file path (checked by its path parameter schema in contract-types.ts). */
 export type ScheduleName = 'construction' | 'marketing';
 
 export const SCHEDULE_FILE_FORMATS = ['mspdi', 'csv'] as const;

@@ -4,12 +4,11 @@
  * container at its first signature; the Secrets Manager client is imported then, not when the function
  * starts (docs/architecture.md#lambdas-that-start-fast).
  */
-import { randomUUID } from 'node:crypto';
-import { type CryptoKey, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
+import { type KeyObject, randomUUID } from 'node:crypto';
 import { config } from '../config.ts';
 import { unauthenticated } from '../errors.ts';
+import { type Jwk, JwtError, privateKeyFromJwk, publicKeyFromJwk, signJwt, verifyJwt } from './jwt.ts';
 
-export const ALG = 'ES256';
 export const ISSUER = 'site-office';
 
 export interface TokenClaims {
@@ -27,59 +26,53 @@ export interface VerifiedToken extends TokenClaims {
 /** Claims a token must carry: a token without an expiry, issuer, subject or session is refused. */
 const REQUIRED_CLAIMS = ['exp', 'iat', 'iss', 'sub', 'jti'];
 
-let publicKey: Promise<CryptoKey | Uint8Array> | undefined;
-let privateKey: Promise<CryptoKey | Uint8Array> | undefined;
+let publicKey: KeyObject | undefined;
+let privateKey: Promise<KeyObject> | undefined;
 
-async function loadPrivateJwk(): Promise<JWK> {
+async function loadPrivateJwk(): Promise<Jwk> {
   const inline = config.jwtPrivateKey();
-  if (inline) return JSON.parse(inline) as JWK;
+  if (inline) return JSON.parse(inline) as Jwk;
   const arn = config.jwtPrivateKeySecretArn();
   if (!arn) throw new Error('No JWT private key configured');
   const { secretString } = await import('./secret-value.ts');
-  return JSON.parse((await secretString(arn)) ?? '{}') as JWK;
+  return JSON.parse((await secretString(arn)) ?? '{}') as Jwk;
 }
 
 /** The app's private signing key (only the functions granted `jwtPrivateKey` can load it). */
-export function privateSigningKey(): Promise<CryptoKey | Uint8Array> {
-  privateKey ??= loadPrivateJwk().then((jwk) => importJWK(jwk, ALG));
+export function privateSigningKey(): Promise<KeyObject> {
+  privateKey ??= loadPrivateJwk().then(privateKeyFromJwk);
   return privateKey;
 }
 
 /** The public key every function verifies with. */
-export function publicSigningKey(): Promise<CryptoKey | Uint8Array> {
-  publicKey ??= importJWK(JSON.parse(config.jwtPublicKey()) as JWK, ALG);
+export function publicSigningKey(): KeyObject {
+  publicKey ??= publicKeyFromJwk(JSON.parse(config.jwtPublicKey()) as Jwk);
   return publicKey;
 }
 
 export async function signToken(claims: TokenClaims, now: Date): Promise<{ token: string; expiresAt: Date }> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expires = issuedAt + config.tokenTtlSeconds();
-  const token = await new SignJWT({ sv: claims.sessionVersion })
-    .setProtectedHeader({ alg: ALG })
-    .setSubject(claims.userId)
-    .setIssuer(ISSUER)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(expires)
-    .setJti(randomUUID())
-    .sign(await privateSigningKey());
+  const token = signJwt(
+    { sv: claims.sessionVersion, sub: claims.userId, iss: ISSUER, iat: issuedAt, exp: expires, jti: randomUUID() },
+    await privateSigningKey(),
+  );
   return { token, expiresAt: new Date(expires * 1000) };
 }
 
 export async function verifyToken(token: string, now: Date): Promise<VerifiedToken> {
   try {
-    const { payload } = await jwtVerify(token, await publicSigningKey(), {
+    const { sub, sv, jti, exp } = verifyJwt(token, publicSigningKey(), {
       issuer: ISSUER,
-      algorithms: [ALG],
-      currentDate: now,
+      now,
       requiredClaims: REQUIRED_CLAIMS,
     });
-    const { sub, sv, jti, exp } = payload;
     if (typeof sub !== 'string' || typeof sv !== 'number' || typeof jti !== 'string' || typeof exp !== 'number') {
       throw new Error('bad claims');
     }
     return { userId: sub, sessionVersion: sv, sessionId: jti, expiresAt: new Date(exp * 1000) };
   } catch (error) {
-    const expired = error instanceof Error && 'code' in error && error.code === 'ERR_JWT_EXPIRED';
+    const expired = error instanceof JwtError && error.reason === 'expired';
     throw unauthenticated(expired ? 'Your session has expired. Please log in again.' : 'Invalid authentication token');
   }
 }

@@ -4,8 +4,8 @@
  * (`evt`), for the audience `unsubscribe` only. It is no session: it carries no session version, so the
  * bearer check refuses it, and a session token lacks the audience, so this check refuses that.
  */
-import { jwtVerify, SignJWT } from 'jose';
-import { ALG, ISSUER, privateSigningKey, publicSigningKey } from './tokens.ts';
+import { signJwt, verifyJwt } from './jwt.ts';
+import { ISSUER, privateSigningKey, publicSigningKey } from './tokens.ts';
 
 const AUDIENCE = 'unsubscribe';
 /** A link in an old email still works for a year. */
@@ -18,27 +18,28 @@ export interface UnsubscribeClaims {
 
 export async function signUnsubscribeToken(claims: UnsubscribeClaims, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ evt: claims.event })
-    .setProtectedHeader({ alg: ALG })
-    .setSubject(claims.userId)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + UNSUBSCRIBE_TTL_SECONDS)
-    .sign(await privateSigningKey());
+  return signJwt(
+    {
+      evt: claims.event,
+      sub: claims.userId,
+      iss: ISSUER,
+      aud: AUDIENCE,
+      iat: issuedAt,
+      exp: issuedAt + UNSUBSCRIBE_TTL_SECONDS,
+    },
+    await privateSigningKey(),
+  );
 }
 
 /** The person and event a valid token names; undefined for anything else (forged, altered, expired, a session). */
 export async function verifyUnsubscribeToken(token: string, now: Date): Promise<UnsubscribeClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, await publicSigningKey(), {
+    const { sub, evt } = verifyJwt(token, publicSigningKey(), {
       issuer: ISSUER,
       audience: AUDIENCE,
-      algorithms: [ALG],
-      currentDate: now,
+      now,
       requiredClaims: ['exp', 'sub', 'aud'],
     });
-    const { sub, evt } = payload;
     if (typeof sub !== 'string' || typeof evt !== 'string') return undefined;
     return { userId: sub, event: evt };
   } catch {
