@@ -7,10 +7,8 @@
  * - at the end: the folder's own item is replaced by a status record PK=FOLDERDELETE#<id>, SK=STATUS,
  *   removed by TTL a day later
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Folder, FolderDeleteStatus } from '#shared/models/documents.ts';
 import type { Module } from '#shared/roles.ts';
-import { dynamo } from '../commons/aws-clients.ts';
 import { containerQuery, DIR_PREFIX, FILE_PREFIX, folderPk, queryPage } from './containers.ts';
 import type { VersionLeftovers } from './file-versions.ts';
 import { type FileRecord, fileEntryKey, fileKey, toRecord as toFileRecord } from './files.ts';
@@ -23,7 +21,7 @@ import {
   toRecord as toFolderRecord,
 } from './folders.ts';
 import { binItemErased } from './recycle-bin.ts';
-import { batchGet, deleteItems, isConditionFailure, type Key, table } from './table.ts';
+import { batchGet, deleteItems, type Key, table, updateIf } from './table.ts';
 import { type Labeled, transactWrite } from './transactions.ts';
 
 export const deleteStatusKey = (id: string): Key => ({ PK: `FOLDERDELETE#${id}`, SK: 'STATUS' });
@@ -31,36 +29,22 @@ const STATUS_KEPT_SECONDS = 24 * 3600;
 
 /** A subfolder reached by the delete: shown as being deleted and out of the module's folder list. */
 export async function markSubfolder(id: string, status: FolderDeleteStatus): Promise<void> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: folderKey(id),
-        UpdateExpression: 'SET deleteStatus = :status REMOVE GSI1PK, GSI1SK',
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleteStatus)',
-        ExpressionAttributeValues: { ':status': status },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await updateIf({
+    Key: folderKey(id),
+    UpdateExpression: 'SET deleteStatus = :status REMOVE GSI1PK, GSI1SK',
+    ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(deleteStatus)',
+    ExpressionAttributeValues: { ':status': status },
+  });
 }
 
 export async function addProgress(rootId: string, files: number, folders: number): Promise<void> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: folderKey(rootId),
-        UpdateExpression:
-          'SET deleteStatus.deletedFiles = deleteStatus.deletedFiles + :files, deleteStatus.deletedFolders = deleteStatus.deletedFolders + :folders',
-        ConditionExpression: 'attribute_exists(deleteStatus)',
-        ExpressionAttributeValues: { ':files': files, ':folders': folders },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await updateIf({
+    Key: folderKey(rootId),
+    UpdateExpression:
+      'SET deleteStatus.deletedFiles = deleteStatus.deletedFiles + :files, deleteStatus.deletedFolders = deleteStatus.deletedFolders + :folders',
+    ConditionExpression: 'attribute_exists(deleteStatus)',
+    ExpressionAttributeValues: { ':files': files, ':folders': folders },
+  });
 }
 
 /**

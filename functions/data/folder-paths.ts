@@ -5,12 +5,10 @@
  * folders below it, each conditional on the path it read, and the last clears the mark, so a step stopped
  * anywhere (or delivered twice) is finished by the next one and nothing is rewritten twice.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Breadcrumb } from '#shared/models/documents.ts';
-import { dynamo } from '../commons/aws-clients.ts';
 import { type FolderRecord, folderEntryKey, folderKey, treePath } from './folders.ts';
 import { Refused } from './refusals.ts';
-import { isConditionFailure, table } from './table.ts';
+import { table, updateIf } from './table.ts';
 import { type Labeled, MAX_TRANSACTION_ITEMS, transactOrRefuse } from './transactions.ts';
 
 /** Items a folder's rewrite takes: its own item and its entry. */
@@ -100,19 +98,10 @@ export function rewritePaths(changes: PathChange[]): Promise<void> {
  * rewrite). False when it was not.
  */
 export async function clearPathsMark(folder: Pick<FolderRecord, '_id' | 'pathsToRewrite'>): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: folderKey(folder._id),
-        UpdateExpression: 'REMOVE pathsToRewrite',
-        ConditionExpression: 'pathsToRewrite = :mark',
-        ExpressionAttributeValues: { ':mark': folder.pathsToRewrite ?? '' },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: folderKey(folder._id),
+    UpdateExpression: 'REMOVE pathsToRewrite',
+    ConditionExpression: 'pathsToRewrite = :mark',
+    ExpressionAttributeValues: { ':mark': folder.pathsToRewrite ?? '' },
+  });
 }

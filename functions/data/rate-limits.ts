@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/aws-clients.ts';
-import { isConditionFailure, table } from './table.ts';
+import { isConditionFailure, table, updateIf } from './table.ts';
 
 export interface WindowRule {
   limit: number;
@@ -92,19 +92,12 @@ export async function hit(name: string, subject: string, rule: WindowRule, now: 
 
 /** Takes back a counted hit (the guarded work turned out fine), if its window is still the open one. */
 export async function giveBack(name: string, subject: string, windowStart: number): Promise<void> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: counterKey(name, subject),
-        UpdateExpression: 'ADD hits :minusOne',
-        ConditionExpression: 'windowStart = :start AND hits > :zero',
-        ExpressionAttributeValues: { ':minusOne': -1, ':start': windowStart, ':zero': 0 },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await updateIf({
+    Key: counterKey(name, subject),
+    UpdateExpression: 'ADD hits :minusOne',
+    ConditionExpression: 'windowStart = :start AND hits > :zero',
+    ExpressionAttributeValues: { ':minusOne': -1, ':start': windowStart, ':zero': 0 },
+  });
 }
 
 /** The hits of the open window, 0 when none is open. */

@@ -6,7 +6,7 @@
  * A bin item is put and deleted in the same transaction as the object it stands for (files.ts `binFile`,
  * `restoreBinnedFile`, `eraseBinnedFile`), so the bin and the object never disagree.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { BinArea, BinEntry, BinKind } from '#shared/models/recycle-bin.ts';
 import type { Module } from '#shared/roles.ts';
@@ -15,7 +15,7 @@ import { dynamo } from '../commons/aws-clients.ts';
 import { activityPut } from './activity-log.ts';
 import { newestFirstPage } from './pages.ts';
 import { type RefusalSubject, Refused } from './refusals.ts';
-import { type Item, isConditionFailure, type Key, table } from './table.ts';
+import { type Item, type Key, table, updateIf } from './table.ts';
 import { type Labeled, transactOrRefuse } from './transactions.ts';
 
 /** A bin item as stored: what the bin shows, and where the object was. */
@@ -211,21 +211,12 @@ async function stampBinItem(
   update: `SET ${string}`,
   at: string,
 ): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: binKey(record.projectId, record._id),
-        UpdateExpression: update,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':at': at },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: binKey(record.projectId, record._id),
+    UpdateExpression: update,
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':at': at },
+  });
 }
 
 /**

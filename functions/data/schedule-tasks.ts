@@ -6,7 +6,7 @@
  *   GSI2PK=<PREFIX>S#<projectId>, GSI2SK=<id>, one page of `limit`
  * Construction tasks keep their notes and photos in the same partition (see task-activity.ts).
  */
-import { GetCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ActivityEntry } from '#shared/models/activity.ts';
 import type { TaskLink } from '#shared/schedule-links.ts';
 import type { InspectionStatus, TaskStatus, TaskType } from '#shared/schemas/tasks.ts';
@@ -23,7 +23,7 @@ import {
   eraseBinnedItem,
 } from './recycle-bin.ts';
 import { Refused } from './refusals.ts';
-import { batchGet, type Item, idOfKey, isConditionFailure, type Key, queryIndexPartition, table } from './table.ts';
+import { batchGet, type Item, idOfKey, type Key, queryIndexPartition, table, updateIf } from './table.ts';
 import type { ActivityCounters, ImageRecord, NoteRecord } from './task-activity.ts';
 import {
   type Labeled,
@@ -244,23 +244,14 @@ export async function addFirstTasksKeys(
   let added = 0;
   for (let i = 0; i < chosen.length; i += BACKFILL_PARALLEL) {
     const written = await Promise.all(
-      chosen.slice(i, i + BACKFILL_PARALLEL).map(async (id) => {
-        try {
-          await dynamo().send(
-            new UpdateCommand({
-              TableName: table(),
-              Key: taskKey(kind, id),
-              UpdateExpression: 'SET GSI2PK = :pk, GSI2SK = :id',
-              ConditionExpression: 'GSI1PK = :pk AND attribute_not_exists(GSI2PK)',
-              ExpressionAttributeValues: { ':pk': partition, ':id': id },
-            }),
-          );
-          return true;
-        } catch (error) {
-          if (isConditionFailure(error)) return false;
-          throw error;
-        }
-      }),
+      chosen.slice(i, i + BACKFILL_PARALLEL).map((id) =>
+        updateIf({
+          Key: taskKey(kind, id),
+          UpdateExpression: 'SET GSI2PK = :pk, GSI2SK = :id',
+          ConditionExpression: 'GSI1PK = :pk AND attribute_not_exists(GSI2PK)',
+          ExpressionAttributeValues: { ':pk': partition, ':id': id },
+        }),
+      ),
     );
     added += written.filter(Boolean).length;
   }

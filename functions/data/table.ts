@@ -6,6 +6,8 @@ import {
   PutCommand,
   QueryCommand,
   type QueryCommandInput,
+  UpdateCommand,
+  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../commons/aws-clients.ts';
 import { config } from '../commons/config.ts';
@@ -103,6 +105,19 @@ export async function putNewItem(item: Item & Key): Promise<void> {
 
 export function isConditionFailure(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
+/** A conditional update of one item: false, and nothing written, when its condition did not hold. */
+export async function updateIf(
+  update: Omit<UpdateCommandInput, 'TableName' | 'ConditionExpression'> & { ConditionExpression: string },
+): Promise<boolean> {
+  try {
+    await dynamo().send(new UpdateCommand({ TableName: table(), ...update }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 export type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: Key } };
