@@ -111,6 +111,16 @@ describe('ES256 tokens', () => {
     );
   });
 
+  it('R-JWT1: refuses a key that is not an EC P-256 key, as importing it for ES256 would', async () => {
+    const rsa = await generateKeyPair('RS256', { extractable: true });
+    const p384 = await generateKeyPair('ES384', { extractable: true });
+    for (const pair of [rsa, p384]) {
+      const [publicOne, privateOne] = [await exportJWK(pair.publicKey), await exportJWK(pair.privateKey)];
+      expect(() => publicKeyFromJwk(publicOne)).toThrow(/P-256/);
+      expect(() => privateKeyFromJwk(privateOne)).toThrow(/P-256/);
+    }
+  });
+
   it('refuses a token signed by another key', async () => {
     const other = await generateKeyPair('ES256', { extractable: true });
     const token = signJwt(claims, privateKeyFromJwk(await exportJWK(other.privateKey)));

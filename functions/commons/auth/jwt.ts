@@ -24,8 +24,16 @@ export class JwtError extends Error {
   }
 }
 
-export const publicKeyFromJwk = (jwk: Jwk): KeyObject => createPublicKey({ key: jwk, format: 'jwk' });
-export const privateKeyFromJwk = (jwk: Jwk): KeyObject => createPrivateKey({ key: jwk, format: 'jwk' });
+/** ES256 signs only with a P-256 key: any other key is refused when it is loaded, as jose's `importJWK` does. */
+function es256Key(key: KeyObject): KeyObject {
+  if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1') {
+    throw new Error('An ES256 key must be an EC key on the P-256 curve');
+  }
+  return key;
+}
+
+export const publicKeyFromJwk = (jwk: Jwk): KeyObject => es256Key(createPublicKey({ key: jwk, format: 'jwk' }));
+export const privateKeyFromJwk = (jwk: Jwk): KeyObject => es256Key(createPrivateKey({ key: jwk, format: 'jwk' }));
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
