@@ -7,12 +7,14 @@
 
 import { decodeTime } from 'ulid';
 import type { Pin, PinAssignee } from '#shared/models/pins.ts';
+import { isBoundPinId } from '#shared/pin-ids.ts';
 import { canManagePins } from '#shared/pin-rules.ts';
 import type { Module } from '#shared/roles.ts';
 import {
   type CreatePinBody,
   PIN_ID_BINNED,
   PIN_ID_FUTURE,
+  PIN_ID_NOT_YOURS,
   PIN_ID_TAKEN,
   PIN_STATUS_LABELS,
   type PinFields,
@@ -77,6 +79,8 @@ export async function createPin(caller: Caller, projectId: string, body: CreateP
   if (!found || found.projectId !== projectId) throw invalid(NOT_THIS_PROJECT);
   const sheet = await loadFile(caller, body.fileId);
   if (body.version > currentVersion(sheet)) throw invalid(`The sheet has no version ${body.version}`);
+  // Only an id made for this person (shared/pin-ids.ts): never another object's, whose bin item and history it would share.
+  if (body.id && !isBoundPinId(caller.userId, body.id)) throw invalid(PIN_ID_NOT_YOURS);
   const before = await placedBefore(caller, projectId, body);
   if (before) return pinAnswer(before, sheet, now);
   // A phone's id carries when it was placed; a clock far ahead would keep the pin first in every list.

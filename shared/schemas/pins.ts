@@ -93,6 +93,7 @@ export type PinFieldsInput = z.input<typeof pinFields>;
 
 export const PIN_ID_MESSAGE = 'id must be an id made on the device (a ULID)';
 export const PIN_ID_TAKEN = 'This pin id belongs to another pin';
+export const PIN_ID_NOT_YOURS = 'This pin id was not made for you: place the pin again';
 export const PIN_ID_BINNED = 'This pin was placed and has since been deleted';
 export const PIN_ID_FUTURE = 'The pin id is dated in the future: please check the date and time on your device';
 

@@ -11,8 +11,9 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contract, type EndpointKey, endpointKeys } from '../../shared/contract.ts';
 import type { PinCommentsPage } from '../../shared/models/pins.ts';
+import { boundPinId } from '../../shared/pin-ids.ts';
 import { dayOffTwice, NO_WORKING_WEEKDAY, TOO_MANY_DAYS_OFF, WEEKDAY_MESSAGE } from '../../shared/schemas/calendar.ts';
-import { PIN_ID_FUTURE, PIN_ID_MESSAGE, TOO_MANY_PIN_PHOTOS } from '../../shared/schemas/pins.ts';
+import { PIN_ID_FUTURE, PIN_ID_MESSAGE, PIN_ID_NOT_YOURS, TOO_MANY_PIN_PHOTOS } from '../../shared/schemas/pins.ts';
 import { MADE_AT_FUTURE, MADE_AT_MESSAGE, MADE_AT_TOO_OLD, SUBMISSION_ID_MESSAGE } from '../../shared/schemas/tasks.ts';
 import { addDaysToDateKey } from '../../shared/time.ts';
 import { asAdmin, call, createProject, createSignedInUser, login } from '../support/api.ts';
@@ -290,6 +291,7 @@ describe('pins with hostile values (docs/requirements.md#pins-on-a-sheet)', () =
     const token = await asAdmin();
     const [project, other] = [await createProject(), await createProject()];
     const [own, foreign] = [await sheet(project._id), await sheet(other._id)];
+    const me = (await call<{ _id: string }>('/api/auth/me', { token })).body._id;
     const spot = (fields: Record<string, unknown>) => ({ page: 1, x: 10, y: 10, ...LETTER, ...fields });
     const refused: [Record<string, unknown>, string][] = [
       [pinBody(own, { spot: spot({ x: 612.5 }) }), 'The pin must be on the page'],
@@ -306,7 +308,9 @@ describe('pins with hostile values (docs/requirements.md#pins-on-a-sheet)', () =
       [{ ...pinBody(own), id: 'z'.repeat(26) }, PIN_ID_MESSAGE],
       [{ ...pinBody(own), id: `${'0'.repeat(26)}0` }, PIN_ID_MESSAGE],
       [{ ...pinBody(own), id: 42 }, PIN_ID_MESSAGE],
-      [{ ...pinBody(own), id: '7ZZZZZZZZZZZZZZZZZZZZZZZZZ' }, PIN_ID_FUTURE],
+      [{ ...pinBody(own), id: boundPinId(me, '7ZZZZZZZZZZZZZZZZZZZZZZZZZ') }, PIN_ID_FUTURE],
+      [{ ...pinBody(own), id: '7ZZZZZZZZZZZZZZZZZZZZZZZZZ' }, PIN_ID_NOT_YOURS],
+      [{ ...pinBody(own), id: own }, PIN_ID_NOT_YOURS],
     ];
     for (const [body, error] of refused) {
       cases += 1;

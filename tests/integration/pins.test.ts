@@ -13,11 +13,13 @@ import type { Markup } from '../../shared/models/markups.ts';
 import type { Pin, PinsPage } from '../../shared/models/pins.ts';
 import type { Project } from '../../shared/models.ts';
 import { fromViewport, type Point, ROTATIONS, toViewport, type View } from '../../shared/pin-geometry.ts';
+import { boundPinId } from '../../shared/pin-ids.ts';
 import {
   MAX_PIN_DESCRIPTION,
   OUTSIDE_PAGE,
   PIN_ID_BINNED,
   PIN_ID_FUTURE,
+  PIN_ID_NOT_YOURS,
   PIN_ID_TAKEN,
 } from '../../shared/schemas/pins.ts';
 import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
@@ -378,7 +380,7 @@ describe('a pin placed with an id made on the phone (docs/requirements.md#pins-p
     ).body.entries.filter((e) => e.kind === 'pin.created');
 
   it('sent again after a lost answer, and twice at once, the same id places one pin and answers it each time', async () => {
-    const id = ulid();
+    const id = boundPinId(office.id, ulid());
     const first = await place(id, office.token, { title: 'Resent pin', assigneeId: pm.id });
     expect(first).toMatchObject({ status: 201, body: { _id: id, title: 'Resent pin', createdBy: { id: office.id } } });
     const again = await place(id, office.token, { title: 'Resent pin', assigneeId: pm.id });
@@ -386,7 +388,7 @@ describe('a pin placed with an id made on the phone (docs/requirements.md#pins-p
     expect((await onSheet('Resent pin')).map((p) => p._id)).toEqual([id]);
     expect(await created(id)).toHaveLength(1);
 
-    const together = ulid();
+    const together = boundPinId(office.id, ulid());
     const both = await Promise.all([1, 2].map(() => place(together, office.token, { title: 'Sent twice at once' })));
     expect(both.map((r) => [r.status, r.body._id])).toEqual([
       [201, together],
@@ -397,22 +399,26 @@ describe('a pin placed with an id made on the phone (docs/requirements.md#pins-p
   });
 
   it("another person's id, an id dated ahead of the clock, and the id of a pin deleted since: refused", async () => {
-    const id = ulid();
+    const id = boundPinId(office.id, ulid());
     await place(id, office.token, { title: 'Taken id' });
     expect(await place(id, pm.token, { title: 'Taken id' })).toMatchObject({
-      status: 409,
-      body: { error: PIN_ID_TAKEN },
+      status: 400,
+      body: { error: PIN_ID_NOT_YOURS },
     });
     expect(await onSheet('Taken id')).toMatchObject([{ _id: id, createdBy: { id: office.id } }]);
+    const elsewhere = await sheet(project._id);
+    expect(
+      await call(pinsPath(), { method: 'POST', token: office.token, body: { ...pinBody(elsewhere), id } }),
+    ).toMatchObject({ status: 409, body: { error: PIN_ID_TAKEN } });
 
-    const ahead = ulid(Date.now() + 3_600_000);
+    const ahead = boundPinId(office.id, ulid(Date.now() + 3_600_000));
     expect(await place(ahead, office.token, { title: 'From the future' })).toMatchObject({
       status: 400,
       body: { error: PIN_ID_FUTURE },
     });
     expect(await onSheet('From the future')).toEqual([]);
 
-    const binned = ulid();
+    const binned = boundPinId(pm.id, ulid());
     await place(binned, pm.token, { title: 'Deleted since' });
     expect(await call(`/api/pins/${binned}`, { method: 'DELETE', token: pm.token })).toMatchObject({ status: 200 });
     expect(await place(binned, pm.token, { title: 'Deleted since' })).toMatchObject({
@@ -420,5 +426,13 @@ describe('a pin placed with an id made on the phone (docs/requirements.md#pins-p
       body: { error: PIN_ID_BINNED },
     });
     expect(await onSheet('Deleted since')).toEqual([]);
+  });
+
+  it('R-PIN1: the id of another object (the sheet the pin goes on) is refused as a pin id, and places nothing', async () => {
+    expect(await place(planSheet, office.token, { title: 'On the sheet id' })).toMatchObject({
+      status: 400,
+      body: { error: PIN_ID_NOT_YOURS },
+    });
+    expect(await onSheet('On the sheet id')).toEqual([]);
   });
 });

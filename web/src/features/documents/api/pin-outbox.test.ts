@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { boundPinId } from '#shared/pin-ids.ts';
 import { ApiError, api, NetworkError } from '../../../lib/api-client.ts';
 import { scalePhoto } from '../../../lib/image-thumbnail.ts';
 import { createOutbox, type KeyValueStore } from '../../../lib/outbox.ts';
@@ -68,8 +69,8 @@ describe('queuedPin', () => {
   it("makes the pin's id on the phone (the entry's id too), sent with the pin, and scales its photos", async () => {
     const entry = await queuedPin(WHERE, BODY, [photo(1), photo(2)]);
     expect(entry.id).toMatch(/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/);
-    expect(entry.pinId).toBe(entry.id);
-    expect(entry.pin).toEqual({ ...BODY, id: entry.id });
+    expect(entry.pinId).toBe(boundPinId('U1', entry.id));
+    expect(entry.pin).toEqual({ ...BODY, id: entry.pinId });
     expect(entry).toMatchObject({ ...WHERE, title: 'Leak at C4', placed: false });
     expect(vi.mocked(scalePhoto)).toHaveBeenCalledTimes(2);
     expect(entry.photos.map((p) => p.file.name)).toEqual(['scaled-p1.png', 'scaled-p2.png']);
@@ -100,7 +101,7 @@ describe('sendQueuedPin', () => {
       'confirm UPLOAD2',
     ]);
     expect(vi.mocked(api)).toHaveBeenCalledWith('createPin', { params: { projectId: 'P1' }, body: entry.pin });
-    expect(vi.mocked(uploadPinPhoto).mock.calls.map((c) => c[0])).toEqual([entry.id, entry.id]);
+    expect(vi.mocked(uploadPinPhoto).mock.calls.map((c) => c[0])).toEqual([entry.pinId, entry.pinId]);
     // kept after each step, so a run cut off anywhere resumes where it stopped
     expect(kept).toEqual([
       '{"placed":true,"photos":[[null,false],[null,false]]}',
@@ -132,7 +133,7 @@ describe('sendQueuedPin', () => {
     await expect(sendQueuedPin(entry, keepNothing)).rejects.toBeInstanceOf(NetworkError);
     expect(entry.placed).toBe(false);
     await sendQueuedPin(entry, keepNothing);
-    const sent = { params: { projectId: 'P1' }, body: { ...BODY, id: entry.id } };
+    const sent = { params: { projectId: 'P1' }, body: { ...BODY, id: entry.pinId } };
     expect(vi.mocked(api).mock.calls).toEqual([
       ['createPin', sent],
       ['createPin', sent],
@@ -203,7 +204,7 @@ describe('the pin outbox', () => {
     expect(await outbox.flush('U1', events)).toEqual({ stalled: false });
     expect(events.onSent).toHaveBeenCalledTimes(1);
     expect(vi.mocked(api).mock.calls.filter((c) => c[0] === 'createPin')).toHaveLength(1);
-    expect(vi.mocked(uploadPinPhoto).mock.calls.filter((c) => c[0] === entry.id)).toHaveLength(1);
+    expect(vi.mocked(uploadPinPhoto).mock.calls.filter((c) => c[0] === entry.pinId)).toHaveLength(1);
     expect([...store.map.keys()]).toEqual([`pin:${gone.id}`]);
     expect(outbox.snapshot()).toMatchObject([{ id: gone.id, refused: 'Pin not found' }]);
     expect(events.onRefused).toHaveBeenCalledTimes(1);

@@ -6,9 +6,11 @@
  * the pin, one by one; each upload id is recorded in the entry before it is confirmed, and the server adds an
  * upload once however often it is confirmed, so a run cut off half-way resumes without a second photo.
  */
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ulid } from 'ulid';
+import { monotonicFactory } from 'ulid';
+import { boundPinId } from '#shared/pin-ids.ts';
 import type { Module } from '#shared/roles.ts';
 import type { CreatePinBody } from '#shared/schemas/pins.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -76,19 +78,29 @@ interface Where {
 
 const scaled = (picked: readonly File[]) => Promise.all(picked.map((file) => scalePhoto(file)));
 
-/** The entry of a new pin, its id made now (the entry's too), with its photos scaled as a site report's. */
+/**
+ * Entry ids, in the order the entries were made even within one millisecond: the outbox sends by id, and
+ * photos added to a pin still waiting must go after the pin's entry.
+ */
+const entryId = monotonicFactory();
+
+/**
+ * The entry of a new pin, its ids made now: the entry's, and the pin's bound to the person placing it
+ * (shared/pin-ids.ts); its photos scaled as a site report's.
+ */
 export async function queuedPin(
   where: Where,
   body: Omit<CreatePinBody, 'id'>,
   picked: readonly File[],
 ): Promise<QueuedPin> {
-  const id = ulid();
+  const id = entryId();
+  const pinId = boundPinId(where.userId, id);
   return {
     id,
     ...where,
-    pinId: id,
+    pinId,
     title: body.title,
-    pin: { ...body, id },
+    pin: { ...body, id: pinId },
     photos: (await scaled(picked)).map((file) => ({ file })),
     placed: false,
     madeAt: new Date().toISOString(),
@@ -102,7 +114,7 @@ export async function queuedPinPhotos(
   picked: readonly File[],
 ): Promise<QueuedPin> {
   return {
-    id: ulid(),
+    id: entryId(),
     ...where,
     pinId: pin.id,
     title: pin.title,
