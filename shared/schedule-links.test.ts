@@ -17,6 +17,7 @@ import {
   workingDayOf,
   workingDaysFrom,
 } from './schedule-links.ts';
+import { addDaysToDateKey } from './time.ts';
 
 // 2027-03-01 is a Monday; 2027-03-05 a Friday.
 const easter: WorkCalendar = { daysOff: new Set(['2027-03-26', '2027-03-29']) };
@@ -252,5 +253,38 @@ describe('working-day numbers', () => {
     // A day off is the next working day, or the one before for a last day.
     expect(workingDayNumber('2027-10-11', calendars[1])).toBe(workingDayNumber('2027-10-12', calendars[1]));
     expect(workingDayNumber('2027-10-11', calendars[1], true)).toBe(workingDayNumber('2027-10-08', calendars[1]));
+  });
+});
+
+describe('N1: working days to a date far out (a stored year 9999) are counted without walking every day', () => {
+  const dayByDay = (a: string, b: string, calendar: WorkCalendar): number => {
+    if (a === b) return 0;
+    const [from, to, sign] = a < b ? [a, b, 1] : [b, a, -1];
+    let count = 0;
+    for (let day = addDaysToDateKey(from, 1); day <= to; day = addDaysToDateKey(day, 1)) {
+      if (isWorkingDay(day, calendar)) count += 1;
+    }
+    return count === 0 ? 0 : sign * count;
+  };
+  const calendars: WorkCalendar[] = [
+    { daysOff: new Set() },
+    { daysOff: new Set(['2026-01-02', '2026-01-03', '2026-02-16', '2026-07-01', '2027-01-01']) },
+    { weekdays: new Set([1, 2, 3, 4, 5, 6]), daysOff: new Set(['2026-01-05', '2026-01-10']) },
+    { weekdays: new Set([0, 3]), daysOff: new Set(['2026-01-07']) },
+  ];
+
+  it('equals a day-by-day count for 300 pairs of days over two years, on four calendars', () => {
+    const days = Array.from({ length: 30 }, (_, i) => addDaysToDateKey('2025-12-20', i * 23 + (i % 5)));
+    for (const calendar of calendars) {
+      for (const a of days) {
+        for (const b of days.slice(0, 10))
+          expect(workingDaysFrom(a, b, calendar), `${a} ${b}`).toBe(dayByDay(a, b, calendar));
+      }
+    }
+  });
+
+  it('counts the 2,080,201 weekdays from 12 May 2026 to 1 December 9999', () => {
+    expect(workingDaysFrom('2026-05-12', '9999-12-01')).toBe(2_080_201);
+    expect(workingDaysFrom('9999-12-01', '2026-05-12')).toBe(-2_080_201);
   });
 });

@@ -119,15 +119,14 @@ export function shiftWorkingDays(
   return current;
 }
 
-/** Working days in (a, b], negative when b is before a. */
+/**
+ * Working days in (a, b], negative when b is before a: the difference of the two days' working-day numbers,
+ * each day off counted as the working day before it, so a date far out (a typo such as year 9999) costs no
+ * more than one next week.
+ */
 export function workingDaysFrom(a: string, b: string, calendar: WorkCalendar = MONDAY_TO_FRIDAY): number {
   if (a === b) return 0;
-  const [from, to, sign] = a < b ? [a, b, 1] : [b, a, -1];
-  let count = 0;
-  for (let day = addDaysToDateKey(from, 1); day <= to; day = addDaysToDateKey(day, 1)) {
-    if (isWorkingDay(day, calendar)) count++;
-  }
-  return sign * count;
+  return workingDayNumber(b, calendar, true) - workingDayNumber(a, calendar, true);
 }
 
 const DAY_MS = 86_400_000;

@@ -209,3 +209,46 @@ describe('retryDelay', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([2000, 4000, 8000, 16000, 32000, 60000, 60000, 60000]);
   });
 });
+
+describe('two windows of the app over one store (an installed app and a browser tab)', () => {
+  /** The Web Locks API's exclusive request, as a queue per name. */
+  function fakeLocks() {
+    const queues = new Map<string, Promise<unknown>>();
+    return {
+      request<R>(name: string, run: () => Promise<R>): Promise<R> {
+        const before = queues.get(name) ?? Promise.resolve();
+        const result = before.then(run, run);
+        queues.set(
+          name,
+          result.catch(() => undefined),
+        );
+        return result;
+      },
+    };
+  }
+
+  it('R-OUT1: send an entry once, not once from each window', async () => {
+    vi.stubGlobal('navigator', { ...globalThis.navigator, locks: fakeLocks() });
+    try {
+      const store = fakeStore();
+      const options = { prefix: 'test:', isTransient: () => false, refusal: () => 'refused', store };
+      const [first, second] = [createOutbox<Entry>(options), createOutbox<Entry>(options)];
+      await first.put(entry('A'));
+      second.subscribe(() => undefined);
+      let sends = 0;
+      const events: FlushEvents<Entry> = {
+        send: async () => {
+          sends += 1;
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        },
+        onSent: () => undefined,
+        onRefused: () => undefined,
+      };
+      await Promise.all([first.flush('U1', events), second.flush('U1', events)]);
+      expect(sends).toBe(1);
+      expect(store.map.size).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -84,6 +84,15 @@ export interface OutboxOptions {
   store?: KeyValueStore;
 }
 
+/**
+ * One run at a time across the app's windows and tabs, which share the store: an exclusive Web Lock where the
+ * browser has them (every current one), else this window's own run only.
+ */
+function oneWindowAtATime<R>(name: string, run: () => Promise<R>): Promise<R> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(name, run) : run();
+}
+
 export function createOutbox<T extends OutboxEntry>(options: OutboxOptions): Outbox<T> {
   const { prefix, isTransient, refusal } = options;
   const store = options.store ?? indexedDbStore;
@@ -134,9 +143,10 @@ export function createOutbox<T extends OutboxEntry>(options: OutboxOptions): Out
       await reload();
     },
     flush(userId, events) {
-      flushing ??= (async () => {
+      flushing ??= oneWindowAtATime(`outbox:${prefix}`, async () => {
         try {
-          await load();
+          // Read afresh: another window may have sent (and removed) entries while this one waited for the lock.
+          await reload();
           // The oldest waiting entry each time round: one queued meanwhile is sent in the same run.
           for (;;) {
             const entry = waiting.find((e) => e.userId === userId && !e.refused);
@@ -167,7 +177,7 @@ export function createOutbox<T extends OutboxEntry>(options: OutboxOptions): Out
         } finally {
           flushing = undefined;
         }
-      })();
+      });
       return flushing;
     },
   };
