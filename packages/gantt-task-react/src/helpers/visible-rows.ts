@@ -17,6 +17,21 @@ export const rowsInView = (count: number, rowHeight: number, scrollY: number, ga
   return [Math.min(first, end), end];
 };
 
+/**
+ * A drawn row's React key while the window scrolls (Site Office): its slot, not its task, so a row that leaves
+ * the window lends its elements to one that enters it and a scroll step updates attributes instead of creating
+ * and removing elements. The rows of a window have distinct slots (consecutive indices modulo `rowSlots`).
+ */
+export const rowSlot = (index: number, slots: number): number => index % Math.max(1, slots);
+
+/**
+ * How many slots the rows of a window take: at least as many as any window of rowsInView holds at this height
+ * (its rows in view, one more when the first is cut, the overscan either side and one for the even start), so a
+ * row keeps its slot for as long as it stays in the window.
+ */
+export const rowSlots = (count: number, rowHeight: number, ganttHeight: number): number =>
+  !ganttHeight || !rowHeight ? count : Math.ceil(ganttHeight / rowHeight) + 2 * OVERSCAN_ROWS + 2;
+
 /** Whether an arrow between two rows crosses the drawn rows (it is drawn even when both ends are off screen). */
 export const spanMeetsRows = (rowA: number, rowB: number, [first, end]: VisibleRows): boolean =>
   Math.max(rowA, rowB) >= first && Math.min(rowA, rowB) < end;

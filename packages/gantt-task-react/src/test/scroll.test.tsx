@@ -42,3 +42,46 @@ describe('the scroll bars', () => {
     expect(container.querySelector('.bar')?.getAttribute('data-first-row')).toBe(String(80 - OVERSCAN_ROWS));
   });
 });
+
+describe('rows scrolled through the window', () => {
+  const chart = async () => {
+    const { container } = await render(<Gantt tasks={tasks} ganttHeight={300} rowHeight={30} />);
+    const vertical = container.firstElementChild?.firstElementChild?.lastElementChild;
+    if (!vertical) throw new Error('the chart has no vertical scroll bar');
+    const items = () => [...container.querySelectorAll<SVGGElement>('.bar > g')];
+    const names = () => items().map((g) => g.querySelector('text')?.textContent);
+    return { container, vertical, items, names };
+  };
+
+  it('lend their elements to the rows that enter it', async () => {
+    const { container, vertical, items, names } = await chart();
+    const bars = items();
+    const gridRows = [...container.querySelectorAll('.rows rect')];
+    expect(names()[0]).toBe('Task 0');
+    // 60 rows down: not one row of the first window is in the second.
+    await scrollBy(vertical, 'scrollTop', 1800);
+    expect(names()).not.toContain('Task 0');
+    expect(names()).toContain('Task 60');
+    // The same elements, now showing other tasks. 16 slots at this height: the first window's rows 0 to 11 took
+    // slots 0 to 11, the second's rows 58 to 71 take 10 to 15 and 0 to 7, so only the elements of slots 8 and 9
+    // went (keyed by task, every one would have).
+    expect(bars).toHaveLength(12);
+    expect(items()).toHaveLength(14);
+    expect(bars.filter((g) => g.isConnected)).toHaveLength(10);
+    expect(gridRows.filter((r) => r.isConnected)).toHaveLength(10);
+  });
+
+  it('keep a focused bar on its task while it stays in view, and drop the focus when it leaves', async () => {
+    const { vertical, items } = await chart();
+    const bar = items()[4]?.querySelector<SVGElement>('[tabindex]');
+    if (!bar) throw new Error('no fifth bar');
+    await act(async () => bar.focus());
+    await scrollBy(vertical, 'scrollTop', 60);
+    expect(document.activeElement).toBe(bar);
+    expect(bar.closest('.bar > g')?.querySelector('text')?.textContent).toBe('Task 4');
+    await scrollBy(vertical, 'scrollTop', 1800);
+    expect(bar.isConnected).toBe(true);
+    expect(bar.closest('.bar > g')?.querySelector('text')?.textContent).not.toBe('Task 4');
+    expect(document.activeElement).not.toBe(bar);
+  });
+});

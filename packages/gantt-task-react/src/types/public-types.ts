@@ -144,6 +144,8 @@ export interface StylingOption {
      * the chart has no ganttHeight). A table that draws only these rows keeps up with a long schedule.
      */
     visibleRows?: readonly [first: number, end: number];
+    /** How many React keys the drawn rows cycle through: key a row `rowSlot(index, rowSlots)` to reuse elements. */
+    rowSlots?: number;
   }>;
 }
 

@@ -5,7 +5,7 @@ import { ganttDateRange, seedDates } from '../../helpers/date-helper';
 import { type FocusRequest, scrollToShow, stepRow } from '../../helpers/keyboard';
 import { removeHiddenTasks, sortTasks } from '../../helpers/other-helper';
 import { useStableRecord } from '../../helpers/use-stable-record';
-import { rowsInView } from '../../helpers/visible-rows';
+import { rowSlots, rowsInView } from '../../helpers/visible-rows';
 import type { BarTask } from '../../types/bar-task';
 import type { DateSetup } from '../../types/date-setup';
 import type { GanttEvent } from '../../types/gantt-task-actions';
@@ -317,8 +317,10 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
     }
   };
   const visibleRows = rowsInView(barTasks.length, rowHeight, scrollY, ganttHeight);
+  const slots = rowSlots(barTasks.length, rowHeight, ganttHeight);
   const gridProps: GridProps = {
     visibleRows,
+    rowSlots: slots,
     columnWidth,
     svgWidth,
     tasks: tasks,
@@ -340,6 +342,7 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
   };
   const barProps: TaskGanttContentProps = {
     visibleRows,
+    rowSlots: slots,
     focusRequest,
     onMoveFocus: handleMoveFocus,
     tasks: barTasks,
@@ -368,6 +371,7 @@ export const Gantt: React.FunctionComponent<GanttProps> = ({
 
   const tableProps: TaskListProps = {
     visibleRows,
+    rowSlots: slots,
     rowHeight,
     rowWidth: listCellWidth,
     fontFamily,

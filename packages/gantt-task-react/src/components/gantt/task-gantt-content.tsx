@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { handleTaskBySVGMouseEvent } from '../../helpers/bar-helper';
 import type { FocusRequest } from '../../helpers/keyboard';
 import { isKeyboardEvent } from '../../helpers/other-helper';
-import { allRows, spanMeetsRows, type VisibleRows } from '../../helpers/visible-rows';
+import { allRows, rowSlot, spanMeetsRows, type VisibleRows } from '../../helpers/visible-rows';
 import type { BarTask } from '../../types/bar-task';
 import type { BarMoveAction, GanttContentMoveAction, GanttEvent } from '../../types/gantt-task-actions';
 import type { EventOption } from '../../types/public-types';
@@ -31,6 +31,8 @@ export type TaskGanttContentProps = {
   setSelectedTask: (taskId: string) => void;
   /** The rows drawn; every row when absent (helpers/visible-rows.ts). */
   visibleRows?: VisibleRows;
+  /** The slots the drawn bars are keyed by (helpers/visible-rows.ts); the row count when absent. */
+  rowSlots?: number;
   /** The bar the keyboard moved the focus to (helpers/keyboard.ts). */
   focusRequest?: FocusRequest | null;
   onMoveFocus?: (task: BarTask, step: number) => void;
@@ -73,6 +75,7 @@ export const TaskGanttContent: React.FC<TaskGanttContentProps> = ({
   focusRequest = null,
   onMoveFocus,
   visibleRows = allRows(tasks.length),
+  rowSlots = tasks.length,
 }) => {
   const [xStep, setXStep] = useState(0);
   const [initEventX1Delta, setInitEventX1Delta] = useState(0);
@@ -300,7 +303,7 @@ export const TaskGanttContent: React.FC<TaskGanttContentProps> = ({
         {arrows}
       </g>
       <g className="bar" data-first-row={visibleRows[0]} fontFamily={fontFamily} fontSize={fontSize}>
-        {drawn.map((task) => {
+        {drawn.map((task, i) => {
           return (
             <TaskItem
               task={task}
@@ -310,7 +313,7 @@ export const TaskGanttContent: React.FC<TaskGanttContentProps> = ({
               isDateChangeable={!!onDateChange && !task.isDisabled}
               isDelete={!task.isDisabled}
               onEventStart={handleBarEventStart}
-              key={task.id}
+              key={rowSlot(visibleRows[0] + i, rowSlots)}
               isSelected={!!selectedTask && task.id === selectedTask.id}
               rtl={rtl}
               isTabStop={task.id === tabStopId}

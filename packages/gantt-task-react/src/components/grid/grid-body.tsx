@@ -2,7 +2,7 @@ import type React from 'react';
 import { type ReactElement, useMemo } from 'react';
 import { dateXCoordinate } from '../../helpers/bar-helper';
 import { addToDate } from '../../helpers/date-helper';
-import { allRows, type VisibleRows } from '../../helpers/visible-rows';
+import { allRows, rowSlot, type VisibleRows } from '../../helpers/visible-rows';
 import type { Task } from '../../types/public-types';
 import styles from './grid.module.css';
 
@@ -16,6 +16,8 @@ export type GridBodyProps = {
   rtl: boolean;
   /** The rows drawn; every row when absent (helpers/visible-rows.ts). */
   visibleRows?: VisibleRows;
+  /** The slots the drawn rows are keyed by (helpers/visible-rows.ts); the row count when absent. */
+  rowSlots?: number;
   /** Spans shaded the chart's full height (days off), where they fall on its dates. */
   shadedSpans?: readonly { start: Date; end: Date }[];
 };
@@ -31,6 +33,7 @@ export const GridBody: React.FC<GridBodyProps> = ({
   todayColor,
   rtl,
   visibleRows = allRows(tasks.length),
+  rowSlots = tasks.length,
   shadedSpans = NO_SPANS,
 }) => {
   const [first, end] = visibleRows;
@@ -40,13 +43,14 @@ export const GridBody: React.FC<GridBodyProps> = ({
     <line key="RowLineFirst" x="0" y1={0} x2={svgWidth} y2={0} className={styles.gridRowLine} />,
   ];
   // The rows come from the chart's own task list, which may briefly be longer than these tasks.
-  for (const task of tasks.slice(first, end)) {
+  for (let row = first; row < Math.min(end, tasks.length); row++) {
+    const slot = rowSlot(row, rowSlots);
     gridRows.push(
-      <rect key={`Row${task.id}`} x="0" y={y} width={svgWidth} height={rowHeight} className={styles.gridRow} />,
+      <rect key={`Row${slot}`} x="0" y={y} width={svgWidth} height={rowHeight} className={styles.gridRow} />,
     );
     rowLines.push(
       <line
-        key={`RowLine${task.id}`}
+        key={`RowLine${slot}`}
         x="0"
         y1={y + rowHeight}
         x2={svgWidth}

@@ -55,6 +55,15 @@ export const TaskItem: React.FC<TaskItemProps> = (props) => {
   const textRef = useRef<SVGTextElement>(null);
   const itemRef = useRef<SVGGElement>(null);
 
+  // The element is reused for another row's task when its own scrolls out of the window (helpers/visible-rows.ts,
+  // rowSlot): it gives up the focus then, as it did when it was removed, so keys never act on a task not chosen.
+  const shownId = useRef(task.id);
+  useEffect(() => {
+    if (shownId.current === task.id) return;
+    shownId.current = task.id;
+    const focused = document.activeElement;
+    if (focused instanceof SVGElement && itemRef.current?.contains(focused)) focused.blur();
+  }, [task.id]);
   useEffect(() => {
     if (focusRequest !== undefined)
       itemRef.current?.querySelector<SVGElement>('[tabindex]')?.focus({ preventScroll: true });

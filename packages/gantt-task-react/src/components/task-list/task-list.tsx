@@ -36,8 +36,10 @@ export type TaskListProps = {
     setSelectedTask: (taskId: string) => void;
     onExpanderClick: (task: Task) => void;
     visibleRows?: VisibleRows;
+    rowSlots?: number;
   }>;
   visibleRows?: VisibleRows;
+  rowSlots?: number;
 };
 
 export const TaskList: React.FC<TaskListProps> = ({
@@ -58,6 +60,7 @@ export const TaskList: React.FC<TaskListProps> = ({
   TaskListHeader,
   TaskListTable,
   visibleRows,
+  rowSlots,
 }) => {
   const horizontalContainerRef = useRef<HTMLDivElement>(null);
   // Before the frame is painted, as the chart's own (task-gantt.tsx).
@@ -85,6 +88,7 @@ export const TaskList: React.FC<TaskListProps> = ({
     setSelectedTask,
     onExpanderClick,
     visibleRows,
+    rowSlots,
   };
 
   return (

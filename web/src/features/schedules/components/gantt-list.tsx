@@ -4,7 +4,7 @@
  * cell cuts off. The list draws only the rows the chart draws (the chart hands it visibleRows), with
  * spacers for the rest, and a Float column while the critical path is shown.
  */
-import type { Task as GanttTask } from 'gantt-task-react';
+import { type Task as GanttTask, rowSlot } from 'gantt-task-react';
 import { createContext, useContext } from 'react';
 import { varianceLabel } from '../utils/baselines.ts';
 import { floatLabel } from '../utils/critical-path.ts';
@@ -101,6 +101,8 @@ interface ListProps {
   tasks: GanttTask[];
   /** The rows the chart draws, [first, end) (all when absent). */
   visibleRows?: readonly [first: number, end: number];
+  /** The React keys the drawn rows cycle through (the row count when absent). */
+  rowSlots?: number;
   /** A phase's expander was pressed (the chart flips its hideChildren). */
   onExpanderClick: (task: GanttTask) => void;
 }
@@ -195,6 +197,7 @@ export function TaskListTable({
   fontSize,
   tasks,
   visibleRows,
+  rowSlots,
   onExpanderClick,
 }: ListProps) {
   const cell = { minWidth: rowWidth, maxWidth: rowWidth };
@@ -205,7 +208,8 @@ export function TaskListTable({
       <Spacer height={first * rowHeight} />
       {tasks.slice(first, end).map((task, i) => (
         <ListRow
-          key={task.id}
+          // the row's slot in the window: rows leaving it lend their elements to rows entering it
+          key={rowSlot(first + i, rowSlots ?? tasks.length)}
           task={task}
           height={rowHeight}
           cell={cell}
