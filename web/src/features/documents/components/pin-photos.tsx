@@ -31,6 +31,7 @@ import {
 import { usePinPhotos, useRemovePinPhoto } from '../api/pin-photos.ts';
 import { AddPhotoButton } from './add-photo-button.tsx';
 import '../../../components/ui/photo-grid.css';
+import './pin-section.css';
 import './pin-photos.css';
 
 export interface PinPhotosProps {
@@ -104,8 +105,8 @@ export function PinPhotos({ pin, waiting, mayAdd, mayRemoveAny }: PinPhotosProps
   const mayRemove = (photo: PinPhoto) => mayRemoveAny || photo.addedBy.id === userId;
 
   return (
-    <section className="pin-photos" aria-label="Photos" data-testid="pin-photos">
-      <h3 className="pin-photos__title">Photos ({list.length})</h3>
+    <section className="pin-section" aria-label="Photos" data-testid="pin-photos">
+      <h3 className="pin-section__title">Photos ({list.length})</h3>
       {photos.isError && !photos.data ? <Alert message="Could not load the photos" variant="error" /> : null}
       {photos.data && list.length === 0 && kept === 0 ? <p className="muted">No photos yet.</p> : null}
       {kept > 0 ? (
