@@ -18,6 +18,7 @@ import { ulid } from '../commons/ids.ts';
 import { log } from '../commons/observability.ts';
 import {
   getPinPhoto,
+  getPinPhotos,
   insertPinPhotos,
   listPinPhotos,
   type PinPhotoRecord,
@@ -105,10 +106,14 @@ async function arrived(pin: PinRecord, uploadId: string) {
   return { uploadId, key, size: info.size, contentType: info.contentType, thumbnail };
 }
 
-/** Photos recorded by an earlier confirmation of the same uploads (a retry, a second tab), or undefined. */
+/**
+ * Photos recorded by an earlier confirmation of the same uploads (a retry, a second tab), in the order of
+ * `uploadIds` (distinct), or undefined when any of them is not; read in one request.
+ */
 async function addedBefore(pinId: string, uploadIds: string[]): Promise<PinPhotoRecord[] | undefined> {
-  const found = await Promise.all(uploadIds.map((u) => getPinPhoto(pinId, u)));
-  return found.every((p) => p !== undefined) ? (found as PinPhotoRecord[]) : undefined;
+  const found = new Map((await getPinPhotos(pinId, uploadIds)).map((p) => [p._id, p]));
+  const photos = uploadIds.flatMap((u) => found.get(u) ?? []);
+  return photos.length === uploadIds.length ? photos : undefined;
 }
 
 export async function addPinPhotos(caller: Caller, id: string, uploadIds: string[], now: Date): Promise<PinPhoto[]> {
