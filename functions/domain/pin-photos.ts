@@ -6,6 +6,7 @@
  * (at most MAX_PIN_PHOTOS a pin). Read by whoever can open the pin's sheet, added by the pin writers,
  * removed by a project manager, an admin or the person who added it; every change has its activity entry.
  */
+import { counted } from '#shared/counted.ts';
 import { isPhotoType } from '#shared/documents.ts';
 import type { PinPhoto } from '#shared/models/pins.ts';
 import { canManagePins } from '#shared/pin-rules.ts';
@@ -141,7 +142,7 @@ export async function addPinPhotos(caller: Caller, id: string, uploadIds: string
       if (r.thumbnailKey) await copyObject(pending(r.thumbnailKey), r.thumbnailKey);
     }),
   );
-  const detail = records.length === 1 ? '1 photo' : `${records.length} photos`;
+  const detail = counted(records.length, 'photo');
   try {
     await insertPinPhotos(pin._id, records, pinEntry(caller, now, 'pin.photo-added', pin, detail), now.toISOString());
   } catch (error) {

@@ -7,6 +7,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { counted } from '#shared/counted.ts';
 import type { Pin, PinPhoto } from '#shared/models/pins.ts';
 import { MAX_PIN_PHOTOS } from '#shared/schemas/pins.ts';
 import { formatTorontoDateTime } from '#shared/time.ts';
@@ -111,7 +112,7 @@ export function PinPhotos({ pin, waiting, mayAdd, mayRemoveAny }: PinPhotosProps
       {photos.data && list.length === 0 && kept === 0 ? <p className="muted">No photos yet.</p> : null}
       {kept > 0 ? (
         <p className="muted" data-testid="pin-photos-waiting">
-          {kept === 1 ? '1 photo' : `${kept} photos`} waiting to send: kept on this phone.
+          {counted(kept, 'photo')} waiting to send: kept on this phone.
         </p>
       ) : null}
       {list.length > 0 ? (
