@@ -54,8 +54,10 @@ export function PinPhotos({ pin, waiting, mayAdd, mayRemoveAny }: PinPhotosProps
   const [confirmDialog, confirm] = useConfirm();
   const { userId } = useSession();
   const [progress, setProgress] = useState<number | null>(null);
-  const [open, setOpen] = useState<PinPhoto | null>(null);
+  /** The photo shown larger, by id: read from the list, so a photo removed meanwhile closes it. */
+  const [openId, setOpenId] = useState<string | null>(null);
   const list = photos.data ?? [];
+  const open = list.find((p) => p._id === openId) ?? null;
   // A refused entry is listed beside the sheet with its reason, not counted as waiting here.
   const kept = waiting.reduce((n, e) => n + (e.refused ? 0 : photosLeft(e)), 0);
   const full = list.length + kept >= MAX_PIN_PHOTOS;
@@ -96,7 +98,7 @@ export function PinPhotos({ pin, waiting, mayAdd, mayRemoveAny }: PinPhotosProps
     }
     try {
       await remove.mutateAsync(photo._id);
-      setOpen(null);
+      setOpenId(null);
       toast('Photo removed', 'success');
     } catch (error) {
       toast(serverMessageOr(error, 'Failed to remove the photo'), 'error');
@@ -122,7 +124,7 @@ export function PinPhotos({ pin, waiting, mayAdd, mayRemoveAny }: PinPhotosProps
               <button
                 type="button"
                 className="photo-grid__button"
-                onClick={() => setOpen(photo)}
+                onClick={() => setOpenId(photo._id)}
                 aria-label={`Enlarge photo ${i + 1}`}
               >
                 <img
@@ -152,7 +154,7 @@ export function PinPhotos({ pin, waiting, mayAdd, mayRemoveAny }: PinPhotosProps
         <Dialog
           title="Pin photo"
           size="lg"
-          onClose={() => setOpen(null)}
+          onClose={() => setOpenId(null)}
           footer={
             <>
               {mayRemove(open) ? (
@@ -163,7 +165,7 @@ export function PinPhotos({ pin, waiting, mayAdd, mayRemoveAny }: PinPhotosProps
               <a className="btn btn--secondary" href={open.url} target="_blank" rel="noreferrer">
                 Open full size
               </a>
-              <Button variant="secondary" onClick={() => setOpen(null)}>
+              <Button variant="secondary" onClick={() => setOpenId(null)}>
                 Close
               </Button>
             </>
