@@ -10,7 +10,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contract, type EndpointKey, endpointKeys, type HttpMethod } from '../../shared/contract.ts';
-import type { PinCommentsPage } from '../../shared/models/pins.ts';
+import type { Pin, PinCommentsPage } from '../../shared/models/pins.ts';
 import { boundPinId } from '../../shared/pin-ids.ts';
 import { dayOffTwice, NO_WORKING_WEEKDAY, TOO_MANY_DAYS_OFF, WEEKDAY_MESSAGE } from '../../shared/schemas/calendar.ts';
 import { PIN_ID_FUTURE, PIN_ID_MESSAGE, PIN_ID_NOT_YOURS, TOO_MANY_PIN_PHOTOS } from '../../shared/schemas/pins.ts';
@@ -325,6 +325,48 @@ describe('pins with hostile values (docs/requirements.md#pins-on-a-sheet)', () =
     await expectRefused(`/api/projects/${project._id}/pins`, 'POST', token, refused);
     const stored = await call<unknown[]>(`/api/file/plan/${own}/pins`, { token });
     expect(stored).toMatchObject({ status: 200, body: [] });
+  });
+});
+
+describe("a pin's changes and the pin lists with hostile values (docs/requirements.md#pins-on-a-sheet)", () => {
+  it('a move off the page, odd fields, an unknown status and odd filters: 400, the pin unchanged', async () => {
+    const token = await asAdmin();
+    const project = await createProject();
+    const pin = await placePin(project._id, await sheet(project._id));
+    const path = `/api/pins/${pin._id}`;
+    await expectRefused(path, 'PUT', token, [
+      [{ spot: { page: 1, x: 700, y: 10, ...LETTER } }, 'The pin must be on the page'],
+      [{ spot: { page: 0, x: 10, y: 10, ...LETTER } }, 'Page must be from 1 to 100000'],
+      [{ confirmPosition: false }, 'confirmPosition must be true'],
+      [{ description: 'x'.repeat(200_000) }, 'Description must be at most 5000 characters'],
+      [{ category: 'fire' }, 'Category must be defect, safety, question or punch'],
+      [{ assigneeId: '../../USER#x' }, 'Assignee is not a valid id'],
+      [{ dueDate: '2026-02-30' }, 'Due date must be a date (YYYY-MM-DD)'],
+    ]);
+    await expectRefused(`${path}/status`, 'POST', token, [
+      [{ status: 'done' }, 'Status must be open, ready or closed'],
+      [{ status: { $ne: null } }, 'Status must be open, ready or closed'],
+    ]);
+    const lists: [string, string][] = [
+      ['pins?status=done', 'Status must be open, ready or closed'],
+      ['pins?category=fire', 'Category must be defect, safety, question or punch'],
+      ['pins?overdue=maybe', 'overdue must be true or false'],
+      ['pins?assigneeId=..%2F..%2Fx', 'assigneeId is not a valid id'],
+      ['pins?limit=-1', 'limit must be a whole number'],
+      ['pins/export?status=done', 'Status must be open, ready or closed'],
+      ['pins/export?fileId=%00', 'fileId is not a valid id'],
+    ];
+    for (const [query, error] of lists) {
+      cases += 1;
+      expect(await call(`/api/projects/${project._id}/${query}`, { token }), query).toMatchObject({
+        status: 400,
+        body: { error },
+      });
+    }
+    expect(await call<Pin>(path, { token })).toMatchObject({
+      status: 200,
+      body: { spot: pin.spot, category: pin.category, status: pin.status, updatedAt: pin.updatedAt },
+    });
   });
 });
 
