@@ -4,7 +4,7 @@
  * list holds their object keys, so the count is checked in the same transaction as the add and the erase
  * of a binned pin knows its objects. Access patterns:
  * - a pin's photos, oldest first: Query PK=PIN#<pinId>, SK begins_with PHOTO#
- * - one photo: GetItem PK=PIN#<pinId>, SK=PHOTO#<id>
+ * - one photo: GetItem PK=PIN#<pinId>, SK=PHOTO#<id>; several by id (a confirmation sent again): one BatchGetItem
  * - all of them, when the pin is erased: the same Query, then BatchWriteItem deletes
  * Every add and removal changes the pin's `updatedAt` and carries its activity entry in one transaction,
  * on condition that the pin stands (not deleted, not in the recycle bin).
@@ -16,7 +16,7 @@ import { dynamo } from '../commons/aws-clients.ts';
 import { activityPut } from './activity-log.ts';
 import { pinKey } from './pins.ts';
 import { Refused } from './refusals.ts';
-import { deleteSortKeyPrefix, type Item, queryAll, table } from './table.ts';
+import { batchGet, deleteSortKeyPrefix, type Item, queryAll, table } from './table.ts';
 import { type Labeled, transactOrRefuse } from './transactions.ts';
 
 /** A photo as stored. */
@@ -136,6 +136,19 @@ export async function getPinPhoto(pinId: string, id: string): Promise<PinPhotoRe
     new GetCommand({ TableName: table(), Key: photoKey(pinId, id), ConsistentRead: true }),
   );
   return res.Item ? fromItem(res.Item) : undefined;
+}
+
+/**
+ * The photos of the pin with these ids (distinct, at most MAX_PIN_PHOTOS: one BatchGetItem), strongly
+ * consistent; those the pin does not have are left out, and the order is not kept.
+ */
+export async function getPinPhotos(pinId: string, ids: readonly string[]): Promise<PinPhotoRecord[]> {
+  if (ids.length === 0) return [];
+  const items = await batchGet(
+    ids.map((id) => photoKey(pinId, id)),
+    true,
+  );
+  return items.map(fromItem);
 }
 
 /** Every photo of a pin, oldest first (at most MAX_PIN_PHOTOS). */

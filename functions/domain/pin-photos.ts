@@ -6,6 +6,7 @@
  * (at most MAX_PIN_PHOTOS a pin). Read by whoever can open the pin's sheet, added by the pin writers,
  * removed by a project manager, an admin or the person who added it; every change has its activity entry.
  */
+import { counted } from '#shared/counted.ts';
 import { isPhotoType } from '#shared/documents.ts';
 import type { PinPhoto } from '#shared/models/pins.ts';
 import { canManagePins } from '#shared/pin-rules.ts';
@@ -18,6 +19,7 @@ import { ulid } from '../commons/ids.ts';
 import { log } from '../commons/observability.ts';
 import {
   getPinPhoto,
+  getPinPhotos,
   insertPinPhotos,
   listPinPhotos,
   type PinPhotoRecord,
@@ -105,10 +107,14 @@ async function arrived(pin: PinRecord, uploadId: string) {
   return { uploadId, key, size: info.size, contentType: info.contentType, thumbnail };
 }
 
-/** Photos recorded by an earlier confirmation of the same uploads (a retry, a second tab), or undefined. */
+/**
+ * Photos recorded by an earlier confirmation of the same uploads (a retry, a second tab), in the order of
+ * `uploadIds` (distinct), or undefined when any of them is not; read in one request.
+ */
 async function addedBefore(pinId: string, uploadIds: string[]): Promise<PinPhotoRecord[] | undefined> {
-  const found = await Promise.all(uploadIds.map((u) => getPinPhoto(pinId, u)));
-  return found.every((p) => p !== undefined) ? (found as PinPhotoRecord[]) : undefined;
+  const found = new Map((await getPinPhotos(pinId, uploadIds)).map((p) => [p._id, p]));
+  const photos = uploadIds.flatMap((u) => found.get(u) ?? []);
+  return photos.length === uploadIds.length ? photos : undefined;
 }
 
 export async function addPinPhotos(caller: Caller, id: string, uploadIds: string[], now: Date): Promise<PinPhoto[]> {
@@ -136,7 +142,7 @@ export async function addPinPhotos(caller: Caller, id: string, uploadIds: string
       if (r.thumbnailKey) await copyObject(pending(r.thumbnailKey), r.thumbnailKey);
     }),
   );
-  const detail = records.length === 1 ? '1 photo' : `${records.length} photos`;
+  const detail = counted(records.length, 'photo');
   try {
     await insertPinPhotos(pin._id, records, pinEntry(caller, now, 'pin.photo-added', pin, detail), now.toISOString());
   } catch (error) {

@@ -9,7 +9,7 @@ import { idField, optionalText, requiredText } from './common.ts';
 import { schema } from './define.ts';
 import { isUlid } from './documents.ts';
 import { cursorParam, limitParam } from './paging.ts';
-import { photoFile } from './tasks.ts';
+import { photoFileList, uploadIdList } from './tasks.ts';
 
 export const PIN_CATEGORIES = ['defect', 'safety', 'question', 'punch'] as const;
 export type PinCategory = (typeof PIN_CATEGORIES)[number];
@@ -185,22 +185,12 @@ export const TOO_MANY_PIN_PHOTOS = `A pin can have at most ${MAX_PIN_PHOTOS} pho
  * (shared/schemas/tasks.ts imageUploadRequest: image types, at most 20 MB each, an optional thumbnail).
  */
 export const pinPhotoUploadBody = /* @__PURE__ */ schema(() =>
-  z.object({
-    files: z
-      .array(photoFile, { error: 'files must be a list' })
-      .check(z.minLength(1, { error: 'Please choose at least one image' }))
-      .check(z.maxLength(MAX_PIN_PHOTOS, { error: TOO_MANY_PIN_PHOTOS })),
-  }),
+  z.object({ files: photoFileList(MAX_PIN_PHOTOS, TOO_MANY_PIN_PHOTOS) }),
 );
 export type PinPhotoUploadBody = z.infer<typeof pinPhotoUploadBody>;
 
 /** POST /api/pins/{id}/photos: the uploads (sent to their presigned URLs) that become the pin's photos. */
 export const pinPhotosBody = /* @__PURE__ */ schema(() =>
-  z.object({
-    uploadIds: z
-      .array(idField('Upload id'), { error: 'uploadIds must be a list' })
-      .check(z.minLength(1, { error: 'uploadIds must not be empty' }))
-      .check(z.maxLength(MAX_PIN_PHOTOS, { error: TOO_MANY_PIN_PHOTOS })),
-  }),
+  z.object({ uploadIds: uploadIdList(MAX_PIN_PHOTOS, TOO_MANY_PIN_PHOTOS) }),
 );
 export type PinPhotosBody = z.infer<typeof pinPhotosBody>;

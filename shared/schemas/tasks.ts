@@ -290,22 +290,28 @@ export const photoFile = /* @__PURE__ */ schema(() =>
 );
 export type PhotoFile = z.infer<typeof photoFile>;
 
+/** The photos a start of uploads declares (the site report's, a pin's): 1 to `max`, refused past it with `tooMany`. */
+export const photoFileList = (max: number, tooMany: string) =>
+  z
+    .array(photoFile, { error: 'files must be a list' })
+    .check(z.minLength(1, { error: 'Please choose at least one image' }))
+    .check(z.maxLength(max, { error: tooMany }));
+
+/** The uploads a confirmation makes photos of: 1 to `max` ids, refused past it with `tooMany` (else zod's words). */
+export const uploadIdList = (max: number, tooMany?: string) =>
+  z
+    .array(idField('Upload id'), { error: 'uploadIds must be a list' })
+    .check(z.minLength(1, { error: 'uploadIds must not be empty' }))
+    .check(z.maxLength(max, tooMany === undefined ? undefined : { error: tooMany }));
+
 export const imageUploadRequest = /* @__PURE__ */ schema(() =>
-  z.object({
-    files: z
-      .array(photoFile, { error: 'files must be a list' })
-      .check(z.minLength(1, { error: 'Please choose at least one image' }))
-      .check(z.maxLength(20, { error: 'At most 20 images at once' })),
-  }),
+  z.object({ files: photoFileList(20, 'At most 20 images at once') }),
 );
 export type ImageUploadRequest = z.infer<typeof imageUploadRequest>;
 
 export const confirmImageUploadBody = /* @__PURE__ */ schema(() =>
   z.object({
-    uploadIds: z
-      .array(idField('Upload id'), { error: 'uploadIds must be a list' })
-      .check(z.minLength(1, { error: 'uploadIds must not be empty' }))
-      .check(z.maxLength(20)),
+    uploadIds: uploadIdList(20),
     submissionId: z.optional(submissionIdField),
     madeAt: z.optional(madeAtField),
   }),

@@ -9,20 +9,21 @@
 import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoDrawingSet } from '../../local/seed/pdf.ts';
 import type { Markup } from '../../shared/models/markups.ts';
 import type { Project } from '../../shared/models.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import { violations } from '../support/axe.ts';
 import {
-  browserPerTest,
+  browserOn,
+  DESKTOP_AND_PHONE,
   hasHorizontalScroll,
   nextToast,
+  openDrawnSheet,
   openInProject,
-  recordNativeDialogs,
+  phoneOptions,
 } from '../support/browser.ts';
-import { uploadPresigned } from '../support/documents.ts';
 import { strokeWidthsOf } from '../support/pdf-strokes.ts';
+import { uploadDrawing } from '../support/pins.ts';
 
 let project: Project;
 let pm: TestUser;
@@ -34,36 +35,14 @@ beforeAll(async () => {
   office = await createSignedInUser('office', [project._id]);
 });
 
-async function drawing(title: string): Promise<string> {
-  const file = await uploadPresigned(
-    pm.token,
-    {
-      module: 'plan',
-      projectId: project._id,
-      folderId: 'root',
-      fileName: `${title}.pdf`,
-      contentType: 'application/pdf',
-      size: 0,
-    },
-    new Uint8Array(demoDrawingSet(title, 'A-1', 1)),
-  );
-  return file._id;
-}
-
-describe.each([
-  { name: 'desktop', viewport: { width: 1280, height: 900 }, phone: false },
-  { name: 'phone', viewport: { width: 375, height: 800 }, phone: true },
-])('markups on a sheet ($name)', ({ name, viewport, phone }) => {
-  const options = phone ? { isMobile: true, hasTouch: true } : {};
-  const session = browserPerTest(viewport, options);
+describe.each(DESKTOP_AND_PHONE)('markups on a sheet ($name)', ({ name, viewport, phone }) => {
+  const session = browserOn({ viewport, phone });
 
   it('draws and publishes a markup, seen by another user who hides its layer and downloads the flattened PDF', async () => {
-    const { page, browser } = session;
-    const natives = recordNativeDialogs(page);
+    const { page, browser, natives } = session;
     const note = `Move door ${name}`;
-    const fileId = await drawing(`A-301 ${name}`);
-    await openInProject(page, pm, project, `/view_file/plan/${fileId}`);
-    await page.getByTestId('pdf-progress').and(page.locator(':empty')).waitFor({ state: 'attached' });
+    const fileId = await uploadDrawing(pm.token, project._id, `A-301 ${name}`);
+    await openDrawnSheet(page, pm, project, fileId);
     await page.getByRole('button', { name: 'Markup', exact: true }).click();
     const tools = page.getByRole('toolbar', { name: 'Markup tools' });
     const layer = page.getByTestId('markup-layer');
@@ -113,7 +92,7 @@ describe.each([
     const lines = phone ? 1 : 2;
 
     // Another user sees it, hides and shows the layer, and downloads the flattened copy
-    const other = await browser.newContext({ viewport, ...options });
+    const other = await browser.newContext({ viewport, ...phoneOptions(phone) });
     const seen = await other.newPage();
     await openInProject(seen, office, project, `/view_file/plan/${fileId}`);
     await seen.getByTestId('pdf-progress').and(seen.locator(':empty')).waitFor({ state: 'attached' });

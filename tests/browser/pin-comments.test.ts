@@ -9,11 +9,11 @@ import type { PinCommentsPage } from '../../shared/models/pins.ts';
 import type { Project } from '../../shared/models.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import {
-  browserPerTest,
+  browserOn,
+  DESKTOP_AND_PHONE,
   hasHorizontalScroll,
   nextToast,
   openInProject,
-  recordNativeDialogs,
   webUrl,
 } from '../support/browser.ts';
 import { placePin, uploadDrawing } from '../support/pins.ts';
@@ -37,15 +37,11 @@ async function commentedPin(sheetTitle: string, title: string, text: string) {
   return { fileId, pin };
 }
 
-describe.each([
-  { name: 'desktop', viewport: { width: 1280, height: 900 }, phone: false },
-  { name: 'phone', viewport: { width: 375, height: 800 }, phone: true },
-])('comments on a pin ($name)', ({ name, viewport, phone }) => {
-  const session = browserPerTest(viewport, phone ? { isMobile: true, hasTouch: true } : {});
+describe.each(DESKTOP_AND_PHONE)('comments on a pin ($name)', ({ name, viewport, phone }) => {
+  const session = browserOn({ viewport, phone });
 
   it('comments on a picked pin; the comment shows with its author after the earlier one', async () => {
-    const { page } = session;
-    const natives = recordNativeDialogs(page);
+    const { page, natives } = session;
     const title = `Rebar spacing ${name}`;
     const { fileId, pin } = await commentedPin(`A-201 ${name}`, title, 'Engineer asked');
     await openInProject(page, pm, project, `/view_file/plan/${fileId}`);
@@ -69,8 +65,7 @@ describe.each([
   });
 
   it('a project manager deletes a pin into the recycle bin and restores it from there', async () => {
-    const { page } = session;
-    const natives = recordNativeDialogs(page);
+    const { page, natives } = session;
     const title = `Missing firestop ${name}`;
     const { fileId, pin } = await commentedPin(`A-202 ${name}`, title, 'Found at the riser');
     await openInProject(page, pm, project, `/view_file/plan/${fileId}`);

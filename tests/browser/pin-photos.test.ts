@@ -8,13 +8,7 @@ import { demoPhoto } from '../../local/seed/png.ts';
 import type { PinPhoto } from '../../shared/models/pins.ts';
 import type { Project } from '../../shared/models.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
-import {
-  browserPerTest,
-  hasHorizontalScroll,
-  nextToast,
-  openInProject,
-  recordNativeDialogs,
-} from '../support/browser.ts';
+import { browserOn, DESKTOP_AND_PHONE, hasHorizontalScroll, nextToast, openInProject } from '../support/browser.ts';
 import { placePin, uploadDrawing } from '../support/pins.ts';
 
 let project: Project;
@@ -25,15 +19,11 @@ beforeAll(async () => {
   pm = await createSignedInUser('pm', [project._id]);
 });
 
-describe.each([
-  { name: 'desktop', viewport: { width: 1280, height: 900 }, phone: false },
-  { name: 'phone', viewport: { width: 375, height: 800 }, phone: true },
-])('photos of a pin ($name)', ({ name, viewport, phone }) => {
-  const session = browserPerTest(viewport, phone ? { isMobile: true, hasTouch: true } : {});
+describe.each(DESKTOP_AND_PHONE)('photos of a pin ($name)', ({ name, viewport, phone }) => {
+  const session = browserOn({ viewport, phone });
 
   it('adds a photo to a picked pin and sees its thumbnail; opens it larger and removes it', async () => {
-    const { page } = session;
-    const natives = recordNativeDialogs(page);
+    const { page, natives } = session;
     const title = `Honeycombing ${name}`;
     const fileId = await uploadDrawing(pm.token, project._id, `S-301 ${name}`);
     const pin = await placePin(project._id, fileId, { title }, pm.token);

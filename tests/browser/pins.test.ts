@@ -17,11 +17,11 @@ import { toViewport } from '../../shared/pin-geometry.ts';
 import { call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import { violations } from '../support/axe.ts';
 import {
-  browserPerTest,
+  browserOn,
+  DESKTOP_AND_PHONE,
   hasHorizontalScroll,
   nextToast,
-  openInProject,
-  recordNativeDialogs,
+  openDrawnSheet,
   webUrl,
 } from '../support/browser.ts';
 import { uploadDrawing } from '../support/pins.ts';
@@ -70,19 +70,14 @@ const titled = async (fileId: string, title: string) => (await sheetPins(fileId)
 const pinPhotos = async (pinId: string) =>
   (await call<PinPhoto[]>(`/api/pins/${pinId}/photos`, { token: pm.token })).body;
 
-describe.each([
-  { name: 'desktop', viewport: { width: 1280, height: 900 }, phone: false },
-  { name: 'phone', viewport: { width: 375, height: 800 }, phone: true },
-])('pins on a sheet ($name)', ({ name, viewport, phone }) => {
-  const session = browserPerTest(viewport, phone ? { isMobile: true, hasTouch: true } : {});
+describe.each(DESKTOP_AND_PHONE)('pins on a sheet ($name)', ({ name, viewport, phone }) => {
+  const session = browserOn({ viewport, phone });
 
   it('places a pin with a photo, assigns it, keeps it on its spot when turned, then closes it on the Issues screen', async () => {
-    const { page } = session;
-    const natives = recordNativeDialogs(page);
+    const { page, natives } = session;
     const title = `Leak at ${name}`;
     const fileId = await drawing(`A-101 ${name}`);
-    await openInProject(page, pm, project, `/view_file/plan/${fileId}`);
-    await page.getByTestId('pdf-progress').and(page.locator(':empty')).waitFor({ state: 'attached' });
+    await openDrawnSheet(page, pm, project, fileId);
     const layer = page.getByTestId('pin-layer');
     const dialog = await startPin(page, phone);
     await dialog.getByLabel('Title').fill(title);
@@ -148,12 +143,10 @@ describe.each([
   });
 
   it('a pin with a photo waits on the phone, then is placed once with its photo; a photo added offline follows', async () => {
-    const { page, context } = session;
-    const natives = recordNativeDialogs(page);
+    const { page, context, natives } = session;
     const title = `Spalled column ${name}`;
     const fileId = await uploadDrawing(pm.token, project._id, `S-401 ${name}`);
-    await openInProject(page, pm, project, `/view_file/plan/${fileId}`);
-    await page.getByTestId('pdf-progress').and(page.locator(':empty')).waitFor({ state: 'attached' });
+    await openDrawnSheet(page, pm, project, fileId);
     await page.getByRole('heading', { name: 'Pins (0)' }).waitFor();
 
     await context.setOffline(true);
@@ -234,15 +227,11 @@ describe.each([
   });
 });
 
-describe.each([
-  { name: 'desktop', viewport: { width: 1280, height: 900 }, phone: false },
-  { name: 'phone', viewport: { width: 375, height: 800 }, phone: true },
-])('a new version of the sheet ($name)', ({ name, viewport, phone }) => {
-  const session = browserPerTest(viewport, phone ? { isMobile: true, hasTouch: true } : {});
+describe.each(DESKTOP_AND_PHONE)('a new version of the sheet ($name)', ({ name, viewport, phone }) => {
+  const session = browserOn({ viewport, phone });
 
   it('keeps the pin on its spot, marked "check position on v2", until the position is confirmed', async () => {
-    const { page } = session;
-    const natives = recordNativeDialogs(page);
+    const { page, natives } = session;
     const fileId = await drawing(`A-102 Plan ${name}`);
     const spot = { page: 1, x: 200, y: 300, pageWidth: 1224, pageHeight: 792 };
     const placed = await call<Pin>(`/api/projects/${project._id}/pins`, {
@@ -252,8 +241,7 @@ describe.each([
     });
     expect(placed.status).toBe(201);
     await drawing(`A-102 Plan ${name}`, fileId);
-    await openInProject(page, pm, project, `/view_file/plan/${fileId}`);
-    await page.getByTestId('pdf-progress').and(page.locator(':empty')).waitFor({ state: 'attached' });
+    await openDrawnSheet(page, pm, project, fileId);
     // On version 2 the pin is drawn where its page point is, at the width the sheet is shown
     const layer = page.getByTestId('pin-layer');
     const marker = layer.getByRole('button', { name: 'Door swing, Open' });

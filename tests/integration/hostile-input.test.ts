@@ -9,8 +9,8 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contract, type EndpointKey, endpointKeys } from '../../shared/contract.ts';
-import type { PinCommentsPage } from '../../shared/models/pins.ts';
+import { contract, type EndpointKey, endpointKeys, type HttpMethod } from '../../shared/contract.ts';
+import type { Pin, PinCommentsPage } from '../../shared/models/pins.ts';
 import { boundPinId } from '../../shared/pin-ids.ts';
 import { dayOffTwice, NO_WORKING_WEEKDAY, TOO_MANY_DAYS_OFF, WEEKDAY_MESSAGE } from '../../shared/schemas/calendar.ts';
 import { PIN_ID_FUTURE, PIN_ID_MESSAGE, PIN_ID_NOT_YOURS, TOO_MANY_PIN_PHOTOS } from '../../shared/schemas/pins.ts';
@@ -107,6 +107,22 @@ async function tokenSource(key: EndpointKey): Promise<() => Promise<string>> {
   }
   const user = await createSignedInUser('pm');
   return async () => (await login(user.email, user.password)).access_token;
+}
+
+/** Sends each body to `path` as `method` and expects a 400 with that body's error; each is a case. */
+async function expectRefused(
+  path: string,
+  method: HttpMethod,
+  token: string,
+  refused: readonly (readonly [body: unknown, error: string])[],
+): Promise<void> {
+  for (const [body, error] of refused) {
+    cases += 1;
+    expect(await call(path, { method, token, body }), JSON.stringify(body).slice(0, 120)).toMatchObject({
+      status: 400,
+      body: { error },
+    });
+  }
 }
 
 const mutating = endpointKeys.filter((k) => contract[k].method !== 'GET');
@@ -266,13 +282,7 @@ describe('markups with hostile values (docs/requirements.md#markups)', () => {
       [markupBody({ version: 2 }), 'The sheet has no version 2'],
       [markupBody({ page: -1 }), 'Page must be from 1 to 100000'],
     ];
-    for (const [body, error] of refused) {
-      cases += 1;
-      expect(
-        await call(markupsPath(own), { method: 'POST', token, body }),
-        JSON.stringify(body).slice(0, 120),
-      ).toMatchObject({ status: 400, body: { error } });
-    }
+    await expectRefused(markupsPath(own), 'POST', token, refused);
     // Another project's sheet: the caller's project is not its project.
     const pm = await createSignedInUser('pm', [project._id]);
     cases += 1;
@@ -312,15 +322,51 @@ describe('pins with hostile values (docs/requirements.md#pins-on-a-sheet)', () =
       [{ ...pinBody(own), id: '7ZZZZZZZZZZZZZZZZZZZZZZZZZ' }, PIN_ID_NOT_YOURS],
       [{ ...pinBody(own), id: own }, PIN_ID_NOT_YOURS],
     ];
-    for (const [body, error] of refused) {
-      cases += 1;
-      expect(
-        await call(`/api/projects/${project._id}/pins`, { method: 'POST', token, body }),
-        JSON.stringify(body).slice(0, 120),
-      ).toMatchObject({ status: 400, body: { error } });
-    }
+    await expectRefused(`/api/projects/${project._id}/pins`, 'POST', token, refused);
     const stored = await call<unknown[]>(`/api/file/plan/${own}/pins`, { token });
     expect(stored).toMatchObject({ status: 200, body: [] });
+  });
+});
+
+describe("a pin's changes and the pin lists with hostile values (docs/requirements.md#pins-on-a-sheet)", () => {
+  it('a move off the page, odd fields, an unknown status and odd filters: 400, the pin unchanged', async () => {
+    const token = await asAdmin();
+    const project = await createProject();
+    const pin = await placePin(project._id, await sheet(project._id));
+    const path = `/api/pins/${pin._id}`;
+    await expectRefused(path, 'PUT', token, [
+      [{ spot: { page: 1, x: 700, y: 10, ...LETTER } }, 'The pin must be on the page'],
+      [{ spot: { page: 0, x: 10, y: 10, ...LETTER } }, 'Page must be from 1 to 100000'],
+      [{ confirmPosition: false }, 'confirmPosition must be true'],
+      [{ description: 'x'.repeat(200_000) }, 'Description must be at most 5000 characters'],
+      [{ category: 'fire' }, 'Category must be defect, safety, question or punch'],
+      [{ assigneeId: '../../USER#x' }, 'Assignee is not a valid id'],
+      [{ dueDate: '2026-02-30' }, 'Due date must be a date (YYYY-MM-DD)'],
+    ]);
+    await expectRefused(`${path}/status`, 'POST', token, [
+      [{ status: 'done' }, 'Status must be open, ready or closed'],
+      [{ status: { $ne: null } }, 'Status must be open, ready or closed'],
+    ]);
+    const lists: [string, string][] = [
+      ['pins?status=done', 'Status must be open, ready or closed'],
+      ['pins?category=fire', 'Category must be defect, safety, question or punch'],
+      ['pins?overdue=maybe', 'overdue must be true or false'],
+      ['pins?assigneeId=..%2F..%2Fx', 'assigneeId is not a valid id'],
+      ['pins?limit=-1', 'limit must be a whole number'],
+      ['pins/export?status=done', 'Status must be open, ready or closed'],
+      ['pins/export?fileId=%00', 'fileId is not a valid id'],
+    ];
+    for (const [query, error] of lists) {
+      cases += 1;
+      expect(await call(`/api/projects/${project._id}/${query}`, { token }), query).toMatchObject({
+        status: 400,
+        body: { error },
+      });
+    }
+    expect(await call<Pin>(path, { token })).toMatchObject({
+      status: 200,
+      body: { spot: pin.spot, category: pin.category, status: pin.status, updatedAt: pin.updatedAt },
+    });
   });
 });
 
@@ -336,13 +382,7 @@ describe('pin comments with hostile values (docs/requirements.md#pins-on-a-sheet
       [{ text: { $ne: null } }, 'Comment is required'],
       [{ text: '' }, 'Comment is required'],
     ];
-    for (const [body, error] of refused) {
-      cases += 1;
-      expect(await call(path, { method: 'POST', token, body }), JSON.stringify(body).slice(0, 120)).toMatchObject({
-        status: 400,
-        body: { error },
-      });
-    }
+    await expectRefused(path, 'POST', token, refused);
     cases += 1;
     const cursor = Buffer.from(JSON.stringify({ PK: 'USER#x', SK: 'USER' })).toString('base64url');
     expect(await call(`${path}?cursor=${cursor}`, { token })).toMatchObject({
@@ -370,26 +410,14 @@ describe('pin photos with hostile values (docs/requirements.md#pins-on-a-sheet)'
       [{ files: [] }, 'Please choose at least one image'],
       [{ files: { $ne: null } }, 'files must be a list'],
     ];
-    for (const [body, error] of starts) {
-      cases += 1;
-      expect(
-        await call(`/api/pins/${pin._id}/photo-uploads`, { method: 'POST', token, body }),
-        JSON.stringify(body).slice(0, 120),
-      ).toMatchObject({ status: 400, body: { error } });
-    }
+    await expectRefused(`/api/pins/${pin._id}/photo-uploads`, 'POST', token, starts);
     const confirms: [unknown, string][] = [
       [{ uploadIds: ['../../etc/passwd'] }, 'Upload id is not a valid id'],
       [{ uploadIds: [] }, 'uploadIds must not be empty'],
       [{ uploadIds: Array.from({ length: 21 }, () => '01ARZ3NDEKTSV4RRFFQ69G5FAV') }, TOO_MANY_PIN_PHOTOS],
       [{ uploadIds: 'x' }, 'uploadIds must be a list'],
     ];
-    for (const [body, error] of confirms) {
-      cases += 1;
-      expect(
-        await call(`/api/pins/${pin._id}/photos`, { method: 'POST', token, body }),
-        JSON.stringify(body).slice(0, 120),
-      ).toMatchObject({ status: 400, body: { error } });
-    }
+    await expectRefused(`/api/pins/${pin._id}/photos`, 'POST', token, confirms);
     cases += 1;
     expect(await call(`/api/pins/${pin._id}/photos/..%2F..%2Fx`, { method: 'DELETE', token })).toMatchObject({
       status: 400,

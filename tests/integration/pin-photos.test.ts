@@ -15,7 +15,7 @@ import type { ImageUploadTarget } from '../../shared/task-models.ts';
 import { asAdmin, call, createProject, createSignedInUser, type TestUser } from '../support/api.ts';
 import { FILES_BUCKET, s3 } from '../support/aws.ts';
 import { partitionItems } from '../support/documents.ts';
-import { addPinPhoto, PNG, placePin, sendPinPhoto, sheet } from '../support/pins.ts';
+import { addPinPhoto, PNG, placePin, sendPinPhoto, sheet, uploadPinPhotoBytes } from '../support/pins.ts';
 
 let admin: string;
 let project: Project;
@@ -52,17 +52,8 @@ async function objectsOf(pin: Pick<Pin, '_id' | 'projectId'>): Promise<string[]>
   }
   return keys.sort();
 }
-/** Starts one photo upload and sends its bytes; answers the upload id. */
-async function startOne(pinId: string): Promise<string> {
-  const start = await call<ImageUploadTarget[]>(`/api/pins/${pinId}/photo-uploads`, {
-    method: 'POST',
-    token: pm.token,
-    body: { files: [{ name: 'a.png', size: PNG.length, type: 'image/png' }] },
-  });
-  const target = start.body[0] as ImageUploadTarget;
-  await fetch(target.url, { method: 'PUT', body: new Uint8Array(PNG), headers: { 'Content-Type': 'image/png' } });
-  return target.uploadId;
-}
+/** Starts one photo upload as the project manager and sends its bytes; answers the upload id. */
+const startOne = (pinId: string): Promise<string> => uploadPinPhotoBytes(pinId, pm.token);
 const kindsOf = async (pinId: string) =>
   (
     await call<ActivityPage>(`/api/projects/${project._id}/activity?area=plan&objectId=${pinId}`, { token: admin })

@@ -71,6 +71,17 @@ export async function openInProject(
   await page.goto(webUrl(path));
 }
 
+/** Opens the Plan File sheet `fileId` in the viewer (openInProject) and waits until its page is drawn. */
+export async function openDrawnSheet(
+  page: Page,
+  user: { email: string; password: string },
+  project: { _id: string; name: string },
+  fileId: string,
+): Promise<void> {
+  await openInProject(page, user, project, `/view_file/plan/${fileId}`);
+  await page.getByTestId('pdf-progress').and(page.locator(':empty')).waitFor({ state: 'attached' });
+}
+
 /** The next window.alert's text; the dialog is accepted. */
 export function nextAlert(page: Page): Promise<string> {
   return new Promise((resolve) => {
@@ -126,6 +137,36 @@ export function browserPerTest(
   });
   afterEach(async () => {
     await session.context.close();
+  });
+  return session;
+}
+
+/**
+ * The two screens a sheet's features are tried on, for `describe.each`: a 1280 px desktop and a 375 px
+ * phone (`phone`: its context is mobile and takes taps).
+ */
+export const DESKTOP_AND_PHONE = [
+  { name: 'desktop', viewport: { width: 1280, height: 900 }, phone: false },
+  { name: 'phone', viewport: { width: 375, height: 800 }, phone: true },
+] as const;
+
+/** A browserPerTest session whose page records its native dialogs from the start (recordNativeDialogs). */
+export interface ScreenSession extends BrowserSession {
+  natives: string[];
+}
+
+/** A context's options besides its viewport on a phone (mobile, taking taps) or a desktop (none). */
+export const phoneOptions = (phone: boolean): Omit<BrowserContextOptions, 'viewport'> =>
+  phone ? { isMobile: true, hasTouch: true } : {};
+
+/**
+ * browserPerTest on one of DESKTOP_AND_PHONE; each test's page records its native dialogs in `natives` from
+ * the start (this hook runs after browserPerTest's, which opens the page: before hooks run in their order).
+ */
+export function browserOn(screen: { viewport: { width: number; height: number }; phone: boolean }): ScreenSession {
+  const session = browserPerTest(screen.viewport, phoneOptions(screen.phone)) as ScreenSession;
+  beforeEach(() => {
+    session.natives = recordNativeDialogs(session.page);
   });
   return session;
 }

@@ -72,19 +72,25 @@ export async function uploadDrawing(
 /** The first bytes of a PNG: enough for a photo the server accepts (it checks the type S3 recorded). */
 export const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
+/** How a test photo is sent: its bytes, the type its PUT says they are, and whether a thumbnail goes too. */
+export interface PhotoSend {
+  bytes?: Buffer;
+  type?: string;
+  thumbnail?: boolean;
+}
+
 /**
- * Sends a photo to a pin the site report's way (start, PUT to the presigned URL, confirm) as `token`, or as
- * an admin; `type` is what the PUT says the bytes are. Answers the confirmation.
+ * The first half of sending a photo to a pin the site report's way, as `token`: the start, then the PUT to
+ * the presigned URL (and the thumbnail's). Answers the upload id, not yet confirmed.
  */
-export async function sendPinPhoto(
+export async function uploadPinPhotoBytes(
   pinId: string,
-  token?: string,
-  { bytes = PNG, type = 'image/png', thumbnail = false }: { bytes?: Buffer; type?: string; thumbnail?: boolean } = {},
-) {
-  const as = token ?? (await asAdmin());
+  token: string,
+  { bytes = PNG, type = 'image/png', thumbnail = false }: PhotoSend = {},
+): Promise<string> {
   const start = await call<ImageUploadTarget[]>(`/api/pins/${pinId}/photo-uploads`, {
     method: 'POST',
-    token: as,
+    token,
     body: { files: [{ name: 'photo.png', size: bytes.length, type, ...(thumbnail && { thumbnailSize: PNG.length }) }] },
   });
   if (start.status !== 201) throw new Error(`photo upload: ${start.status} ${JSON.stringify(start.body)}`);
@@ -97,11 +103,17 @@ export async function sendPinPhoto(
       headers: { 'Content-Type': 'image/jpeg' },
     });
   }
-  return call<PinPhoto[]>(`/api/pins/${pinId}/photos`, {
-    method: 'POST',
-    token: as,
-    body: { uploadIds: [target.uploadId] },
-  });
+  return target.uploadId;
+}
+
+/**
+ * Sends a photo to a pin the site report's way (uploadPinPhotoBytes, then the confirmation) as `token`, or as
+ * an admin. Answers the confirmation.
+ */
+export async function sendPinPhoto(pinId: string, token?: string, send: PhotoSend = {}) {
+  const as = token ?? (await asAdmin());
+  const uploadId = await uploadPinPhotoBytes(pinId, as, send);
+  return call<PinPhoto[]>(`/api/pins/${pinId}/photos`, { method: 'POST', token: as, body: { uploadIds: [uploadId] } });
 }
 
 /** Adds a photo to a pin as `token`, or as an admin; throws unless it is added. */

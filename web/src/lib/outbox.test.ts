@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createOutbox, type FlushEvents, type KeyValueStore, type OutboxEntry } from './outbox.ts';
+import { createOutbox, type FlushEvents, type OutboxEntry } from './outbox.ts';
+import { memoryStore } from './testing/memory-store.ts';
 import { retryDelay } from './use-outbox-sender.ts';
 
 interface Entry extends OutboxEntry {
@@ -7,33 +8,11 @@ interface Entry extends OutboxEntry {
   steps?: number;
 }
 
-/** IndexedDB's part, as a Map; `failing` makes every call throw like a storage fault. */
-function fakeStore() {
-  const map = new Map<string, unknown>();
-  const store: KeyValueStore & { map: Map<string, unknown>; failing: boolean } = {
-    map,
-    failing: false,
-    async entries() {
-      if (store.failing) throw new Error('storage failed');
-      return [...map.entries()];
-    },
-    async set(key, value) {
-      if (store.failing) throw new Error('storage failed');
-      map.set(key, structuredClone(value));
-    },
-    async del(key) {
-      if (store.failing) throw new Error('storage failed');
-      map.delete(key);
-    },
-  };
-  return store;
-}
-
 class Offline extends Error {}
 class Refusal extends Error {}
 
 function setup() {
-  const store = fakeStore();
+  const store = memoryStore();
   const outbox = createOutbox<Entry>({
     prefix: 'test:',
     isTransient: (error) => error instanceof Offline,
@@ -230,7 +209,7 @@ describe('two windows of the app over one store (an installed app and a browser 
   it('R-OUT1: send an entry once, not once from each window', async () => {
     vi.stubGlobal('navigator', { ...globalThis.navigator, locks: fakeLocks() });
     try {
-      const store = fakeStore();
+      const store = memoryStore();
       const options = { prefix: 'test:', isTransient: () => false, refusal: () => 'refused', store };
       const [first, second] = [createOutbox<Entry>(options), createOutbox<Entry>(options)];
       await first.put(entry('A'));

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { boundPinId } from '#shared/pin-ids.ts';
 import { ApiError, api, NetworkError } from '../../../lib/api-client.ts';
 import { scalePhoto } from '../../../lib/image-thumbnail.ts';
-import { createOutbox, type KeyValueStore } from '../../../lib/outbox.ts';
+import { createOutbox } from '../../../lib/outbox.ts';
+import { memoryStore } from '../../../lib/testing/memory-store.ts';
 import {
   PIN_OUTBOX,
   photosLeft,
@@ -168,23 +169,9 @@ describe('sendQueuedPin', () => {
 });
 
 describe('the pin outbox', () => {
-  /** IndexedDB's part as a Map. */
-  function mapStore(): KeyValueStore & { map: Map<string, unknown> } {
-    const map = new Map<string, unknown>();
-    return {
-      map,
-      entries: async () => [...map.entries()],
-      set: async (key, value) => {
-        map.set(key, value);
-      },
-      del: async (key) => {
-        map.delete(key);
-      },
-    };
-  }
-
   it('keeps the entry through a lost connection, removes it once it went, and marks a refusal with the reason', async () => {
-    const store = mapStore();
+    // Kept as they are: the entry holds Files.
+    const store = memoryStore({ clone: false });
     const outbox = createOutbox<QueuedPin>({ ...PIN_OUTBOX, store });
     const entry = await queuedPin(WHERE, BODY, [photo(1)]);
     const gone = await queuedPinPhotos(WHERE, { id: 'GONE', title: 'Deleted pin' }, [photo(2)]);

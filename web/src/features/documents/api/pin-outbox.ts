@@ -10,6 +10,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { monotonicFactory } from 'ulid';
+import { counted } from '#shared/counted.ts';
 import { boundPinId } from '#shared/pin-ids.ts';
 import type { Module } from '#shared/roles.ts';
 import type { CreatePinBody } from '#shared/schemas/pins.ts';
@@ -54,10 +55,9 @@ export const PIN_OUTBOX_TEXTS = {
 
 /** "Pin Leak at C4 placed, with 1 photo." / "1 photo added to Leak at C4." */
 export function sentText(entry: QueuedPin): string {
-  const n = entry.photos.length;
-  const photos = n === 1 ? '1 photo' : `${n} photos`;
+  const photos = counted(entry.photos.length, 'photo');
   if (!entry.pin) return `${photos} added to ${entry.title}.`;
-  return n === 0 ? `Pin ${entry.title} placed.` : `Pin ${entry.title} placed, with ${photos}.`;
+  return entry.photos.length === 0 ? `Pin ${entry.title} placed.` : `Pin ${entry.title} placed, with ${photos}.`;
 }
 
 /** Kept under `pin:`; sent again later after a failure that may pass (failedForNow), else refused. */

@@ -13,6 +13,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { serverMessageOr } from '../../../lib/api-client.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useAddPinComment, usePinComments } from '../api/pin-comments.ts';
+import './pin-section.css';
 import './pin-comments.css';
 
 export interface PinCommentsProps {
@@ -37,8 +38,8 @@ export function PinComments({ pinId, mayComment }: PinCommentsProps) {
   });
   const formId = `pin-comment-${pinId}`;
   return (
-    <section className="pin-comments" aria-label="Comments" data-testid="pin-comments">
-      <h3 className="pin-comments__title">Comments</h3>
+    <section className="pin-section pin-section--compact" aria-label="Comments" data-testid="pin-comments">
+      <h3 className="pin-section__title">Comments</h3>
       {comments.isError && !comments.data ? <Alert message="Could not load the comments" variant="error" /> : null}
       {comments.data && comments.comments.length === 0 ? <p className="muted">No comments yet.</p> : null}
       <ol className="stack-list">

@@ -4,6 +4,7 @@
  * pin the server refused shows its reason and can be discarded.
  */
 import { useState } from 'react';
+import { counted } from '#shared/counted.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -19,13 +20,12 @@ export function PinOutboxSync() {
   return null;
 }
 
-const photoCount = (n: number) => (n === 0 ? '' : n === 1 ? ', 1 photo' : `, ${n} photos`);
-
-/** What an entry is, as the list says it. */
-const described = (entry: QueuedPin) =>
-  entry.pin && !entry.placed
-    ? `${entry.title}${photoCount(photosLeft(entry))}`
-    : `${photosLeft(entry) === 1 ? '1 photo' : `${photosLeft(entry)} photos`} for ${entry.title}`;
+/** What an entry is, as the list says it: a pin (with its photos), or photos for a pin. */
+function described(entry: QueuedPin): string {
+  const left = photosLeft(entry);
+  if (entry.pin && !entry.placed) return left === 0 ? entry.title : `${entry.title}, ${counted(left, 'photo')}`;
+  return `${counted(left, 'photo')} for ${entry.title}`;
+}
 
 /** "Waiting to send (N)": the sheet's pins and photos kept on this phone. */
 export function WaitingPins({ entries }: { entries: readonly QueuedPin[] }) {

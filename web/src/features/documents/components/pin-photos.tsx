@@ -7,6 +7,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { counted } from '#shared/counted.ts';
 import type { Pin, PinPhoto } from '#shared/models/pins.ts';
 import { MAX_PIN_PHOTOS } from '#shared/schemas/pins.ts';
 import { formatTorontoDateTime } from '#shared/time.ts';
@@ -31,6 +32,7 @@ import {
 import { usePinPhotos, useRemovePinPhoto } from '../api/pin-photos.ts';
 import { AddPhotoButton } from './add-photo-button.tsx';
 import '../../../components/ui/photo-grid.css';
+import './pin-section.css';
 import './pin-photos.css';
 
 export interface PinPhotosProps {
@@ -52,8 +54,10 @@ export function PinPhotos({ pin, waiting, mayAdd, mayRemoveAny }: PinPhotosProps
   const [confirmDialog, confirm] = useConfirm();
   const { userId } = useSession();
   const [progress, setProgress] = useState<number | null>(null);
-  const [open, setOpen] = useState<PinPhoto | null>(null);
+  /** The photo shown larger, by id: read from the list, so a photo removed meanwhile closes it. */
+  const [openId, setOpenId] = useState<string | null>(null);
   const list = photos.data ?? [];
+  const open = list.find((p) => p._id === openId) ?? null;
   // A refused entry is listed beside the sheet with its reason, not counted as waiting here.
   const kept = waiting.reduce((n, e) => n + (e.refused ? 0 : photosLeft(e)), 0);
   const full = list.length + kept >= MAX_PIN_PHOTOS;
@@ -94,7 +98,7 @@ export function PinPhotos({ pin, waiting, mayAdd, mayRemoveAny }: PinPhotosProps
     }
     try {
       await remove.mutateAsync(photo._id);
-      setOpen(null);
+      setOpenId(null);
       toast('Photo removed', 'success');
     } catch (error) {
       toast(serverMessageOr(error, 'Failed to remove the photo'), 'error');
@@ -104,13 +108,13 @@ export function PinPhotos({ pin, waiting, mayAdd, mayRemoveAny }: PinPhotosProps
   const mayRemove = (photo: PinPhoto) => mayRemoveAny || photo.addedBy.id === userId;
 
   return (
-    <section className="pin-photos" aria-label="Photos" data-testid="pin-photos">
-      <h3 className="pin-photos__title">Photos ({list.length})</h3>
+    <section className="pin-section" aria-label="Photos" data-testid="pin-photos">
+      <h3 className="pin-section__title">Photos ({list.length})</h3>
       {photos.isError && !photos.data ? <Alert message="Could not load the photos" variant="error" /> : null}
       {photos.data && list.length === 0 && kept === 0 ? <p className="muted">No photos yet.</p> : null}
       {kept > 0 ? (
         <p className="muted" data-testid="pin-photos-waiting">
-          {kept === 1 ? '1 photo' : `${kept} photos`} waiting to send: kept on this phone.
+          {counted(kept, 'photo')} waiting to send: kept on this phone.
         </p>
       ) : null}
       {list.length > 0 ? (
@@ -120,7 +124,7 @@ export function PinPhotos({ pin, waiting, mayAdd, mayRemoveAny }: PinPhotosProps
               <button
                 type="button"
                 className="photo-grid__button"
-                onClick={() => setOpen(photo)}
+                onClick={() => setOpenId(photo._id)}
                 aria-label={`Enlarge photo ${i + 1}`}
               >
                 <img
@@ -150,7 +154,7 @@ export function PinPhotos({ pin, waiting, mayAdd, mayRemoveAny }: PinPhotosProps
         <Dialog
           title="Pin photo"
           size="lg"
-          onClose={() => setOpen(null)}
+          onClose={() => setOpenId(null)}
           footer={
             <>
               {mayRemove(open) ? (
@@ -161,7 +165,7 @@ export function PinPhotos({ pin, waiting, mayAdd, mayRemoveAny }: PinPhotosProps
               <a className="btn btn--secondary" href={open.url} target="_blank" rel="noreferrer">
                 Open full size
               </a>
-              <Button variant="secondary" onClick={() => setOpen(null)}>
+              <Button variant="secondary" onClick={() => setOpenId(null)}>
                 Close
               </Button>
             </>

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { counted } from '#shared/counted.ts';
 import type { Pin } from '#shared/models/pins.ts';
 import { canManagePins } from '#shared/pin-rules.ts';
 import type { Role } from '#shared/roles.ts';
@@ -96,9 +97,7 @@ function IssueRow({ pin, mayChange, onStatus }: { pin: Pin; mayChange: boolean; 
           {pin.fileName}, page {pin.spot.page}
         </span>
         {pin.checkPositionOn !== null ? <span>Check position on v{pin.checkPositionOn}</span> : null}
-        {pin.photos.length > 0 ? (
-          <span>{pin.photos.length === 1 ? '1 photo' : `${pin.photos.length} photos`}</span>
-        ) : null}
+        {pin.photos.length > 0 ? <span>{counted(pin.photos.length, 'photo')}</span> : null}
       </p>
       {mayChange ? (
         <div className="issue__actions">
