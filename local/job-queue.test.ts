@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocalQueue, type QueueConsumer } from './job-queue.ts';
 import { lambdaContext } from './lambda-context.ts';
 
@@ -108,6 +108,41 @@ describe('the in-process job queue (SQS semantics)', () => {
     await q.settled();
     expect(started.length).toBe(2);
     expect((started[1] ?? 0) - (started[0] ?? 0)).toBeGreaterThanOrEqual(300);
+    expect(q.pending()).toEqual([]);
+  });
+
+  it('R3: delivers a running message again only after six visibility timeouts, however late the visibility heartbeat runs', async () => {
+    // The queue's clock, moved by the test: a heartbeat that has not run by then is one a busy process ran late.
+    let clock = 1_000_000;
+    const starts: string[] = [];
+    let release = () => {};
+    const q = new LocalQueue({
+      name: 'probe',
+      visibilityTimeoutMs: 50,
+      maxReceiveCount: 3,
+      now: () => clock,
+      consumer: async () => async (event) => {
+        starts.push(event.Records[0]?.body ?? '');
+        if (starts.length === 1) await new Promise<void>((resolve) => (release = resolve));
+        return { batchItemFailures: [] };
+      },
+      context: (deadline) => lambdaContext('probe', deadline),
+    });
+    queues.push(q);
+    q.send('A');
+    await vi.waitFor(() => expect(starts).toEqual(['A']));
+    // Past A's visibility but within six timeouts of its delivery, which still runs; sending B makes the queue
+    // look at its messages at once.
+    clock += 120;
+    q.send('B');
+    await vi.waitFor(() => expect(starts).toContain('B'));
+    expect(starts).toEqual(['A', 'B']);
+    // Past six timeouts: taken for stopped, and delivered again.
+    clock += 300;
+    q.send('C');
+    await vi.waitFor(() => expect(starts.filter((body) => body === 'A')).toHaveLength(2));
+    release();
+    await q.settled();
     expect(q.pending()).toEqual([]);
   });
 

@@ -58,6 +58,8 @@ interface State {
 export class LocalQueue {
   private readonly state: State;
   private readonly running = new Set<Promise<void>>();
+  /** The delivery of each message under way in this process: its receive count and when it started. */
+  private readonly inFlight = new Map<QueuedMessage, { receive: number; startedAt: number }>();
   private readonly faults = new Map<string, DeliveryFaults[]>();
   private timer: NodeJS.Timeout | undefined;
   private waiters: (() => void)[] = [];
@@ -137,6 +139,8 @@ export class LocalQueue {
     const now = this.now();
     for (const message of [...this.state.messages]) {
       if (message.visibleAt > now) continue;
+      // Its delivery still runs and the heartbeat came late (a busy process): extended here, not delivered twice.
+      if (this.extend(message, now)) continue;
       if (message.receiveCount >= this.options.maxReceiveCount) {
         this.state.messages.splice(this.state.messages.indexOf(message), 1);
         this.state.deadLetters.push(message);
@@ -156,24 +160,31 @@ export class LocalQueue {
     const visibleAt = now + this.options.visibilityTimeoutMs;
     message.visibleAt = visibleAt;
     this.save();
-    const heartbeat = setInterval(() => this.extend(message, receive, now), this.options.visibilityTimeoutMs / 2);
+    this.inFlight.set(message, { receive, startedAt: now });
+    const heartbeat = setInterval(() => this.extend(message, this.now()), this.options.visibilityTimeoutMs / 2);
     heartbeat.unref();
     const work = this.run(message, receive, visibleAt).finally(() => {
       clearInterval(heartbeat);
+      if (this.inFlight.get(message)?.receive === receive) this.inFlight.delete(message);
       this.running.delete(work);
     });
     this.running.add(work);
   }
 
-  /** ChangeMessageVisibility while the delivery `receive` (started at `startedAt`) still runs. */
-  private extend(message: QueuedMessage, receive: number, startedAt: number): void {
-    const now = this.now();
-    const limit = startedAt + MAX_VISIBILITY_EXTENSIONS * this.options.visibilityTimeoutMs;
+  /**
+   * ChangeMessageVisibility while the message's latest delivery still runs, up to six visibility timeouts from
+   * its start; whether it was extended.
+   */
+  private extend(message: QueuedMessage, now: number): boolean {
+    const delivery = this.inFlight.get(message);
     // A stopped queue is a process gone: nothing extends its messages any more.
-    if (this.stopped || message.receiveCount !== receive || !this.state.messages.includes(message)) return;
-    if (now >= limit) return;
+    if (!delivery || this.stopped || message.receiveCount !== delivery.receive) return false;
+    if (!this.state.messages.includes(message)) return false;
+    const limit = delivery.startedAt + MAX_VISIBILITY_EXTENSIONS * this.options.visibilityTimeoutMs;
+    if (now >= limit) return false;
     message.visibleAt = Math.min(now + this.options.visibilityTimeoutMs, limit);
     this.save();
+    return true;
   }
 
   private save(): void {
