@@ -237,7 +237,8 @@ export function TaskListHeader({
 }) {
   const floats = useContext(FloatsContext);
   const variances = useContext(VariancesContext);
-  const separator = <div className="gantt-list-header__separator" style={{ height: headerHeight * 0.5 }} />;
+  // A line the header row's height before every item but the first (the rows have none).
+  const separator = <div className="gantt-list-header__separator" />;
   return (
     <div className="gantt-list-header" style={{ fontFamily, fontSize }}>
       <div className="gantt-list-header__row" style={{ height: headerHeight - 2 }}>
