@@ -66,6 +66,11 @@ export interface BuildFunctionsOptions {
   keys?: readonly EndpointKey[];
   /** Leave @aws-sdk/* to the Lambda runtime instead of bundling it (see the header comment). */
   externalAwsSdk?: boolean;
+  /**
+   * Keep the code's own names (minify whitespace and syntax only): for reading a bundle's AWS SDK calls by name
+   * (tests/infra/permissions.test.ts), where a minified import alias can be reused by a nested local.
+   */
+  readableNames?: boolean;
   /** Print a summary line. Default: false. */
   log?: boolean;
 }
@@ -128,8 +133,9 @@ export async function buildFunctions(options: BuildFunctionsOptions = {}): Promi
   rmSync(join(outDir, 'streams'), { recursive: true, force: true });
   rmSync(join(outDir, 'jobs'), { recursive: true, force: true });
 
-  const result = await build({ ...bundleOptions(outDir, options.externalAwsSdk ?? false), entryPoints });
-  const lazy = await buildLazyModules(result.metafile, outDir, options.externalAwsSdk ?? false);
+  const names = options.readableNames ? { minifyIdentifiers: false } : {};
+  const result = await build({ ...bundleOptions(outDir, options.externalAwsSdk ?? false), ...names, entryPoints });
+  const lazy = await buildLazyModules(result.metafile, outDir, options.externalAwsSdk ?? false, names);
 
   const sizes = { ...outputSizes(result.metafile, outDir), ...(lazy && outputSizes(lazy, outDir)) };
   const functions = Object.fromEntries(keys.map((key) => [key, functionBundleDir(outDir, key)]));
@@ -163,7 +169,12 @@ export async function buildFunctions(options: BuildFunctionsOptions = {}): Promi
  * Bundles each lazy module into the folder of every bundle that imports it (`import("./<name>.mjs")`, left
  * external by the `lazyModules` plugin), in one more esbuild call; undefined when no bundle imports one.
  */
-async function buildLazyModules(metafile: Metafile, outDir: string, externalAwsSdk: boolean) {
+async function buildLazyModules(
+  metafile: Metafile,
+  outDir: string,
+  externalAwsSdk: boolean,
+  names: { minifyIdentifiers?: boolean },
+) {
   const entryPoints: Record<string, string> = {};
   for (const [file, output] of Object.entries(metafile.outputs)) {
     for (const imported of output.imports) {
@@ -174,7 +185,7 @@ async function buildLazyModules(metafile: Metafile, outDir: string, externalAwsS
     }
   }
   if (Object.keys(entryPoints).length === 0) return undefined;
-  return (await build({ ...bundleOptions(outDir, externalAwsSdk), entryPoints })).metafile;
+  return (await build({ ...bundleOptions(outDir, externalAwsSdk), ...names, entryPoints })).metafile;
 }
 
 /**
