@@ -1,4 +1,5 @@
 /** What each cell of the Project Schedule table (Monitor) shows, as pure functions (docs/requirements.md#monitor-cell-rules). */
+import { counted } from '#shared/counted.ts';
 import type { ActivitySummary, ConstructionTask } from '#shared/task-models.ts';
 import { daysLeft, formatTorontoDateTime, parseTimestamp, torontoDateKey } from '#shared/time.ts';
 
@@ -50,7 +51,7 @@ export function daysLeftCell(
   if (isFinished(task)) return null;
   const days = daysLeft(task.schedule_finish, now);
   if (days === undefined) return null;
-  const text = days === 1 ? '1 day' : `${days} days`;
+  const text = counted(days, 'day');
   if (days <= 3) return { days, text, tone: 'red' };
   if (days <= 7) return { days, text, tone: 'yellow' };
   return { days, text };

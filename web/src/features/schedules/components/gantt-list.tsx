@@ -6,6 +6,7 @@
  */
 import { type Task as GanttTask, rowSlot } from 'gantt-task-react';
 import { createContext, useContext } from 'react';
+import { counted } from '#shared/counted.ts';
 import { varianceLabel } from '../utils/baselines.ts';
 import { floatLabel } from '../utils/critical-path.ts';
 import { type ChartTask, lastDayOf } from '../utils/gantt-tasks.ts';
@@ -296,7 +297,7 @@ export function TooltipContent({
         {listDate(own.start)} to {listDate(lastDayOf(own.end))}
       </p>
       <p>
-        {length === 1 ? '1 day' : `${length} days`} · Progress {task.progress}%
+        {counted(length, 'day')} · Progress {task.progress}%
       </p>
       {own.outlier ? (
         <p>

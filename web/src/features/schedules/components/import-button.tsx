@@ -4,6 +4,7 @@
  * and import it only when it is clean. The schedule reloads when the tasks are in.
  */
 import { useRef } from 'react';
+import { counted } from '#shared/counted.ts';
 import type { ScheduleName } from '#shared/schemas/schedule-files.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -22,8 +23,6 @@ interface ImportButtonProps {
   /** Reloads the schedule's tasks. */
   onImported: () => void;
 }
-
-const plural = (n: number) => `${n.toLocaleString('en-CA')} task${n === 1 ? '' : 's'}`;
 
 function Body({ state }: { state: ImportStep }) {
   switch (state.step) {
@@ -48,7 +47,8 @@ function Body({ state }: { state: ImportStep }) {
     case 'queued':
       return (
         <StatusText>
-          Importing in the background: {state.written.toLocaleString('en-CA')} of {plural(state.tasks)} written…
+          Importing in the background: {state.written.toLocaleString('en-CA')} of {counted(state.tasks, 'task')}{' '}
+          written…
         </StatusText>
       );
     case 'failed':
@@ -64,7 +64,7 @@ export function ImportButton({ projectId, schedule, onImported }: ImportButtonPr
     schedule,
     onImported: (tasks) => {
       onImported();
-      toast(`Imported ${plural(tasks)} successfully`, 'success');
+      toast(`Imported ${counted(tasks, 'task')} successfully`, 'success');
     },
   });
   const busy = (state?.step === 'preview' || state?.step === 'duplicate') && state.busy === true;

@@ -1,24 +1,23 @@
 /** What an import's preview shows: the counts, the warnings, and every problem by row and field. */
+import { counted } from '#shared/counted.ts';
 import type { ScheduleImportAnswer } from '#shared/models/schedule-import.ts';
 import { WEEKDAY_NAMES } from '#shared/schemas/calendar.ts';
 import './import-preview.css';
-
-const plural = (n: number, word: string) => `${n.toLocaleString('en-CA')} ${word}${n === 1 ? '' : 's'}`;
 
 /** What the file's calendar brings into the project's working days (docs/requirements.md#working-day-calendar). */
 function workingDaysLine({ daysOff, workingWeekdays }: ScheduleImportAnswer): string {
   const week = workingWeekdays
     ? `, and its working weekdays (${workingWeekdays.map((d) => WEEKDAY_NAMES[d]).join(', ')})`
     : '';
-  return `Working days: the file's calendar brings ${plural(daysOff, 'day')} off${week} into the project's calendar.`;
+  return `Working days: the file's calendar brings ${counted(daysOff, 'day')} off${week} into the project's calendar.`;
 }
 
 export function ImportPreview({ answer }: { answer: ScheduleImportAnswer }) {
   return (
     <div className="import-preview">
       <p data-testid="import-counts">
-        {plural(answer.tasks, 'task')}, {plural(answer.phases, 'phase')}, {plural(answer.milestones, 'milestone')},{' '}
-        {plural(answer.links, 'link')}
+        {counted(answer.tasks, 'task')}, {counted(answer.phases, 'phase')}, {counted(answer.milestones, 'milestone')},{' '}
+        {counted(answer.links, 'link')}
       </p>
       {answer.daysOff > 0 || answer.workingWeekdays ? (
         <p data-testid="import-days-off">{workingDaysLine(answer)}</p>
