@@ -95,10 +95,14 @@ describe('the in-process job queue (SQS semantics)', () => {
   });
 
   it('delivers a message again when its delivery has run for six visibility timeouts (taken for stopped, as Lambda would)', async () => {
+    // CI-F3: measured from the first delivery as the queue took it (the record's first-receive instant), not
+    // from when the consumer got round to it: a busy process starts the consumer a millisecond or more later.
     const started: number[] = [];
+    const firstReceived: number[] = [];
     const q = queue(
-      async () => {
+      async (event) => {
         started.push(Date.now());
+        firstReceived.push(Number(event.Records[0]?.attributes.ApproximateFirstReceiveTimestamp));
         if (started.length === 1) await new Promise((resolve) => setTimeout(resolve, 450));
         return { batchItemFailures: [] };
       },
@@ -107,7 +111,8 @@ describe('the in-process job queue (SQS semantics)', () => {
     q.send('{"kind":"deleteFolder","id":"d"}');
     await q.settled();
     expect(started.length).toBe(2);
-    expect((started[1] ?? 0) - (started[0] ?? 0)).toBeGreaterThanOrEqual(300);
+    expect(firstReceived[1]).toBe(firstReceived[0]);
+    expect((started[1] ?? 0) - (firstReceived[0] ?? 0)).toBeGreaterThanOrEqual(300);
     expect(q.pending()).toEqual([]);
   });
 
@@ -144,6 +149,38 @@ describe('the in-process job queue (SQS semantics)', () => {
     release();
     await q.settled();
     expect(q.pending()).toEqual([]);
+  });
+
+  it("CI-F3: a record's ApproximateFirstReceiveTimestamp is its first delivery's instant, not its sending's", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'job-queue-'));
+    try {
+      const stateFile = join(dir, 'probe.json');
+      const options = { name: 'probe', visibilityTimeoutMs: 50, maxReceiveCount: 3, stateFile };
+      const context = (deadline: number) => lambdaContext('probe', deadline);
+      const sender = new LocalQueue({ ...options, now: () => 1_000_000, consumer: async () => failAll, context });
+      // A stopped queue keeps what is sent to it in its state file and delivers nothing.
+      await sender.stop(0);
+      sender.send('A');
+      const received: string[] = [];
+      const receiver = new LocalQueue({
+        ...options,
+        now: () => 1_005_000,
+        consumer: async () => async (event) => {
+          received.push(
+            ...event.Records.map(
+              (r) => `${r.attributes.SentTimestamp} ${r.attributes.ApproximateFirstReceiveTimestamp}`,
+            ),
+          );
+          return { batchItemFailures: [] };
+        },
+        context,
+      });
+      queues.push(receiver);
+      await receiver.settled();
+      expect(received).toEqual(['1000000 1005000']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps its messages in its state file: a new process finds an unfinished one and delivers it', async () => {

@@ -43,6 +43,8 @@ export interface QueuedMessage {
   body: string;
   sentAt: number;
   receiveCount: number;
+  /** Its first delivery's instant (ms), as SQS's ApproximateFirstReceiveTimestamp; absent until then. */
+  firstReceivedAt?: number;
   /** Not delivered before this instant (ms). */
   visibleAt: number;
 }
@@ -156,6 +158,7 @@ export class LocalQueue {
 
   private deliver(message: QueuedMessage, now: number): void {
     message.receiveCount += 1;
+    message.firstReceivedAt ??= now;
     const receive = message.receiveCount;
     const visibleAt = now + this.options.visibilityTimeoutMs;
     message.visibleAt = visibleAt;
@@ -228,7 +231,7 @@ export class LocalQueue {
         ApproximateReceiveCount: String(message.receiveCount),
         SentTimestamp: String(message.sentAt),
         SenderId: 'local',
-        ApproximateFirstReceiveTimestamp: String(message.sentAt),
+        ApproximateFirstReceiveTimestamp: String(message.firstReceivedAt ?? message.sentAt),
       },
       messageAttributes: {},
       md5OfBody: '',
