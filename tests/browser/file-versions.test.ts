@@ -132,6 +132,33 @@ describe('file versions in the browser', () => {
     expect(files.body.files.map((f) => [f.original_name, f.version])).toEqual([['C-100 Grading.pdf', 2]]);
   });
 
+  it('CI-F1: an older version pdf.js cannot draw keeps its name, Download and superseded banner beside the failure', async () => {
+    // A PDF that fails to draw used to replace the whole viewer with the failure, banner included; the
+    // first test above then depended on the versions arriving before pdf.js gave up (it lost under load).
+    const { folder, file } = await folderWithFile('plan', 'Landscape', 'L-100 Planting.pdf');
+    await uploadPresigned(
+      office.token,
+      {
+        module: 'plan',
+        projectId: project._id,
+        folderId: folder._id,
+        fileName: 'L-100 Planting.pdf',
+        contentType: 'application/pdf',
+        size: 0,
+        versionOf: file._id,
+      },
+      new TextEncoder().encode('%PDF-1.4 rev B'),
+    );
+    const page = await openFolder(folder._id);
+    await page.goto(webUrl(`/view_file/plan/${file._id}?version=1`));
+    await page.getByText('Failed to load PDF viewer').waitFor();
+    expect(await page.getByRole('heading', { name: 'L-100 Planting.pdf' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Download' }).count()).toBe(1);
+    await page.getByTestId('superseded').waitFor();
+    // biome-ignore lint/performance/useDomNodeTextContent: a Playwright Locator, whose innerText() is the rendered text the assertion reads (textContent would drop the layout's line breaks)
+    expect(await page.getByTestId('superseded').innerText()).toMatch(/^Superseded: version 1 of 2\./);
+  });
+
   it('N5: "Make current" asks with a "Make current" button that is not styled as a delete', async () => {
     const { folder, file } = await folderWithFile('plan', 'Structural', 'S-200 Framing.pdf');
     await uploadPresigned(

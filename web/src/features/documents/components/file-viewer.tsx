@@ -94,7 +94,9 @@ export function FileViewer({ module, fileId }: { module: string | undefined; fil
   if (url.isPending) {
     return <StatusText>Loading...</StatusText>;
   }
-  if (url.isError || failed) return <Alert message={VIEWER_FAILED} variant="error" />;
+  // Without its address there is nothing to show; a file pdf.js cannot draw keeps its name, Download and
+  // banner, with the failure where the pages would be.
+  if (url.isError) return <Alert message={VIEWER_FAILED} variant="error" />;
 
   return (
     <div className="file-viewer">
@@ -122,18 +124,22 @@ export function FileViewer({ module, fileId }: { module: string | undefined; fil
       </div>
       {version ? <SupersededBanner module={module as string} fileId={fileId as string} version={version} /> : null}
       <Alert message={downloadError} variant="error" />
-      <ViewerBoundary>
-        <Suspense fallback={<StatusText>Loading...</StatusText>}>
-          <PdfViewer
-            url={url.data.url}
-            fileName={url.data.fileName}
-            onError={() => setFailed(true)}
-            pins={pinSheet}
-            initialPage={initialPage}
-            initialPin={params.get('pin')}
-          />
-        </Suspense>
-      </ViewerBoundary>
+      {failed ? (
+        <Alert message={VIEWER_FAILED} variant="error" />
+      ) : (
+        <ViewerBoundary>
+          <Suspense fallback={<StatusText>Loading...</StatusText>}>
+            <PdfViewer
+              url={url.data.url}
+              fileName={url.data.fileName}
+              onError={() => setFailed(true)}
+              pins={pinSheet}
+              initialPage={initialPage}
+              initialPin={params.get('pin')}
+            />
+          </Suspense>
+        </ViewerBoundary>
+      )}
     </div>
   );
 }
