@@ -157,7 +157,12 @@ describe('the in-process job queue (SQS semantics)', () => {
       const stateFile = join(dir, 'probe.json');
       const options = { name: 'probe', visibilityTimeoutMs: 50, maxReceiveCount: 3, stateFile };
       const context = (deadline: number) => lambdaContext('probe', deadline);
-      const sender = new LocalQueue({ ...options, now: () => 1_000_000, consumer: async () => failAll, context });
+      const sender = new LocalQueue({
+        ...options,
+        now: () => 1_000_000,
+        consumer: async () => async (event: SQSEvent) => failAll(event),
+        context,
+      });
       // A stopped queue keeps what is sent to it in its state file and delivers nothing.
       await sender.stop(0);
       sender.send('A');
