@@ -71,6 +71,36 @@ describe('rows scrolled through the window', () => {
     expect(gridRows.filter((r) => r.isConnected)).toHaveLength(10);
   });
 
+  it('move no element of the bars or the grid rows: the rows that wrap round are not taken out and put back', async () => {
+    const { container, vertical } = await chart();
+    const moved: Node[] = [];
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((found) => records.push(...found));
+    for (const layer of container.querySelectorAll('.bar, .rows, .rowLines'))
+      observer.observe(layer, { childList: true });
+    const steps = [1800, 1830, 2700, 2760, 600];
+    for (const top of steps) await scrollBy(vertical, 'scrollTop', top);
+    records.push(...observer.takeRecords());
+    observer.disconnect();
+    // A move is a removal, then the same element added back (React's insertBefore of an element in the page).
+    const removed = new Set<Node>();
+    for (const record of records) {
+      for (const node of record.removedNodes) removed.add(node);
+      for (const node of record.addedNodes) if (removed.has(node)) moved.push(node);
+    }
+    // Something did change (slots that came into use or went out), and nothing moved.
+    expect(records.length).toBeGreaterThan(0);
+    expect(moved).toHaveLength(0);
+    // The stripes still go by the row: the row 61 (odd) is the shaded one, whatever its slot.
+    await scrollBy(vertical, 'scrollTop', 1830);
+    const rows = [...container.querySelectorAll<SVGRectElement>('.rows rect')];
+    const odd = rows
+      .filter((r) => r.getAttribute('class')?.includes('gridRowOdd'))
+      .map((r) => Number(r.getAttribute('y')) / 30);
+    expect(odd.length).toBeGreaterThan(0);
+    expect(odd.every((row) => row % 2 === 1)).toBe(true);
+  });
+
   it('keep a focused bar on its task while it stays in view, and drop the focus when it leaves', async () => {
     const { vertical, items } = await chart();
     const bar = items()[4]?.querySelector<SVGElement>('[tabindex]');

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { handleTaskBySVGMouseEvent } from '../../helpers/bar-helper';
 import type { FocusRequest } from '../../helpers/keyboard';
 import { isKeyboardEvent } from '../../helpers/other-helper';
-import { allRows, rowSlot, spanMeetsRows, type VisibleRows } from '../../helpers/visible-rows';
+import { allRows, inSlotOrder, spanMeetsRows, type VisibleRows } from '../../helpers/visible-rows';
 import type { BarTask } from '../../types/bar-task';
 import type { BarMoveAction, GanttContentMoveAction, GanttEvent } from '../../types/gantt-task-actions';
 import type { EventOption } from '../../types/public-types';
@@ -303,7 +303,7 @@ export const TaskGanttContent: React.FC<TaskGanttContentProps> = ({
         {arrows}
       </g>
       <g className="bar" data-first-row={visibleRows[0]} fontFamily={fontFamily} fontSize={fontSize}>
-        {drawn.map((task, i) => {
+        {inSlotOrder(drawn, visibleRows[0], rowSlots).map(({ item: task, slot }) => {
           return (
             <TaskItem
               task={task}
@@ -313,7 +313,7 @@ export const TaskGanttContent: React.FC<TaskGanttContentProps> = ({
               isDateChangeable={!!onDateChange && !task.isDisabled}
               isDelete={!task.isDisabled}
               onEventStart={handleBarEventStart}
-              key={rowSlot(visibleRows[0] + i, rowSlots)}
+              key={slot}
               isSelected={!!selectedTask && task.id === selectedTask.id}
               rtl={rtl}
               isTabStop={task.id === tabStopId}

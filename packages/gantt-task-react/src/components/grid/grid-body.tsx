@@ -2,7 +2,7 @@ import type React from 'react';
 import { type ReactElement, useMemo } from 'react';
 import { dateXCoordinate } from '../../helpers/bar-helper';
 import { addToDate } from '../../helpers/date-helper';
-import { allRows, rowSlot, type VisibleRows } from '../../helpers/visible-rows';
+import { allRows, inSlotOrder, type VisibleRows } from '../../helpers/visible-rows';
 import type { Task } from '../../types/public-types';
 import styles from './grid.module.css';
 
@@ -37,16 +37,22 @@ export const GridBody: React.FC<GridBodyProps> = ({
   shadedSpans = NO_SPANS,
 }) => {
   const [first, end] = visibleRows;
-  let y = first * rowHeight;
   const gridRows: ReactElement[] = [];
   const rowLines: ReactElement[] = [
     <line key="RowLineFirst" x="0" y1={0} x2={svgWidth} y2={0} className={styles.gridRowLine} />,
   ];
-  // The rows come from the chart's own task list, which may briefly be longer than these tasks.
-  for (let row = first; row < Math.min(end, tasks.length); row++) {
-    const slot = rowSlot(row, rowSlots);
+  // In slot order (helpers/visible-rows.ts), so no element moves; striped by the row's own parity.
+  for (const { row, slot } of inSlotOrder(tasks.slice(first, end), first, rowSlots)) {
+    const y = row * rowHeight;
     gridRows.push(
-      <rect key={`Row${slot}`} x="0" y={y} width={svgWidth} height={rowHeight} className={styles.gridRow} />,
+      <rect
+        key={`Row${slot}`}
+        x="0"
+        y={y}
+        width={svgWidth}
+        height={rowHeight}
+        className={row % 2 === 1 ? `${styles.gridRow} ${styles.gridRowOdd}` : styles.gridRow}
+      />,
     );
     rowLines.push(
       <line
@@ -58,12 +64,8 @@ export const GridBody: React.FC<GridBodyProps> = ({
         className={styles.gridRowLine}
       />,
     );
-    y += rowHeight;
   }
 
-  // Ticks, the today column and the shaded days keep the chart's full height. They do not change while the
-  // chart scrolls vertically, so they are made again only when the dates, the height or the day change (ours:
-  // upstream made every column's tick again on each wheel step).
   const height = tasks.length * rowHeight;
   const day = new Date().toDateString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `day` makes the today column follow midnight

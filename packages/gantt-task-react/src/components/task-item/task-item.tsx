@@ -29,6 +29,8 @@ export type TaskItemProps = {
   focusRequest?: number;
   /** The arrow keys, Home and End on this bar: move the focus by that many rows. */
   onMoveFocus?: (task: BarTask, step: number) => void;
+  /** Ours: the pointer is on the bar, so its date and progress handles are drawn (TaskItem sets it). */
+  isHovered?: boolean;
 };
 
 /** The focus ring's distance from the bar, in px. */
@@ -69,6 +71,10 @@ export const TaskItem: React.FC<TaskItemProps> = (props) => {
       itemRef.current?.querySelector<SVGElement>('[tabindex]')?.focus({ preventScroll: true });
   }, [focusRequest]);
   const [isTextInside, setIsTextInside] = useState(true);
+  // The handles and the focus ring are drawn only for the bar under the pointer and the bar holding the focus
+  // (README.md, change 13): a scroll step redraws every bar in view, and they were a third of its elements.
+  const [isHovered, setIsHovered] = useState(false);
+  const [hasFocus, setHasFocus] = useState(false);
 
   // Drawn in the same render (upstream kept it in state set by an effect: every bar that came into view
   // rendered twice, and was an empty <div> in the first frame).
@@ -76,15 +82,15 @@ export const TaskItem: React.FC<TaskItemProps> = (props) => {
   const taskItem = useMemo(() => {
     switch (task.typeInternal) {
       case 'milestone':
-        return <Milestone {...props} />;
+        return <Milestone {...props} isHovered={isHovered} />;
       case 'project':
-        return <Project {...props} />;
+        return <Project {...props} isHovered={isHovered} />;
       case 'smalltask':
-        return <BarSmall {...props} />;
+        return <BarSmall {...props} isHovered={isHovered} />;
       default:
-        return <Bar {...props} />;
+        return <Bar {...props} isHovered={isHovered} />;
     }
-  }, [task, isSelected, isTabStop]);
+  }, [task, isSelected, isTabStop, isHovered]);
 
   // Measured before the frame is painted, so a label that does not fit is never drawn over the bar first.
   useLayoutEffect(() => {
@@ -127,9 +133,11 @@ export const TaskItem: React.FC<TaskItemProps> = (props) => {
         e.stopPropagation();
       }}
       onMouseEnter={(e) => {
+        setIsHovered(true);
         onEventStart('mouseenter', task, e);
       }}
       onMouseLeave={(e) => {
+        setIsHovered(false);
         onEventStart('mouseleave', task, e);
       }}
       onDoubleClick={(e) => {
@@ -139,17 +147,21 @@ export const TaskItem: React.FC<TaskItemProps> = (props) => {
         onEventStart('click', task, e);
       }}
       onFocus={() => {
+        setHasFocus(true);
         onEventStart('select', task);
       }}
+      onBlur={() => setHasFocus(false)}
     >
-      <rect
-        className={style.focusRing}
-        x={task.x1 - FOCUS_RING_GAP}
-        y={task.y - FOCUS_RING_GAP}
-        width={task.x2 - task.x1 + 2 * FOCUS_RING_GAP}
-        height={taskHeight + 2 * FOCUS_RING_GAP}
-        rx={task.barCornerRadius + FOCUS_RING_GAP}
-      />
+      {hasFocus ? (
+        <rect
+          className={style.focusRing}
+          x={task.x1 - FOCUS_RING_GAP}
+          y={task.y - FOCUS_RING_GAP}
+          width={task.x2 - task.x1 + 2 * FOCUS_RING_GAP}
+          height={taskHeight + 2 * FOCUS_RING_GAP}
+          rx={task.barCornerRadius + FOCUS_RING_GAP}
+        />
+      ) : null}
       {task.baselineX ? (
         <rect
           className={style.baselineBar}

@@ -12,6 +12,7 @@ export const BarSmall: React.FC<TaskItemProps> = ({
   onEventStart,
   isSelected,
   isTabStop,
+  isHovered,
 }) => {
   const progressPoint = getProgressPoint(task.progressWidth + task.x1, task.y, task.height);
   return (
@@ -31,7 +32,7 @@ export const BarSmall: React.FC<TaskItemProps> = ({
         }}
       />
       <g className="handleGroup">
-        {isProgressChangeable && (
+        {isHovered && isProgressChangeable && (
           <BarProgressHandle
             progressPoint={progressPoint}
             onMouseDown={(e) => {

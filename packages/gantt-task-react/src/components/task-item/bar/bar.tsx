@@ -24,6 +24,7 @@ export const Bar: React.FC<TaskItemProps> = ({
   onEventStart,
   isSelected,
   isTabStop,
+  isHovered,
 }) => {
   const progressPoint = getProgressPoint(+!rtl * task.progressWidth + task.progressX, task.y, task.height);
   const handleHeight = task.height - 2;
@@ -45,7 +46,7 @@ export const Bar: React.FC<TaskItemProps> = ({
         }}
       />
       <g className="handleGroup">
-        {isDateChangeable && (
+        {isHovered && isDateChangeable && (
           <g>
             {/* left */}
             <BarDateHandle
@@ -71,7 +72,7 @@ export const Bar: React.FC<TaskItemProps> = ({
             />
           </g>
         )}
-        {isProgressChangeable && (
+        {isHovered && isProgressChangeable && (
           <BarProgressHandle
             progressPoint={progressPoint}
             onMouseDown={(e) => {
