@@ -72,7 +72,7 @@ export const TaskItem: React.FC<TaskItemProps> = (props) => {
   }, [focusRequest]);
   const [isTextInside, setIsTextInside] = useState(true);
   // The handles and the focus ring are drawn only for the bar under the pointer and the bar holding the focus
-  // (README.md, change 13): a scroll step redraws every bar in view, and they were a third of its elements.
+  // (README.md, change 13): a scroll step redraws every bar in view, and they were 5 of a changeable bar's 12 elements.
   const [isHovered, setIsHovered] = useState(false);
   const [hasFocus, setHasFocus] = useState(false);
 
