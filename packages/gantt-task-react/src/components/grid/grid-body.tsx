@@ -41,7 +41,8 @@ export const GridBody: React.FC<GridBodyProps> = ({
   const rowLines: ReactElement[] = [
     <line key="RowLineFirst" x="0" y1={0} x2={svgWidth} y2={0} className={styles.gridRowLine} />,
   ];
-  // In slot order (helpers/visible-rows.ts), so no element moves; striped by the row's own parity.
+  // In slot order (helpers/visible-rows.ts), so no element moves; striped by the row's own parity. The rows
+  // come from the chart's own task list, which may briefly be longer than these tasks (slice keeps to these).
   for (const { row, slot } of inSlotOrder(tasks.slice(first, end), first, rowSlots)) {
     const y = row * rowHeight;
     gridRows.push(
@@ -66,6 +67,9 @@ export const GridBody: React.FC<GridBodyProps> = ({
     );
   }
 
+  // Ticks, the today column and the shaded days keep the chart's full height. They do not change while the
+  // chart scrolls vertically, so they are made again only when the dates, the height or the day change (ours:
+  // upstream made every column's tick again on each wheel step).
   const height = tasks.length * rowHeight;
   const day = new Date().toDateString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `day` makes the today column follow midnight
