@@ -41,6 +41,25 @@ async function folderWithFile(module: 'plan' | 'marketing', folderName: string, 
   return { folder, file };
 }
 
+/** A new plan folder holding a file with two versions (the second, "rev B", current). */
+async function folderWithTwoVersions(folderName: string, fileName: string) {
+  const { folder, file } = await folderWithFile('plan', folderName, fileName);
+  await uploadPresigned(
+    office.token,
+    {
+      module: 'plan',
+      projectId: project._id,
+      folderId: folder._id,
+      fileName,
+      contentType: 'application/pdf',
+      size: 0,
+      versionOf: file._id,
+    },
+    new TextEncoder().encode('%PDF-1.4 rev B'),
+  );
+  return { folder, file };
+}
+
 describe('file versions in the browser', () => {
   const session = browserPerTest();
 
@@ -135,20 +154,7 @@ describe('file versions in the browser', () => {
   it('CI-F1: an older version pdf.js cannot draw keeps its name, Download and superseded banner beside the failure', async () => {
     // A PDF that fails to draw used to replace the whole viewer with the failure, banner included; the
     // first test above then depended on the versions arriving before pdf.js gave up (it lost under load).
-    const { folder, file } = await folderWithFile('plan', 'Landscape', 'L-100 Planting.pdf');
-    await uploadPresigned(
-      office.token,
-      {
-        module: 'plan',
-        projectId: project._id,
-        folderId: folder._id,
-        fileName: 'L-100 Planting.pdf',
-        contentType: 'application/pdf',
-        size: 0,
-        versionOf: file._id,
-      },
-      new TextEncoder().encode('%PDF-1.4 rev B'),
-    );
+    const { folder, file } = await folderWithTwoVersions('Landscape', 'L-100 Planting.pdf');
     const page = await openFolder(folder._id);
     await page.goto(webUrl(`/view_file/plan/${file._id}?version=1`));
     await page.getByText('Failed to load PDF viewer').waitFor();
@@ -160,20 +166,7 @@ describe('file versions in the browser', () => {
   });
 
   it('N5: "Make current" asks with a "Make current" button that is not styled as a delete', async () => {
-    const { folder, file } = await folderWithFile('plan', 'Structural', 'S-200 Framing.pdf');
-    await uploadPresigned(
-      office.token,
-      {
-        module: 'plan',
-        projectId: project._id,
-        folderId: folder._id,
-        fileName: 'S-200 Framing.pdf',
-        contentType: 'application/pdf',
-        size: 0,
-        versionOf: file._id,
-      },
-      new TextEncoder().encode('%PDF-1.4 rev B'),
-    );
+    const { folder, file } = await folderWithTwoVersions('Structural', 'S-200 Framing.pdf');
     const page = await openFolder(folder._id);
     await page.getByRole('button', { name: 'Move/Copy S-200 Framing.pdf' }).click();
     await page.getByRole('menuitem', { name: 'Versions' }).click();

@@ -3,19 +3,11 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Gantt } from '../index';
-import type { Task } from '../types/public-types';
+import { threeTasks } from './three-tasks';
 
 afterEach(cleanup);
 
-const tasks: Task[] = ['Footings', 'Framing', 'Roofing'].map((name, i) => ({
-  id: `T${i}`,
-  name,
-  type: 'task',
-  start: new Date(2026, 2, 2 + 3 * i),
-  end: new Date(2026, 2, 6 + 3 * i),
-  progress: 40,
-  displayOrder: i + 1,
-}));
+const tasks = threeTasks(4, 40);
 
 const items = (container: HTMLElement) => [...container.querySelectorAll<SVGGElement>('.bar > g')];
 const handles = (item: Element | undefined) => item?.querySelectorAll('.handleGroup rect, .handleGroup polygon').length;

@@ -4,19 +4,11 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rowStep, scrollToShow, stepRow } from '../helpers/keyboard';
 import { Gantt } from '../index';
-import type { Task } from '../types/public-types';
+import { threeTasks } from './three-tasks';
 
 afterEach(cleanup);
 
-const tasks: Task[] = ['Footings', 'Framing', 'Roofing'].map((name, i) => ({
-  id: `T${i}`,
-  name,
-  type: 'task',
-  start: new Date(2026, 2, 2 + 3 * i),
-  end: new Date(2026, 2, 4 + 3 * i),
-  progress: 0,
-  displayOrder: i + 1,
-}));
+const tasks = threeTasks(2, 0);
 
 const bars = (container: HTMLElement) => [...container.querySelectorAll<SVGGElement>('.bar g[tabindex]')];
 const nameOf = (element: Element | null) => element?.closest('.bar > g')?.querySelector('text')?.textContent;
